@@ -1,0 +1,3 @@
+export function App() {
+  return <main>体育娱乐</main>;
+}
