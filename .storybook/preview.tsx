@@ -1,6 +1,46 @@
 import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { withProviders } from './decorators';
+
+// MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`).
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 const preview: Preview = {
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/ } },
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Edition (theme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'classic', title: '经典版 (light)' },
+          { value: 'professional', title: '专业版 (dark)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'zh-TW', title: '繁體中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'classic', locale: 'zh-CN' },
+  decorators: [withProviders],
+  loaders: [mswLoader],
+  tags: ['autodocs'],
 };
+
 export default preview;

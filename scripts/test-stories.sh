@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Stories as tests, headless: build Storybook for tests, serve it on 127.0.0.1, run every story
+# (play function, axe with 0 violations, screenshot against __image_snapshots__/) in Debian's
+# Chromium through the Storybook test-runner.
+#   bash scripts/test-stories.sh                 # everything
+#   bash scripts/test-stories.sh -u              # update the visual baselines
+#   bash scripts/test-stories.sh src/components/Button   # only stories under a path
+#   SKIP_BUILD=1 bash scripts/test-stories.sh    # reuse storybook-static/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT="${STORIES_PORT:-$((6200 + RANDOM % 700))}"
+OUT="storybook-static"
+
+if [ "${SKIP_BUILD:-}" != "1" ] || [ ! -f "$OUT/index.json" ]; then
+  echo "--- building Storybook ($OUT)"
+  npx storybook build --test --quiet -o "$OUT" --disable-telemetry
+fi
+
+# A tiny static server (no extra dependency).
+server_js="$(mktemp --suffix=.mjs)"
+cat >"$server_js" <<'JS'
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+const [root, port] = process.argv.slice(2);
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon',
+  '.map': 'application/json', '.txt': 'text/plain; charset=utf-8' };
+createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(normalize(root))) throw new Error('outside');
+    if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+}).listen(Number(port), '127.0.0.1');
+JS
+node "$server_js" "$PWD/$OUT" "$PORT" &
+server_pid=$!
+cleanup() { kill "$server_pid" 2>/dev/null || true; rm -f "$server_js"; }
+trap cleanup EXIT
+
+for _ in $(seq 1 50); do
+  if node -e "fetch('http://127.0.0.1:$PORT/index.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
+    break
+  fi
+  sleep 0.2
+done
+
+echo "--- running stories against http://127.0.0.1:$PORT"
+npx test-storybook --url "http://127.0.0.1:$PORT" --config-dir .storybook \
+  --maxWorkers="${STORIES_WORKERS:-2}" --ci "$@"

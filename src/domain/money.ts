@@ -1,0 +1,150 @@
+// Money rules of spec sections 5 and 9: CNY display, Chinese capital numerals, stake capping,
+// win amounts and the rebate helper.
+import { roundHalfAway, toNumber } from './number.ts';
+
+const cnyFormat = new Intl.NumberFormat('zh-CN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** CNY in the Chinese number format (1,234.5 -> 1,234.50; 1,234 -> 1,234): trailing .00 dropped. */
+export function formatCny(amount: number | string): string {
+  const n = toNumber(amount);
+  if (Number.isNaN(n)) return '';
+  const text = cnyFormat.format(n).replace(/\.00$/, '');
+  return text === '-0' ? '0' : text;
+}
+
+/** Venue and wallet totals: always 2 decimals (section 3, category 8). */
+export function formatMoney2(amount: number | string): string {
+  const n = toNumber(amount);
+  return Number.isNaN(n) ? '' : cnyFormat.format(n === 0 ? 0 : n);
+}
+
+const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
+const SMALL_UNITS = ['', '拾', '佰', '仟'];
+const SECTION_UNITS = ['', '万', '亿', '万亿'];
+/** Integer digits the capital numerals cover (up to 万亿: 9999,9999,9999,9999). */
+export const CAPITAL_MAX_DIGITS = 16;
+
+/** The decimal digits of an amount rounded to fen: sign, integer digits, jiao, fen. */
+function toFen(amount: number | string): { negative: boolean; int: string; jiao: number; fen: number } | null {
+  let text: string;
+  if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) return null;
+    text = Math.abs(amount) < 1e-6 ? '0' : String(amount);
+    if (text.includes('e')) return null; // above 1e21
+  } else {
+    text = amount.trim();
+  }
+  const m = /^([+-]?)(\d+)(?:\.(\d*))?$|^([+-]?)\.(\d+)$/.exec(text);
+  if (!m) return null;
+  const negative = (m[1] ?? m[4]) === '-';
+  let int = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const frac = ((m[3] ?? m[5] ?? '') + '000').slice(0, 3);
+  let cents = Number(frac.slice(0, 2));
+  if (Number(frac[2]) >= 5) cents += 1; // half up on the third decimal
+  if (cents === 100) {
+    cents = 0;
+    int = addOne(int);
+  }
+  return { negative, int, jiao: Math.floor(cents / 10), fen: cents % 10 };
+}
+
+function addOne(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] === '9') out[i] = '0';
+    else {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+  }
+  return `1${out.join('')}`;
+}
+
+function integerCapital(int: string): string {
+  let out = '';
+  let pendingZero = false;
+  let sectionHasDigit = false;
+  for (let i = 0; i < int.length; i++) {
+    const d = Number(int[i]);
+    const pos = int.length - 1 - i;
+    if (d === 0) {
+      pendingZero = out !== '';
+    } else {
+      if (pendingZero) out += '零';
+      pendingZero = false;
+      out += `${DIGITS[d] ?? ''}${SMALL_UNITS[pos % 4] ?? ''}`;
+      sectionHasDigit = true;
+    }
+    if (pos % 4 === 0 && pos > 0) {
+      if (sectionHasDigit) out += SECTION_UNITS[pos / 4] ?? '';
+      sectionHasDigit = false;
+    }
+  }
+  return out;
+}
+
+/**
+ * An amount in Chinese capital numerals: 负 for a negative amount, the integer part with 万 and
+ * 亿, then 元, 角, 分, and 整 when there are neither jiao nor fen (1409.5 -> 壹仟肆佰零玖元伍角;
+ * 6007.14 -> 陆仟零柒元壹角肆分; 0 -> 零元整). '' when not numeric or beyond 万亿.
+ */
+export function toChineseCapital(amount: number | string): string {
+  const parts = toFen(amount);
+  if (!parts || parts.int.length > CAPITAL_MAX_DIGITS) return '';
+  const { int, jiao, fen } = parts;
+  const isZeroInt = /^0+$/.test(int);
+  if (isZeroInt && jiao === 0 && fen === 0) return '零元整';
+  const sign = parts.negative ? '负' : '';
+  let text = isZeroInt ? '' : `${integerCapital(int)}元`;
+  if (jiao === 0 && fen === 0) return `${sign}${text}整`;
+  if (jiao > 0) text += `${DIGITS[jiao] ?? ''}角`;
+  else if (!isZeroInt) text += '零';
+  if (fen > 0) text += `${DIGITS[fen] ?? ''}分`;
+  return `${sign}${text}`;
+}
+
+/**
+ * The real bet amount of a stake input: parsed as a number; above the maximum or the balance it
+ * is capped (to the floor of the balance, then to the maximum) and `onCapped` fires with the capped
+ * amount; non-numeric (or negative) input gives ''. Input within limits is returned as typed.
+ */
+export function capStake(
+  raw: string,
+  limits: { balance: number; max: number },
+  onCapped?: (capped: number) => void,
+): string {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const n = toNumber(text);
+  if (Number.isNaN(n) || n < 0) return '';
+  const balance = Number.isFinite(limits.balance) ? limits.balance : 0;
+  const max = Number.isNaN(limits.max) ? Infinity : limits.max;
+  if (n > max || n > balance) {
+    const capped = Math.max(0, Math.min(Math.floor(balance), max));
+    onCapped?.(capped);
+    return String(capped);
+  }
+  return text;
+}
+
+/** Win amount = stake x odds, 2 decimals; 0 when either is not numeric; never negative. */
+export function winAmount(stake: number | string, odds: number | string): number {
+  const s = toNumber(stake);
+  const o = toNumber(odds);
+  if (Number.isNaN(s) || Number.isNaN(o)) return 0;
+  const win = roundHalfAway(s * o, 2);
+  return Number.isFinite(win) && win > 0 ? win : 0;
+}
+
+/** Rebate helper: an amount reaching the minimum gets amount x rate, capped at the maximum. */
+export function rebate(
+  amount: number | string,
+  rule: { min: number; rate: number; max: number },
+): number {
+  const a = toNumber(amount);
+  if (Number.isNaN(a) || !(a >= rule.min) || !(rule.rate > 0)) return 0;
+  const value = Math.min(a * rule.rate, rule.max);
+  return Number.isFinite(value) && value > 0 ? roundHalfAway(value, 2) : 0;
+}

@@ -1,0 +1,21 @@
+// Keys of the locally stored values (spec section 3). Never a password.
+export const StorageKey = {
+  token: 'token',
+  userId: 'userId',
+  /** The chat JWT (from userMemberJwt). */
+  jwt: 'jwtToken',
+  /** Hide zero balances: '1' or '0'. */
+  hideZero: 'hideZeroBalance',
+  /** When "remember password" was last ticked (a timestamp). */
+  rememberAt: 'rememberPasswordAt',
+  /** The remembered username where the browser has no credential store. */
+  rememberName: 'rememberName',
+  inviteCode: 'icode',
+  referralCode: 'rcode',
+  originUrl: 'originUrl',
+  edition: 'edition',
+  language: 'language',
+} as const;
+
+/** Prefix of the decrypted data cache. */
+export const DECRYPTED_CACHE_PREFIX = 'DD_';

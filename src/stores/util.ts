@@ -1,0 +1,57 @@
+// Small helpers the stores share: reading SDK answers safely and describing SDK errors.
+
+export type Json = Record<string, unknown>;
+
+export function asRecord(value: unknown): Json {
+  return typeof value === 'object' && value !== null ? (value as Json) : {};
+}
+
+export function readString(obj: unknown, key: string): string | null {
+  const v = asRecord(obj)[key];
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  return null;
+}
+
+export function readNumber(obj: unknown, key: string): number | null {
+  const v = asRecord(obj)[key];
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
+/** The business error of the SDK (`ApiError` of src/sdk/errors.ts), recognised by its shape. */
+export interface ApiErrorLike {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export function isApiError(error: unknown): error is ApiErrorLike & Error {
+  return (
+    error instanceof Error &&
+    typeof (error as unknown as { code?: unknown }).code === 'number' &&
+    typeof error.message === 'string'
+  );
+}
+
+export function errorCode(error: unknown): number | null {
+  return isApiError(error) ? error.code : null;
+}
+
+/** Service hiccup text (spec section 8) for failures that carry no server message. */
+export const GENERIC_ERROR_TEXT = '服务异常,请稍后重试';
+
+/** The text to show for a failed call: the server's message, else the generic one. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR_TEXT;
+}
+
+/** A VerificationNeeded value of an x-verifiable call (codes 6021 / 6022). */
+export function verificationCode(value: unknown): 6021 | 6022 | null {
+  const r = asRecord(value);
+  const code = r['code'] ?? r['status_code'] ?? r['verification'];
+  if (code === 6021 || code === 6022) return code;
+  return null;
+}

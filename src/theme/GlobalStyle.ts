@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.typography.family};
+    font-size: ${({ theme }) => theme.typography.size.m};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+  }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  a { color: ${({ theme }) => theme.color.link}; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

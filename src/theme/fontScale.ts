@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+
+/** Designs are drawn 1920 px wide with a 16 px root font (spec sections 2 and 9). */
+export const DESIGN_WIDTH = 1920;
+/** Under this width the root font shrinks with the window. */
+export const SCALE_BELOW = 1600;
+/** Narrower windows keep the size of this width (the mobile site takes over below it). */
+export const MIN_WIDTH = 1024;
+export const BASE_FONT_PX = 16;
+
+/**
+ * Root font size in px for a window width: the design size from 1600 px up (1600-1920 and
+ * wider keep the 16 px of the 1920 design), proportional to width / 1600 below, never
+ * smaller than at 1024 px. Rounded to 2 decimals.
+ */
+export function rootFontSize(windowWidth: number): number {
+  if (!Number.isFinite(windowWidth) || windowWidth >= SCALE_BELOW) return BASE_FONT_PX;
+  const width = Math.max(windowWidth, MIN_WIDTH);
+  return Math.round(((BASE_FONT_PX * width) / SCALE_BELOW) * 100) / 100;
+}
+
+/** Keeps `<html>`'s font size in step with the window width. */
+export function useFontScale(target: Window | undefined = globalThis.window): void {
+  useEffect(() => {
+    if (!target) return;
+    const root = target.document.documentElement;
+    const apply = () => {
+      root.style.fontSize = `${rootFontSize(target.innerWidth)}px`;
+    };
+    apply();
+    target.addEventListener('resize', apply);
+    return () => {
+      target.removeEventListener('resize', apply);
+      root.style.fontSize = '';
+    };
+  }, [target]);
+}

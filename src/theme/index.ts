@@ -1,0 +1,5 @@
+export { classicTheme, professionalTheme, themes, themeFor } from './theme';
+export type { AppTheme, ThemeColors, ThemeName } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { rootFontSize, useFontScale, DESIGN_WIDTH, SCALE_BELOW } from './fontScale';
+export * as tokens from './tokens';
