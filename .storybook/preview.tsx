@@ -1,9 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withProviders } from './decorators';
 
-// MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`).
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`); the
+// worker starts once, on the first story that loads.
+const msw = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+});
 
 const preview: Preview = {
   parameters: {
@@ -39,7 +45,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'classic', locale: 'zh-CN' },
   decorators: [withProviders],
-  loaders: [mswLoader],
+  loaders: [msw],
   tags: ['autodocs'],
 };
 

@@ -34,6 +34,7 @@ const config: TestRunnerConfig = {
         ],
       });
       await checkA11y(page, 'body', {
+        verbose: false,
         detailedReport: true,
         detailedReportOptions: { html: true },
         axeOptions: { resultTypes: ['violations'] },

@@ -6,10 +6,10 @@
 #   bash scripts/test-stories.sh -u              # update the visual baselines
 #   bash scripts/test-stories.sh src/components/Button   # only stories under a path
 #   SKIP_BUILD=1 bash scripts/test-stories.sh    # reuse storybook-static/
+# With CI set (--ci), a story without a committed baseline fails instead of writing one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PORT="${STORIES_PORT:-$((6200 + RANDOM % 700))}"
 OUT="storybook-static"
 
 if [ "${SKIP_BUILD:-}" != "1" ] || [ ! -f "$OUT/index.json" ]; then
@@ -23,12 +23,12 @@ cat >"$server_js" <<'JS'
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-const [root, port] = process.argv.slice(2);
+const [root, port, portFile] = process.argv.slice(2);
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon',
   '.map': 'application/json', '.txt': 'text/plain; charset=utf-8' };
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -40,20 +40,28 @@ createServer(async (req, res) => {
   } catch {
     res.writeHead(404).end('not found');
   }
-}).listen(Number(port), '127.0.0.1');
+});
+server.listen(Number(port), '127.0.0.1', async () => {
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(portFile, String(server.address().port));
+});
 JS
-node "$server_js" "$PWD/$OUT" "$PORT" &
+port_file="$(mktemp)"
+rm -f "$port_file"
+# Port 0: the system picks a free port (STORIES_PORT to fix one).
+node "$server_js" "$PWD/$OUT" "${STORIES_PORT:-0}" "$port_file" &
 server_pid=$!
-cleanup() { kill "$server_pid" 2>/dev/null || true; rm -f "$server_js"; }
+cleanup() { kill "$server_pid" 2>/dev/null || true; rm -f "$server_js" "$port_file"; }
 trap cleanup EXIT
 
-for _ in $(seq 1 50); do
-  if node -e "fetch('http://127.0.0.1:$PORT/index.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
-    break
-  fi
-  sleep 0.2
+for _ in $(seq 1 100); do
+  [ -s "$port_file" ] && break
+  sleep 0.1
 done
+PORT="$(cat "$port_file")"
+node -e "fetch('http://127.0.0.1:$PORT/index.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" \
+  || { echo "static server did not start" >&2; exit 1; }
 
 echo "--- running stories against http://127.0.0.1:$PORT"
 npx test-storybook --url "http://127.0.0.1:$PORT" --config-dir .storybook \
-  --maxWorkers="${STORIES_WORKERS:-2}" --ci "$@"
+  --maxWorkers="${STORIES_WORKERS:-2}" ${CI:+--ci} "$@"

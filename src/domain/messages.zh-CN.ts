@@ -36,6 +36,9 @@ export const zhCN = {
   slipFull: '投注项数量已达上限',
   slipConfirming: '当前还有订单正在确认中,请稍等',
   stakeCapped: '投注金额已调整为可投注的最大金额', // designed
+  betPlaced: '投注成功', // designed
+  betOddsChanged: '赔率已变化,请确认新赔率后再投注', // designed
+  betNetworkError: '网络异常,请重试', // designed
   // odds formats (section 3)
   oddsE: '欧洲盘',
   oddsH: '香港盘',

@@ -23,12 +23,14 @@ export function formatMoney2(amount: number | string): string {
 
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const SMALL_UNITS = ['', '拾', '佰', '仟'];
-const SECTION_UNITS = ['', '万', '亿', '万亿'];
+const SECTION_UNITS = ['', '万', '亿', '万'];
 /** Integer digits the capital numerals cover (up to 万亿: 9999,9999,9999,9999). */
 export const CAPITAL_MAX_DIGITS = 16;
 
 /** The decimal digits of an amount rounded to fen: sign, integer digits, jiao, fen. */
-function toFen(amount: number | string): { negative: boolean; int: string; jiao: number; fen: number } | null {
+function toFen(
+  amount: number | string,
+): { negative: boolean; int: string; jiao: number; fen: number } | null {
   let text: string;
   if (typeof amount === 'number') {
     if (!Number.isFinite(amount)) return null;
@@ -79,7 +81,8 @@ function integerCapital(int: string): string {
       sectionHasDigit = true;
     }
     if (pos % 4 === 0 && pos > 0) {
-      if (sectionHasDigit) out += SECTION_UNITS[pos / 4] ?? '';
+      // 亿 closes everything above it (壹万亿 for 10^12); 万 closes its own section only.
+      if (pos === 8 ? out !== '' : sectionHasDigit) out += SECTION_UNITS[pos / 4] ?? '';
       sectionHasDigit = false;
     }
   }
@@ -119,7 +122,7 @@ export function capStake(
   const text = typeof raw === 'string' ? raw.trim() : '';
   const n = toNumber(text);
   if (Number.isNaN(n) || n < 0) return '';
-  const balance = Number.isFinite(limits.balance) ? limits.balance : 0;
+  const balance = Number.isNaN(limits.balance) ? 0 : limits.balance; // Infinity: unknown balance
   const max = Number.isNaN(limits.max) ? Infinity : limits.max;
   if (n > max || n > balance) {
     const capped = Math.max(0, Math.min(Math.floor(balance), max));

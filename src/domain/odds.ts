@@ -51,13 +51,18 @@ export function fromHongKong(hk: number, to: OddsFormat): number {
 }
 
 export function convertOdds(value: number, from: OddsFormat, to: OddsFormat): number {
-  return from === to ? (toHongKong(value, from) > 0 ? value : NaN) : fromHongKong(toHongKong(value, from), to);
+  return from === to
+    ? toHongKong(value, from) > 0
+      ? value
+      : NaN
+    : fromHongKong(toHongKong(value, from), to);
 }
 
 /** Odds as displayed: 2 decimals, half away from zero; '' when not numeric. */
 export function formatOdds(value: number | string): string {
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n) || (typeof value === 'string' && value.trim() === '')) return '';
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e15) return '';
+  if (typeof value === 'string' && value.trim() === '') return '';
   return roundHalfAway(n, 2).toFixed(2);
 }
 
@@ -84,7 +89,9 @@ export const DOUBLE_HANDICAP_PLAY_CODES: ReadonlySet<string> = new Set([
 ]);
 
 export function showsHandicapBracket(playCode: string): boolean {
-  return typeof playCode === 'string' && DOUBLE_HANDICAP_PLAY_CODES.has(playCode.trim().toUpperCase());
+  return (
+    typeof playCode === 'string' && DOUBLE_HANDICAP_PLAY_CODES.has(playCode.trim().toUpperCase())
+  );
 }
 
 /**
@@ -97,7 +104,8 @@ export function formatHandicapLine(line: number | string): string {
   const abs = Math.abs(n);
   const sign = n < 0 ? '-' : '';
   const quarters = Math.round(abs * 4);
-  if (Math.abs(abs * 4 - quarters) > 1e-9 || quarters % 2 === 0) return `${sign}${String(roundHalfAway(abs, 2))}`;
+  if (Math.abs(abs * 4 - quarters) > 1e-9 || quarters % 2 === 0)
+    return `${sign}${String(roundHalfAway(abs, 2))}`;
   const low = (quarters - 1) / 4;
   const high = (quarters + 1) / 4;
   return `${sign}${String(low)}/${String(high)}`;

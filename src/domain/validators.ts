@@ -235,7 +235,9 @@ export function validateStake(input: string, limits: { min?: number } = {}): Val
  * "Submit looks disabled until all fields are filled": true when every text is non-blank and
  * every flag (the agreement on register) is ticked.
  */
-export function isFormComplete(fields: ReadonlyArray<string | boolean | null | undefined>): boolean {
+export function isFormComplete(
+  fields: ReadonlyArray<string | boolean | null | undefined>,
+): boolean {
   return fields.every((f) => (typeof f === 'boolean' ? f : typeof f === 'string' && !isBlank(f)));
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
+import { domainMessages } from '../domain/messages.ts';
 import { catalogues, createI18n, flattenKeys, resolveLocale, zhCN, zhTW, type Catalogue } from '.';
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
@@ -20,6 +21,19 @@ describe('catalogues', () => {
   it('have the same keys in both locales (with the domain messages merged)', () => {
     expect(cnKeys.filter((k) => !twKeys.includes(k))).toEqual([]);
     expect(twKeys.filter((k) => !cnKeys.includes(k))).toEqual([]);
+  });
+
+  it('keep the domain messages at the top level without clashing with the site keys', () => {
+    for (const key of Object.keys(domainMessages['zh-CN'])) {
+      expect(Object.keys(zhCN), key).not.toContain(key);
+      expect(catalogues['zh-CN'][key]).toBe(
+        domainMessages['zh-CN'][key as keyof (typeof domainMessages)['zh-CN']],
+      );
+      expect(catalogues['zh-TW'][key]).toBe(
+        domainMessages['zh-TW'][key as keyof (typeof domainMessages)['zh-TW']],
+      );
+    }
+    expect(createI18n('zh-CN').t('slipFull')).toBe('投注项数量已达上限');
   });
 
   it('have no empty text', () => {

@@ -70,12 +70,17 @@ export interface CallOptions {
 export interface StoreSdk {
   call(operationId: string, body: unknown, options?: CallOptions): Promise<unknown>;
   newIdempotencyKey(): string;
+  /** Forgets cached answers (logout, login expired). */
+  clearCache?(): void;
 }
 
 /** What the SDK needs from the stores when the root builds it (see RootStore). */
 export interface SdkHooks {
   getToken: () => string | null;
-  onEvent: (event: { type: 'login_expired' } | { type: 'bind_real_name'; message: string }) => void;
+  onEvent: (
+    event:
+      { type: 'login_expired'; hadToken: boolean } | { type: 'bind_real_name'; message: string },
+  ) => void;
 }
 
 export type SdkFactory = (hooks: SdkHooks) => StoreSdk;

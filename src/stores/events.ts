@@ -21,7 +21,8 @@ export type AppEvent =
   | { type: 'login' }
   | { type: 'register' }
   | { type: 'login_success'; userId: string }
-  | { type: 'login_expired' }
+  /** hadToken: whether the failed call carried a token (from the SDK). */
+  | { type: 'login_expired'; hadToken?: boolean }
   | { type: 'forget_password' }
   | { type: 'newDevice' }
   | { type: 'closeAuth' }

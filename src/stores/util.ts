@@ -48,10 +48,21 @@ export function errorText(error: unknown): string {
   return GENERIC_ERROR_TEXT;
 }
 
-/** A VerificationNeeded value of an x-verifiable call (codes 6021 / 6022). */
+/** A VerificationNeeded value of an x-verifiable call (codes 6021 / 6022), else null. */
 export function verificationCode(value: unknown): 6021 | 6022 | null {
   const r = asRecord(value);
-  const code = r['code'] ?? r['status_code'] ?? r['verification'];
-  if (code === 6021 || code === 6022) return code;
-  return null;
+  if (r['kind'] !== 'verification') return null;
+  const code = r['code'];
+  return code === 6021 || code === 6022 ? code : null;
+}
+
+/**
+ * Codes the root handles for every call (6001 login expired: the session; 6449 bind real name:
+ * its dialog): a store does not toast them again.
+ */
+export const GLOBALLY_HANDLED_CODES: readonly number[] = [6001, 6449];
+
+export function isHandledGlobally(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== null && GLOBALLY_HANDLED_CODES.includes(code);
 }

@@ -131,7 +131,7 @@ CREATE TABLE withdraw_orders (
   member_id BIGINT NOT NULL REFERENCES members(id),
   payout_account_id BIGINT NOT NULL REFERENCES payout_accounts(id),
   amount BIGINT NOT NULL CHECK (amount > 0),
-  status TEXT NOT NULL,        -- review | approved | paid | rejected
+  status TEXT NOT NULL,        -- pending | approved | paid | rejected
   created_at BIGINT NOT NULL,
   updated_at BIGINT NOT NULL
 );
@@ -253,19 +253,6 @@ CREATE TABLE matches (
   score_h INT NOT NULL DEFAULT 0,
   score_c INT NOT NULL DEFAULT 0,
   data JSONB NOT NULL DEFAULT '{}'
-);
-
--- One row a price: market (play type code w), side, line, decimal odds (thousandths).
-CREATE TABLE odds (
-  id BIGSERIAL PRIMARY KEY,
-  match_id BIGINT NOT NULL REFERENCES matches(id),
-  play TEXT NOT NULL,          -- M (1x2), R (handicap), OU (over/under), RE, ROU, FS (champion)
-  side TEXT NOT NULL,          -- H C N O U or a champion team
-  line NUMERIC NOT NULL DEFAULT 0,
-  price INT NOT NULL CHECK (price > 1000),   -- decimal odds x1000
-  open BOOLEAN NOT NULL DEFAULT TRUE,
-  updated_at BIGINT NOT NULL,
-  UNIQUE (match_id, play, side)
 );
 
 CREATE TABLE bets (

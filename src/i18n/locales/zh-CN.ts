@@ -41,7 +41,6 @@ export const zhCN = {
   },
   loginRequired: {
     message: '请先登录账号,才能了解更多',
-    confirm: '去登录',
   },
   venue: {
     starting: '启动中...',
@@ -171,7 +170,8 @@ export const zhCN = {
   },
   agreementText: {
     terms1: '用户须年满18周岁(或所在地区法定年龄,以较高者为准),未成年人不得参与任何游戏。',
-    terms2: '每位用户仅可持有一个账户。持有多个活跃账户、使用他人名下银行卡付款、中途退出优惠活动、作弊或使用自动化程序的,本公司有权取消盈利、没收余额、终止协议或冻结账户。',
+    terms2:
+      '每位用户仅可持有一个账户。持有多个活跃账户、使用他人名下银行卡付款、中途退出优惠活动、作弊或使用自动化程序的,本公司有权取消盈利、没收余额、终止协议或冻结账户。',
     terms3: '提款银行卡持卡人姓名须与注册姓名一致。',
     terms4: '菲律宾、台湾、美国、新加坡及香港等地区的居民不得使用本服务。',
     terms5: '禁止对同一赛事重复投注;比赛开始后不接受投注;注单一经确认,不可取消。',
@@ -186,28 +186,6 @@ export const zhCN = {
     privacy3: '本网站不保存您的密码:“记住密码”使用浏览器的凭据管理功能,不支持时仅记住用户名。',
     privacy4: '设备标识是本网站生成并保存在您浏览器中的随机编号,不使用第三方指纹服务。',
     privacy5: '交易记录保存5年,仅用于账户安全、结算与依法配合调查。',
-  },
-  // Fallback texts of the rules of spec section 5 (used until the messages of src/domain exist;
-  // domain messages are merged over the whole catalogue at the top level).
-  validation: {
-    usernameRequired: '用户名不能为空',
-    usernameFormat: '4-11位,至少2个字母+数字组合,首位为字母',
-    passwordRequired: '密码不能为空',
-    passwordFormat: '请输入8-12位字母+数字组合',
-    passwordMismatch: '两次密码输入不一致',
-    agreementRequired: '请勾选同意服务条款和隐私政策',
-    forgotUsernameRequired: '请输入用户名',
-    phoneInvalid: '请输入正确的手机号码',
-    emailRequired: '请输入邮箱',
-    emailInvalid: '请输入正确的邮箱',
-    codeRequired: '请输入验证码',
-    newPasswordRequired: '请设置新密码',
-    newPasswordMismatch: '两次密码输入不一致,请重新输入',
-    captchaRequired: '请输入验证码',
-    phoneFragmentInvalid: '手机号码错误',
-    codeNotRequested: '请先获取验证码',
-    transferAmountRequired: '请输入转入金额',
-    transferAmountInvalid: '请输入正确的金额,最多2位小数',
   },
 };
 

@@ -172,7 +172,8 @@ export const zhTW: Catalogue = {
   },
   agreementText: {
     terms1: '使用者須年滿18週歲(或所在地區法定年齡,以較高者為準),未成年人不得參與任何遊戲。',
-    terms2: '每位使用者僅可持有一個帳戶。持有多個活躍帳戶、使用他人名下銀行卡付款、中途退出優惠活動、作弊或使用自動化程式的,本公司有權取消盈利、沒收餘額、終止協議或凍結帳戶。',
+    terms2:
+      '每位使用者僅可持有一個帳戶。持有多個活躍帳戶、使用他人名下銀行卡付款、中途退出優惠活動、作弊或使用自動化程式的,本公司有權取消盈利、沒收餘額、終止協議或凍結帳戶。',
     terms3: '提款銀行卡持卡人姓名須與註冊姓名一致。',
     terms4: '菲律賓、臺灣、美國、新加坡及香港等地區的居民不得使用本服務。',
     terms5: '禁止對同一賽事重複投注;比賽開始後不接受投注;注單一經確認,不可取消。',
@@ -188,25 +189,4 @@ export const zhTW: Catalogue = {
     privacy4: '裝置標識是本網站生成並儲存在您瀏覽器中的隨機編號,不使用第三方指紋服務。',
     privacy5: '交易記錄儲存5年,僅用於帳戶安全、結算與依法配合調查。',
   },
-  validation: {
-    usernameRequired: '使用者名稱不能為空',
-    usernameFormat: '4-11位,至少2個字母+數字組合,首位為字母',
-    passwordRequired: '密碼不能為空',
-    passwordFormat: '請輸入8-12位字母+數字組合',
-    passwordMismatch: '兩次密碼輸入不一致',
-    agreementRequired: '請勾選同意服務條款和隱私政策',
-    forgotUsernameRequired: '請輸入使用者名稱',
-    phoneInvalid: '請輸入正確的手機號碼',
-    emailRequired: '請輸入信箱',
-    emailInvalid: '請輸入正確的信箱',
-    codeRequired: '請輸入驗證碼',
-    newPasswordRequired: '請設定新密碼',
-    newPasswordMismatch: '兩次密碼輸入不一致,請重新輸入',
-    captchaRequired: '請輸入驗證碼',
-    phoneFragmentInvalid: '手機號碼錯誤',
-    codeNotRequested: '請先取得驗證碼',
-    transferAmountRequired: '請輸入轉入金額',
-    transferAmountInvalid: '請輸入正確的金額,最多2位小數',
-  },
 };
-

@@ -1,6 +1,6 @@
-/** A passed captcha (spec section 3): kind 0 slider, 1 picture, 99 none (automatic logins). */
+/** A passed captcha (spec section 3): kind 0 slider, 1 picture, 4 login type, 99 none (automatic logins). */
 export interface CaptchaResult {
-  kaptchcate: 0 | 1 | 99;
+  kaptchcate: 0 | 1 | 4 | 99;
   codeId: string;
   code: string;
 }

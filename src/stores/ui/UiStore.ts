@@ -2,10 +2,12 @@ import { makeAutoObservable } from 'mobx';
 import type { AuthTab, TipsOptions } from '../events';
 import type { RootStore } from '../RootStore';
 import type { TimerHandle } from '../deps';
+import { errorText, isHandledGlobally } from '../util';
 
 export type ToastKind = 'info' | 'error' | 'success' | 'warning';
 /** A toast shows either a text (the server's message or a spec text) or a message key to translate. */
-export type ToastContent = { text: string } | { key: string; params?: Record<string, string | number> };
+export type ToastContent =
+  { text: string } | { key: string; params?: Record<string, string | number> };
 
 export interface Toast {
   id: number;
@@ -105,6 +107,11 @@ export class UiStore {
     return this.toast('warning', content);
   }
 
+  /** An error toast with the failure's message, unless the root already handles its code. */
+  showError(error: unknown): void {
+    if (!isHandledGlobally(error)) this.error(errorText(error));
+  }
+
   dismissToast(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
   }
@@ -135,7 +142,12 @@ export class UiStore {
 
   showTips(options: TipsOptions): number {
     const id = this.nextId++;
-    this.tipsQueue.push({ closable: true, ...options, id, title: options.title ?? TEXTS.tipsTitle });
+    this.tipsQueue.push({
+      closable: true,
+      ...options,
+      id,
+      title: options.title ?? TEXTS.tipsTitle,
+    });
     return id;
   }
 
@@ -161,7 +173,10 @@ export class UiStore {
     this.clearLoadingTimer();
     this.loading = { text };
     if (autoClose) {
-      this.loadingTimer = this.root.clock.setTimeout(() => this.dismissLoading(), LOADING_AUTO_CLOSE_MS);
+      this.loadingTimer = this.root.clock.setTimeout(
+        () => this.dismissLoading(),
+        LOADING_AUTO_CLOSE_MS,
+      );
     }
   }
 

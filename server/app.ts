@@ -1,0 +1,375 @@
+// The reference server: routes, validation and envelope from the OpenAPI bundle, handlers by
+// operationId, the built site from dist/ with an SPA fallback, the chat websocket.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import type { Db, Sql } from './db/adapter.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { Contract, describeErrors, type Operation } from './contract.ts';
+import { ApiFailure, Code, Msg, envelopeOf, ok, type Envelope } from './envelope.ts';
+import { memberOfToken, type Member } from './auth.ts';
+import { Services } from './services.ts';
+import { handlers as defaultHandlers } from './handlers/index.ts';
+import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
+import { registerDevRoutes } from './dev.ts';
+import { registerVenuePages } from './venue-page.ts';
+import { registerChat } from './chat.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const JSON_BODY_LIMIT = 256 * 1024;
+export const UPLOAD_LIMIT = 2 * 1024 * 1024;
+
+/** Header names of the contract's common headers (see openapi components/parameters). */
+export const Headers = {
+  token: 'token',
+  uuid: 'uuid',
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+/** Headers whose absence is an illegal request (the request id / timestamp header). */
+const TOKEN_HEADERS = new Set(['token', 'authorization']);
+
+export interface BuildOptions {
+  db: Db;
+  dev?: boolean;
+  clock?: Clock;
+  contract?: Contract;
+  handlers?: HandlerMap;
+  /** Answer 非法请求 (6008) when the timestamp header is missing. Default true. */
+  requireTimestamp?: boolean;
+  /** Serve dist/ (the built site). Default: when dist/index.html exists. */
+  distDir?: string | null;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+  contract: Contract;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    contract: Contract;
+  }
+}
+
+function stableStringify(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableStringify(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+class Replay extends Error {}
+
+export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
+  const dev = opts.dev ?? false;
+  const clock = opts.clock ?? systemClock;
+  const contract = opts.contract ?? Contract.load();
+  const handlers = opts.handlers ?? defaultHandlers;
+  const services = new Services(opts.db, clock);
+  const db = opts.db;
+  const requireTimestamp = opts.requireTimestamp ?? true;
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+  });
+  app.decorate('services', services);
+  app.decorate('contract', contract);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 6, fields: 20 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  // JSON: an empty body is {} (logout and jwt send none); malformed JSON is an envelope.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new ApiFailure(Code.illegalParameter, '请求数据不是合法的 JSON'), undefined);
+    }
+  });
+
+  app.setErrorHandler((err: unknown, req, reply) => {
+    if (err instanceof ApiFailure) {
+      void reply.code(200).send(envelopeOf(err));
+      return;
+    }
+    const e = err as { code?: string; statusCode?: number; message?: string };
+    let env: Envelope;
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) {
+      env = { status_code: Code.illegalParameter, data: null, message: '请求数据过大' };
+    } else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415) {
+      env = { status_code: Code.illegalParameter, data: null, message: '不支持的请求数据类型' };
+    } else if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+      env = { status_code: Code.illegalParameter, data: null, message: `${Msg.paramError}` };
+    } else {
+      req.log.error(err);
+      env = { status_code: Code.serverError, data: null, message: Msg.hiccup };
+    }
+    void reply.code(200).send(env);
+  });
+
+  const apiPrefixes = Array.from(new Set(contract.operations.map((o) => `/${o.path.split('/')[1] ?? ''}/`)));
+  const isApiPath = (url: string): boolean => apiPrefixes.some((p) => url.startsWith(p));
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.id];
+    app.route({
+      method: op.method,
+      url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
+      handler: async (req, reply) => {
+        const env = await runOperation(op, req, reply);
+        if (dev) {
+          const problem = checkResponse(op, env);
+          if (problem) {
+            services.contractViolations.push(`${op.id}: ${problem}`);
+            req.log.error(`contract violation ${op.id}: ${problem}`);
+            return reply.code(200).send({
+              status_code: Code.serverError,
+              data: null,
+              message: `响应不符合契约 (${op.id}): ${problem}`,
+            });
+          }
+        }
+        return reply.code(200).send(env);
+      },
+    });
+
+    async function runOperation(op: Operation, req: FastifyRequest, _reply: FastifyReply): Promise<Envelope> {
+      if (!handler) return { status_code: Code.notFound, data: null, message: `未实现的接口 ${op.id}` };
+      const header = (name: string): string | undefined => {
+        const v = req.headers[name.toLowerCase()];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      // The timestamp header (and any other required common header but the token and the
+      // idempotency key, which have their own answers) must be present: 非法请求 otherwise.
+      for (const h of op.headers) {
+        const name = h.name.toLowerCase();
+        if (name === Headers.idempotencyKey || TOKEN_HEADERS.has(name)) continue;
+        const required = h.required || (requireTimestamp && name === 'timestamp');
+        if (required && !header(h.name)) {
+          return { status_code: Code.illegalParameter, data: null, message: Msg.illegal };
+        }
+      }
+      let body: Record<string, unknown> = {};
+      const files: UploadedFile[] = [];
+      if (op.method === 'GET') {
+        body = { ...(req.query as Record<string, unknown>) };
+      } else if (req.isMultipart()) {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer();
+            files.push({ filename: part.filename, mimetype: part.mimetype, data });
+          } else {
+            body[part.fieldname] = part.value;
+          }
+        }
+      } else {
+        const raw = req.body;
+        if (raw === undefined || raw === null) body = {};
+        else if (typeof raw !== 'object' || Array.isArray(raw)) {
+          return { status_code: Code.illegalParameter, data: null, message: '请求数据必须是 JSON 对象' };
+        } else body = raw as Record<string, unknown>;
+      }
+      if (!req.isMultipart() && op.method !== 'GET') {
+        const errors = contract.validateRequest(op.id, body);
+        if (errors) return { status_code: Code.invalidParameter, data: null, message: describeErrors(errors) };
+      }
+      const token = header(Headers.token) ?? bearer(header('authorization'));
+      let memberCache: Promise<Member> | null = null;
+      const ctx: Ctx = {
+        op,
+        db,
+        rootDb: db,
+        clock,
+        now: clock.now(),
+        dev,
+        body,
+        header,
+        token: token ?? null,
+        uuid: header(Headers.uuid) ?? '',
+        ip: req.ip,
+        origin: `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`,
+        member: () => (memberCache ??= memberOfToken(ctx.db, ctx.token, ctx.now)),
+        maybeMember: async () => {
+          if (!ctx.token) return null;
+          try {
+            return await ctx.member();
+          } catch (e) {
+            if (e instanceof ApiFailure) {
+              memberCache = null;
+              return null;
+            }
+            throw e;
+          }
+        },
+        files,
+        contract,
+        services,
+      };
+      try {
+        const moving = isMoneyMoving(op, body);
+        const idemKey = moving ? (header(Headers.idempotencyKey) ?? bodyIdempotencyKey(body)) : undefined;
+        if (moving && !idemKey) {
+          await ctx.member();
+          return { status_code: Code.illegalParameter, data: null, message: '缺少 Idempotency-Key 请求头(每个操作意图一个幂等键)' };
+        }
+        if (!idemKey) {
+          if (moving) {
+            const m = await ctx.member();
+            return ok(await db.transaction((tx) => handler(inTransaction(ctx, tx, m))));
+          }
+          return ok(await handler(ctx));
+        }
+        return await idempotent(ctx, idemKey, handler);
+      } catch (e) {
+        if (e instanceof ApiFailure) return envelopeOf(e);
+        req.log.error(e);
+        if (dev) console.error(`handler ${op.id} failed`, e);
+        return { status_code: Code.serverError, data: null, message: Msg.hiccup };
+      }
+    }
+  }
+
+  /** Same key + same body replays the first answer; same key + other body is refused. */
+  async function idempotent(ctx: Ctx, key: string, handler: (c: Ctx) => Promise<unknown>): Promise<Envelope> {
+    if (key.length > 128) return { status_code: Code.invalidParameter, data: null, message: '幂等键过长' };
+    const member = await ctx.member();
+    const requestHash = createHash('sha256').update(stableStringify(ctx.body)).digest('hex');
+    const lookup = async (): Promise<Envelope | null> => {
+      const rows = await db.query<{ request_hash: string; response: Envelope }>(
+        'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND operation = $2 AND key = $3',
+        [member.id, ctx.op.id, key],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      if (r.request_hash !== requestHash) {
+        return {
+          status_code: Code.dataExists,
+          data: null,
+          message: '该幂等键已用于另一笔不同的请求,请勿重复使用',
+        };
+      }
+      return r.response;
+    };
+    const first = await lookup();
+    if (first) return first;
+    try {
+      return await db.transaction(async (tx) => {
+        const data = await handler(inTransaction(ctx, tx, member));
+        const env = ok(data);
+        const inserted = await tx.query(
+          `INSERT INTO idempotency_keys (member_id, operation, key, request_hash, response, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING key`,
+          [member.id, ctx.op.id, key, requestHash, JSON.stringify(env), ctx.now],
+        );
+        if (inserted.length === 0) throw new Replay();
+        return env;
+      });
+    } catch (e) {
+      if (e instanceof Replay) {
+        const again = await lookup();
+        if (again) return again;
+      }
+      throw e;
+    }
+  }
+
+  function checkResponse(op: Operation, env: Envelope): string | null {
+    if (typeof env.status_code !== 'number' || typeof env.message !== 'string') return 'envelope shape';
+    const errors = contract.validateResponse(op.id, env);
+    if (!errors) return null;
+    return errors
+      .slice(0, 3)
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`)
+      .join('; ');
+  }
+
+  if (dev) registerDevRoutes(app, { db, clock, services });
+  registerVenuePages(app, { db, clock, services });
+  registerChat(app, services);
+
+  const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;
+  const hasSite = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url) || req.method !== 'GET') {
+      return reply.code(200).send({ status_code: Code.notFound, data: null, message: Msg.notFound });
+    }
+    if (hasSite) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.code(404).type('text/plain; charset=utf-8').send('site not built: run npm run build');
+  });
+
+  return app;
+}
+
+/** The context of a handler running inside a transaction: the member is resolved before it
+ * starts (PGlite serialises on one connection, so nothing may use the outer handle inside). */
+function inTransaction(ctx: Ctx, tx: Sql, member: Member): Ctx {
+  return { ...ctx, db: tx, member: () => Promise.resolve(member), maybeMember: () => Promise.resolve(member) };
+}
+
+/** Money-moving operations, and on venueResource only the methods that move money. */
+function isMoneyMoving(op: Operation, body: Record<string, unknown>): boolean {
+  if (!op.moneyMoving) return false;
+  if (!op.moneyMovingMethods) return true;
+  return typeof body.method === 'string' && op.moneyMovingMethods.includes(body.method);
+}
+
+/** venueResource carries the key in Request.idempotencyKey as well. */
+function bodyIdempotencyKey(body: Record<string, unknown>): string | undefined {
+  const req = body.Request;
+  if (req && typeof req === 'object' && typeof (req as Record<string, unknown>).idempotencyKey === 'string') {
+    return (req as Record<string, string>).idempotencyKey;
+  }
+  return undefined;
+}
+
+function bearer(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(v);
+  return m?.[1];
+}

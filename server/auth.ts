@@ -1,0 +1,202 @@
+// Accounts: argon2 over the client's SHA-256 password hash, session tokens with expiry,
+// verification codes into the development outbox, picture captchas.
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import { randomBytes, randomInt, createHash } from 'node:crypto';
+import type { Sql } from './db/adapter.ts';
+import { Code, fail, Msg } from './envelope.ts';
+
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_RESEND_MS = 60 * 1000;
+
+export interface Member {
+  id: number;
+  name: string;
+  password_hash: string;
+  second_password_hash: string | null;
+  withdraw_password_hash: string | null;
+  area_code: string | null;
+  phone: string | null;
+  email: string | null;
+  real_name: string | null;
+  gender: number | null;
+  birthday: string | null;
+  avatar: string | null;
+  grade: number;
+  auto_transfer: boolean;
+  invite_code: string | null;
+  referral_code: string | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+// Cheap argon2 parameters keep tests and benchmarks fast; production-like values otherwise.
+const argonOptions =
+  process.env.NODE_ENV === 'test' || process.env.VITEST
+    ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+    : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashSecret(clientHash: string): Promise<string> {
+  return argonHash(clientHash, argonOptions);
+}
+
+export async function verifySecret(stored: string | null, clientHash: string): Promise<boolean> {
+  if (!stored) return false;
+  try {
+    return await argonVerify(stored, clientHash);
+  } catch {
+    return false;
+  }
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(24).toString('hex');
+}
+
+export async function memberByName(db: Sql, name: string): Promise<Member | null> {
+  const rows = await db.query<Member & Record<string, unknown>>('SELECT * FROM members WHERE lower(name) = lower($1)', [name]);
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+export async function memberById(db: Sql, id: number): Promise<Member | null> {
+  const rows = await db.query<Member & Record<string, unknown>>('SELECT * FROM members WHERE id = $1', [id]);
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+function normalise(m: Member): Member {
+  return { ...m, id: Number(m.id), created_at: Number(m.created_at) };
+}
+
+export async function createSession(db: Sql, memberId: number, uuid: string, now: number): Promise<string> {
+  const token = newToken();
+  await db.query('INSERT INTO sessions (token, member_id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    token,
+    memberId,
+    uuid,
+    now,
+    now + TOKEN_TTL_MS,
+  ]);
+  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [memberId, now]);
+  return token;
+}
+
+/** The member of a token, or 6001 "please log in again" when unknown, revoked or expired. */
+export async function memberOfToken(db: Sql, token: string | null, now: number): Promise<Member> {
+  if (!token) fail(Code.loginExpired, Msg.relogin);
+  const rows = await db.query<{ member_id: number; expires_at: number; revoked: boolean }>(
+    'SELECT member_id, expires_at, revoked FROM sessions WHERE token = $1',
+    [token],
+  );
+  const s = rows[0];
+  if (!s || s.revoked || Number(s.expires_at) <= now) fail(Code.loginExpired, Msg.relogin);
+  const m = await memberById(db, Number(s.member_id));
+  if (!m) fail(Code.loginExpired, Msg.relogin);
+  return m;
+}
+
+export async function revokeSession(db: Sql, token: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked = TRUE WHERE token = $1', [token]);
+}
+
+export async function knownDevice(db: Sql, memberId: number, uuid: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM member_devices WHERE member_id = $1 AND uuid = $2', [memberId, uuid]);
+  return rows.length > 0;
+}
+
+export async function hasAnyDevice(db: Sql, memberId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM member_devices WHERE member_id = $1 LIMIT 1', [memberId]);
+  return rows.length > 0;
+}
+
+export async function trustDevice(db: Sql, memberId: number, uuid: string): Promise<void> {
+  if (!uuid) return;
+  await db.query('INSERT INTO member_devices (member_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, uuid]);
+}
+
+/** 138****5678 */
+export function maskPhone(phone: string): string {
+  if (phone.length < 7) return phone.replace(/.(?=.{2})/g, '*');
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  return `${user.slice(0, 2)}***@${domain}`;
+}
+
+export type Channel = 'sms' | 'email' | 'voice';
+
+/** Sends a 6-digit code into the development outbox; refuses a resend within 60 s. */
+export async function sendCode(
+  db: Sql,
+  opts: { channel: Channel; target: string; purpose: string; now: number },
+): Promise<string> {
+  const recent = await db.query<{ created_at: number }>(
+    'SELECT created_at FROM outbox WHERE target = $1 AND purpose = $2 AND channel = $3 ORDER BY id DESC LIMIT 1',
+    [opts.target, opts.purpose, opts.channel],
+  );
+  const last = recent[0];
+  if (last && opts.now - Number(last.created_at) < CODE_RESEND_MS) fail(Code.sixtySeconds, '60秒内只能获取一次验证码');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const text =
+    opts.channel === 'voice' ? `语音验证码: ${code.split('').join(' ')}` : `您的验证码是 ${code},5分钟内有效,请勿泄露给他人。`;
+  await db.query(
+    'INSERT INTO outbox (channel, target, purpose, code, text, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [opts.channel, opts.target, opts.purpose, code, text, opts.now, opts.now + CODE_TTL_MS],
+  );
+  return code;
+}
+
+/** Checks (and with consume, uses up) the latest code sent to target for purpose. */
+export async function checkCode(
+  db: Sql,
+  opts: { target: string; purpose: string; code: string; now: number; consume: boolean },
+): Promise<void> {
+  const rows = await db.query<{ id: number; code: string; expires_at: number; used: boolean }>(
+    'SELECT id, code, expires_at, used FROM outbox WHERE target = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
+    [opts.target, opts.purpose],
+  );
+  const r = rows[0];
+  if (!r || r.used) fail(Code.authCodeError, '请先获取验证码');
+  if (Number(r.expires_at) <= opts.now) fail(Code.authCodeExpired, '验证码已过期,请重新获取');
+  if (r.code !== opts.code) fail(Code.authCodeError, '验证码错误');
+  if (opts.consume) await db.query('UPDATE outbox SET used = TRUE WHERE id = $1', [r.id]);
+}
+
+/** A picture captcha: an SVG with the code drawn in it. */
+export async function newCaptcha(db: Sql, now: number): Promise<{ codeId: string; code: string; svg: string }> {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  let code = '';
+  for (let i = 0; i < 4; i++) code += alphabet[randomInt(0, alphabet.length)];
+  const codeId = randomBytes(12).toString('hex');
+  await db.query('INSERT INTO captchas (code_id, code, expires_at) VALUES ($1, $2, $3)', [codeId, code, now + CODE_TTL_MS]);
+  const letters = code
+    .split('')
+    .map(
+      (ch, i) =>
+        `<text x="${14 + i * 24}" y="${28 + randomInt(-4, 5)}" transform="rotate(${randomInt(-20, 21)} ${20 + i * 24} 24)" font-size="26" font-family="monospace" fill="#${randomInt(0x202020, 0x808080).toString(16)}">${ch}</text>`,
+    )
+    .join('');
+  const noise = Array.from(
+    { length: 4 },
+    () =>
+      `<line x1="${randomInt(0, 110)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 110)}" y2="${randomInt(0, 40)}" stroke="#999" stroke-width="1"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#f3f3f3"/>${noise}${letters}</svg>`;
+  return { codeId, code, svg };
+}
+
+export async function checkCaptcha(db: Sql, codeId: string, code: string, now: number): Promise<boolean> {
+  const rows = await db.query<{ code: string; expires_at: number; used: boolean }>(
+    'SELECT code, expires_at, used FROM captchas WHERE code_id = $1',
+    [codeId],
+  );
+  const r = rows[0];
+  if (!r || r.used || Number(r.expires_at) <= now) return false;
+  await db.query('UPDATE captchas SET used = TRUE WHERE code_id = $1', [codeId]);
+  return r.code.toUpperCase() === code.trim().toUpperCase();
+}

@@ -1,0 +1,339 @@
+// Seed data: site config and flags, country areas, navigation, notices, venues of every
+// category with games and bonus pools, promotions of every activity kind, VIP grades, help,
+// sports leagues and matches (relative to the clock), demo players. Idempotent: runs when
+// the site config is missing (first start) or by `npm run seed`.
+import type { Db, Sql } from './adapter.ts';
+import { hashSecret, sha256Hex } from '../auth.ts';
+import { accountId, move } from '../ledger.ts';
+import { MINUTE, type MatchData } from '../sports/sim.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PLAYERS = [
+  { name: 'demo01', phone: '13800138000', realName: '张三', email: 'demo01@example.com', deposit: 1_000_000 },
+  { name: 'demo02', phone: null, realName: null, email: null, deposit: 50_000 },
+  { name: 'demo03', phone: '13900139000', realName: '李四', email: null, deposit: 0 },
+] as const;
+
+export const SITE_CONFIG = {
+  title: '星辰体育',
+  h5DomainUrl: '/m',
+  siteId: '1',
+  currency: 'CNY',
+  defaultLanguage: 'zh-CN',
+  flags: {
+    hiddenAgent: 0,
+    hiddenRealNumber: 0,
+    withdrawPwd: 1,
+    vipNoSave: 0,
+    foreverSite: 'https://forever.example.com',
+    selfSport: 1,
+    innerGame: 1,
+    defaultLanguage: 'zh-CN',
+    deposit: 1,
+  },
+};
+
+export const COUNTRY_AREAS = [
+  { areaName: '中国大陆', areaCode: '86', regex: '^1\\d{10}$' },
+  { areaName: '中国香港', areaCode: '852', regex: '^[569]\\d{7}$' },
+  { areaName: '中国澳门', areaCode: '853', regex: '^6\\d{7}$' },
+  { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' },
+  { areaName: '马来西亚', areaCode: '60', regex: '^1\\d{8,9}$' },
+  { areaName: '越南', areaCode: '84', regex: '^[35789]\\d{8}$' },
+];
+
+export const CATEGORIES = ['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', 'BY'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_NAMES: Record<Category, string> = {
+  TY: '体育',
+  DZ: '电子',
+  ZR: '真人',
+  CP: '彩票',
+  QP: '棋牌',
+  DJ: '电竞',
+  BY: '捕鱼',
+};
+
+export const VENUES: ReadonlyArray<{ enName: string; category: Category; name: string; pool: number; games: string[] }> = [
+  { enName: 'XMTY', category: 'TY', name: '星辰体育', pool: 0, games: ['足球', '篮球', '网球'] },
+  { enName: 'crty', category: 'TY', name: '皇冠体育', pool: 0, games: ['皇冠体育'] },
+  { enName: 'IMTY', category: 'TY', name: 'IM体育', pool: 0, games: ['IM体育'] },
+  { enName: 'PGDZ', category: 'DZ', name: 'PG电子', pool: 8_888_800, games: ['麻将胡了', '赏金船长', '招财猫', '寻宝黄金城', '亡灵大盗'] },
+  { enName: 'JDBDZ', category: 'DZ', name: 'JDB电子', pool: 3_210_000, games: ['变脸', '台湾黑熊', '金鸡报喜'] },
+  { enName: 'AGZR', category: 'ZR', name: 'AG真人', pool: 0, games: ['百家乐', '龙虎', '轮盘'] },
+  { enName: 'KXZR', category: 'ZR', name: '开心真人', pool: 0, games: ['百家乐', '骰宝'] },
+  { enName: 'G1CP', category: 'CP', name: 'G1彩票', pool: 0, games: ['重庆时时彩', '北京赛车'] },
+  { enName: 'SGCP', category: 'CP', name: 'SG彩票', pool: 0, games: ['六合彩', '快三'] },
+  { enName: 'KYQP', category: 'QP', name: '开元棋牌', pool: 1_200_000, games: ['斗地主', '抢庄牛牛', '炸金花'] },
+  { enName: 'IMDJ', category: 'DJ', name: 'IM电竞', pool: 0, games: ['英雄联盟', 'DOTA2', '王者荣耀'] },
+  { enName: 'JDBBY', category: 'BY', name: 'JDB捕鱼', pool: 2_500_000, games: ['龙王捕鱼', '财神捕鱼'] },
+];
+
+export const ACTIVITY_KINDS = [
+  'race',
+  'land',
+  'firstDeposit',
+  'againDeposit',
+  'newTask',
+  'drawGift',
+  'signGift',
+  'bettingGift',
+  'friendInvitation',
+] as const;
+
+const ACTIVITY_TITLES: Record<(typeof ACTIVITY_KINDS)[number], string> = {
+  race: '周周竞赛 赢取豪礼',
+  land: '新人落地页专享',
+  firstDeposit: '首存加赠100%',
+  againDeposit: '再存彩金天天送',
+  newTask: '新手任务 轻松领彩金',
+  drawGift: '幸运转盘 天天抽奖',
+  signGift: '每日签到 好礼不断',
+  bettingGift: '投注赠礼 多投多得',
+  friendInvitation: '邀请好友 共享奖励',
+};
+
+export const VIP_GRADES = Array.from({ length: 10 }, (_, i) => ({
+  grade: i,
+  name: `VIP${i}`,
+  depositRequired: i === 0 ? 0 : 1000 * 2 ** i,
+  turnoverRequired: i === 0 ? 0 : 5000 * 2 ** i,
+  upgradeBonus: i === 0 ? 0 : 18 * i * i,
+  weeklyBonus: i === 0 ? 0 : 8 * i,
+  monthlyBonus: i === 0 ? 0 : 28 * i,
+  withdrawTimes: 5 + i,
+  withdrawLimit: 50_000 * (i + 1),
+  rebate: { TY: 0.4 + i * 0.1, DZ: 0.5 + i * 0.1, ZR: 0.4 + i * 0.08, CP: 0.3 + i * 0.05, QP: 0.5 + i * 0.1, DJ: 0.4 + i * 0.1, BY: 0.5 + i * 0.1 },
+}));
+
+export const HELP_KEYS = [
+  ['kh', '开户'],
+  ['ck', '存款'],
+  ['qk', '取款'],
+  ['zz', '转账'],
+  ['yhgz', '优惠规则'],
+  ['tjllq', '推荐浏览器'],
+  ['xnbcqkjc', '虚拟币存取款教程'],
+  ['tytzjc', '体育投注教程'],
+  ['tysstqth', '体育赛事提前结算'],
+  ['fjcjc', '防劫持教程'],
+  ['rqgl', '让球攻略'],
+  ['dxqgl', '大小球攻略'],
+  ['cpwt', '彩票问题'],
+  ['dzjj', '电子游戏简介'],
+  ['tywt', '体育问题'],
+  ['zrwt', '真人问题'],
+  ['qtwt', '其他问题'],
+  ['bczr', '博彩责任'],
+  ['gywm', '关于我们'],
+  ['gztk', '规则与条款'],
+  ['hzhb', '合作伙伴'],
+  ['ysgz', '隐私政策'],
+  ['zxkf', '在线客服'],
+] as const;
+
+const LEAGUES: ReadonlyArray<{ id: number; gameType: string; name: string; teams: string[] }> = [
+  { id: 101, gameType: 'FT', name: '欧洲冠军联赛', teams: ['皇家马德里', '拜仁慕尼黑', '曼城', '巴黎圣日耳曼'] },
+  { id: 102, gameType: 'FT', name: '英格兰超级联赛', teams: ['阿森纳', '利物浦', '切尔西', '曼联'] },
+  { id: 103, gameType: 'FT', name: '意大利甲级联赛', teams: ['国际米兰', 'AC米兰', '尤文图斯', '那不勒斯'] },
+  { id: 104, gameType: 'FT', name: '西班牙甲级联赛', teams: ['巴塞罗那', '马德里竞技', '皇家社会', '比利亚雷亚尔'] },
+  { id: 105, gameType: 'FT', name: '德国甲级联赛', teams: ['多特蒙德', '勒沃库森', '莱比锡', '法兰克福'] },
+  { id: 106, gameType: 'FT', name: '法国甲级联赛', teams: ['马赛', '摩纳哥', '里尔', '里昂'] },
+  { id: 107, gameType: 'FT', name: '中国超级联赛', teams: ['上海海港', '山东泰山', '北京国安', '成都蓉城'] },
+  { id: 201, gameType: 'BK', name: 'NBA', teams: ['湖人', '勇士', '凯尔特人', '掘金'] },
+  { id: 202, gameType: 'BK', name: 'CBA', teams: ['广东宏远', '辽宁本钢', '浙江广厦', '北京首钢'] },
+  { id: 301, gameType: 'TN', name: 'ATP大师赛', teams: ['辛纳', '阿尔卡拉斯', '德约科维奇', '兹维列夫'] },
+  { id: 401, gameType: 'VF', name: '虚拟足球联赛', teams: ['虚拟红队', '虚拟蓝队', '虚拟黄队', '虚拟绿队'] },
+  { id: 501, gameType: 'BS', name: 'MLB', teams: ['洋基', '道奇', '红袜', '小熊'] },
+  { id: 601, gameType: 'VB', name: '女排联赛', teams: ['中国女排', '意大利女排', '巴西女排', '美国女排'] },
+  { id: 701, gameType: 'TT', name: '乒乓球世界杯', teams: ['樊振东', '王楚钦', '张本智和', '雨果'] },
+  { id: 801, gameType: 'SK', name: '斯诺克大师赛', teams: ['奥沙利文', '特鲁姆普', '丁俊晖', '希金斯'] },
+  { id: 901, gameType: 'OP', name: '手球联赛', teams: ['基尔', '巴塞罗那手球', '维斯普雷姆', '马格德堡'] },
+];
+
+function matchData(seed: number): MatchData {
+  const r = (n: number): number => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  const lines = [-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5];
+  return {
+    base: {
+      MH: 1800 + Math.round(r(1) * 1500),
+      MN: 3000 + Math.round(r(2) * 800),
+      MC: 2200 + Math.round(r(3) * 2000),
+      RH: 1850 + Math.round(r(4) * 200),
+      RC: 1850 + Math.round(r(5) * 200),
+      OO: 1850 + Math.round(r(6) * 200),
+      OU: 1850 + Math.round(r(7) * 200),
+    },
+    rLine: lines[Math.floor(r(8) * lines.length)] ?? -0.5,
+    ouLine: 2.5,
+  };
+}
+
+async function upsertDoc(db: Sql, key: string, value: unknown): Promise<void> {
+  await db.query('INSERT INTO site_docs (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+    key,
+    JSON.stringify(value),
+  ]);
+}
+
+export async function isSeeded(db: Sql): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM site_docs WHERE key = 'config'");
+  return rows.length > 0;
+}
+
+/** Seeds everything once (skips what exists). `now` anchors the sports fixtures. */
+export async function seed(db: Db, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsertDoc(tx, 'config', SITE_CONFIG);
+    await upsertDoc(tx, 'countryAreas', COUNTRY_AREAS);
+    await upsertDoc(tx, 'notices', [
+      { id: 1, title: '系统维护公告', content: '为提升服务品质,本站将于每周二 04:00-06:00 进行例行维护。', type: 1, createdAt: now - 86_400_000 },
+      { id: 2, title: '欧冠决赛投注开启', content: '欧洲冠军联赛决赛冠军盘口已开放,欢迎投注。', type: 2, createdAt: now - 3_600_000 },
+      { id: 3, title: '防诈骗提醒', content: '存款渠道仅通过官网、APP或官方客服获取,线下代充一律不予认可。', type: 1, createdAt: now - 7_200_000 },
+    ]);
+    await upsertDoc(tx, 'sponsor', [
+      { id: 1, title: '西班牙人足球俱乐部官方合作伙伴', image: '/img/sponsor/espanyol.png', content: '2024-2026 赛季官方区域合作伙伴' },
+      { id: 2, title: '阿斯顿维拉官方亚洲博彩合作伙伴', image: '/img/sponsor/villa.png', content: '2025-2027 赛季' },
+    ]);
+    await upsertDoc(tx, 'discountAds', [{ id: 1, image: '/img/ad/first-deposit.png', title: '首存加赠100%', path: '/activity/firstDeposit/3' }]);
+    await upsertDoc(tx, 'vipGrades', VIP_GRADES);
+    await upsertDoc(tx, 'help', HELP_KEYS.map(([key, title]) => ({ key, title, content: `${title}:请参阅本页说明,如有疑问请联系在线客服。` })));
+    await upsertDoc(tx, 'avatars', Array.from({ length: 8 }, (_, i) => ({ id: i + 1, url: `/img/avatar/${i + 1}.png` })));
+    await upsertDoc(tx, 'customerService', { url: '/app/help/zxkf' });
+    await upsertDoc(tx, 'paymentTypes', [
+      { channelCode: 'BANK', name: '银行卡转账', payType: 'bank', min: 100, max: 50000, kind: 'recharge' },
+      { channelCode: 'ALIPAY', name: '支付宝', payType: 'alipay', min: 100, max: 20000, kind: 'recharge' },
+      { channelCode: 'USDT', name: 'USDT-TRC20', payType: 'usdt', min: 100, max: 100000, kind: 'virtual' },
+      { channelCode: 'HUIONE', name: '汇旺支付', payType: 'huione', min: 100, max: 50000, kind: 'huiwang' },
+      { channelCode: 'XNBSK', name: '虚拟币扫码', payType: 'xnbsk', min: 100, max: 50000, kind: 'xnbsk' },
+    ]);
+    await upsertDoc(tx, 'vCurrency', [
+      { currency: 'USDT', protocols: ['TRC20', 'ERC20'], rate: 7.2 },
+      { currency: 'USDC', protocols: ['ERC20'], rate: 7.19 },
+    ]);
+    await upsertDoc(tx, 'withdrawCfg', { minAmount: 100, maxAmount: 500_000, dailyTimes: 10, fee: 0, usdtRate: 7.1 });
+
+    for (const [i, v] of VENUES.entries()) {
+      await tx.query(
+        `INSERT INTO venues (en_name, category, name, sort, bonus_pool, data) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (en_name) DO NOTHING`,
+        [v.enName, v.category, v.name, i, v.pool, JSON.stringify({ icon: `/img/venue/${v.enName}.png` })],
+      );
+      for (const [j, g] of v.games.entries()) {
+        await tx.query(
+          `INSERT INTO games (venue, game_code, name, hot, data) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+          [v.enName, `${v.enName}-${j + 1}`, g, j === 0, JSON.stringify({ icon: `/img/game/${v.enName}-${j + 1}.png` })],
+        );
+      }
+    }
+
+    const existingPromos = await tx.query('SELECT 1 FROM promotions LIMIT 1');
+    if (existingPromos.length === 0) {
+      for (const [i, kind] of ACTIVITY_KINDS.entries()) {
+        await tx.query(
+          'INSERT INTO promotions (kind, title, sort, data, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            kind,
+            ACTIVITY_TITLES[kind],
+            i,
+            JSON.stringify({
+              image: `/img/activity/${kind}.png`,
+              content: `${ACTIVITY_TITLES[kind]}:活动期间参与即可获得奖励,详情见活动规则。`,
+              bonusRate: kind === 'firstDeposit' ? 1 : 0.1,
+              maxBonus: 888,
+              turnoverMultiple: 10,
+              minDeposit: 100,
+              venues: ['PGDZ', 'JDBDZ'],
+            }),
+            now - 30 * 86_400_000,
+            now + 60 * 86_400_000,
+          ],
+        );
+      }
+    }
+
+    for (const l of LEAGUES) {
+      await tx.query('INSERT INTO leagues (id, game_type, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+        l.id,
+        l.gameType,
+        l.name,
+        l.id,
+      ]);
+      // Four matches a league: live now, today later, tomorrow (early), and one finished.
+      const starts = [now - 20 * MINUTE, now + 3 * 60 * MINUTE, now + 26 * 60 * MINUTE, now - 4 * 60 * MINUTE];
+      for (const [k, start] of starts.entries()) {
+        const id = l.id * 100 + k + 1;
+        const h = l.teams[k % l.teams.length] ?? '主队';
+        const c = l.teams[(k + 1) % l.teams.length] ?? '客队';
+        await tx.query(
+          `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data)
+           VALUES ($1, $2, $3, $4, $5, $6, FALSE, $7) ON CONFLICT DO NOTHING`,
+          [id, l.id, l.gameType, h, c, start, JSON.stringify(matchData(id))],
+        );
+      }
+      // A champion (outright) market a league, settled a week later.
+      const outright = Object.fromEntries(l.teams.map((t, i) => [t, 2500 + i * 1500]));
+      await tx.query(
+        `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data)
+         VALUES ($1, $2, $3, $4, $5, $6, TRUE, $7) ON CONFLICT DO NOTHING`,
+        [
+          l.id * 100 + 99,
+          l.id,
+          l.gameType,
+          `${l.name} 冠军`,
+          '',
+          now + 7 * 86_400_000,
+          JSON.stringify({ ...matchData(l.id), outright, winner: l.teams[0] }),
+        ],
+      );
+    }
+
+    await tx.query(
+      `INSERT INTO letters (member_id, type, title, content, created_at)
+       SELECT NULL, t.type, t.title, t.content, $1 FROM (VALUES
+         (1, '欢迎加入', '欢迎来到星辰体育,祝您游戏愉快!'),
+         (2, '首存加赠活动上线', '首存加赠100%,最高888元。'),
+         (3, '平台公告', '请认准官方域名,谨防假冒网站。')) AS t(type, title, content)
+       WHERE NOT EXISTS (SELECT 1 FROM letters)`,
+      [now],
+    );
+
+    for (const p of DEMO_PLAYERS) {
+      const exists = await tx.query('SELECT 1 FROM members WHERE name = $1', [p.name]);
+      if (exists.length > 0) continue;
+      const pw = await hashSecret(sha256Hex(DEMO_PASSWORD));
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO members (name, password_hash, second_password_hash, withdraw_password_hash, area_code, phone, email, real_name, created_at)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          p.name,
+          pw,
+          p.phone ? await hashSecret(sha256Hex('123456')) : null,
+          p.phone ? '86' : null,
+          p.phone,
+          p.email,
+          p.realName,
+          now - 90 * 86_400_000,
+        ],
+      );
+      const id = Number(rows[0]?.id);
+      const center = await accountId(tx, id, 'center');
+      if (p.deposit > 0) {
+        const channel = await accountId(tx, null, 'channel');
+        await move(tx, { memberId: id, kind: 'deposit', from: channel, to: center, amount: p.deposit, at: now, memo: '初始体验金' });
+      }
+    }
+  });
+}
+
+// `npm run seed`
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const { openDb } = await import('./adapter.ts');
+  const { migrate } = await import('./migrate.ts');
+  const { DATA_DIR } = await import('../config.ts');
+  const db = await openDb({ url: process.env.DATABASE_URL, dataDir: DATA_DIR });
+  await migrate(db);
+  await seed(db, Date.now());
+  console.log('seeded');
+  await db.close();
+}

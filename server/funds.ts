@@ -1,0 +1,211 @@
+// Money flows: deposits (orders confirmed by a simulated channel after a delay, or by a dev
+// action), withdrawals (bank card + withdraw password, review states, money locked meanwhile),
+// transfers between the centre wallet and venue wallets. All through the ledger; callers run
+// these inside one database transaction.
+import { randomBytes } from 'node:crypto';
+import type { Sql } from './db/adapter.ts';
+import { fail, Code } from './envelope.ts';
+import { accountId, balanceOf, move, venueBalances } from './ledger.ts';
+import type { Member } from './auth.ts';
+import { verifySecret } from './auth.ts';
+
+export const DEPOSIT_CONFIRM_MS = 15_000;
+export const DEPOSIT_MIN = 100_00;
+export const DEPOSIT_MAX = 500_000_00;
+export const WITHDRAW_MIN = 100_00;
+export const WITHDRAW_MAX = 500_000_00;
+
+export function orderId(prefix: string, now: number): string {
+  const d = new Date(now);
+  const stamp = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `${prefix}${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export interface DepositOrder {
+  id: string;
+  member_id: number;
+  channel_code: string;
+  pay_type: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'closed';
+  created_at: number;
+  confirm_at: number;
+  updated_at: number;
+}
+
+export async function createDeposit(
+  db: Sql,
+  member: Member,
+  opts: { channelCode: string; payType: string; amount: number; now: number },
+): Promise<DepositOrder> {
+  if (opts.amount < DEPOSIT_MIN || opts.amount > DEPOSIT_MAX) fail(Code.invalidParameter, '存款金额超出范围(100-500000)');
+  const open = await db.query("SELECT 1 FROM deposit_orders WHERE member_id = $1 AND status = 'pending'", [member.id]);
+  if (open.length >= 5) fail(Code.frequentSubmission, '您有多笔未完成的存款订单,请先完成或取消');
+  const id = orderId('D', opts.now);
+  const rows = await db.query<DepositOrder & Record<string, unknown>>(
+    `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $6) RETURNING *`,
+    [id, member.id, opts.channelCode, opts.payType, opts.amount, opts.now, opts.now + DEPOSIT_CONFIRM_MS],
+  );
+  return normaliseDeposit(rows[0] as DepositOrder);
+}
+
+function normaliseDeposit(o: DepositOrder): DepositOrder {
+  return { ...o, amount: Number(o.amount), created_at: Number(o.created_at), confirm_at: Number(o.confirm_at), updated_at: Number(o.updated_at) };
+}
+
+/** The order, confirmed first when the simulated channel's delay has passed. */
+export async function depositStatus(db: Sql, memberId: number, id: string, now: number): Promise<DepositOrder> {
+  const rows = await db.query<DepositOrder & Record<string, unknown>>(
+    'SELECT * FROM deposit_orders WHERE id = $1 AND member_id = $2 FOR UPDATE',
+    [id, memberId],
+  );
+  const o = rows[0];
+  if (!o) fail(Code.notFound, '订单不存在');
+  const order = normaliseDeposit(o);
+  if (order.status === 'pending' && now >= order.confirm_at) return confirmDeposit(db, order.id, now);
+  return order;
+}
+
+/** Credits a pending order (channel callback or dev action); a paid order stays as it is. */
+export async function confirmDeposit(db: Sql, id: string, now: number): Promise<DepositOrder> {
+  const rows = await db.query<DepositOrder & Record<string, unknown>>('SELECT * FROM deposit_orders WHERE id = $1 FOR UPDATE', [id]);
+  const o = rows[0];
+  if (!o) fail(Code.notFound, '订单不存在');
+  const order = normaliseDeposit(o);
+  if (order.status !== 'pending') return order;
+  const channel = await accountId(db, null, 'channel');
+  const center = await accountId(db, order.member_id, 'center');
+  await move(db, { memberId: order.member_id, kind: 'deposit', from: channel, to: center, amount: order.amount, at: now, ref: order.id, memo: '存款' });
+  await db.query("UPDATE deposit_orders SET status = 'paid', updated_at = $2 WHERE id = $1", [id, now]);
+  return { ...order, status: 'paid', updated_at: now };
+}
+
+export async function closeDeposit(db: Sql, memberId: number, id: string, now: number): Promise<DepositOrder> {
+  const order = await depositStatus(db, memberId, id, now);
+  if (order.status === 'paid') fail(Code.warning, '订单已支付,无法取消');
+  if (order.status === 'closed') return order;
+  await db.query("UPDATE deposit_orders SET status = 'closed', updated_at = $2 WHERE id = $1", [id, now]);
+  return { ...order, status: 'closed', updated_at: now };
+}
+
+export interface WithdrawOrder {
+  id: string;
+  member_id: number;
+  payout_account_id: number;
+  amount: number;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  created_at: number;
+  updated_at: number;
+}
+
+/** Locks the amount from the centre wallet and opens an order pending review. */
+export async function createWithdraw(
+  db: Sql,
+  member: Member,
+  opts: { amount: number; payoutAccountId: number; withdrawPassword: string; now: number },
+): Promise<WithdrawOrder> {
+  if (!member.withdraw_password_hash) fail(Code.passwordCheckFailure, '请先设置取款密码');
+  if (!(await verifySecret(member.withdraw_password_hash, opts.withdrawPassword))) fail(Code.passwordCheckFailure, '取款密码错误');
+  const card = await db.query('SELECT id FROM payout_accounts WHERE id = $1 AND member_id = $2', [opts.payoutAccountId, member.id]);
+  if (card.length === 0) fail(Code.notFound, '请先绑定银行卡');
+  if (opts.amount < WITHDRAW_MIN || opts.amount > WITHDRAW_MAX) fail(Code.invalidParameter, '取款金额超出范围(100-500000)');
+  const center = await accountId(db, member.id, 'center');
+  const lock = await accountId(db, member.id, 'lock');
+  const id = orderId('W', opts.now);
+  await move(db, { memberId: member.id, kind: 'withdraw', from: center, to: lock, amount: opts.amount, at: opts.now, ref: id, memo: '取款冻结' });
+  const rows = await db.query<WithdrawOrder & Record<string, unknown>>(
+    `INSERT INTO withdraw_orders (id, member_id, payout_account_id, amount, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $5) RETURNING *`,
+    [id, member.id, opts.payoutAccountId, opts.amount, opts.now],
+  );
+  const o = rows[0] as WithdrawOrder;
+  return { ...o, amount: Number(o.amount), created_at: Number(o.created_at), updated_at: Number(o.updated_at) };
+}
+
+const WITHDRAW_NEXT: Record<string, readonly string[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['paid', 'rejected'],
+  paid: [],
+  rejected: [],
+};
+
+/** Review: approve, pay (money leaves), or reject (money back to the centre wallet). */
+export async function advanceWithdraw(db: Sql, id: string, to: 'approved' | 'paid' | 'rejected', now: number): Promise<void> {
+  const rows = await db.query<{ member_id: number; amount: number; status: string }>(
+    'SELECT member_id, amount, status FROM withdraw_orders WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  const o = rows[0];
+  if (!o) fail(Code.notFound, '订单不存在');
+  if (!(WITHDRAW_NEXT[o.status] ?? []).includes(to)) fail(Code.warning, `订单状态不允许从 ${o.status} 变为 ${to}`);
+  const memberId = Number(o.member_id);
+  const lock = await accountId(db, memberId, 'lock');
+  if (to === 'paid') {
+    const payout = await accountId(db, null, 'payout');
+    await move(db, { memberId, kind: 'withdraw', from: lock, to: payout, amount: Number(o.amount), at: now, ref: id, memo: '取款出款' });
+  } else if (to === 'rejected') {
+    const center = await accountId(db, memberId, 'center');
+    await move(db, { memberId, kind: 'withdraw_reject', from: lock, to: center, amount: Number(o.amount), at: now, ref: id, memo: '取款退回' });
+  }
+  await db.query('UPDATE withdraw_orders SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now]);
+}
+
+export async function venueExists(db: Sql, venue: string): Promise<{ en_name: string; category: string; maintenance: boolean }> {
+  const rows = await db.query<{ en_name: string; category: string; maintenance: boolean }>(
+    'SELECT en_name, category, maintenance FROM venues WHERE lower(en_name) = lower($1)',
+    [venue],
+  );
+  const v = rows[0];
+  if (!v) fail(Code.notFound, '场馆不存在');
+  return v;
+}
+
+/** Moves amount between the centre wallet and a venue wallet. */
+export async function transferVenue(
+  db: Sql,
+  member: Member,
+  opts: { venue: string; direction: 'in' | 'out'; amount: number; now: number },
+): Promise<{ center: number; venue: number }> {
+  const v = await venueExists(db, opts.venue);
+  if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
+  const center = await accountId(db, member.id, 'center');
+  const wallet = await accountId(db, member.id, 'venue', v.en_name);
+  if (opts.direction === 'out') await assertNoActivityLock(db, member.id, v.en_name);
+  const [from, to] = opts.direction === 'in' ? [center, wallet] : [wallet, center];
+  await move(db, { memberId: member.id, kind: 'transfer', from, to, amount: opts.amount, at: opts.now, ref: v.en_name, memo: opts.direction === 'in' ? `转入${v.en_name}` : `从${v.en_name}转出` });
+  return { center: await balanceOf(db, member.id, 'center'), venue: await balanceOf(db, member.id, 'venue', v.en_name) };
+}
+
+/** A player in an activity cannot move the activity venue's money out before the turnover. */
+async function assertNoActivityLock(db: Sql, memberId: number, venue: string): Promise<void> {
+  const rows = await db.query<{ venues: unknown }>(
+    `SELECT p.data->'venues' AS venues FROM activity_joins j JOIN promotions p ON p.id = j.promotion_id
+     WHERE j.member_id = $1 AND j.status = 'joined'`,
+    [memberId],
+  );
+  for (const r of rows) {
+    if (Array.isArray(r.venues) && r.venues.includes(venue)) {
+      fail(Code.venueActivity, '您当前仍在活动中,转入后未完成流水不可转出');
+    }
+  }
+}
+
+/** Moves every venue balance back to the centre wallet (skipping activity-locked venues). */
+export async function recycleAll(db: Sql, member: Member, now: number): Promise<number> {
+  const balances = await venueBalances(db, member.id);
+  const center = await accountId(db, member.id, 'center');
+  let total = 0;
+  for (const [venue, bal] of balances) {
+    if (bal <= 0) continue;
+    try {
+      await assertNoActivityLock(db, member.id, venue);
+    } catch {
+      continue;
+    }
+    const wallet = await accountId(db, member.id, 'venue', venue);
+    await move(db, { memberId: member.id, kind: 'transfer', from: wallet, to: center, amount: bal, at: now, ref: venue, memo: `一键回收 ${venue}` });
+    total += bal;
+  }
+  return total;
+}

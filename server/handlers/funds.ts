@@ -1,0 +1,291 @@
+// Funds: payment channels and deposit orders, balances, transfers, transaction records,
+// withdrawal configuration and orders, bank cards.
+import type { Sql } from '../db/adapter.ts';
+import type { HandlerMap } from './types.ts';
+import { fail, Code } from '../envelope.ts';
+import { balanceOf, venueBalances } from '../ledger.ts';
+import { amountCents, fmtTime, money, num, paging, page, parseTime, str } from './util.ts';
+import { closeDeposit, createDeposit, createWithdraw, depositStatus, transferVenue, orderId } from '../funds.ts';
+import type { Member } from '../auth.ts';
+
+export const PAYMENT_TYPES = [
+  { code: 'BANK', name: '银行卡转账', kind: 'bank', channels: [{ channelId: 101, name: '网银转账', min: 100, max: 50000, fixed: [100, 500, 1000, 5000] }] },
+  { code: 'ALIPAY', name: '支付宝', kind: 'alipay', channels: [{ channelId: 201, name: '支付宝扫码', min: 100, max: 20000, fixed: [200, 500, 1000] }] },
+  { code: 'WECHAT', name: '微信支付', kind: 'wechat', channels: [{ channelId: 301, name: '微信扫码', min: 100, max: 10000, fixed: [100, 300, 500] }] },
+  { code: 'USDT', name: 'USDT', kind: 'usdt', channels: [{ channelId: 401, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [] }] },
+  { code: 'HUIONE', name: '汇旺支付', kind: 'huione', channels: [{ channelId: 501, name: '汇旺', min: 100, max: 50000, fixed: [1000, 5000] }] },
+  { code: 'XNBSK', name: '虚拟币扫码', kind: 'xnbsk', channels: [{ channelId: 601, name: '虚拟币扫码', min: 100, max: 50000, fixed: [] }] },
+  { code: 'VIRTUAL', name: '虚拟币钱包', kind: 'virtual', channels: [{ channelId: 701, name: '钱包直充', min: 100, max: 100000, fixed: [] }] },
+] as const;
+
+export const USDT_RATE = 7.2;
+export const WITHDRAW_CFG = [
+  { type: 'bank', minAmount: 100, maxAmount: 500000, feeRate: 0, dailyTimes: 10 },
+  { type: 'alipay', minAmount: 100, maxAmount: 50000, feeRate: 0, dailyTimes: 10 },
+  { type: 'usdt', minAmount: 100, maxAmount: 500000, feeRate: 0.01, dailyTimes: 10 },
+];
+
+function channelById(id: number): { type: (typeof PAYMENT_TYPES)[number]; ch: (typeof PAYMENT_TYPES)[number]['channels'][number] } | null {
+  for (const t of PAYMENT_TYPES) for (const ch of t.channels) if (ch.channelId === id) return { type: t, ch };
+  return null;
+}
+
+function maskCard(no: string): string {
+  return no.length <= 8 ? no.replace(/.(?=.{4})/g, '*') : `${no.slice(0, 4)}****${no.slice(-4)}`;
+}
+
+interface CardRow {
+  id: number;
+  kind: string;
+  bank_name: string;
+  account_no: string;
+  holder: string;
+  protocol: string;
+  branch: string;
+}
+
+export async function cardsOf(db: Sql, memberId: number, kinds?: string[]): Promise<Record<string, unknown>[]> {
+  const rows = await db.query<CardRow & Record<string, unknown>>(
+    'SELECT * FROM payout_accounts WHERE member_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[])) ORDER BY id',
+    [memberId, kinds ?? null],
+  );
+  return rows.map((c, i) => ({
+    id: Number(c.id),
+    type: c.kind,
+    bankName: c.bank_name,
+    ...(c.branch ? { bankCode: c.branch } : {}),
+    cardNo: maskCard(c.account_no),
+    holderName: c.holder,
+    ...(c.kind === 'usdt' ? { protocol: c.protocol === 'ERC20' ? 'ERC20' : 'TRC20' } : {}),
+    isDefault: i === 0,
+  }));
+}
+
+function requireBindings(m: Member): void {
+  if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
+  if (!m.real_name) fail(Code.bindRealName, '请先绑定真实姓名');
+}
+
+async function todayWithdrawals(db: Sql, memberId: number, now: number): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM withdraw_orders WHERE member_id = $1 AND created_at >= $2', [
+    memberId,
+    now - 86_400_000,
+  ]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function turnoverRemaining(db: Sql, memberId: number): Promise<number> {
+  const req = await db.query<{ s: number }>(
+    "SELECT COALESCE(SUM(turnover_required), 0)::bigint AS s FROM activity_joins WHERE member_id = $1 AND status = 'joined'",
+    [memberId],
+  );
+  const done = await db.query<{ s: number }>('SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1', [memberId]);
+  return Math.max(0, Number(req[0]?.s ?? 0) - Number(done[0]?.s ?? 0));
+}
+
+export const fundsHandlers: HandlerMap = {
+  async paymentTypes(ctx) {
+    await ctx.member();
+    return PAYMENT_TYPES.map((t) => ({
+      code: t.code,
+      name: t.name,
+      kind: t.kind,
+      icon: `/img/pay/${t.code.toLowerCase()}.png`,
+      channels: t.channels.map((c) => ({ channelId: c.channelId, name: c.name, minAmount: c.min, maxAmount: c.max, fixedAmounts: [...c.fixed], rewardRate: 0.01 })),
+    }));
+  },
+
+  async paymentPay(ctx) {
+    const m = await ctx.member();
+    const found = channelById(num(ctx.body, 'channelId') ?? 0);
+    if (!found) fail(Code.invalidParameter, '支付通道不存在');
+    let amount = amountCents(ctx.body.amount);
+    const usdt = str(ctx.body, 'currency') === 'USDT';
+    if (usdt) amount = Math.round(amount * USDT_RATE);
+    if (amount < found.ch.min * 100 || amount > found.ch.max * 100) fail(Code.invalidParameter, `存款金额需在${found.ch.min}-${found.ch.max}元之间`);
+    const order = await createDeposit(ctx.db, m, { channelCode: found.type.code, payType: found.type.kind, amount, now: ctx.now });
+    const base = { orderNo: order.id, kind: found.type.kind, amount: money(order.amount), expireTime: fmtTime(ctx.now + 30 * 60_000) };
+    switch (found.type.kind) {
+      case 'bank':
+        return { ...base, bankAccount: { bankName: '中国工商银行', accountName: '星辰娱乐演示账户', accountNo: '6222020000000000000', branch: '演示支行' } };
+      case 'usdt':
+      case 'virtual':
+      case 'xnbsk':
+        return { ...base, address: 'TDemoAddressPlayMoneyOnly000000000', rate: USDT_RATE, qrCode: `/pay/qr/${order.id}` };
+      default:
+        return { ...base, payUrl: `/mine/rechargeWait?orderNo=${order.id}`, qrCode: `/pay/qr/${order.id}` };
+    }
+  },
+
+  async paymentGetDepositOrderStatus(ctx) {
+    const m = await ctx.member();
+    const o = await ctx.db.transaction((tx) => depositStatus(tx, m.id, str(ctx.body, 'orderNo'), ctx.now));
+    return { orderNo: o.id, status: o.status, amount: money(o.amount), createTime: fmtTime(o.created_at) };
+  },
+
+  async paymentCloseOrder(ctx) {
+    const m = await ctx.member();
+    await ctx.db.transaction((tx) => closeDeposit(tx, m.id, str(ctx.body, 'orderNo'), ctx.now));
+    return null;
+  },
+
+  async paymentCreateSignalCode(ctx) {
+    const m = await ctx.member();
+    const o = await depositStatus(ctx.db, m.id, str(ctx.body, 'orderNo'), ctx.now);
+    return { code: o.id.slice(-6), expireTime: fmtTime(o.created_at + 30 * 60_000) };
+  },
+
+  async paymentGetCustomerInfo(ctx) {
+    await ctx.member();
+    return { url: '/app/help/zxkf', telegram: '@demo_service' };
+  },
+
+  async transferGetBalance(ctx) {
+    const m = await ctx.member();
+    const center = await balanceOf(ctx.db, m.id, 'center');
+    const lock = await balanceOf(ctx.db, m.id, 'lock');
+    let venues = 0;
+    for (const v of (await venueBalances(ctx.db, m.id)).values()) venues += v;
+    return { centerWalletBalance: money(center), lockMoney: money(lock), totalBalance: money(center + lock + venues) };
+  },
+
+  async transferUtcTransfer(ctx) {
+    const m = await ctx.member();
+    const amount = amountCents(ctx.body.amount);
+    const r = await transferVenue(ctx.db, m, { venue: str(ctx.body, 'channelCode'), direction: str(ctx.body, 'ty') === '2' ? 'out' : 'in', amount, now: ctx.now });
+    return { orderNo: orderId('T', ctx.now), centerWalletBalance: money(r.center), venueBalance: money(r.venue) };
+  },
+
+  async transferGetTransferRate(ctx) {
+    await ctx.member();
+    return { currency: 'USDT', rate: USDT_RATE, updateTime: fmtTime(ctx.now - (ctx.now % 3_600_000)) };
+  },
+
+  async transactionsQueryDealRecord(ctx) {
+    const m = await ctx.member();
+    const p = paging(ctx.body);
+    const type = str(ctx.body, 'type') || null;
+    const begin = parseTime(ctx.body.beginTime) ?? 0;
+    const end = parseTime(ctx.body.endTime) ?? Number.MAX_SAFE_INTEGER;
+    const union = `
+      SELECT id AS order_no, 'deposit' AS type, amount, CASE status WHEN 'paid' THEN 'success' WHEN 'pending' THEN 'pending' ELSE 'closed' END AS status, created_at, channel_code AS remark
+        FROM deposit_orders WHERE member_id = $1
+      UNION ALL
+      SELECT id, 'withdraw', amount, CASE status WHEN 'paid' THEN 'success' WHEN 'rejected' THEN 'failed' ELSE 'pending' END, created_at, '' FROM withdraw_orders WHERE member_id = $1
+      UNION ALL
+      SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, '')
+        FROM ledger_txns t JOIN ledger_entries e ON e.txn_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus') AND a.member_id = $1 AND a.kind = 'center'`;
+    const where = 'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4';
+    const rows = await ctx.db.query<{ order_no: string; type: string; amount: number; status: string; created_at: number; remark: string }>(
+      `SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`,
+      [m.id, type, begin, end, p.pageSize, p.offset],
+    );
+    const total = await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM (${union}) r ${where}`, [m.id, type, begin, end]);
+    return page(
+      p,
+      rows.map((r) => ({
+        orderNo: r.order_no,
+        type: r.type,
+        amount: money(Number(r.amount)),
+        status: r.status,
+        createTime: fmtTime(Number(r.created_at)),
+        ...(r.remark ? { remark: r.remark } : {}),
+      })),
+      Number(total[0]?.n ?? 0),
+    );
+  },
+
+  async vCurrencyList(ctx) {
+    await ctx.member();
+    return [
+      { currency: 'USDT', protocols: ['TRC20', 'ERC20'], icon: '/img/coin/usdt.png' },
+      { currency: 'USDC', protocols: ['ERC20'], icon: '/img/coin/usdc.png' },
+    ];
+  },
+
+  async withdrawWithdrawOrderInfo(ctx) {
+    const m = await ctx.member();
+    const rows = await ctx.db.query<{ id: string; amount: number; status: string; created_at: number; account_no: string }>(
+      `SELECT w.id, w.amount, w.status, w.created_at, p.account_no FROM withdraw_orders w JOIN payout_accounts p ON p.id = w.payout_account_id
+       WHERE w.id = $1 AND w.member_id = $2`,
+      [str(ctx.body, 'orderNo'), m.id],
+    );
+    const o = rows[0];
+    if (!o) fail(Code.notFound, '订单不存在');
+    return {
+      orderNo: o.id,
+      amount: money(Number(o.amount)),
+      fee: 0,
+      actualAmount: money(Number(o.amount)),
+      status: o.status,
+      cardNo: maskCard(o.account_no),
+      createTime: fmtTime(Number(o.created_at)),
+      ...(o.status === 'rejected' ? { remark: '审核未通过,款项已退回中心钱包' } : {}),
+    };
+  },
+
+  async withdrawBaseCfgList(ctx) {
+    await ctx.member();
+    return WITHDRAW_CFG;
+  },
+
+  async withdrawWithdrawInfo(ctx) {
+    const m = await ctx.member();
+    requireBindings(m);
+    return {
+      withdrawableAmount: money(await balanceOf(ctx.db, m.id, 'center')),
+      lockedAmount: money(await balanceOf(ctx.db, m.id, 'lock')),
+      turnoverRemaining: money(await turnoverRemaining(ctx.db, m.id)),
+      todayTimes: await todayWithdrawals(ctx.db, m.id, ctx.now),
+      maxTimes: 10,
+      needSecondPassword: true,
+      cards: await cardsOf(ctx.db, m.id, ['bank', 'alipay']),
+    };
+  },
+
+  async withdrawUsdtWithdrawInfo(ctx) {
+    const m = await ctx.member();
+    if (!m.real_name) fail(Code.bindRealName, '请先绑定真实姓名');
+    return {
+      withdrawableAmount: money(await balanceOf(ctx.db, m.id, 'center')),
+      rate: 7.1,
+      minUsdt: 15,
+      addresses: await cardsOf(ctx.db, m.id, ['usdt']),
+    };
+  },
+
+  async withdrawNew(ctx) {
+    const m = await ctx.member();
+    requireBindings(m);
+    const amount = amountCents(ctx.body.amount);
+    if ((await todayWithdrawals(ctx.db, m.id, ctx.now)) >= 10) fail(Code.frequentSubmission, '今日取款次数已达上限');
+    const cardId = num(ctx.body, 'cardId') ?? 0;
+    const type = str(ctx.body, 'type');
+    const card = await ctx.db.query('SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2 AND kind = $3', [cardId, m.id, type]);
+    if (card.length === 0) fail(Code.notFound, '请先绑定银行卡');
+    const secondPassword = str(ctx.body, 'secondPassword');
+    if (!secondPassword) fail(Code.passwordCheckFailure, '请输入取款密码');
+    const o = await createWithdraw(ctx.db, m, { amount, payoutAccountId: cardId, withdrawPassword: secondPassword, now: ctx.now });
+    return { orderNo: o.id, status: o.status };
+  },
+
+  async bankCardQueryMemberBanksInfoList(ctx) {
+    const m = await ctx.member();
+    return cardsOf(ctx.db, m.id);
+  },
+
+  async bankCardWithdrawAddList(ctx) {
+    await ctx.member();
+    return [
+      { bankCode: 'ICBC', bankName: '中国工商银行', icon: '/img/bank/icbc.png', type: 'bank' },
+      { bankCode: 'CCB', bankName: '中国建设银行', icon: '/img/bank/ccb.png', type: 'bank' },
+      { bankCode: 'ABC', bankName: '中国农业银行', icon: '/img/bank/abc.png', type: 'bank' },
+      { bankCode: 'BOC', bankName: '中国银行', icon: '/img/bank/boc.png', type: 'bank' },
+      { bankCode: 'CMB', bankName: '招商银行', icon: '/img/bank/cmb.png', type: 'bank' },
+      { bankCode: 'ALIPAY', bankName: '支付宝', icon: '/img/bank/alipay.png', type: 'alipay' },
+      { bankCode: 'USDT', bankName: 'USDT', icon: '/img/coin/usdt.png', type: 'usdt' },
+    ];
+  },
+};
+

@@ -1,0 +1,312 @@
+// venueResource: the sports book (leagues, matches, odds in four formats, bet placement,
+// bet records) over the live simulator.
+import type { Sql } from '../db/adapter.ts';
+import type { Ctx, HandlerMap } from './types.ts';
+import { ApiFailure, fail, Code } from '../envelope.ts';
+import { memberByName, memberOfToken, type Member } from '../auth.ts';
+import { amountCents, fmtDate, fmtTime, money, obj, paging, page, parseTime, str } from './util.ts';
+import { liveState, marketsNow, matchClock, formatOdds, parseOddsId, type MatchRow, type OddsFormat, type Price } from '../sports/sim.ts';
+import { loadMatch, placeBet, settleDue, type BetKind } from '../sports/betting.ts';
+
+const PLAY_NAMES: Record<string, string> = { M: '独赢', R: '让球', OU: '大小', RM: '滚球独赢', RE: '滚球让球', ROU: '滚球大小', FS: '冠军' };
+
+interface MatchWithLeague extends MatchRow {
+  league_name: string;
+}
+
+async function allMatches(db: Sql): Promise<MatchWithLeague[]> {
+  const rows = await db.query<MatchWithLeague & Record<string, unknown>>(
+    'SELECT m.*, l.name AS league_name FROM matches m JOIN leagues l ON l.id = m.league_id ORDER BY m.starts_at, m.id',
+  );
+  return rows.map((m) => ({ ...m, id: Number(m.id), league_id: Number(m.league_id), starts_at: Number(m.starts_at) }));
+}
+
+/** Matches shown for a game type, show type and optional date (Beijing day). */
+export function selectMatches(list: MatchWithLeague[], now: number, gameType: string, showType: string, date?: string): MatchWithLeague[] {
+  const today = fmtDate(now);
+  return list.filter((m) => {
+    const s = liveState(m, now);
+    const champion = showType === 'FSFT' || showType === 'FSFU' || gameType === 'FS';
+    if (champion !== m.champion) return false;
+    if (gameType !== 'ALL' && gameType !== 'FS' && m.game_type !== gameType) return false;
+    if (m.champion) {
+      if (now >= m.starts_at) return false;
+      const soon = m.starts_at - now <= 8 * 86_400_000;
+      return showType === 'FSFU' ? !soon : true;
+    }
+    if (date && fmtDate(m.starts_at) !== date) return false;
+    switch (showType) {
+      case 'RB':
+        return s.phase === 'live';
+      case 'FT':
+        return s.phase === 'scheduled' && fmtDate(m.starts_at) === today;
+      case 'FU':
+        return s.phase === 'scheduled' && fmtDate(m.starts_at) > today;
+      default:
+        return false;
+    }
+  });
+}
+
+function sideName(m: MatchRow, p: Price): string {
+  if (p.play === 'FS') return p.side;
+  return { H: m.team_h, C: m.team_c, N: '和局', O: '大', U: '小' }[p.side] ?? p.side;
+}
+
+function handicapText(p: Price): string | null {
+  if (p.play === 'M' || p.play === 'RM' || p.play === 'FS') return null;
+  const abs = Math.abs(p.line);
+  const frac = abs % 0.5;
+  const text = frac === 0.25 ? `${abs - 0.25}/${abs + 0.25}` : String(abs);
+  return p.play === 'OU' || p.play === 'ROU' || p.line >= 0 ? text : `-${text}`;
+}
+
+function selectionOut(m: MatchRow, p: Price, oddsType: OddsFormat): Record<string, unknown> {
+  return {
+    r: p.oddsId,
+    gameId: String(m.id),
+    w: p.play,
+    rtype: p.side,
+    name: sideName(m, p),
+    handicap: handicapText(p),
+    odds: formatOdds(p.price, p.play === 'FS' ? 'E' : oddsType),
+  };
+}
+
+function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record<string, unknown> {
+  const s = liveState(m, now);
+  const prices = marketsNow(m, now);
+  return {
+    gameId: String(m.id),
+    hgid: `${m.id}1`,
+    gide: String(m.id),
+    league_id: String(m.league_id),
+    leagueName: m.league_name,
+    team_h: m.team_h,
+    team_c: m.team_c,
+    startTime: fmtTime(m.starts_at),
+    gameType: m.champion ? 'FS' : m.game_type,
+    re_time: matchClock(m, s),
+    t_count: prices.length,
+    isLive: s.phase === 'live',
+    se_now: s.period,
+    HalfTime: s.period === 'HT',
+    inningNum: m.game_type === 'BS' && s.phase === 'live' ? Math.min(9, Math.floor(s.minute / 10) + 1) : 0,
+    gameStatus: { scheduled: 0, live: 1, finished: 2, cancelled: 4 }[s.phase],
+    sc_FT_H: s.scoreH,
+    sc_FT_C: s.scoreC,
+    sc_FT_A: `${s.scoreH}-${s.scoreC}`,
+    sc_set_H: 0,
+    sc_set_A: 0,
+    sc_game_H: 0,
+    sc_game_A: 0,
+    mainOdds: prices.slice(0, m.champion ? 6 : 3).map((p) => selectionOut(m, p, oddsType)),
+  };
+}
+
+/** The member of a sports call: the header token, or the Request's venue token (a launch
+ * ticket or a session token). A Request token that is not valid is a UID verification error. */
+async function sportsMember(ctx: Ctx, req: Record<string, unknown>): Promise<Member> {
+  const fromHeader = await ctx.maybeMember();
+  if (fromHeader) return fromHeader;
+  const venueToken = str(req, 'token');
+  if (!venueToken) fail(Code.loginExpired, '请重新登录');
+  const ticket = ctx.services.tickets.get(venueToken);
+  if (ticket && ticket.expiresAt > ctx.now) {
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [ticket.memberId]);
+    if (rows[0]) {
+      const m = await memberByName(ctx.db, rows[0].name);
+      if (m) return m;
+    }
+  }
+  try {
+    return await memberOfToken(ctx.db, venueToken, ctx.now);
+  } catch {
+    fail(Code.uidVerification, '数据异常,请重新进入游戏');
+  }
+}
+
+function oddsTypeOf(req: Record<string, unknown>): OddsFormat {
+  const t = str(req, 'oddsType');
+  return t === 'E' || t === 'I' || t === 'M' ? t : 'H';
+}
+
+/** Decimal odds x1000 of a displayed price in a format (inverse of formatOdds, to 3 decimals). */
+function sameOdds(currentX1000: number, shown: number, format: OddsFormat, play: string): boolean {
+  const current = formatOdds(currentX1000, play === 'FS' ? 'E' : format);
+  return Math.abs(current - shown) < 0.0051;
+}
+
+async function placeTickets(ctx: Ctx, req: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const m = await sportsMember(ctx, req);
+  const betType = str(req, 'betType') as BetKind;
+  const oddsType: OddsFormat = betType === 'series' ? 'H' : oddsTypeOf(req);
+  const stake = amountCents(req.stake);
+  const accept = req.acceptOddsChange === true;
+  const raw = Array.isArray(req.selections) ? (req.selections as Array<Record<string, unknown>>) : [];
+  if (raw.length === 0) fail(Code.parameterError, '请选择投注项');
+  if (raw.length > 10) fail(Code.parameterError, '投注项数量已达上限');
+  // The player's odds are checked here (in the request's format); placeBet re-reads the price.
+  const inputs: Array<{ oddsId: string; odds: number; changed: boolean }> = [];
+  for (const s of raw) {
+    const oddsId = str(s, 'r');
+    const ref = parseOddsId(oddsId);
+    const match = ref ? await loadMatch(ctx.db, ref.matchId) : null;
+    const price = match ? marketsNow(match, ctx.now).find((p) => p.oddsId === oddsId) : undefined;
+    const shown = typeof s.odds === 'number' ? s.odds : Number(s.odds);
+    inputs.push({ oddsId, odds: price?.price ?? 0, changed: price ? !sameOdds(price.price, shown, oddsType, price.play) : false });
+  }
+  const betTime = fmtTime(ctx.now);
+  const groups = betType === 'single' ? inputs.map((i) => [i]) : [inputs];
+  const seriesSize = betType === 'series' ? Number(/(\d+)/.exec(str(req, 'seriesType'))?.[1] ?? 2) : undefined;
+  const tickets: Array<Record<string, unknown>> = [];
+  for (const group of groups) {
+    if (!accept && group.some((g) => g.changed)) {
+      tickets.push({ ticket_id: '', status: 'rejected', stake: money(stake), odds: 0, potentialWin: 0, betTime, reason: '赔率已变更,请确认新赔率后重新投注' });
+      continue;
+    }
+    try {
+      const bet = await placeBet(ctx.db, m, {
+        kind: betType,
+        selections: group.map((g) => ({ oddsId: g.oddsId, odds: g.odds })),
+        stake,
+        seriesSize,
+        acceptAnyOdds: true,
+        now: ctx.now,
+      });
+      tickets.push({
+        ticket_id: bet.id,
+        status: 'accepted',
+        stake: money(bet.stake),
+        odds: formatOdds(bet.odds, betType === 'champion' ? 'E' : oddsType),
+        potentialWin: money(bet.potential_payout - bet.stake),
+        betTime,
+      });
+    } catch (e) {
+      if (!(e instanceof ApiFailure)) throw e;
+      tickets.push({ ticket_id: '', status: 'rejected', stake: money(stake), odds: 0, potentialWin: 0, betTime, reason: e.message });
+    }
+  }
+  return { method: 'placeBet', tickets };
+}
+
+interface BetRecordRow {
+  id: string;
+  kind: BetKind;
+  stake: number;
+  odds: number;
+  result: string | null;
+  payout: number;
+  status: string;
+  created_at: number;
+  selections: { legs: Array<{ leagueId: number; teamH: string; teamC: string; play: string; side: string; odds: number; matchId: number; result?: string }> };
+}
+
+async function betRecords(ctx: Ctx, req: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const m = await sportsMember(ctx, req);
+  await settleDue(ctx.db, ctx.now);
+  const p = paging(req);
+  const settled = req.settled === true;
+  const begin = parseTime(req.beginTime) ?? 0;
+  const end = parseTime(req.endTime) ?? Number.MAX_SAFE_INTEGER;
+  const where = "member_id = $1 AND (status = 'settled') = $2 AND created_at BETWEEN $3 AND $4";
+  const rows = await ctx.db.query<BetRecordRow & Record<string, unknown>>(
+    `SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`,
+    [m.id, settled, begin, end, p.pageSize, p.offset],
+  );
+  const total = await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM bets WHERE ${where}`, [m.id, settled, begin, end]);
+  const leagues = new Map((await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM leagues')).map((l) => [Number(l.id), l.name]));
+  const matches = await allMatches(ctx.db);
+  const byId = new Map(matches.map((x) => [x.id, x]));
+  const oddsType = oddsTypeOf(req);
+  return {
+    method: 'betRecords',
+    ...page(
+      p,
+      rows.map((b) => ({
+        ticket_id: b.id,
+        betTime: fmtTime(Number(b.created_at)),
+        betType: b.kind,
+        stake: money(Number(b.stake)),
+        odds: formatOdds(Number(b.odds), b.kind === 'champion' ? 'E' : oddsType),
+        oddsType: b.kind === 'champion' ? 'E' : oddsType,
+        result: b.status === 'settled' ? b.result : null,
+        winLoss: b.status === 'settled' ? money(Number(b.payout) - Number(b.stake)) : 0,
+        selections: b.selections.legs.map((l) => {
+          const mt = byId.get(l.matchId);
+          const s = mt ? liveState(mt, ctx.now) : null;
+          return {
+            leagueName: leagues.get(l.leagueId) ?? '',
+            team_h: l.teamH,
+            team_c: l.teamC,
+            w: l.play,
+            selection: l.play === 'FS' ? l.side : ({ H: l.teamH, C: l.teamC, N: '和局', O: '大', U: '小' }[l.side] ?? l.side),
+            odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : oddsType),
+            score: s && s.phase !== 'scheduled' ? `${s.scoreH}-${s.scoreC}` : '',
+          };
+        }),
+      })),
+      Number(total[0]?.n ?? 0),
+    ),
+  };
+}
+
+export const sportsHandlers: HandlerMap = {
+  async venueResource(ctx) {
+    const method = str(ctx.body, 'method');
+    const req = obj(ctx.body, 'Request');
+    const en = str(ctx.body, 'enName');
+    const venue = await ctx.db.query<{ category: string; maintenance: boolean }>('SELECT category, maintenance FROM venues WHERE en_name = $1', [en]);
+    const v = venue[0];
+    if (!v || v.category !== 'TY') fail(Code.parameterError, '体育场馆不存在');
+    if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
+    const oddsType = oddsTypeOf(req);
+    switch (method) {
+      case 'leagues': {
+        const list = selectMatches(await allMatches(ctx.db), ctx.now, str(req, 'gameType') || 'FT', str(req, 'showType') || 'RB', str(req, 'date') || undefined);
+        const counts = new Map<number, { name: string; n: number }>();
+        for (const m of list) counts.set(m.league_id, { name: m.league_name, n: (counts.get(m.league_id)?.n ?? 0) + 1 });
+        return {
+          method,
+          leagues: [...counts.entries()].map(([id, l]) => ({
+            id,
+            league_id: String(id),
+            leagueId: String(id),
+            name: l.name,
+            isShow: true,
+            isExpand: true,
+            icon: `league-${id}`,
+            count: l.n,
+          })),
+        };
+      }
+      case 'matches': {
+        const leagueIds = Array.isArray(req.leagueIds) ? req.leagueIds.map(String) : [];
+        const list = selectMatches(await allMatches(ctx.db), ctx.now, str(req, 'gameType') || 'FT', str(req, 'showType') || 'RB', str(req, 'date') || undefined).filter(
+          (m) => leagueIds.length === 0 || leagueIds.includes(String(m.league_id)),
+        );
+        return { method, matches: list.map((m) => matchOut(m, ctx.now, oddsType)) };
+      }
+      case 'odds': {
+        const id = Number(str(req, 'gameId'));
+        const m = (await allMatches(ctx.db)).find((x) => x.id === id);
+        if (!m) fail(Code.noData, '暂无数据');
+        const prices = marketsNow(m, ctx.now);
+        const plays = [...new Set(prices.map((p) => p.play))];
+        return {
+          method,
+          gameId: String(m.id),
+          oddsType,
+          markets: plays.map((w) => ({ w, name: PLAY_NAMES[w] ?? w, selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)) })),
+        };
+      }
+      case 'placeBet':
+        return placeTickets(ctx, req);
+      case 'betRecords':
+        return betRecords(ctx, req);
+      default:
+        fail(Code.parameterError, '不支持的资源方法');
+    }
+  },
+};
+

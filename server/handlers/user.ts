@@ -1,0 +1,486 @@
+// User: login (with risk-login new-device flow), register, captchas, verification codes,
+// profile and bindings, password recovery, VIP grades, avatars.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Sql } from '../db/adapter.ts';
+import type { Ctx, HandlerMap } from './types.ts';
+import { fail, Code } from '../envelope.ts';
+import {
+  checkCaptcha,
+  checkCode,
+  createSession,
+  hashSecret,
+  hasAnyDevice,
+  knownDevice,
+  maskEmail,
+  maskPhone,
+  memberByName,
+  newCaptcha,
+  revokeSession,
+  sendCode,
+  trustDevice,
+  verifySecret,
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+  type Channel,
+  type Member,
+} from '../auth.ts';
+import { accountId, balanceOf } from '../ledger.ts';
+import { signJwt } from '../jwt.ts';
+import { fmtTime, num, str } from './util.ts';
+import { doc } from './site.ts';
+import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
+
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const VERIFIED_TTL_MS = 10 * 60 * 1000;
+
+// In-memory state of one server instance (short-lived by design).
+const loginFailures = new Map<string, { count: number; since: number }>();
+const forgetVerified = new Map<string, number>();
+const emailTickets = new Map<string, { memberId: number; expiresAt: number }>();
+
+/** Real name rule of spec section 5. */
+export function validRealName(name: string): boolean {
+  const n = name.trim();
+  if (!n || n.includes('··') || n.startsWith('·') || n.endsWith('·')) return false;
+  const han = /\p{Script=Han}/u;
+  const first = n[0] ?? '';
+  const last = n[n.length - 1] ?? '';
+  if (han.test(first) && han.test(last)) return /^[\p{Script=Han}·]+$/u.test(n);
+  return /^[A-Za-z][A-Za-z·]*[A-Za-z]$/.test(n) || /^[A-Za-z]$/.test(n);
+}
+
+const CHANNEL: Record<string, Channel> = { '0': 'sms', '1': 'email', '2': 'voice' };
+
+/** Finds a member by plain username or by the SHA-256 hex of the username. */
+async function memberByNameOrHash(db: Sql, nameOrHash: string): Promise<Member | null> {
+  const direct = await memberByName(db, nameOrHash);
+  if (direct) return direct;
+  const rows = await db.query<{ name: string }>(
+    "SELECT name FROM members WHERE encode(sha256(convert_to(name, 'UTF8')), 'hex') = lower($1) OR encode(sha256(convert_to(lower(name), 'UTF8')), 'hex') = lower($1)",
+    [nameOrHash],
+  );
+  return rows[0] ? memberByName(db, rows[0].name) : null;
+}
+
+function matchesSecretValue(value: string | null, given: string): boolean {
+  if (!value) return false;
+  const g = given.trim().toLowerCase();
+  return value.toLowerCase() === g || sha256(value) === g;
+}
+
+function sha256(s: string): string {
+  return createHash('sha256').update(s, 'utf8').digest('hex');
+}
+
+async function requireCaptcha(ctx: Ctx, kaptchcate: number | null, codeId: string, code: string): Promise<void> {
+  if (kaptchcate === 0 || kaptchcate === 1) {
+    if (!codeId || !code) fail(Code.graphicVerification, '请完成图形验证');
+    if (!(await checkCaptcha(ctx.db, codeId, code, ctx.now))) {
+      fail(kaptchcate === 0 ? Code.rapidVerification : Code.graphicVerification, kaptchcate === 0 ? '请完成快速验证' : '图形验证码错误');
+    }
+  }
+}
+
+function failureKey(name: string): string {
+  return name.toLowerCase();
+}
+
+async function memberInfo(db: Sql, m: Member): Promise<Record<string, unknown>> {
+  const cards = await db.query('SELECT 1 FROM payout_accounts WHERE member_id = $1 LIMIT 1', [m.id]);
+  const level = 20 + (m.phone ? 20 : 0) + (m.email ? 20 : 0) + (m.real_name ? 20 : 0) + (m.withdraw_password_hash ? 20 : 0);
+  return {
+    userId: String(m.id),
+    name: m.name,
+    nickName: m.name,
+    avatar: m.avatar ?? '/img/avatar/1.png',
+    grade: m.grade,
+    bindPhone: Boolean(m.phone),
+    bindRealName: Boolean(m.real_name),
+    bindEmail: Boolean(m.email),
+    bindBankCard: cards.length > 0,
+    bindSecondPassword: Boolean(m.withdraw_password_hash),
+    realName: m.real_name,
+    phone: m.phone ? maskPhone(m.phone) : null,
+    email: m.email ? maskEmail(m.email) : null,
+    gender: m.gender === 1 || m.gender === 2 ? m.gender : 0,
+    birthday: m.birthday,
+    registerDate: fmtTime(m.created_at),
+    securityLevel: level,
+    autoTransfer: m.auto_transfer,
+    centerWalletBalance: (await balanceOf(db, m.id, 'center')) / 100,
+  };
+}
+
+function gradeOut(g: (typeof VIP_GRADES)[number]): Record<string, unknown> {
+  return {
+    grade: g.grade,
+    name: g.name,
+    depositRequired: g.depositRequired,
+    turnoverRequired: g.turnoverRequired,
+    upgradeBonus: g.upgradeBonus,
+    birthdayBonus: g.grade === 0 ? 0 : 38 * g.grade,
+    weeklyBonus: g.weeklyBonus,
+    monthlyBonus: g.monthlyBonus,
+    withdrawTimesPerDay: g.withdrawTimes,
+    withdrawLimitPerDay: g.withdrawLimit,
+    rebates: CATEGORIES.map((c) => ({ category: c, rate: Math.round(g.rebate[c] * 100) / 100 })),
+  };
+}
+
+const codeAnswer = { countdown: CODE_RESEND_MS / 1000, expireSeconds: CODE_TTL_MS / 1000 };
+
+async function setPassword(db: Sql, memberId: number, hash: string): Promise<void> {
+  const h = await hashSecret(hash);
+  await db.query('UPDATE members SET password_hash = $2, second_password_hash = $2 WHERE id = $1', [memberId, h]);
+  await db.query('UPDATE sessions SET revoked = TRUE WHERE member_id = $1', [memberId]);
+}
+
+export const userHandlers: HandlerMap = {
+  async userLogin(ctx) {
+    const { body, db, now } = ctx;
+    const name = str(body, 'name').trim();
+    const password = str(body, 'password');
+    const kaptchcate = num(body, 'kaptchcate');
+    const key = failureKey(name);
+    const failures = loginFailures.get(key);
+    const needsCaptcha = failures !== undefined && now - failures.since < FAILURE_WINDOW_MS && failures.count >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+    if (needsCaptcha && kaptchcate !== 0 && kaptchcate !== 1) fail(Code.graphicVerification, '请完成图形验证');
+    await requireCaptcha(ctx, kaptchcate, str(body, 'codeId'), str(body, 'code'));
+    const m = await memberByName(db, name);
+    if (!m || !(await verifySecret(m.password_hash, password))) {
+      const f = failures && now - failures.since < FAILURE_WINDOW_MS ? failures : { count: 0, since: now };
+      loginFailures.set(key, { count: f.count + 1, since: f.since });
+      fail(Code.invalidCredentials, '账号或密码错误');
+    }
+    loginFailures.delete(key);
+    // Risk login: a known player on a device never seen before proves the phone by an SMS code.
+    if (m.phone && (await hasAnyDevice(db, m.id)) && !(await knownDevice(db, m.id, ctx.uuid))) {
+      const sendCodeNum = str(body, 'sendCodeNum');
+      if (kaptchcate === 99 && sendCodeNum) {
+        await checkCode(db, { target: m.phone, purpose: 'newDevice', code: sendCodeNum, now, consume: true });
+      } else {
+        fail(Code.deviceNotPassed, '检测到新设备登录,请进行手机验证', { phoneNumber: maskPhone(m.phone) });
+      }
+    }
+    await trustDevice(db, m.id, ctx.uuid);
+    const token = await createSession(db, m.id, ctx.uuid, now);
+    return { token, userId: String(m.id) };
+  },
+
+  async userRegister(ctx) {
+    const { body, db, now } = ctx;
+    const name = str(body, 'name').replace(/\s+/g, '');
+    if (!/^[A-Za-z][A-Za-z0-9]{3,10}$/.test(name) || (name.match(/[A-Za-z]/g) ?? []).length < 2 || !/\d/.test(name)) {
+      fail(Code.invalidParameter, '4-11位字符,至少2个字母+数字组合,首位必须是字母');
+    }
+    if (str(body, 'password') !== str(body, 'secondPassword')) fail(Code.invalidParameter, '两次输入的密码不一致');
+    const kaptchcate = num(body, 'kaptchcate');
+    await requireCaptcha(ctx, kaptchcate, str(body, 'codeId'), str(body, 'code'));
+    if (await memberByName(db, name)) fail(Code.dataExists, '用户名已存在');
+    const hash = await hashSecret(str(body, 'password'));
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO members (name, password_hash, second_password_hash, invite_code, referral_code, domain, created_at)
+       VALUES ($1, $2, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING RETURNING id`,
+      [name, hash, str(body, 'iCode') || null, str(body, 'rCode') || null, str(body, 'domain') || null, now],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) fail(Code.dataExists, '用户名已存在');
+    await accountId(db, Number(id), 'center');
+    await trustDevice(db, Number(id), ctx.uuid);
+    return { userId: String(id) };
+  },
+
+  async userLogout(ctx) {
+    await ctx.member();
+    if (ctx.token) await revokeSession(ctx.db, ctx.token);
+    return null;
+  },
+
+  async userMemberInfo(ctx) {
+    return memberInfo(ctx.db, await ctx.member());
+  },
+
+  async userMemberJwt(ctx) {
+    const m = await ctx.member();
+    const iat = Math.floor(ctx.now / 1000);
+    return { jwt: signJwt({ sub: String(m.id), name: m.name, iat, exp: iat + 24 * 3600 }) };
+  },
+
+  async userMemberBindOther(ctx) {
+    const m = await ctx.member();
+    const { body, db } = ctx;
+    const realName = str(body, 'realName').trim();
+    if (realName) {
+      if (!validRealName(realName)) fail(Code.invalidParameter, '请输入正确的姓名');
+      if (m.real_name && m.real_name !== realName) fail(Code.dataExists, '资料提交后不可修改');
+    }
+    const gender = num(body, 'gender');
+    if (gender !== null && m.gender && m.gender !== gender) fail(Code.dataExists, '资料提交后不可修改');
+    const birthday = str(body, 'birthday');
+    if (birthday) {
+      if (m.birthday && m.birthday !== birthday) fail(Code.dataExists, '资料提交后不可修改');
+      const age = (ctx.now - Date.parse(`${birthday}T00:00:00Z`)) / (365.25 * 86_400_000);
+      if (!Number.isFinite(age) || age < 18) fail(Code.invalidParameter, '未满18周岁不可使用本站服务');
+    }
+    await db.query(
+      `UPDATE members SET real_name = COALESCE(real_name, $2), gender = COALESCE(gender, $3), birthday = COALESCE(birthday, $4) WHERE id = $1`,
+      [m.id, realName || null, gender, birthday || null],
+    );
+    return null;
+  },
+
+  async userMemberValidateGeeCheck(ctx) {
+    const { body } = ctx;
+    for (const k of ['lot_number', 'captcha_output', 'pass_token', 'gen_time']) {
+      if (!str(body, k)) fail(Code.invalidParameter, '快速验证未通过');
+    }
+    const c = await newCaptcha(ctx.db, ctx.now);
+    return { kaptchcate: 0, codeId: c.codeId, code: c.code };
+  },
+
+  async userRegisterDefaultKaptcha(ctx) {
+    const c = await newCaptcha(ctx.db, ctx.now);
+    return { image: `data:image/svg+xml;base64,${Buffer.from(c.svg).toString('base64')}`, 'x-code': c.codeId };
+  },
+
+  async userSendCodeOne(ctx) {
+    const { body, db, now } = ctx;
+    await requireCaptcha(ctx, num(body, 'kaptchcate'), str(body, 'codeId'), str(body, 'imageCode'));
+    const channel = CHANNEL[str(body, 'cate')] ?? 'sms';
+    const type = str(body, 'type');
+    const sendNum = str(body, 'SendCodeNum');
+    if (type === '1') {
+      // register: the phone or e-mail is given in clear
+      if (channel === 'email' ? !/^\S+@\S+\.\S+$/.test(sendNum) : !/^\d{6,15}$/.test(sendNum)) {
+        fail(Code.invalidParameter, channel === 'email' ? '请输入正确的邮箱' : '请输入正确的手机号码');
+      }
+      await sendCode(db, { channel, target: sendNum, purpose: 'register', now });
+      return codeAnswer;
+    }
+    const m = await memberByNameOrHash(db, str(body, 'SendName'));
+    if (!m) fail(Code.notFound, '用户不存在');
+    const purpose = type === '3' ? 'newDevice' : 'forget';
+    if (channel === 'email') {
+      if (!m.email) fail(Code.invalidParameter, '未绑定邮箱');
+      if (!matchesSecretValue(m.email, sendNum)) fail(Code.invalidParameter, '请输入正确的邮箱');
+      await sendCode(db, { channel, target: m.email, purpose, now });
+    } else {
+      if (!m.phone) fail(Code.unboundPhone, '未绑定手机号');
+      if (!matchesSecretValue(m.phone, sendNum) && !matchesSecretValue(`${m.area_code ?? '86'}${m.phone}`, sendNum)) {
+        fail(Code.invalidParameter, '手机号码错误');
+      }
+      await sendCode(db, { channel, target: m.phone, purpose, now });
+    }
+    return codeAnswer;
+  },
+
+  async userSendCodeTwo(ctx) {
+    const m = await ctx.member();
+    const { body, db, now } = ctx;
+    await requireCaptcha(ctx, num(body, 'kaptchcate'), str(body, 'codeId'), str(body, 'imageCode'));
+    const channel = CHANNEL[str(body, 'cate')] ?? 'sms';
+    const type = str(body, 'type');
+    const target = str(body, 'target').trim();
+    let to: string;
+    let purpose: string;
+    if (type === '5') {
+      if (!/^\d{6,15}$/.test(target)) fail(Code.invalidParameter, '请输入正确的手机号码');
+      const taken = await db.query('SELECT 1 FROM members WHERE phone = $1 AND id <> $2', [target, m.id]);
+      if (taken.length > 0) fail(Code.dataExists, '该手机号已被绑定');
+      to = target;
+      purpose = 'bindPhone';
+    } else if (type === '6') {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target)) fail(Code.invalidParameter, '请输入正确的邮箱');
+      to = target;
+      purpose = 'bindEmail';
+    } else {
+      purpose = type === '7' ? 'password' : 'withdrawPwd';
+      if (channel === 'email') {
+        if (!m.email) fail(Code.invalidParameter, '请先绑定邮箱');
+        to = m.email;
+      } else {
+        if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
+        to = m.phone;
+      }
+    }
+    await sendCode(db, { channel: type === '6' ? 'email' : channel, target: to, purpose, now });
+    return codeAnswer;
+  },
+
+  async userWithdrawalPwdEmailCheck(ctx) {
+    const m = await ctx.member();
+    const email = str(ctx.body, 'email').trim();
+    if (!m.email || m.email.toLowerCase() !== email.toLowerCase()) fail(Code.authCodeError, '邮箱与绑定邮箱不一致');
+    await checkCode(ctx.db, { target: m.email, purpose: 'withdrawPwd', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    const ticket = randomBytes(16).toString('hex');
+    emailTickets.set(ticket, { memberId: m.id, expiresAt: ctx.now + VERIFIED_TTL_MS });
+    return { ticket };
+  },
+
+  async userWithdrawalPwdSet(ctx) {
+    const m = await ctx.member();
+    if (m.withdraw_password_hash) fail(Code.dataExists, '取款密码已设置');
+    if (str(ctx.body, 'secondPassword') !== str(ctx.body, 'confirmPassword')) fail(Code.passwordCheckFailure, '两次输入的密码不一致');
+    await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [m.id, await hashSecret(str(ctx.body, 'secondPassword'))]);
+    return null;
+  },
+
+  async userWithdrawalPwdReset(ctx) {
+    const m = await ctx.member();
+    const { body, db, now } = ctx;
+    if (str(body, 'cate') === '1') {
+      const t = emailTickets.get(str(body, 'ticket'));
+      if (!t || t.memberId !== m.id || t.expiresAt <= now) fail(Code.authCodeExpired, '验证已过期,请重新验证邮箱');
+      emailTickets.delete(str(body, 'ticket'));
+    } else {
+      if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
+      await checkCode(db, { target: m.phone, purpose: 'withdrawPwd', code: str(body, 'code'), now, consume: true });
+    }
+    await db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [m.id, await hashSecret(str(body, 'secondPassword'))]);
+    return null;
+  },
+
+  async userMemberBindEmail(ctx) {
+    const m = await ctx.member();
+    const email = str(ctx.body, 'email').trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(Code.invalidParameter, '请输入正确的邮箱');
+    await checkCode(ctx.db, { target: email, purpose: 'bindEmail', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [m.id, email]);
+    return null;
+  },
+
+  async userMemberBindPhone(ctx) {
+    const m = await ctx.member();
+    const phone = str(ctx.body, 'phone').trim();
+    const areaCode = str(ctx.body, 'areaCode') || '86';
+    const areas = await doc<Array<{ areaCode: string; regex: string }>>(ctx.db, 'countryAreas', []);
+    const area = areas.find((a) => a.areaCode === areaCode);
+    if (!area || !new RegExp(area.regex).test(phone)) fail(Code.invalidParameter, '请输入正确的手机号码');
+    const taken = await ctx.db.query('SELECT 1 FROM members WHERE phone = $1 AND id <> $2', [phone, m.id]);
+    if (taken.length > 0) fail(Code.dataExists, '该手机号已被绑定');
+    await checkCode(ctx.db, { target: phone, purpose: 'bindPhone', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [m.id, phone, areaCode]);
+    return null;
+  },
+
+  async userMemberBindPasswordByPhone(ctx) {
+    const m = await ctx.member();
+    if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
+    await checkCode(ctx.db, { target: m.phone, purpose: 'password', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
+    return null;
+  },
+
+  async userMemberBindPasswordByEmail(ctx) {
+    const m = await ctx.member();
+    if (!m.email) fail(Code.authCodeError, '请先绑定邮箱');
+    await checkCode(ctx.db, { target: m.email, purpose: 'password', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
+    return null;
+  },
+
+  async userMemberBindPassword(ctx) {
+    const m = await ctx.member();
+    if (!(await verifySecret(m.password_hash, str(ctx.body, 'oldPassword')))) fail(Code.invalidCredentials, '原密码错误');
+    if (str(ctx.body, 'oldPassword') === str(ctx.body, 'password')) fail(Code.passwordCheckFailure, '新密码不能与原密码相同');
+    const h = await hashSecret(str(ctx.body, 'password'));
+    await ctx.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [m.id, h]);
+    return null;
+  },
+
+  async userMemberBindFromDeposit(ctx) {
+    const m = await ctx.member();
+    const realName = str(ctx.body, 'realName').trim();
+    if (!validRealName(realName)) fail(Code.invalidParameter, '请输入正确的姓名');
+    if (m.real_name && m.real_name !== realName) fail(Code.dataExists, '资料提交后不可修改');
+    const phone = str(ctx.body, 'phone').trim();
+    if (phone && !m.phone) {
+      await checkCode(ctx.db, { target: phone, purpose: 'bindPhone', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+      await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [m.id, phone, str(ctx.body, 'areaCode') || '86']);
+    }
+    await ctx.db.query('UPDATE members SET real_name = COALESCE(real_name, $2) WHERE id = $1', [m.id, realName]);
+    return null;
+  },
+
+  async userMemberMemberGradeInfoByGrade(ctx) {
+    const grade = num(ctx.body, 'grade') ?? 0;
+    const g = VIP_GRADES.find((x) => x.grade === grade);
+    if (!g) fail(Code.notFound, '等级不存在');
+    return gradeOut(g);
+  },
+
+  async userMemberMemberGradeConfigList() {
+    return VIP_GRADES.map(gradeOut);
+  },
+
+  async userMemberGetGameFanshuiHighLow(ctx) {
+    const cat = str(ctx.body, 'category');
+    return CATEGORIES.filter((c) => !cat || c === cat).map((c) => ({
+      category: c,
+      minAmount: 100,
+      rate: VIP_GRADES[0]?.rebate[c] ?? 0.4,
+      maxRebate: 28_888,
+      lowRate: VIP_GRADES[0]?.rebate[c] ?? 0.4,
+      highRate: Math.round((VIP_GRADES[VIP_GRADES.length - 1]?.rebate[c] ?? 1.3) * 100) / 100,
+    }));
+  },
+
+  async userMemberAvatarList(ctx) {
+    await ctx.member();
+    return doc(ctx.db, 'avatars', [] as Array<{ id: number; url: string }>);
+  },
+
+  async userMemberAddAvatar(ctx) {
+    const m = await ctx.member();
+    const avatars = await doc<Array<{ id: number; url: string }>>(ctx.db, 'avatars', []);
+    const id = num(ctx.body, 'avatarId');
+    const url = str(ctx.body, 'url');
+    let chosen: string | undefined;
+    if (id !== null) chosen = avatars.find((a) => a.id === id)?.url;
+    else if (url.startsWith('/uploads/') || avatars.some((a) => a.url === url)) chosen = url;
+    if (!chosen) fail(Code.invalidParameter, '头像无效');
+    await ctx.db.query('UPDATE members SET avatar = $2 WHERE id = $1', [m.id, chosen]);
+    return null;
+  },
+
+  ...forgetFlow('Phone'),
+  ...forgetFlow('Email'),
+};
+
+/** Forgot password in three steps: send code, verify, reset (by phone or e-mail). */
+function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
+  const targetOf = async (ctx: Ctx): Promise<{ m: Member; target: string }> => {
+    const m = await memberByName(ctx.db, str(ctx.body, 'name').trim());
+    const given = str(ctx.body, by === 'Phone' ? 'phone' : 'email').trim();
+    const bound = by === 'Phone' ? m?.phone : m?.email;
+    if (!m || !bound || bound.toLowerCase() !== given.toLowerCase()) {
+      fail(Code.notFound, by === 'Phone' ? '用户名与手机号不匹配' : '用户名与邮箱不匹配');
+    }
+    return { m, target: bound };
+  };
+  return {
+    [`userForgetBy${by}One`]: async (ctx) => {
+      await requireCaptcha(ctx, num(ctx.body, 'kaptchcate'), str(ctx.body, 'codeId'), str(ctx.body, 'code'));
+      const { target } = await targetOf(ctx);
+      await sendCode(ctx.db, { channel: by === 'Phone' ? 'sms' : 'email', target, purpose: 'forget', now: ctx.now });
+      return codeAnswer;
+    },
+    [`userForgetBy${by}Two`]: async (ctx) => {
+      const { m, target } = await targetOf(ctx);
+      await checkCode(ctx.db, { target, purpose: 'forget', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+      forgetVerified.set(`${m.id}:${by}`, ctx.now + VERIFIED_TTL_MS);
+      return null;
+    },
+    [`userForgetBy${by}Three`]: async (ctx) => {
+      const { m } = await targetOf(ctx);
+      const until = forgetVerified.get(`${m.id}:${by}`);
+      if (!until || until <= ctx.now) fail(Code.authRequired, '请先完成身份验证');
+      if (str(ctx.body, 'password') !== str(ctx.body, 'secondPassword')) fail(Code.invalidParameter, '两次输入的密码不一致,请重新输入');
+      await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
+      forgetVerified.delete(`${m.id}:${by}`);
+      return null;
+    },
+  };
+}
+

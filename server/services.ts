@@ -1,0 +1,23 @@
+// Long-lived parts of a server instance shared by handlers (chat hub, venue launch tickets).
+import type { Db } from './db/adapter.ts';
+import type { Clock } from './clock.ts';
+import { ChatHub } from './chat.ts';
+
+export interface LaunchTicket {
+  memberId: number;
+  venue: string;
+  gameCode: string;
+  expiresAt: number;
+}
+
+export class Services {
+  readonly chat: ChatHub;
+  readonly tickets = new Map<string, LaunchTicket>();
+  readonly contractViolations: string[] = [];
+  constructor(
+    readonly db: Db,
+    readonly clock: Clock,
+  ) {
+    this.chat = new ChatHub(db, clock);
+  }
+}

@@ -1,0 +1,306 @@
+// Bet placement (single, multiple, series, champion) with odds-change and limit checks and the
+// daily maximum payouts of spec section 9; settlement with every result code.
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../db/adapter.ts';
+import { fail, Code } from '../envelope.ts';
+import { accountId, move } from '../ledger.ts';
+import type { Member } from '../auth.ts';
+import {
+  CANCEL_REASONS,
+  liveState,
+  marketsNow,
+  parseOddsId,
+  resultMultiplier,
+  selectionResult,
+  type MatchRow,
+  type ResultCode,
+} from './sim.ts';
+
+export type BetKind = 'single' | 'multiple' | 'series' | 'champion';
+
+export const MIN_STAKE = 10_00;
+export const MAX_STAKE = 50_000_00;
+export const MAX_SELECTIONS = 10;
+export const USD_TO_CNY = 7.2;
+
+/** Daily maximum payouts per member (USD, spec section 9) by class of sport. */
+export const DAILY_MAX_PAYOUT_USD = {
+  general: 1_500_000, // football and basketball
+  tennis: 300_000, // tennis and similar
+  other: 200_000,
+  newHandicap: 25_000,
+  casino: 600_000,
+  financial: 180_000,
+} as const;
+
+export type LimitClass = keyof typeof DAILY_MAX_PAYOUT_USD;
+
+export function limitClassOf(gameType: string): LimitClass {
+  if (gameType === 'FT' || gameType === 'BK') return 'general';
+  if (gameType === 'TN' || gameType === 'TT' || gameType === 'VB') return 'tennis';
+  if (gameType === 'VF') return 'newHandicap';
+  return 'other';
+}
+
+export function dailyLimitCents(c: LimitClass): number {
+  return Math.round(DAILY_MAX_PAYOUT_USD[c] * USD_TO_CNY * 100);
+}
+
+/** Start of the player's day (Beijing time, UTC+8) containing now. */
+export function dayStart(now: number): number {
+  const offset = 8 * 3_600_000;
+  return Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset;
+}
+
+export interface SelectionInput {
+  oddsId: string;
+  /** The decimal odds x1000 the player saw. */
+  odds: number;
+}
+
+export interface StoredSelection {
+  oddsId: string;
+  matchId: number;
+  leagueId: number;
+  gameType: string;
+  teamH: string;
+  teamC: string;
+  play: string;
+  side: string;
+  line: number;
+  odds: number;
+  result?: string;
+}
+
+export interface BetRow {
+  id: string;
+  member_id: number;
+  kind: BetKind;
+  venue: string;
+  game_type: string;
+  stake: number;
+  odds: number;
+  potential_payout: number;
+  status: 'pending' | 'settled';
+  result: string | null;
+  payout: number;
+  selections: StoredSelection[];
+  created_at: number;
+  settled_at: number | null;
+  series_size?: number;
+}
+
+export class OddsChanged extends Error {}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}
+
+export async function loadMatch(db: Sql, id: number): Promise<MatchRow | null> {
+  const rows = await db.query<MatchRow & Record<string, unknown>>('SELECT * FROM matches WHERE id = $1', [id]);
+  const m = rows[0];
+  return m ? { ...m, id: Number(m.id), league_id: Number(m.league_id), starts_at: Number(m.starts_at) } : null;
+}
+
+export async function placeBet(
+  db: Sql,
+  member: Member,
+  opts: { kind: BetKind; selections: SelectionInput[]; stake: number; seriesSize?: number; acceptAnyOdds?: boolean; now: number },
+): Promise<BetRow> {
+  const { kind, selections, stake, now } = opts;
+  if (selections.length === 0) fail(Code.invalidParameter, '请选择投注项');
+  if (selections.length > MAX_SELECTIONS) fail(Code.invalidParameter, '投注项数量已达上限');
+  if ((kind === 'single' || kind === 'champion') && selections.length !== 1) fail(Code.invalidParameter, '单注只能有一个投注项');
+  if ((kind === 'multiple' || kind === 'series') && selections.length < 2) fail(Code.invalidParameter, '串关至少需要两个投注项');
+  if (!Number.isSafeInteger(stake) || stake < MIN_STAKE) fail(Code.invalidParameter, '单注最低投注金额为10元');
+  if (stake > MAX_STAKE) fail(Code.invalidParameter, '超过单注最高投注金额50000元');
+
+  const stored: StoredSelection[] = [];
+  const changed: Array<{ oddsId: string; odds: number }> = [];
+  for (const sel of selections) {
+    const ref = parseOddsId(sel.oddsId);
+    if (!ref) fail(Code.invalidParameter, '投注项无效');
+    const match = await loadMatch(db, ref.matchId);
+    if (!match) fail(Code.notFound, '赛事不存在');
+    if ((kind === 'champion') !== match.champion) fail(Code.invalidParameter, '冠军投注不能与普通投注混合');
+    const price = marketsNow(match, now).find((p) => p.oddsId === sel.oddsId);
+    if (!price) fail(Code.warning, '该盘口已关闭或赛事已开始,无法投注');
+    if (price.price !== sel.odds) changed.push({ oddsId: sel.oddsId, odds: price.price });
+    stored.push({
+      oddsId: sel.oddsId,
+      matchId: match.id,
+      leagueId: match.league_id,
+      gameType: match.game_type,
+      teamH: match.team_h,
+      teamC: match.team_c,
+      play: price.play,
+      side: price.side,
+      line: price.line,
+      odds: price.price,
+    });
+  }
+  if (changed.length > 0 && !opts.acceptAnyOdds) fail(Code.warning, '赔率已变更,请确认新赔率后重新投注', { changed });
+  const matchIds = new Set(stored.map((s) => s.matchId));
+  if (matchIds.size !== stored.length) fail(Code.invalidParameter, '同一场赛事不能重复投注');
+
+  let combos = 1;
+  let combined: number;
+  let seriesSize: number | undefined;
+  if (kind === 'series') {
+    seriesSize = opts.seriesSize ?? 2;
+    if (seriesSize < 2 || seriesSize > stored.length) fail(Code.invalidParameter, '串关类型无效');
+    const cs = combinations(stored, seriesSize);
+    combos = cs.length;
+    // potential: every combination wins
+    combined = Math.round(cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.odds / 1000), 1), 0) * 1000);
+  } else {
+    combined = Math.round(stored.reduce((p, x) => p * (x.odds / 1000), 1) * 1000);
+  }
+  const totalStake = stake * combos;
+  const potential = Math.floor((stake * combined) / 1000);
+
+  // daily maximum payout of the strictest class among the selections
+  const classes = [...new Set(stored.map((s) => limitClassOf(s.gameType)))];
+  for (const c of classes) {
+    const rows = await db.query<{ s: number }>(
+      `SELECT COALESCE(SUM(potential_payout), 0)::bigint AS s FROM bets WHERE member_id = $1 AND created_at >= $2 AND game_type = ANY($3::text[])`,
+      [member.id, dayStart(now), gameTypesOf(c)],
+    );
+    const used = Number(rows[0]?.s ?? 0);
+    if (used + potential > dailyLimitCents(c)) fail(Code.warning, '已超过今日最高派彩限额', { limit: dailyLimitCents(c) / 100 });
+  }
+
+  const id = `B${now}${randomBytes(4).toString('hex').toUpperCase()}`;
+  const center = await accountId(db, member.id, 'center');
+  const book = await accountId(db, null, 'house', 'sportsbook');
+  await move(db, { memberId: member.id, kind: 'bet', from: center, to: book, amount: totalStake, at: now, ref: id, memo: '体育投注' });
+  const gameType = stored[0]?.gameType ?? 'FT';
+  await db.query(
+    `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
+     VALUES ($1, $2, $3, 'XMTY', $4, $5, $6, $7, 'pending', $8, $9)`,
+    [id, member.id, kind, gameType, totalStake, combined, potential, JSON.stringify({ legs: stored, seriesSize: seriesSize ?? null }), now],
+  );
+  return {
+    id,
+    member_id: member.id,
+    kind,
+    venue: 'XMTY',
+    game_type: gameType,
+    stake: totalStake,
+    odds: combined,
+    potential_payout: potential,
+    status: 'pending',
+    result: null,
+    payout: 0,
+    selections: stored,
+    created_at: now,
+    settled_at: null,
+    series_size: seriesSize,
+  };
+}
+
+function gameTypesOf(c: LimitClass): string[] {
+  return ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'].filter((g) => limitClassOf(g) === c);
+}
+
+interface RawBet {
+  id: string;
+  member_id: number;
+  kind: BetKind;
+  stake: number;
+  odds: number;
+  status: string;
+  selections: { legs: StoredSelection[]; seriesSize: number | null };
+}
+
+/** Settles one bet with a result code: payout = stake x multiplier of the code. For multiple and
+ * series bets the given code applies to the whole bet. Refuses a settled bet (except A: restore). */
+export async function settleBet(db: Sql, id: string, result: string, now: number): Promise<{ id: string; result: string; payout: number }> {
+  const valid = ['A', 'W', 'LW', 'LL', 'L', 'P', ...Object.keys(CANCEL_REASONS)];
+  if (!valid.includes(result)) fail(Code.invalidParameter, '无效的结算结果');
+  const rows = await db.query<RawBet & Record<string, unknown>>('SELECT * FROM bets WHERE id = $1 FOR UPDATE', [id]);
+  const bet = rows[0];
+  if (!bet) fail(Code.notFound, '注单不存在');
+  if (bet.status === 'settled') fail(Code.warning, '注单已结算');
+  const stake = Number(bet.stake);
+  const payout = Math.floor(stake * resultMultiplier(result as ResultCode, Number(bet.odds) / 1000));
+  return writeSettlement(db, bet, result, payout, now);
+}
+
+async function writeSettlement(db: Sql, bet: RawBet, result: string, payout: number, now: number): Promise<{ id: string; result: string; payout: number }> {
+  if (payout > 0) {
+    const center = await accountId(db, Number(bet.member_id), 'center');
+    const book = await accountId(db, null, 'house', 'sportsbook');
+    await move(db, { memberId: Number(bet.member_id), kind: 'payout', from: book, to: center, amount: payout, at: now, ref: bet.id, memo: '体育派彩' });
+  }
+  await db.query("UPDATE bets SET status = 'settled', result = $2, payout = $3, settled_at = $4, selections = $5 WHERE id = $1", [
+    bet.id,
+    result,
+    payout,
+    now,
+    JSON.stringify(bet.selections),
+  ]);
+  return { id: bet.id, result, payout };
+}
+
+/** Settles every pending bet whose matches are all finished (or cancelled) at this time. */
+export async function settleDue(db: Sql, now: number): Promise<number> {
+  const pending = await db.query<RawBet & Record<string, unknown>>("SELECT * FROM bets WHERE status = 'pending' ORDER BY created_at LIMIT 500");
+  let settled = 0;
+  for (const bet of pending) {
+    const legs = bet.selections.legs;
+    const outcomes: Array<{ leg: StoredSelection; result: ResultCode }> = [];
+    let ready = true;
+    for (const leg of legs) {
+      const match = await loadMatch(db, leg.matchId);
+      if (!match) {
+        outcomes.push({ leg, result: 'D0' });
+        continue;
+      }
+      const s = liveState(match, now);
+      if (s.phase === 'cancelled') outcomes.push({ leg, result: 'D1' });
+      else if (match.champion) {
+        if (now < match.starts_at) ready = false;
+        else outcomes.push({ leg, result: selectionResult('FS', leg.side, 0, 0, 0, match.data.winner) });
+      } else if (s.phase !== 'finished') ready = false;
+      else outcomes.push({ leg, result: selectionResult(leg.play, leg.side, Number(leg.line), s.scoreH, s.scoreC) });
+    }
+    if (!ready) continue;
+    for (const o of outcomes) o.leg.result = o.result;
+    const stake = Number(bet.stake);
+    let payout: number;
+    let result: string;
+    if (bet.kind === 'series' && bet.selections.seriesSize) {
+      const cs = combinations(outcomes, bet.selections.seriesSize);
+      const per = stake / cs.length;
+      payout = Math.floor(cs.reduce((s, c) => s + per * c.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1), 0));
+      result = overall(payout, stake, outcomes.map((o) => o.result));
+    } else if (outcomes.length === 1 && outcomes[0]) {
+      result = outcomes[0].result;
+      payout = Math.floor(stake * resultMultiplier(outcomes[0].result, outcomes[0].leg.odds / 1000));
+    } else {
+      payout = Math.floor(stake * outcomes.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1));
+      result = overall(payout, stake, outcomes.map((o) => o.result));
+    }
+    await db.transaction(async (tx) => {
+      const again = await tx.query("SELECT 1 FROM bets WHERE id = $1 AND status = 'pending' FOR UPDATE", [bet.id]);
+      if (again.length === 0) return;
+      await writeSettlement(tx, bet, result, payout, now);
+      settled++;
+    });
+  }
+  return settled;
+}
+
+function overall(payout: number, stake: number, results: ResultCode[]): string {
+  if (results.every((r) => r.startsWith('D'))) return results[0] ?? 'D0';
+  if (payout === 0) return 'L';
+  if (payout === stake) return 'P';
+  if (results.includes('LL') && payout < stake) return 'LL';
+  if (payout < stake) return 'LL';
+  if (results.includes('LW') && !results.includes('W')) return 'LW';
+  return 'W';
+}

@@ -1,0 +1,127 @@
+// Test harness: an in-memory PGlite database, migrated and seeded, a FakeClock, the server
+// built in dev mode (responses validated against the contract), and a caller by operationId.
+import type { FastifyInstance } from 'fastify';
+import { PgliteDb } from '../db/adapter.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed, DEMO_PASSWORD } from '../db/seed.ts';
+import { buildServer } from '../app.ts';
+import { Contract } from '../contract.ts';
+import { FakeClock } from '../clock.ts';
+import { sha256Hex } from '../auth.ts';
+import type { Envelope } from '../envelope.ts';
+
+let contract: Contract | null = null;
+export function testContract(): Contract {
+  contract ??= Contract.load();
+  return contract;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  uuid?: string;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  noTimestamp?: boolean;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: PgliteDb;
+  clock: FakeClock;
+  contract: Contract;
+  call(operationId: string, body?: unknown, opts?: CallOptions): Promise<Envelope>;
+  raw(operationId: string, payload: string, opts?: CallOptions & { contentType?: string }): Promise<{ statusCode: number; json: Envelope }>;
+  login(name?: string, password?: string, uuid?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_UUID = 'test-device-0001';
+
+export async function startHarness(): Promise<Harness> {
+  const db = await PgliteDb.open();
+  await migrate(db);
+  const clock = new FakeClock();
+  await seed(db, clock.now());
+  const c = testContract();
+  const app = await buildServer({ db, dev: true, clock, contract: c, distDir: null });
+  await app.ready();
+
+  const headersFor = (opts: CallOptions = {}): Record<string, string> => {
+    const h: Record<string, string> = {
+      siteId: '1',
+      client: 'web',
+      version: '1.0',
+      uuid: opts.uuid ?? DEFAULT_UUID,
+      requestId: `r-${Math.random().toString(16).slice(2)}`,
+      ...(opts.noTimestamp ? {} : { timestamp: String(clock.now()) }),
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
+      ...opts.headers,
+    };
+    return h;
+  };
+
+  const opOf = (id: string): { method: 'GET' | 'POST'; url: string } => {
+    const op = c.operation(id);
+    if (!op) throw new Error(`no operation ${id}`);
+    return { method: op.method === 'GET' ? 'GET' : 'POST', url: op.path };
+  };
+
+  const h: Harness = {
+    app,
+    db,
+    clock,
+    contract: c,
+    async call(operationId, body = {}, opts = {}) {
+      const { method, url } = opOf(operationId);
+      const res = await app.inject({
+        method,
+        url,
+        headers: headersFor(opts),
+        ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body as object }),
+      });
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+      return res.json<Envelope>();
+    },
+    async raw(operationId, payload, opts = {}) {
+      const { url } = opOf(operationId);
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headersFor(opts), 'content-type': opts.contentType ?? 'application/json' },
+        payload,
+      });
+      return { statusCode: res.statusCode, json: res.json<Envelope>() };
+    },
+    async login(name = 'demo01', password = DEMO_PASSWORD, uuid = DEFAULT_UUID) {
+      const r = await h.call('userLogin', { name, password: sha256Hex(password), kaptchcate: 4 }, { uuid });
+      if (r.status_code !== 6000) throw new Error(`login failed: ${r.status_code} ${r.message}`);
+      return (r.data as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+  return h;
+}
+
+/** A fresh player with a centre balance (cents) credited through the ledger. */
+export async function newPlayer(h: Harness, name: string, opts: { balance?: number; uuid?: string } = {}): Promise<string> {
+  const reg = await h.call(
+    'userRegister',
+    { name, password: sha256Hex('abcd1234'), secondPassword: sha256Hex('abcd1234'), kaptchcate: 4 },
+    { uuid: opts.uuid ?? DEFAULT_UUID },
+  );
+  if (reg.status_code !== 6000) throw new Error(`register ${name}: ${reg.status_code} ${reg.message}`);
+  if (opts.balance) {
+    const { accountId, move } = await import('../ledger.ts');
+    const id = Number((reg.data as { userId: string }).userId);
+    await h.db.transaction(async (tx) => {
+      const channel = await accountId(tx, null, 'channel');
+      const center = await accountId(tx, id, 'center');
+      await move(tx, { memberId: id, kind: 'deposit', from: channel, to: center, amount: opts.balance ?? 0, at: h.clock.now() });
+    });
+  }
+  return h.login(name, 'abcd1234', opts.uuid ?? DEFAULT_UUID);
+}

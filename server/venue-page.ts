@@ -1,0 +1,102 @@
+// A small demo venue served by the server: venueLaunch returns its url with a one-time launch
+// ticket (never the session token). The page shows the venue wallet and plays demo rounds with
+// play money (a stake from the venue wallet, a random win back), all through the ledger.
+import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from './db/adapter.ts';
+import type { Clock } from './clock.ts';
+import type { Services } from './services.ts';
+import { accountId, balanceOf, move, toCents, yuanText } from './ledger.ts';
+import { ApiFailure, Code, ok } from './envelope.ts';
+
+export const VENUE_PAGE_PREFIX = '/venue-demo';
+export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
+
+export function issueTicket(services: Services, memberId: number, venue: string, gameCode: string, now: number): string {
+  const ticket = randomBytes(18).toString('hex');
+  services.tickets.set(ticket, { memberId, venue, gameCode, expiresAt: now + TICKET_TTL_MS });
+  return ticket;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+const SCRIPT = `
+const ticket = new URLSearchParams(location.search).get('ticket') || '';
+const $ = (id) => document.getElementById(id);
+async function call(path, body) {
+  const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, ...body }) });
+  return r.json();
+}
+async function refresh() {
+  const r = await call('${VENUE_PAGE_PREFIX}/api/balance', {});
+  $('balance').textContent = r.status_code === 6000 ? r.data.balance : r.message;
+}
+$('play').addEventListener('click', async () => {
+  const r = await call('${VENUE_PAGE_PREFIX}/api/round', { stake: $('stake').value });
+  $('result').textContent = r.status_code === 6000 ? (r.data.win > 0 ? '赢得 ' + r.data.win.toFixed(2) : '未中奖') : r.message;
+  refresh();
+});
+refresh();
+`;
+
+export function registerVenuePages(app: FastifyInstance, deps: { db: Db; clock: Clock; services: Services }): void {
+  const { db, clock, services } = deps;
+  const ticketOf = (body: unknown): { memberId: number; venue: string } => {
+    const t = typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
+    const found = typeof t === 'string' ? services.tickets.get(t) : undefined;
+    if (!found || found.expiresAt <= clock.now()) throw new ApiFailure(Code.loginExpired, '游戏会话已过期,请重新进入游戏');
+    return found;
+  };
+  const guard = async (fn: () => Promise<unknown>): Promise<unknown> => {
+    try {
+      return ok(await fn());
+    } catch (e) {
+      if (e instanceof ApiFailure) return { status_code: e.code, data: e.data, message: e.message };
+      throw e;
+    }
+  };
+
+  app.get(`${VENUE_PAGE_PREFIX}/:enName`, async (req, reply) => {
+    const { enName } = req.params as { enName: string };
+    const rows = await db.query<{ name: string }>('SELECT name FROM venues WHERE en_name = $1', [enName]);
+    const name = escapeHtml(rows[0]?.name ?? enName);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${name} - 演示场馆</title>` +
+          `<style>body{font-family:sans-serif;background:#10233f;color:#fff;text-align:center;padding:40px}button{font-size:18px;padding:8px 24px}</style></head>` +
+          `<body><h1>${name}</h1><p>演示场馆 · 仅使用娱乐币</p><p>场馆余额: <strong id="balance">…</strong> 元</p>` +
+          `<p><label>投注金额 <input id="stake" value="10" size="6"></label> <button id="play">开始一局</button></p><p id="result"></p>` +
+          `<script src="${VENUE_PAGE_PREFIX}/app.js"></script></body></html>`,
+      );
+  });
+
+  app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+
+  app.post(`${VENUE_PAGE_PREFIX}/api/balance`, async (req) =>
+    guard(async () => {
+      const t = ticketOf(req.body);
+      return { balance: yuanText(await balanceOf(db, t.memberId, 'venue', t.venue)) };
+    }),
+  );
+
+  app.post(`${VENUE_PAGE_PREFIX}/api/round`, async (req) =>
+    guard(async () => {
+      const t = ticketOf(req.body);
+      const stake = toCents((req.body as { stake?: unknown }).stake);
+      if (!stake || stake <= 0) throw new ApiFailure(Code.invalidParameter, '请输入有效的投注金额');
+      return db.transaction(async (tx) => {
+        const wallet = await accountId(tx, t.memberId, 'venue', t.venue);
+        const house = await accountId(tx, null, 'house', t.venue);
+        const now = clock.now();
+        await move(tx, { memberId: t.memberId, kind: 'venue_round', from: wallet, to: house, amount: stake, at: now, ref: t.venue, memo: '演示投注' });
+        const roll = randomInt(0, 100);
+        const win = roll < 45 ? stake * 2 : roll < 50 ? stake * 5 : 0;
+        if (win > 0) await move(tx, { memberId: t.memberId, kind: 'venue_round', from: house, to: wallet, amount: win, at: now, ref: t.venue, memo: '演示派彩' });
+        return { win: win / 100, balance: yuanText(await balanceOf(tx, t.memberId, 'venue', t.venue)) };
+      });
+    }),
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LIMITS, validatePictureCaptcha } from '../../domain';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { Input } from '../Input/Input';
+import { ErrorText, HintText } from '../shared/Field.styles';
+import { useMessage } from '../shared/useMessage';
+
+/** A passed captcha (spec section 3): kind 0 slider, 1 picture. */
+export interface CaptchaSolution {
+  kaptchcate: 0 | 1;
+  codeId: string;
+  code: string;
+}
+
+/**
+ * A slider captcha provider, mounted into the dialog. The picture captcha is the fallback when
+ * there is none, or when the provider fails to start.
+ */
+export interface SliderCaptchaAdapter {
+  mount(
+    container: HTMLElement,
+    handlers: {
+      onSuccess: (solution: CaptchaSolution) => void;
+      /** stage 'provider': the provider failed (prefix 6); 'check': the slider check failed (prefix 2). */
+      onError: (stage: 'provider' | 'check', message: string) => void;
+    },
+  ): () => void;
+}
+
+/** Captcha error prefixes of spec section 8: provider 6, picture fetch 1, slider check 2. */
+export const CAPTCHA_ERROR_PREFIX = { provider: '6', picture: '1', check: '2' } as const;
+
+export function captchaErrorText(stage: keyof typeof CAPTCHA_ERROR_PREFIX, message: string): string {
+  return `${CAPTCHA_ERROR_PREFIX[stage]}-${message}`;
+}
+
+export interface CaptchaDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The picture (data URL or URL) of the picture captcha, null while it loads. */
+  image: string | null;
+  /** x-code of the picture response. */
+  codeId: string;
+  /** Loads a new picture. */
+  onRefresh: () => void;
+  onSolved: (solution: CaptchaSolution) => void;
+  /** The picture fetch failed: shown with prefix 1. */
+  pictureError?: string | null;
+  slider?: SliderCaptchaAdapter | null;
+}
+
+const Picture = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 4.5rem;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  img {
+    max-height: 100%;
+    max-width: 100%;
+  }
+`;
+
+const SliderMount = styled.div`
+  min-height: 10rem;
+`;
+
+/** 图形验证: a slider through its adapter, else a picture and a text input (max 10). */
+export function CaptchaDialog({
+  open,
+  onOpenChange,
+  image,
+  codeId,
+  onRefresh,
+  onSolved,
+  pictureError,
+  slider,
+}: CaptchaDialogProps) {
+  const { t } = useTranslation();
+  const text = useMessage();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sliderError, setSliderError] = useState<string | null>(null);
+  const [useSlider, setUseSlider] = useState(Boolean(slider));
+  const mountRef = useRef<HTMLDivElement | null>(null);
+  const solvedRef = useRef(onSolved);
+  useEffect(() => {
+    solvedRef.current = onSolved;
+  }, [onSolved]);
+
+  useEffect(() => {
+    if (!open || !useSlider || !slider) return;
+    const container = mountRef.current;
+    if (!container) return;
+    let stop: (() => void) | undefined;
+    try {
+      stop = slider.mount(container, {
+        onSuccess: (solution) => solvedRef.current(solution),
+        onError: (stage, message) => {
+          setSliderError(captchaErrorText(stage, message));
+          if (stage === 'provider') setUseSlider(false);
+        },
+      });
+    } catch (e) {
+      setSliderError(captchaErrorText('provider', e instanceof Error ? e.message : String(e)));
+      setUseSlider(false);
+    }
+    return () => stop?.();
+  }, [open, useSlider, slider]);
+
+  const submit = () => {
+    const checked = validatePictureCaptcha(code);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setError(null);
+    onSolved({ kaptchcate: 1, codeId, code: checked.value });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      nested
+      size="s"
+      title={t('captcha.title')}
+      footer={useSlider ? undefined : <Button onClick={submit}>{t('captcha.confirm')}</Button>}
+    >
+      {sliderError ? <ErrorText role="alert">{sliderError}</ErrorText> : null}
+      {useSlider ? (
+        <SliderMount ref={mountRef} data-testid="slider-captcha" />
+      ) : (
+        <>
+          {slider && sliderError ? <HintText>{t('captcha.sliderFallback')}</HintText> : null}
+          <Picture type="button" onClick={onRefresh} aria-label={t('captcha.refresh')}>
+            {image ? <img src={image} alt={t('captcha.imageAlt')} /> : t('captcha.loadingImage')}
+          </Picture>
+          {pictureError ? (
+            <ErrorText role="alert">{captchaErrorText('picture', text(pictureError))}</ErrorText>
+          ) : null}
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <Input
+              label={t('captcha.inputLabel')}
+              placeholder={t('captcha.inputPlaceholder')}
+              value={code}
+              onChange={(v) => {
+                setCode(v);
+                setError(null);
+              }}
+              maxLength={LIMITS.captchaMax}
+              autoComplete="off"
+              error={text(error)}
+            />
+          </form>
+        </>
+      )}
+    </Dialog>
+  );
+}

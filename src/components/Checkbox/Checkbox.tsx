@@ -1,0 +1,75 @@
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ErrorText } from '../shared/Field.styles';
+
+export interface CheckboxProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** The label; may hold links (they keep their own clicks). */
+  children: ReactNode;
+  error?: string | null;
+  disabled?: boolean;
+  id?: string;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Box = styled(RadixCheckbox.Root)`
+  flex: none;
+  width: 1.125rem;
+  height: 1.125rem;
+  margin-top: 0.125rem;
+  padding: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.s};
+  background: ${({ theme }) => theme.color.inputBackground};
+  cursor: pointer;
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export function Checkbox({ checked, onCheckedChange, children, error, disabled, id }: CheckboxProps) {
+  const autoId = useId();
+  const boxId = id ?? `checkbox-${autoId}`;
+  return (
+    <Wrap>
+      <Row>
+        <Box
+          id={boxId}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={(state) => onCheckedChange(state === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${boxId}-error` : undefined}
+        >
+          <RadixCheckbox.Indicator aria-hidden>✓</RadixCheckbox.Indicator>
+        </Box>
+        <label htmlFor={boxId}>{children}</label>
+      </Row>
+      {error ? (
+        <ErrorText id={`${boxId}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CountdownButton } from './CountdownButton';
+
+const meta = {
+  title: 'Primitives/CountdownButton',
+  component: CountdownButton,
+  args: { onRequest: fn(async () => true) },
+} satisfies Meta<typeof CountdownButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  },
+};
+
+export const Counting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(args.onRequest).toHaveBeenCalledTimes(1);
+    const counting = await canvas.findByRole('button', { name: '60秒后重新获取' });
+    await expect(counting).toBeDisabled();
+    await canvas.findByRole('button', { name: '59秒后重新获取' }, { timeout: 2000 });
+  },
+};
+
+export const Again: Story = {
+  args: { seconds: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    const again = await canvas.findByRole('button', { name: '重新获取' }, { timeout: 4000 });
+    await expect(again).toBeEnabled();
+    await userEvent.click(again);
+    await waitFor(() => expect(args.onRequest).toHaveBeenCalledTimes(2));
+  },
+};
+
+export const RequestFailed: Story = {
+  args: { onRequest: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(args.onRequest).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '../Button/Button';
+import { useCountdown } from '../shared/useCountdown';
+
+export interface CountdownButtonProps
+  extends Omit<ButtonProps, 'onClick' | 'children' | 'busy' | 'busyText'> {
+  /**
+   * Requests a code. The countdown starts when it resolves to anything but `false`
+   * (a rejected or `false` result leaves the button ready to try again).
+   */
+  onRequest: () => Promise<boolean | void> | boolean | void;
+  /** 60 s by default (spec section 9). */
+  seconds?: number;
+}
+
+/** Get-code button: idle 获取验证码, counting down, then 重新获取 (spec section 4). */
+export function CountdownButton({ onRequest, seconds = 60, disabled, ...rest }: CountdownButtonProps) {
+  const { t } = useTranslation();
+  const countdown = useCountdown(seconds);
+  const [pending, setPending] = useState(false);
+
+  const click = async () => {
+    if (countdown.running || pending) return;
+    setPending(true);
+    try {
+      const result = await onRequest();
+      if (result !== false) countdown.start();
+    } catch {
+      // the caller shows the error; the button stays ready
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const label = countdown.running
+    ? t('countdown.counting', { seconds: countdown.remaining })
+    : countdown.finished
+      ? t('countdown.again')
+      : t('countdown.idle');
+
+  return (
+    <Button
+      variant="secondary"
+      size="s"
+      {...rest}
+      disabled={disabled || countdown.running || pending}
+      aria-live="polite"
+      onClick={() => void click()}
+    >
+      {label}
+    </Button>
+  );
+}

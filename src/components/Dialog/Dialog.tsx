@@ -1,0 +1,109 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import {
+  Close,
+  Content,
+  Description,
+  Footer,
+  Header,
+  Overlay,
+  Title,
+  type DialogSize,
+} from './Dialog.styles';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called with false when the user closes it (close button, Escape) while closable. */
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  /** The title is read by assistive technology but not shown. */
+  hideTitle?: boolean;
+  /** Text read as the dialog's description. */
+  description?: ReactNode;
+  /** Closable (default): a close button and Escape close it. Not closable: neither does. */
+  closable?: boolean;
+  /** Buttons under the body. */
+  footer?: ReactNode;
+  children?: ReactNode;
+  size?: DialogSize;
+  /** Opened over another dialog (agreement over the register form). */
+  nested?: boolean;
+  /** Element to focus first (default: the first focusable element). */
+  onOpenAutoFocus?: (event: Event) => void;
+  'data-testid'?: string;
+}
+
+/**
+ * A modal dialog over Radix: focus is trapped inside, Escape closes it when closable, and focus
+ * returns to the element that opened it. A click outside never closes it (forms keep their input).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  closable = true,
+  footer,
+  children,
+  size = 'm',
+  nested = false,
+  onOpenAutoFocus,
+  ...rest
+}: DialogProps) {
+  const { t } = useTranslation();
+  // Radix returns focus to a Dialog.Trigger; these dialogs are opened by state, so the element
+  // focused when the dialog opened gets the focus back.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !closable) return;
+        onOpenChange?.(next);
+      }}
+    >
+      <RadixDialog.Portal>
+        <Overlay $nested={nested} />
+        <Content
+          $nested={nested}
+          $size={size}
+          onEscapeKeyDown={(e) => {
+            if (!closable) e.preventDefault();
+          }}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) target.focus();
+          }}
+          data-testid={rest['data-testid']}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Header>
+            {hideTitle ? (
+              <VisuallyHidden>
+                <RadixDialog.Title>{title}</RadixDialog.Title>
+              </VisuallyHidden>
+            ) : (
+              <Title>{title}</Title>
+            )}
+            {closable ? <Close aria-label={t('common.close')}>✕</Close> : null}
+          </Header>
+          {description ? <Description>{description}</Description> : null}
+          {children}
+          {footer ? <Footer>{footer}</Footer> : null}
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

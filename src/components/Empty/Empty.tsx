@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface EmptyProps {
+  /** Default 暂无数据. */
+  text?: string;
+  action?: ReactNode;
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Picture = styled.div`
+  width: 4rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radius.m};
+  border: 2px dashed ${({ theme }) => theme.color.border};
+`;
+
+/** Nothing to show yet. */
+export function Empty({ text, action }: EmptyProps) {
+  const { t } = useTranslation();
+  return (
+    <Wrap>
+      <Picture aria-hidden />
+      <p style={{ margin: 0 }}>{text ?? t('common.empty')}</p>
+      {action}
+    </Wrap>
+  );
+}

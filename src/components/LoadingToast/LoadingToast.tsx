@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+
+export interface LoadingToastProps {
+  open: boolean;
+  /** Default 加载中... */
+  text?: string;
+  /** Closes by itself after `duration` ms (3 s, spec section 9) when asked. */
+  autoClose?: boolean;
+  duration?: number;
+  onClose?: () => void;
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Box = styled.div`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  min-width: 8rem;
+  padding: ${({ theme }) => theme.space.l};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.toastBackground};
+  color: ${({ theme }) => theme.color.toastText};
+  box-shadow: ${({ theme }) => theme.shadow.toast};
+  z-index: ${({ theme }) => theme.zIndex.loading};
+`;
+
+export const Spinner = styled.span`
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  border: 3px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+/** A centred loading notice; announced as a status, does not take focus. */
+export function LoadingToast({ open, text, autoClose = false, duration = 3000, onClose }: LoadingToastProps) {
+  const { t } = useTranslation();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!open || !autoClose) return;
+    const timer = setTimeout(() => onCloseRef.current?.(), duration);
+    return () => clearTimeout(timer);
+  }, [open, autoClose, duration]);
+  if (!open) return null;
+  return (
+    <Box role="status" aria-live="polite">
+      <Spinner aria-hidden />
+      <span>{text ?? t('common.loading')}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Field, Label } from '../shared/Field.styles';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  label: string;
+  hideLabel?: boolean;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+const Trigger = styled(RadixSelect.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  min-width: 6rem;
+  padding: 0 ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.inputBackground};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+`;
+
+const Content = styled(RadixSelect.Content)`
+  overflow: hidden;
+  min-width: var(--radix-select-trigger-width);
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  z-index: ${({ theme }) => theme.zIndex.nestedDialog + 10};
+`;
+
+const Item = styled(RadixSelect.Item)`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+/** A single choice over Radix Select (keyboard and screen-reader friendly listbox). */
+export function Select({
+  label,
+  hideLabel = false,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+}: SelectProps) {
+  const { t } = useTranslation();
+  const id = `select-${useId()}`;
+  return (
+    <Field>
+      {hideLabel ? (
+        <VisuallyHidden as="label" id={`${id}-label`} htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <Label id={`${id}-label`} htmlFor={id}>
+          {label}
+        </Label>
+      )}
+      <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+        <Trigger id={id} aria-labelledby={`${id}-label ${id}`}>
+          <RadixSelect.Value placeholder={placeholder ?? t('select.placeholder')} />
+          <RadixSelect.Icon aria-hidden>▾</RadixSelect.Icon>
+        </Trigger>
+        <RadixSelect.Portal>
+          <Content position="popper" sideOffset={4}>
+            <RadixSelect.Viewport>
+              {options.map((option) => (
+                <Item key={option.value} value={option.value}>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </Item>
+              ))}
+            </RadixSelect.Viewport>
+          </Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </Field>
+  );
+}

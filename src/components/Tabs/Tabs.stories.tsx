@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+type Way = 'phone' | 'email';
+
+function Demo({ onValueChange }: { onValueChange: (v: Way) => void }) {
+  const [value, setValue] = useState<Way>('phone');
+  return (
+    <div style={{ width: 360 }}>
+      <Tabs<Way>
+        label="找回方式"
+        value={value}
+        stretch
+        onValueChange={(v) => {
+          setValue(v);
+          onValueChange(v);
+        }}
+        items={[
+          { value: 'phone', label: '手机找回', content: <p>手机号码找回密码</p> },
+          { value: 'email', label: '邮箱找回', content: <p>电子邮箱找回密码</p> },
+        ]}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Demo,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '手机找回' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('手机号码找回密码');
+  },
+};
+
+export const Switched: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '邮箱找回' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('email');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('电子邮箱找回密码');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: '手机找回' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '邮箱找回' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('电子邮箱找回密码');
+  },
+};

@@ -1,0 +1,64 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TabItem<V extends string> {
+  value: V;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps<V extends string> {
+  items: readonly TabItem<V>[];
+  value: V;
+  onValueChange: (value: V) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+  stretch?: boolean;
+}
+
+const List = styled(RadixTabs.List)<{ $stretch: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.m};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space.m};
+  & > * {
+    flex: ${({ $stretch }) => ($stretch ? 1 : 'none')};
+  }
+`;
+
+const Trigger = styled(RadixTabs.Trigger)`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  border: 0;
+  border-bottom: 2px solid transparent;
+  margin-bottom: -1px;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.l};
+  cursor: pointer;
+  &[data-state='active'] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** Controlled tabs (Radix: arrow keys move between tabs, panels are labelled). */
+export function Tabs<V extends string>({ items, value, onValueChange, label, stretch = false }: TabsProps<V>) {
+  return (
+    <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)}>
+      <List aria-label={label} $stretch={stretch}>
+        {items.map((item) => (
+          <Trigger key={item.value} value={item.value}>
+            {item.label}
+          </Trigger>
+        ))}
+      </List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+
+export type ToastType = 'info' | 'error' | 'success' | 'warning';
+
+export interface ToastItem {
+  id: string;
+  type: ToastType;
+  message: string;
+  /** ms; 3000 by default. */
+  duration?: number;
+}
+
+export interface ToasterProps {
+  toasts: readonly ToastItem[];
+  onDismiss: (id: string) => void;
+}
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space.xl};
+  transform: translateX(-50%);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  outline: none;
+`;
+
+const Root = styled(RadixToast.Root)<{ $type: ToastType }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 28rem;
+  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.toastBackground};
+  color: ${({ theme }) => theme.color.toastText};
+  box-shadow: ${({ theme }) => theme.shadow.toast};
+  ${({ $type }) => css`
+    border-left: 4px solid var(--toast-${$type});
+  `}
+  --toast-info: ${({ theme }) => theme.color.info};
+  --toast-error: ${({ theme }) => theme.color.danger};
+  --toast-success: ${({ theme }) => theme.color.success};
+  --toast-warning: ${({ theme }) => theme.color.warning};
+`;
+
+const Icon = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const icons: Record<ToastType, string> = { info: 'ℹ', error: '✕', success: '✓', warning: '!' };
+
+/** Toasts at the bottom of the page (spec section 9), over Radix: announced politely. */
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixToast.Provider swipeDirection="down" label={t('toast.region')}>
+      {toasts.map((toast) => (
+        <Root
+          key={toast.id}
+          $type={toast.type}
+          type={toast.type === 'error' ? 'foreground' : 'background'}
+          duration={toast.duration ?? 3000}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+          data-type={toast.type}
+        >
+          <Icon aria-hidden>{icons[toast.type]}</Icon>
+          <VisuallyHidden>{t(`toast.${toast.type}`)}</VisuallyHidden>
+          <RadixToast.Description>{toast.message}</RadixToast.Description>
+        </Root>
+      ))}
+      <Viewport />
+    </RadixToast.Provider>
+  );
+}
+
+/** Local toast state for a screen or a story (the app's toasts live in the UI store). */
+export function useToastQueue(): {
+  toasts: ToastItem[];
+  show: (type: ToastType, message: string, duration?: number) => void;
+  dismiss: (id: string) => void;
+  toaster: ReactNode;
+} {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const dismiss = useCallback((id: string) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const show = useCallback((type: ToastType, message: string, duration?: number) => {
+    const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    setToasts((all) => [...all, { id, type, message, duration }]);
+  }, []);
+  return { toasts, show, dismiss, toaster: <Toaster toasts={toasts} onDismiss={dismiss} /> };
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Spinner } from '../LoadingToast/LoadingToast';
+
+export interface VenueEntryOverlayProps {
+  open: boolean;
+  /** Default 启动中... */
+  text?: string;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.color.overlay};
+  z-index: ${({ theme }) => theme.zIndex.loading};
+`;
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
+`;
+
+/** Blocks the page while a venue launches (spec section 4): 启动中... */
+export function VenueEntryOverlay({ open, text }: VenueEntryOverlayProps) {
+  const { t } = useTranslation();
+  if (!open) return null;
+  return (
+    <Backdrop>
+      <Box role="status" aria-live="polite" aria-busy="true">
+        <Spinner aria-hidden />
+        <span>{text ?? t('venue.starting')}</span>
+      </Box>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,7 @@
+// Pure rules of spec sections 5 and 9 with their messages: no React, MobX or fetch here.
+export * from './messages.ts';
+export * from './validators.ts';
+export * from './odds.ts';
+export * from './money.ts';
+export * from './match.ts';
+export { roundHalfAway, toNumber } from './number.ts';

@@ -1,0 +1,152 @@
+import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
+import { callOperation, type CallResult } from './api';
+import {
+  createCredentialCrypto,
+  type CodeRequestSecrets,
+  type CodeRequestSecretsInput,
+} from '../sdk/crypto';
+import { ChatStore } from './chat/ChatStore';
+import {
+  systemClock,
+  type CallOptions,
+  type Clock,
+  type CredentialStore,
+  type KeyValueStorage,
+  type LocationLike,
+  type SdkFactory,
+  type SocketFactory,
+  type StoreSdk,
+} from './deps';
+import { EventBus } from './events';
+import { InboxStore } from './inbox/InboxStore';
+import { SessionStore } from './session/SessionStore';
+import { SiteStore } from './site/SiteStore';
+import { SlipStore } from './slip/SlipStore';
+import { UiStore } from './ui/UiStore';
+import { WalletStore } from './wallet/WalletStore';
+
+/** Password hashing and the encrypted fields of a code request (src/sdk/crypto.ts). */
+export interface StoreCrypto {
+  hashPassword(text: string): Promise<string>;
+  codeRequestSecrets(input: CodeRequestSecretsInput): Promise<CodeRequestSecrets>;
+}
+
+export interface RootStoreDeps {
+  /** The SDK, or a factory given the session's token getter and the event bus. */
+  sdk: StoreSdk | SdkFactory;
+  storage: KeyValueStorage;
+  clock?: Clock;
+  socketFactory: SocketFactory;
+  /** Credential Management wrapper; absent where the browser has none (username only). */
+  credentials?: CredentialStore | null;
+  location: LocationLike;
+  events?: EventBus;
+  /** Hashing and encryption; the code-request encryption needs the site's key source. */
+  crypto?: StoreCrypto;
+  /** The chat socket address (the handshake adds client type web and the site id). */
+  chatUrl?: string;
+  siteId?: string;
+}
+
+/** The root of the stores: built from its dependencies, each store built with the root. */
+export class RootStore {
+  readonly sdk: StoreSdk;
+  readonly storage: KeyValueStorage;
+  readonly clock: Clock;
+  readonly socketFactory: SocketFactory;
+  readonly credentials: CredentialStore | null;
+  readonly location: LocationLike;
+  readonly events: EventBus;
+  readonly crypto: StoreCrypto;
+  readonly chatUrl: string;
+
+  readonly ui: UiStore;
+  readonly site: SiteStore;
+  readonly session: SessionStore;
+  readonly wallet: WalletStore;
+  readonly inbox: InboxStore;
+  readonly chat: ChatStore;
+  readonly slip: SlipStore;
+
+  constructor(deps: RootStoreDeps) {
+    this.storage = deps.storage;
+    this.clock = deps.clock ?? systemClock;
+    this.socketFactory = deps.socketFactory;
+    this.credentials = deps.credentials ?? null;
+    this.location = deps.location;
+    this.events = deps.events ?? new EventBus();
+    this.crypto = deps.crypto ?? defaultCrypto();
+    this.chatUrl = chatAddress(deps.chatUrl ?? defaultChatUrl(deps.location), deps.siteId ?? '1');
+    this.sdk =
+      typeof deps.sdk === 'function'
+        ? deps.sdk({
+            getToken: () => this.session.token,
+            onEvent: (event) => this.events.emit(event),
+          })
+        : deps.sdk;
+
+    this.ui = new UiStore(this);
+    this.site = new SiteStore(this);
+    this.session = new SessionStore(this);
+    this.wallet = new WalletStore(this);
+    this.inbox = new InboxStore(this);
+    this.chat = new ChatStore(this);
+    this.slip = new SlipStore(this);
+
+    this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true));
+    this.events.on('login_success', () => this.chat.onSessionChanged());
+  }
+
+  /** A typed call of the contract's operation (see api.ts). */
+  call<K extends OperationId>(
+    operationId: K,
+    body: OperationRequestBody<K>,
+    options?: CallOptions,
+  ): Promise<CallResult<K>> {
+    return callOperation(this.sdk, operationId, body, options);
+  }
+
+  /**
+   * Start-up: referral codes and landing address, site pre-info, remembered account, the
+   * logged-in member's data, and the register prompt (guard 7).
+   */
+  async start(): Promise<void> {
+    this.site.captureLanding();
+    this.ui.scheduleRegisterPrompt();
+    const tasks: Promise<unknown>[] = [this.site.loadPreInfo(), this.session.loadRemembered()];
+    if (this.session.isLoggedIn) {
+      tasks.push(
+        this.session.ensureUserInfo(),
+        this.wallet.refreshBalance(),
+        this.inbox.refreshUnread().catch(() => undefined),
+      );
+    }
+    await Promise.all(tasks);
+  }
+
+  /** Stops timers and the socket (tests, hot reload). */
+  dispose(): void {
+    this.chat.disconnect();
+  }
+}
+
+function defaultCrypto(): StoreCrypto {
+  const crypto = createCredentialCrypto({
+    keySource: () =>
+      Promise.reject(new Error('No key source for the code-request encryption: pass deps.crypto')),
+  });
+  return { hashPassword: crypto.hashPassword, codeRequestSecrets: crypto.codeRequestSecrets };
+}
+
+/** The socket address designed by openapi/asyncapi.yaml (channel `chat`), on the page's host. */
+export const CHAT_SOCKET_PATH = '/stream/ws';
+
+function defaultChatUrl(location: LocationLike): string {
+  const secure = location.href.startsWith('https:');
+  return `${secure ? 'wss' : 'ws'}://${location.host}${CHAT_SOCKET_PATH}`;
+}
+
+function chatAddress(url: string, siteId: string): string {
+  const sep = url.includes('?') ? '&' : '?';
+  return `${url}${sep}client=web&siteId=${encodeURIComponent(siteId)}`;
+}

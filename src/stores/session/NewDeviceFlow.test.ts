@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../sdk/crypto';
+import { fail, ok } from '../testing/FakeApi';
+import { createTestRoot, testCrypto } from '../testing/createTestRoot';
+
+const CAPTCHA = { kaptchcate: 1 as const, codeId: 'cid-9', code: 'xy' };
+
+async function inNewDeviceMode() {
+  const t = createTestRoot();
+  t.api.on('userLogin', fail(6026, '设备未通过验证', { phoneNumber: '138****5678' }));
+  await t.root.session.login({ name: 'alice01', password: 'abc12345' });
+  return { ...t, nd: t.root.session.newDevice };
+}
+
+describe('NewDeviceFlow', () => {
+  it('asks for the captcha first, then the 4 middle digits, then requests the SMS code for the completed phone', async () => {
+    const { nd, api, root } = await inNewDeviceMode();
+    expect(root.ui.authDialog).toEqual({ mode: 'new_device' });
+
+    nd.getCode();
+    expect(nd.phase).toBe('captcha');
+    await nd.captchaPassed(CAPTCHA);
+    expect(nd.phase).toBe('security_check');
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(0);
+
+    expect(await nd.submitFragment('1234')).toEqual({ ok: true });
+    expect(nd.fullPhone).toBe('13812345678');
+    const body = api.lastBody('userSendCodeOne');
+    expect(body).toMatchObject({
+      SendCodeNum: await sha256Hex('13812345678'),
+      SendName: await sha256Hex('alice01'),
+      codeId: await sha256Hex('cid-9'),
+      type: '3',
+      cate: '0',
+      version: 1,
+      kaptchcate: 1,
+      imageCode: 'xy',
+    });
+    expect(await testCrypto.encrypt('x')).not.toBe(body['sendCodeNumV2']);
+    expect(typeof body['sendCodeNumV2']).toBe('string');
+    expect(nd.codeRequested).toBe(true);
+    expect(nd.countdown.phase).toBe('counting');
+    expect(nd.countdown.secondsLeft).toBe(60);
+  });
+
+  it('rejects a phone fragment that is not exactly 4 digits with 手机号码错误 and requests nothing', async () => {
+    const { nd, api } = await inNewDeviceMode();
+    nd.getCode();
+    await nd.captchaPassed(CAPTCHA);
+    expect(await nd.submitFragment('12a4')).toEqual({ ok: false, message: 'phoneFragmentInvalid' });
+    expect(await nd.submitFragment('123')).toEqual({ ok: false, message: 'phoneFragmentInvalid' });
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(0);
+    expect(nd.phase).toBe('security_check');
+  });
+
+  it('login before a code was requested says 请先获取验证码 and does not call the server', async () => {
+    const { nd, api, root } = await inNewDeviceMode();
+    nd.setCode('123456');
+    const result = await nd.login();
+    expect(result.status).toBe('error');
+    expect(root.ui.toasts.at(-1)?.content).toEqual({ key: 'codeNotRequested' });
+    expect(api.callsTo('userLogin')).toHaveLength(1); // the first, risky one only
+  });
+
+  it('keeps digits only, at most 6, and logs in with kaptchcate 99 and the code once 6 digits are entered', async () => {
+    const { nd, api, root } = await inNewDeviceMode();
+    nd.getCode();
+    await nd.captchaPassed(CAPTCHA);
+    await nd.submitFragment('1234');
+    nd.setCode('12a3 4567');
+    expect(nd.code).toBe('123456');
+    expect(nd.codeComplete).toBe(true);
+    api.on('userLogin', ok({ token: 'tok-9', userId: '9' }));
+    const result = await nd.login();
+    expect(result).toEqual({ status: 'ok' });
+    expect(api.lastBody('userLogin')).toEqual({
+      name: 'alice01',
+      password: await sha256Hex('abc12345'),
+      kaptchcate: 99,
+      sendCodeNum: '123456',
+    });
+    expect(root.session.isLoggedIn).toBe(true);
+    expect(root.ui.authDialog).toEqual({ mode: 'closed' });
+    expect(nd.name).toBe('');
+  });
+
+  it('does not log in with fewer than 6 digits', async () => {
+    const { nd, api } = await inNewDeviceMode();
+    nd.getCode();
+    await nd.captchaPassed(CAPTCHA);
+    await nd.submitFragment('1234');
+    nd.setCode('12345');
+    const result = await nd.login();
+    expect(result.status).toBe('error');
+    expect(api.callsTo('userLogin')).toHaveLength(1);
+  });
+
+  it('a failed code request shows the server message as a toast and under the phone input', async () => {
+    const { nd, api, root } = await inNewDeviceMode();
+    api.on('userSendCodeOne', fail(6066, '60秒内只能获取一次'));
+    nd.getCode();
+    await nd.captchaPassed(CAPTCHA);
+    const r = await nd.submitFragment('1234');
+    expect(r).toEqual({ ok: false, message: '60秒内只能获取一次' });
+    expect(nd.inlineError).toBe('60秒内只能获取一次');
+    expect(root.ui.toasts.at(-1)?.content).toEqual({ text: '60秒内只能获取一次' });
+    expect(nd.codeRequested).toBe(false);
+    expect(nd.countdown.phase).toBe('idle');
+  });
+
+  it('the get-code button counts 60 s, ignores presses meanwhile, then offers get again without a second security check', async () => {
+    const { nd, api, clock } = await inNewDeviceMode();
+    nd.getCode();
+    await nd.captchaPassed(CAPTCHA);
+    await nd.submitFragment('1234');
+    clock.advance(30_000);
+    expect(nd.countdown.secondsLeft).toBe(30);
+    nd.getCode();
+    expect(nd.phase).toBe('idle');
+    clock.advance(30_000);
+    expect(nd.countdown.phase).toBe('again');
+    expect(nd.countdown.label).toBe('重新获取');
+
+    nd.getCode('2');
+    await nd.captchaPassed(CAPTCHA);
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(2);
+    expect(api.lastBody('userSendCodeOne')).toMatchObject({ cate: '2' });
+  });
+
+  it('switch account goes back to the login tab; register new account to the register tab', async () => {
+    const { nd, root } = await inNewDeviceMode();
+    nd.switchAccount();
+    expect(root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
+    expect(nd.maskedPhone).toBe('');
+    nd.registerNew();
+    expect(root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
+  });
+});

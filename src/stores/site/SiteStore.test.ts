@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { StorageKey } from '../storageKeys';
+import { ok } from '../testing/FakeApi';
+import { createTestRoot } from '../testing/createTestRoot';
+import { MemoryStorage } from '../testing/MemoryStorage';
+
+const at = (href: string) => {
+  const u = new URL(href);
+  return { href, search: u.search, host: u.host };
+};
+
+describe('SiteStore: start-up address', () => {
+  it('stores the rcode and icode of the address with the landing address', () => {
+    const t = createTestRoot({ location: at('https://site.test/?rcode=R8899&icode=I7788') });
+    t.root.site.captureLanding();
+    expect(t.root.site.referralCode).toBe('R8899');
+    expect(t.root.site.inviteCode).toBe('I7788');
+    expect(t.storage.getItem(StorageKey.referralCode)).toBe('R8899');
+    expect(t.storage.getItem(StorageKey.inviteCode)).toBe('I7788');
+    expect(t.storage.getItem(StorageKey.originUrl)).toBe(
+      'https://site.test/?rcode=R8899&icode=I7788',
+    );
+  });
+
+  it('accepts the letter-case variants and codes in the hash part of the address', () => {
+    const t = createTestRoot({ location: at('https://site.test/#/home?rCode=R1&ICODE=I2') });
+    t.root.site.captureLanding();
+    expect(t.root.site.referralCode).toBe('R1');
+    expect(t.root.site.inviteCode).toBe('I2');
+  });
+
+  it('keeps earlier codes when a later visit has none', () => {
+    const storage = new MemoryStorage({
+      [StorageKey.referralCode]: 'R0',
+      [StorageKey.originUrl]: 'https://site.test/?rcode=R0',
+    });
+    const t = createTestRoot({ storage, location: at('https://site.test/sport') });
+    t.root.site.captureLanding();
+    expect(t.root.site.referralCode).toBe('R0');
+    expect(storage.getItem(StorageKey.originUrl)).toBe('https://site.test/?rcode=R0');
+  });
+
+  it('knows its hostname', () => {
+    expect(createTestRoot({ location: at('https://www.example.com/') }).root.site.hostname).toBe(
+      'www.example.com',
+    );
+  });
+});
+
+describe('SiteStore: pre-info, language, edition', () => {
+  it('reads title, h5 domain and the feature flags of preInfo', async () => {
+    const t = createTestRoot();
+    t.api.on(
+      'configurationPreInfo',
+      ok({
+        ip: '203.0.113.8',
+        siteBaseConfig: {
+          title: 'XX体育',
+          h5DomainUrl: 'https://m.example.com',
+          deposit: 0,
+          hiddenAgent: true,
+          withdrawPasswordEnabled: true,
+          foreverSite: 'https://forever.example.com',
+          selfSport: false,
+          innerGame: true,
+        },
+      }),
+    );
+    expect(await t.root.site.loadPreInfo()).toBe(true);
+    expect(t.root.site.title).toBe('XX体育');
+    expect(t.root.site.h5DomainUrl).toBe('https://m.example.com');
+    expect(t.root.site.ip).toBe('203.0.113.8');
+    expect(t.root.site.flags).toEqual({
+      hiddenAgent: true,
+      hiddenRealNumber: false,
+      withdrawPasswordEnabled: true,
+      vipNoSave: false,
+      foreverSite: 'https://forever.example.com',
+      selfSport: false,
+      innerGame: true,
+      defaultLanguage: 'zh-CN',
+      deposit: false,
+    });
+  });
+
+  it('uses simplified Chinese by default and traditional when the site configures it', async () => {
+    const t = createTestRoot();
+    expect(t.root.site.language).toBe('zh-CN');
+    t.api.on(
+      'configurationPreInfo',
+      ok({ ip: '', siteBaseConfig: { title: '', h5DomainUrl: '', defaultLanguage: 'zh-TW' } }),
+    );
+    await t.root.site.loadPreInfo();
+    expect(t.root.site.language).toBe('zh-TW');
+  });
+
+  it('the visitor’s stored language wins over the configured one', async () => {
+    const storage = new MemoryStorage({ [StorageKey.language]: 'zh-CN' });
+    const t = createTestRoot({ storage });
+    t.api.on(
+      'configurationPreInfo',
+      ok({ ip: '', siteBaseConfig: { title: '', h5DomainUrl: '', defaultLanguage: 'zh-TW' } }),
+    );
+    await t.root.site.loadPreInfo();
+    expect(t.root.site.language).toBe('zh-CN');
+  });
+
+  it('edition classic is light by default; professional is dark and is stored', () => {
+    const t = createTestRoot();
+    expect([t.root.site.edition, t.root.site.theme]).toEqual(['classic', 'light']);
+    t.root.site.setEdition('professional');
+    expect(t.root.site.theme).toBe('dark');
+    expect(createTestRoot({ storage: t.storage }).root.site.edition).toBe('professional');
+  });
+});

@@ -1,0 +1,182 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from '../RootStore';
+import { StorageKey } from '../storageKeys';
+import { asRecord, errorText, readString } from '../util';
+
+export type Language = 'zh-CN' | 'zh-TW';
+export type Edition = 'classic' | 'professional';
+export type ThemeName = 'light' | 'dark';
+
+/** The site feature flags of spec section 1. */
+export interface FeatureFlags {
+  hiddenAgent: boolean;
+  hiddenRealNumber: boolean;
+  withdrawPasswordEnabled: boolean;
+  vipNoSave: boolean;
+  /** The permanent site address, when configured. */
+  foreverSite: string | null;
+  selfSport: boolean;
+  innerGame: boolean;
+  defaultLanguage: Language;
+  /** Deposit enabled: with 0 the deposit pages redirect to not-found (guard 3). */
+  deposit: boolean;
+}
+
+export const DEFAULT_FLAGS: FeatureFlags = {
+  hiddenAgent: false,
+  hiddenRealNumber: false,
+  withdrawPasswordEnabled: false,
+  vipNoSave: false,
+  foreverSite: null,
+  selfSport: false,
+  innerGame: false,
+  defaultLanguage: 'zh-CN',
+  deposit: true,
+};
+
+/** The boolean flags of siteBaseConfig (preInfo). */
+const BOOLEAN_FLAGS = [
+  'hiddenAgent',
+  'hiddenRealNumber',
+  'withdrawPasswordEnabled',
+  'vipNoSave',
+  'selfSport',
+  'innerGame',
+  'deposit',
+] as const;
+
+/** Query parameter names accepted for the referral and invitation codes (any letter case). */
+const REFERRAL_PARAMS = ['rcode', 'r_code', 'referralcode'];
+const INVITE_PARAMS = ['icode', 'i_code', 'invitecode'];
+
+export const EDITION_THEME: Record<Edition, ThemeName> = { classic: 'light', professional: 'dark' };
+
+export class SiteStore {
+  preInfo: Record<string, unknown> | null = null;
+  ip: string | null = null;
+  title = '';
+  h5DomainUrl: string | null = null;
+  flags: FeatureFlags = { ...DEFAULT_FLAGS };
+  language: Language;
+  edition: Edition;
+  /** Guard 4: an embedded sports channel (enName crty) is showing. */
+  sportsChannelMode = false;
+  referralCode: string | null;
+  inviteCode: string | null;
+  originUrl: string | null;
+  loadError: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    const s = root.storage;
+    this.language = s.getItem(StorageKey.language) === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+    this.edition = s.getItem(StorageKey.edition) === 'professional' ? 'professional' : 'classic';
+    this.referralCode = s.getItem(StorageKey.referralCode);
+    this.inviteCode = s.getItem(StorageKey.inviteCode);
+    this.originUrl = s.getItem(StorageKey.originUrl);
+    makeAutoObservable<SiteStore, 'root'>(this, { root: false });
+  }
+
+  get hostname(): string {
+    return this.root.location.host;
+  }
+
+  /** Classic is light, professional dark. */
+  get theme(): ThemeName {
+    return EDITION_THEME[this.edition];
+  }
+
+  setEdition(edition: Edition): void {
+    this.edition = edition;
+    this.root.storage.setItem(StorageKey.edition, edition);
+  }
+
+  setLanguage(language: Language): void {
+    this.language = language;
+    this.root.storage.setItem(StorageKey.language, language);
+  }
+
+  setSportsChannelMode(on: boolean): void {
+    this.sportsChannelMode = on;
+  }
+
+  /**
+   * Start-up: reads the referral (rcode) and invitation (icode) codes from the page address,
+   * in the query or in the hash, any letter case, and stores them with the landing address.
+   */
+  captureLanding(): void {
+    const params = addressParams(this.root.location);
+    const rcode = firstParam(params, REFERRAL_PARAMS);
+    const icode = firstParam(params, INVITE_PARAMS);
+    const s = this.root.storage;
+    if (rcode) {
+      this.referralCode = rcode;
+      s.setItem(StorageKey.referralCode, rcode);
+    }
+    if (icode) {
+      this.inviteCode = icode;
+      s.setItem(StorageKey.inviteCode, icode);
+    }
+    if (rcode || icode || this.originUrl === null) {
+      this.originUrl = this.root.location.href;
+      s.setItem(StorageKey.originUrl, this.root.location.href);
+    }
+  }
+
+  /** Site pre-info: ip, title, h5 domain and the feature flags. */
+  async loadPreInfo(): Promise<boolean> {
+    try {
+      const data = await this.root.call('configurationPreInfo', {});
+      const config = asRecord(asRecord(data)['siteBaseConfig']);
+      runInAction(() => {
+        this.preInfo = { ...asRecord(data) };
+        this.ip = readString(data, 'ip');
+        this.title = readString(config, 'title') ?? '';
+        this.h5DomainUrl = readString(config, 'h5DomainUrl');
+        this.flags = readFlags(config);
+        this.loadError = null;
+        // The configured language applies unless the visitor chose one.
+        if (this.root.storage.getItem(StorageKey.language) === null)
+          this.language = this.flags.defaultLanguage;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = errorText(error);
+      });
+      return false;
+    }
+  }
+}
+
+function flagValue(value: unknown): boolean | null {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return null;
+}
+
+function readFlags(config: Record<string, unknown>): FeatureFlags {
+  const flags: FeatureFlags = { ...DEFAULT_FLAGS };
+  for (const flag of BOOLEAN_FLAGS) {
+    const v = flagValue(config[flag]);
+    if (v !== null) flags[flag] = v;
+  }
+  const forever = readString(config, 'foreverSite');
+  flags.foreverSite = forever && forever.trim() !== '' ? forever : null;
+  flags.defaultLanguage = readString(config, 'defaultLanguage') === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+  return flags;
+}
+
+function addressParams(location: { href: string; search: string }): URLSearchParams {
+  const params = new URLSearchParams(location.search);
+  const hash = location.href.split('#')[1] ?? '';
+  const q = hash.indexOf('?');
+  if (q >= 0) for (const [k, v] of new URLSearchParams(hash.slice(q + 1))) params.append(k, v);
+  return params;
+}
+
+function firstParam(params: URLSearchParams, names: readonly string[]): string | null {
+  for (const [key, value] of params) {
+    if (names.includes(key.toLowerCase()) && value.trim() !== '') return value.trim();
+  }
+  return null;
+}

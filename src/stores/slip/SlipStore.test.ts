@@ -1,0 +1,492 @@
+import { autorun } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMessage, isMessageKey } from '../../domain/messages';
+import type { OddsFormat } from '../../domain/odds';
+import { ApiError, NetworkError } from '../../sdk/errors';
+import { FakeClock } from '../testing/FakeClock';
+import { DELAY_POLL_MS, MAX_SELECTIONS, SlipStore } from './SlipStore';
+import type { PickInput, SlipRoot } from './types';
+
+type Answer = (operationId: string, body: Record<string, unknown>) => unknown;
+
+/** A small fake root: an SDK answering from `answer`, a clock, a wallet, a session, toasts. */
+function setup(options: { balance?: number | null; loggedIn?: boolean; answer?: Answer } = {}) {
+  const calls: { operationId: string; body: Record<string, unknown>; key: string | undefined }[] = [];
+  const toasts: { kind: string; text: string }[] = [];
+  let keys = 0;
+  const clock = new FakeClock();
+  const sports = { oddsFormat: 'E' as OddsFormat, forced: [] as (OddsFormat | null)[] };
+  const state = { answer: options.answer ?? (() => ({ method: 'placeBet', tickets: [] })) };
+  const refreshBalance = vi.fn(async () => undefined);
+  const root: SlipRoot = {
+    sdk: {
+      call: async (operationId, body, callOptions) => {
+        calls.push({ operationId, body: body as Record<string, unknown>, key: callOptions?.idempotencyKey });
+        return state.answer(operationId, body as Record<string, unknown>);
+      },
+      newIdempotencyKey: () => `key-${++keys}`,
+    },
+    clock,
+    session: { isLoggedIn: options.loggedIn ?? true, requireLogin: vi.fn(() => false) },
+    wallet: { centerBalance: options.balance === undefined ? 1000 : options.balance, refreshBalance },
+    ui: {
+      toast: (kind, content) => {
+        const text =
+          typeof content === 'string'
+            ? content
+            : isMessageKey(content.key)
+              ? formatMessage(content.key, content.params)
+              : content.key;
+        toasts.push({ kind, text });
+        return toasts.length;
+      },
+    },
+    site: { ip: '203.0.113.8', language: 'zh-CN' },
+    sports: {
+      enName: 'sport',
+      venueToken: 'venue-token',
+      get oddsFormat() {
+        return sports.oddsFormat;
+      },
+      forceOddsFormat: (f) => {
+        sports.forced.push(f);
+      },
+    },
+  };
+  const slip = new SlipStore(root);
+  return { slip, root, calls, toasts, clock, sports, state, refreshBalance };
+}
+
+let nextOdds = 0;
+/** A normal pick: game, play type w, odds id r. */
+function pick(gameId: string, w = 'R', r = `${w}H`, extra: Partial<PickInput> = {}): PickInput {
+  nextOdds += 1;
+  return {
+    gameInfo: { gameId, team_h: '主队', team_c: '客队', ...extra.gameInfo },
+    playInfo: { w },
+    oddInfo: { r: `${gameId}-${r}`, odds: extra.oddInfo?.odds ?? 0.9 },
+    ...(extra.limits ? { limits: extra.limits } : {}),
+  };
+}
+
+const champion = (gameId: string, rtype: string): PickInput => ({
+  gameInfo: { gameId },
+  playInfo: { w: 'FS' },
+  oddInfo: { r: `${gameId}-${rtype}`, odds: 5 },
+  championRate: { rtype },
+});
+
+const keysOf = (slip: SlipStore) => slip.picks.map((p) => p.oddInfo.r);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('SlipStore selection', () => {
+  it('starts in single mode: a new pick replaces the slip', () => {
+    const { slip } = setup();
+    expect(slip.mode).toBe('single');
+    slip.select(pick('g1'));
+    slip.select(pick('g2'));
+    expect(keysOf(slip)).toEqual(['g2-RH']);
+  });
+
+  it('removes a pick selected again', () => {
+    const { slip } = setup();
+    expect(slip.select(pick('g1'))).toBe('added');
+    expect(slip.isSelected(pick('g1'))).toBe(true);
+    expect(slip.select(pick('g1'))).toBe('removed');
+    expect(slip.count).toBe(0);
+  });
+
+  it('in multiple mode keeps picks of different games, and a pick replaces the same market of its game', () => {
+    const { slip } = setup();
+    slip.setMultiple(true);
+    slip.select(pick('g1', 'R', 'RH'));
+    slip.select(pick('g2', 'R', 'RH'));
+    slip.select(pick('g1', 'OU', 'OUO'));
+    expect(keysOf(slip)).toEqual(['g1-RH', 'g2-RH', 'g1-OUO']);
+    slip.select(pick('g1', 'R', 'RC'));
+    expect(keysOf(slip)).toEqual(['g2-RH', 'g1-OUO', 'g1-RC']);
+  });
+
+  it('replaces a pick of the same gide', () => {
+    const { slip } = setup();
+    slip.setMultiple(true);
+    slip.select(pick('g1', 'R', 'RH', { gameInfo: { gameId: 'g1', gide: 'E7' } }));
+    slip.select(pick('g2', 'M', 'MH', { gameInfo: { gameId: 'g2', gide: 'E7' } }));
+    expect(keysOf(slip)).toEqual(['g2-MH']);
+  });
+
+  it('turning multiple off keeps only the last selection', () => {
+    const { slip } = setup();
+    slip.toggleMultiple();
+    expect(slip.mode).toBe('multiple');
+    slip.select(pick('g1'));
+    slip.select(pick('g2'));
+    slip.select(pick('g3'));
+    slip.toggleMultiple();
+    expect(slip.mode).toBe('single');
+    expect(keysOf(slip)).toEqual(['g3-RH']);
+  });
+
+  it(`refuses an 11th selection with 投注项数量已达上限`, () => {
+    const { slip, toasts } = setup();
+    slip.setMultiple(true);
+    for (let i = 1; i <= MAX_SELECTIONS; i++) expect(slip.select(pick(`g${i}`))).toBe('added');
+    expect(slip.select(pick('g11'))).toBe('full');
+    expect(slip.count).toBe(10);
+    expect(toasts.at(-1)).toEqual({ kind: 'warning', text: '投注项数量已达上限' });
+    // replacing within a full slip is still possible
+    expect(slip.select(pick('g1', 'R', 'RC'))).toBe('added');
+    expect(slip.count).toBe(10);
+  });
+
+  it('series mode forces Hong Kong odds while on, and gives the format back when off', () => {
+    const { slip, sports } = setup();
+    slip.select(pick('g1', 'R', 'RH', { oddInfo: { r: 'x', odds: 0.85 } }));
+    expect(slip.oddsFormat).toBe('E');
+    expect(slip.displayOdds(slip.picks[0]!)).toBe('1.85');
+    slip.setSeries(true);
+    expect(slip.oddsFormat).toBe('H');
+    expect(slip.displayOdds(slip.picks[0]!)).toBe('0.85');
+    expect(sports.forced.at(-1)).toBe('H');
+    slip.setSeries(false);
+    expect(sports.forced.at(-1)).toBeNull();
+    expect(slip.oddsFormat).toBe('E');
+  });
+
+  it('series mode marks picks sharing a game invalid; turning it off clears the flags', () => {
+    const { slip } = setup();
+    slip.setMultiple(true);
+    slip.select(pick('g1', 'R'));
+    slip.select(pick('g1', 'OU'));
+    slip.select(pick('g2', 'R'));
+    expect(slip.picks.map((p) => p.isInvalid)).toEqual([false, false, false]);
+    slip.setSeries(true);
+    expect(slip.picks.map((p) => p.isInvalid)).toEqual([true, true, false]);
+    expect(slip.seriesPlaceable).toBe(false);
+    slip.setSeries(false);
+    expect(slip.picks.map((p) => p.isInvalid)).toEqual([false, false, false]);
+  });
+
+  it('series mode collects picks and switches multiple mode on with more than one pick', () => {
+    const { slip } = setup();
+    slip.setSeries(true);
+    slip.select(pick('g1'));
+    expect(slip.multiple).toBe(false);
+    slip.select(pick('g2'));
+    expect(slip.multiple).toBe(true);
+    expect(keysOf(slip)).toEqual(['g1-RH', 'g2-RH']);
+  });
+
+  it('a champion pick turns series mode off and clears normal picks; a normal pick clears champion picks', () => {
+    const { slip } = setup();
+    slip.setMultiple(true);
+    slip.setSeries(true);
+    slip.select(pick('g1'));
+    slip.select(pick('g2'));
+    slip.select(champion('c1', 'T1'));
+    expect(slip.series).toBe(false);
+    expect(keysOf(slip)).toEqual(['c1-T1']);
+    slip.select(champion('c1', 'T2'));
+    expect(keysOf(slip)).toEqual(['c1-T2']);
+    expect(slip.setSeries(true)).toBe(false);
+    slip.select(pick('g3'));
+    expect(keysOf(slip)).toEqual(['g3-RH']);
+  });
+});
+
+describe('SlipStore stakes and returns', () => {
+  it('caps a stake above the balance to its floor, and above the maximum to the maximum, with a warning', () => {
+    const { slip, toasts } = setup({ balance: 120.7 });
+    slip.select(pick('g1', 'R', 'RH', { limits: { min: 10, max: 100 } }));
+    const key = slip.picks[0]!.key;
+    slip.setStake(key, '500');
+    expect(slip.picks[0]!.stake).toBe('100');
+    expect(toasts.at(-1)).toEqual({ kind: 'warning', text: '投注金额已调整为可投注的最大金额' });
+    const { slip: poor } = setup({ balance: 42.9 });
+    poor.select(pick('g1', 'R', 'RH', { limits: { max: 100 } }));
+    poor.setStake(poor.picks[0]!.key, '50');
+    expect(poor.picks[0]!.stake).toBe('42');
+  });
+
+  it('empties a non-numeric stake and keeps a stake within limits as typed', () => {
+    const { slip } = setup();
+    slip.select(pick('g1'));
+    const key = slip.picks[0]!.key;
+    slip.setStake(key, 'abc');
+    expect(slip.picks[0]!.stake).toBe('');
+    slip.setStake(key, '12.5');
+    expect(slip.picks[0]!.stake).toBe('12.5');
+  });
+
+  it('does not cap to 0 while the balance is unknown (logged out)', () => {
+    const { slip } = setup({ balance: null });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '300');
+    expect(slip.picks[0]!.stake).toBe('300');
+  });
+
+  it('computes each win, the totals and the series odds and win', () => {
+    const { slip } = setup();
+    slip.setMultiple(true);
+    slip.select(pick('g1', 'R', 'RH', { oddInfo: { r: 'a', odds: 0.9 } }));
+    slip.select(pick('g2', 'R', 'RH', { oddInfo: { r: 'b', odds: '1.1' } }));
+    slip.setAllStakes('100');
+    expect(slip.picks.map((p) => slip.winOf(p))).toEqual([90, 110]);
+    expect(slip.totalStake).toBe(200);
+    expect(slip.totalWin).toBe(200);
+    slip.setSeries(true);
+    slip.setSeriesStake('10');
+    expect(slip.seriesOdds).toBeCloseTo(1.9 * 2.1 - 1, 10);
+    expect(slip.seriesWin).toBe(29.9);
+    expect(slip.totalStake).toBe(10);
+  });
+
+  it('recomputes the returns once per stake change (computed, not per pick read)', () => {
+    const { slip } = setup();
+    slip.setMultiple(true);
+    for (let i = 0; i < 10; i++) slip.select(pick(`g${i}`));
+    const seen: number[] = [];
+    const stop = autorun(() => seen.push(slip.totalWin));
+    slip.setStake(slip.picks[3]!.key, '10');
+    stop();
+    expect(seen).toEqual([0, 9]);
+  });
+});
+
+describe('SlipStore placing', () => {
+  let ticketNo = 0;
+  const ticket = (status: 'accepted' | 'delay' | 'rejected', reason?: string) => ({
+    ticket_id: `T${++ticketNo}`,
+    status,
+    stake: 10,
+    odds: 0.9,
+    potentialWin: 9,
+    betTime: '2026-11-22 20:30:00',
+    ...(reason ? { reason } : {}),
+  });
+  const answerTickets = (...tickets: ReturnType<typeof ticket>[]) => ({ method: 'placeBet', tickets });
+  const requestOf = (call: { body: Record<string, unknown> }) => call.body['Request'] as Record<string, unknown>;
+
+  it('asks a logged-out player to log in instead of placing', async () => {
+    const { slip, root, calls } = setup({ loggedIn: false });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    expect(await slip.place()).toEqual({ status: 'login_required' });
+    expect(root.session.requireLogin).toHaveBeenCalledWith('dialog');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses missing or too small stakes with their messages', async () => {
+    const { slip, calls } = setup();
+    slip.setMultiple(true);
+    slip.select(pick('g1', 'R', 'RH', { limits: { min: 10, max: 1000 } }));
+    slip.select(pick('g2'));
+    slip.setStake(slip.picks[0]!.key, '5');
+    expect(await slip.place()).toEqual({ status: 'invalid' });
+    expect(slip.picks.map((p) => p.stakeError && formatMessage(p.stakeError))).toEqual([
+      '投注金额低于最低限额',
+      '请输入投注金额',
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('places a single through venue/resource placeBet with the idempotency key in header and body', async () => {
+    const { slip, calls, toasts, refreshBalance } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.select(pick('g1', 'R', 'RH', { gameInfo: { gameId: 'g1', hgid: 'h1', gide: 'e1' } }));
+    slip.setStake(slip.picks[0]!.key, '10');
+    const outcome = await slip.place();
+    expect(outcome).toEqual({ status: 'placed', accepted: 1, delayed: 0, rejected: 0, failed: 0 });
+    expect(calls[0]).toEqual({
+      operationId: 'venueResource',
+      key: 'key-1',
+      body: {
+        method: 'placeBet',
+        enName: 'sport',
+        Request: {
+          timestamp: expect.any(Number),
+          token: 'venue-token',
+          language: 'zh-cn',
+          ip: '203.0.113.8',
+          betType: 'single',
+          oddsType: 'H',
+          selections: [
+            { gameId: 'g1', hgid: 'h1', gide: 'e1', team_h: '主队', team_c: '客队', w: 'R', r: 'g1-RH', odds: 0.9 },
+          ],
+          stake: '10',
+          acceptOddsChange: false,
+          idempotencyKey: 'key-1',
+        },
+      },
+    });
+    expect(slip.picks[0]!.bettingData).toEqual({ active: 'accepted', ticket_id: `T${ticketNo}`, message: null });
+    expect(toasts.at(-1)).toEqual({ kind: 'success', text: '投注成功' });
+    expect(refreshBalance).toHaveBeenCalled();
+  });
+
+  it('reuses the same idempotency key when retrying after a network failure, and a new one for a new intent', async () => {
+    let fail = true;
+    const { slip, calls, toasts } = setup({
+      answer: () => {
+        if (fail) throw new NetworkError(new Error('offline'));
+        return answerTickets(ticket('accepted'));
+      },
+    });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    expect(await slip.place()).toEqual({ status: 'failed', message: 'betNetworkError', retryable: true });
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: '网络异常,请重试' });
+    expect(slip.picks[0]!.bettingData.active).toBe('idle');
+    fail = false;
+    await slip.place();
+    expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-1']);
+    slip.clearSettled();
+    slip.select(pick('g2'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    await slip.place();
+    expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('shows the server message and uses a new key after a business error', async () => {
+    const { slip, calls, toasts } = setup({
+      answer: () => {
+        throw new ApiError(6415, '盘口已关闭', null);
+      },
+    });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    expect(await slip.place()).toEqual({ status: 'failed', message: '盘口已关闭', retryable: false });
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: '盘口已关闭' });
+    expect(slip.picks[0]!.bettingData).toMatchObject({ active: 'rejected', message: '盘口已关闭' });
+    await slip.place();
+    expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('does not toast a login-expired answer a second time (the root handles it)', async () => {
+    const { slip, toasts } = setup({
+      answer: () => {
+        throw new ApiError(6001, '登录失效', null);
+      },
+    });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    await slip.place();
+    expect(toasts).toEqual([]);
+  });
+
+  it('in multiple mode places each pick as its own bet with its own stake and key, and shows each result', async () => {
+    const { slip, calls } = setup({
+      answer: (_op, body) => {
+        const r = ((body['Request'] as { selections: { r: string }[] }).selections[0]?.r ?? '') as string;
+        if (r === 'g2-RH') return answerTickets(ticket('rejected', '赔率已变化'));
+        if (r === 'g3-RH') throw new NetworkError(new Error('reset'));
+        return answerTickets(ticket('accepted'));
+      },
+    });
+    slip.setMultiple(true);
+    for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
+    slip.setStake(slip.picks[0]!.key, '10');
+    slip.setStake(slip.picks[1]!.key, '20');
+    slip.setStake(slip.picks[2]!.key, '30');
+    expect(await slip.place()).toEqual({ status: 'placed', accepted: 1, delayed: 0, rejected: 1, failed: 1 });
+    expect(calls.map((c) => [c.key, requestOf(c)['stake'], requestOf(c)['betType']])).toEqual([
+      ['key-1', '10', 'single'],
+      ['key-2', '20', 'single'],
+      ['key-3', '30', 'single'],
+    ]);
+    expect(slip.picks.map((p) => [p.bettingData.active, p.bettingData.message])).toEqual([
+      ['accepted', null],
+      ['rejected', '赔率已变化'],
+      ['idle', null],
+    ]);
+    // placing again sends only what is not accepted yet; the unknown outcome keeps its key
+    calls.length = 0;
+    await slip.place();
+    expect(calls.map((c) => c.key)).toEqual(['key-4', 'key-3']);
+  });
+
+  it('places a series as one parlay nx1 with one stake, in Hong Kong odds', async () => {
+    const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.setSeries(true);
+    for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
+    slip.setSeriesStake('20');
+    expect(await slip.place()).toEqual({ status: 'placed', accepted: 3, delayed: 0, rejected: 0, failed: 0 });
+    expect(calls).toHaveLength(1);
+    expect(requestOf(calls[0]!)).toMatchObject({ betType: 'series', seriesType: '3x1', stake: '20', oddsType: 'H' });
+    expect((requestOf(calls[0]!)['selections'] as unknown[]).length).toBe(3);
+    expect(new Set(slip.picks.map((p) => p.bettingData.ticket_id)).size).toBe(1);
+  });
+
+  it('places a champion pick as betType champion with its rtype', async () => {
+    const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.select(champion('c1', 'T1'));
+    slip.setStake(slip.picks[0]!.key, '50');
+    await slip.place();
+    expect(requestOf(calls[0]!)).toMatchObject({ betType: 'champion', selections: [{ rtype: 'T1', r: 'c1-T1' }] });
+  });
+
+  it('refuses a series with picks of the same game', async () => {
+    const { slip, calls } = setup();
+    slip.setSeries(true);
+    slip.select(pick('g1', 'R'));
+    slip.select(pick('g1', 'OU'));
+    slip.setSeriesStake('20');
+    expect(await slip.place()).toEqual({ status: 'invalid' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('flags a pick whose odds move in the live feed and places it only after the player accepts', async () => {
+    const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    slip.updateOdds([
+      { r: 'g1-RH', odds: 0.95 },
+      { r: 'other', odds: 2 },
+    ]);
+    expect(slip.picks[0]!).toMatchObject({ oddsChanged: true, previousOdds: 0.9, oddInfo: { odds: 0.95 } });
+    expect(await slip.place()).toEqual({ status: 'odds_changed' });
+    expect(calls).toHaveLength(0);
+    slip.acceptOddsChanges();
+    await slip.place();
+    expect(requestOf(calls[0]!)['selections']).toMatchObject([{ odds: 0.95 }]);
+  });
+
+  it(`blocks every change with 当前还有订单正在确认中,请稍等 while an order is confirming, until the open bets show it accepted`, async () => {
+    let listed = false;
+    let delayedId = '';
+    const { slip, toasts, clock, calls } = setup({
+      answer: (_op, body) => {
+        if (body['method'] === 'placeBet') {
+          const t = ticket('delay');
+          delayedId = t.ticket_id;
+          return answerTickets(t);
+        }
+        return { method: 'betRecords', list: listed ? [{ ticket_id: delayedId }] : [], pageNum: 1, pageSize: 100, total: 0 };
+      },
+    });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    expect(await slip.place()).toEqual({ status: 'placed', accepted: 0, delayed: 1, rejected: 0, failed: 0 });
+    expect(slip.confirming).toBe(true);
+    const text = '当前还有订单正在确认中,请稍等';
+    expect(slip.select(pick('g2'))).toBe('confirming');
+    expect(toasts.at(-1)).toEqual({ kind: 'warning', text });
+    expect(slip.setMultiple(true)).toBe(false);
+    expect(slip.setSeries(true)).toBe(false);
+    expect(slip.clear()).toBe(false);
+    slip.setStake(slip.picks[0]!.key, '99');
+    expect(slip.picks[0]!.stake).toBe('10');
+    expect(await slip.place()).toEqual({ status: 'confirming' });
+    expect(keysOf(slip)).toEqual(['g1-RH']);
+
+    clock.advance(DELAY_POLL_MS);
+    await flush();
+    expect(calls.at(-1)!.body).toMatchObject({ method: 'betRecords', Request: { settled: false, pageNum: 1 } });
+    expect(slip.confirming).toBe(true);
+    listed = true;
+    clock.advance(DELAY_POLL_MS);
+    await flush();
+    expect(slip.picks[0]!.bettingData).toEqual({ active: 'accepted', ticket_id: delayedId, message: null });
+    expect(slip.select(pick('g2'))).toBe('added');
+    expect(clock.pending).toBe(0);
+  });
+});

@@ -1,0 +1,598 @@
+// The betting slip (spec sections 4 and 5): selection rules, modes, stakes, returns and placement
+// through venue/resource with one idempotency key per placing intent.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageKey } from '../../domain/messages';
+import { capStake, winAmount } from '../../domain/money';
+import { toNumber } from '../../domain/number';
+import { displayOdds, type OddsFormat } from '../../domain/odds';
+import { validateStake } from '../../domain/validators';
+import { ApiError } from '../../sdk/errors';
+import {
+  resourceBase,
+  type ResourceBase,
+  type ResourceBodyOf,
+  type ResourceRequestOf,
+} from '../sports/resource';
+import type { BetActive, PickInput, PlaceOutcome, SelectOutcome, SlipPick, SlipRoot } from './types';
+
+export type { PickInput, PlaceOutcome, SelectOutcome, SlipPick, SlipRoot } from './types';
+
+/** Spec section 9: at most 10 selections. */
+export const MAX_SELECTIONS = 10;
+/** How often picks in delay status (order being confirmed) are asked about again. Designed. */
+export const DELAY_POLL_MS = 3000;
+
+
+export type SlipMode = 'single' | 'multiple';
+
+type PlaceBetRequest = ResourceRequestOf<'placeBet'>;
+type BetSelection = PlaceBetRequest['selections'][number];
+type PlaceFields = Omit<PlaceBetRequest, keyof ResourceBase | 'idempotencyKey'>;
+
+/** One bet to place: the picks it covers and its request fields. */
+interface Intent {
+  picks: SlipPick[];
+  fields: PlaceFields;
+}
+
+type SendFailure = { ok: false; definitive: boolean; code: number | null; message: string };
+type SendResult = { ok: true; tickets: Ticket[] } | SendFailure;
+
+const CONFIRMING: ReadonlySet<BetActive> = new Set(['submitting', 'delay']);
+
+export class SlipStore {
+  picks: SlipPick[] = [];
+  /** Multiple mode: several picks, each its own bet. Off (single mode) by default. */
+  multiple = false;
+  /** Series (parlay) mode: the picks combined into one bet. */
+  series = false;
+  /** The stake of the series bet. */
+  seriesStake = '';
+  seriesError: MessageKey | null = null;
+  /** Send acceptOddsChange: the server may take a changed price without asking. */
+  acceptOddsChange = false;
+  placing = false;
+  /** The last placing failure: the server's message text, or a MessageKey (betNetworkError). */
+  lastError: string | null = null;
+
+  /** The idempotency key of each placing intent, kept until the server answers definitively. */
+  private intents = new Map<string, string>();
+  private pollHandle: unknown = null;
+
+  constructor(private readonly root: SlipRoot) {
+    makeAutoObservable<SlipStore, 'root' | 'intents' | 'pollHandle'>(this, {
+      root: false,
+      intents: false,
+      pollHandle: false,
+    });
+  }
+
+  // ---- derived state ------------------------------------------------------------------------
+
+  get count(): number {
+    return this.picks.length;
+  }
+
+  get mode(): SlipMode {
+    return this.multiple ? 'multiple' : 'single';
+  }
+
+  /** Any pick whose order is being confirmed (or is on its way): the slip cannot change. */
+  get confirming(): boolean {
+    return this.picks.some((p) => CONFIRMING.has(p.bettingData.active));
+  }
+
+  /** Series mode shows Hong Kong odds; otherwise the lists' format. */
+  get oddsFormat(): OddsFormat {
+    return this.series ? 'H' : (this.root.sports?.oddsFormat ?? 'H');
+  }
+
+  displayOdds(pick: SlipPick): string {
+    return displayOdds(pick.oddInfo.odds, this.oddsFormat);
+  }
+
+  isSelected(input: Pick<PickInput, 'gameInfo' | 'oddInfo' | 'championRate'>): boolean {
+    const key = pickKey(input);
+    return this.picks.some((p) => p.key === key);
+  }
+
+  /** Win amount of a pick: stake times its (Hong Kong) odds. */
+  winOf(pick: SlipPick): number {
+    return winAmount(pick.stake, pick.oddInfo.odds);
+  }
+
+  /** The combined Hong Kong odds of the series bet: the product of (1 + HK) less 1. */
+  get seriesOdds(): number {
+    if (this.picks.length < 2) return 0;
+    return this.picks.reduce((acc, p) => acc * (1 + p.oddInfo.odds), 1) - 1;
+  }
+
+  get seriesWin(): number {
+    return winAmount(this.seriesStake, this.seriesOdds);
+  }
+
+  /** A series bet needs at least 2 picks, none invalid. */
+  get seriesPlaceable(): boolean {
+    return this.picks.length >= 2 && this.picks.every((p) => !p.isInvalid);
+  }
+
+  get totalStake(): number {
+    if (this.series) return toNumber(this.seriesStake) || 0;
+    return this.picks.reduce((sum, p) => sum + (toNumber(p.stake) || 0), 0);
+  }
+
+  get totalWin(): number {
+    if (this.series) return this.seriesWin;
+    return Math.round(this.picks.reduce((sum, p) => sum + this.winOf(p), 0) * 100) / 100;
+  }
+
+  /** The series stake maximum: the smallest of the picks' maxima. */
+  get seriesMax(): number {
+    return this.picks.reduce((m, p) => Math.min(m, p.limits.max), Infinity);
+  }
+
+  get seriesMin(): number {
+    return this.picks.reduce((m, p) => Math.max(m, p.limits.min), 0);
+  }
+
+  // ---- selection ----------------------------------------------------------------------------
+
+  /** Refuses a change while an order is being confirmed, with 当前还有订单正在确认中,请稍等. */
+  private guard(): boolean {
+    if (!this.confirming) return true;
+    this.root.ui.toast('warning', { key: 'slipConfirming' });
+    return false;
+  }
+
+  /**
+   * Selects a pick (or deselects it when already selected). Champion and normal picks never
+   * coexist; a pick replaces the others of the same game market (same game and play type) or
+   * same gide; in single mode (and outside series mode) it replaces the whole slip.
+   */
+  select(input: PickInput): SelectOutcome {
+    if (!this.guard()) return 'confirming';
+    const pick = toPick(input);
+    if (this.picks.some((p) => p.key === pick.key)) {
+      this.picks = this.picks.filter((p) => p.key !== pick.key);
+      this.afterChange();
+      return 'removed';
+    }
+    if (pick.kind === 'champion') this.series = false;
+    let kept = this.picks.filter((p) => p.kind === pick.kind && !sameMarket(p, pick));
+    if (!this.multiple && !this.series) kept = [];
+    if (kept.length >= MAX_SELECTIONS) {
+      this.root.ui.toast('warning', { key: 'slipFull' });
+      return 'full';
+    }
+    this.picks = [...kept, pick];
+    if (this.series && this.picks.length > 1) this.multiple = true;
+    this.afterChange();
+    return 'added';
+  }
+
+  remove(key: string): boolean {
+    if (!this.guard()) return false;
+    this.picks = this.picks.filter((p) => p.key !== key);
+    this.afterChange();
+    return true;
+  }
+
+  clear(): boolean {
+    if (!this.guard()) return false;
+    this.picks = [];
+    this.seriesStake = '';
+    this.afterChange();
+    return true;
+  }
+
+  /** Removes the picks whose bets were accepted or rejected (after the player read the results). */
+  clearSettled(): void {
+    this.picks = this.picks.filter(
+      (p) => p.bettingData.active !== 'accepted' && p.bettingData.active !== 'rejected',
+    );
+    this.afterChange();
+  }
+
+  /** Multiple mode on or off; off keeps only the last selection. */
+  setMultiple(on: boolean): boolean {
+    if (!this.guard()) return false;
+    this.multiple = on;
+    if (!on && this.picks.length > 1) this.picks = this.picks.slice(-1);
+    this.afterChange();
+    return true;
+  }
+
+  toggleMultiple(): boolean {
+    return this.setMultiple(!this.multiple);
+  }
+
+  /**
+   * Series mode on: Hong Kong odds, picks sharing a game marked invalid, multiple mode on with
+   * more than one pick. Off: invalid flags cleared. Not for champion picks.
+   */
+  setSeries(on: boolean): boolean {
+    if (!this.guard()) return false;
+    if (on && this.picks.some((p) => p.kind === 'champion')) return false;
+    this.series = on;
+    if (on && this.picks.length > 1) this.multiple = true;
+    this.afterChange();
+    return true;
+  }
+
+  toggleSeries(): boolean {
+    return this.setSeries(!this.series);
+  }
+
+  private afterChange(): void {
+    this.markInvalid();
+    this.root.sports?.forceOddsFormat(this.series ? 'H' : null);
+  }
+
+  private markInvalid(): void {
+    const perGame = new Map<string, number>();
+    for (const p of this.picks) perGame.set(p.gameInfo.gameId, (perGame.get(p.gameInfo.gameId) ?? 0) + 1);
+    for (const p of this.picks) {
+      const invalid = this.series && (perGame.get(p.gameInfo.gameId) ?? 0) > 1;
+      if (p.isInvalid !== invalid) p.isInvalid = invalid;
+    }
+  }
+
+  // ---- stakes -------------------------------------------------------------------------------
+
+  private get balanceForCap(): number {
+    const b = this.root.wallet.centerBalance;
+    return b === null ? Infinity : b;
+  }
+
+  /** A pick's stake as typed, capped to the balance and the pick's maximum (with a warning). */
+  setStake(key: string, raw: string): void {
+    const pick = this.picks.find((p) => p.key === key);
+    if (!pick || CONFIRMING.has(pick.bettingData.active)) return;
+    pick.stake = capStake(raw, { balance: this.balanceForCap, max: pick.limits.max }, (capped) =>
+      this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
+    );
+    pick.stakeError = null;
+  }
+
+  setSeriesStake(raw: string): void {
+    if (this.confirming) return;
+    this.seriesStake = capStake(raw, { balance: this.balanceForCap, max: this.seriesMax }, (capped) =>
+      this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
+    );
+    this.seriesError = null;
+  }
+
+  /** Sets every pick's stake (the "same stake for all" field of multiple mode). */
+  setAllStakes(raw: string): void {
+    for (const p of this.picks) this.setStake(p.key, raw);
+  }
+
+  // ---- odds ---------------------------------------------------------------------------------
+
+  /** Live odds changes (from the sports store): picks whose odds moved are flagged. */
+  updateOdds(changes: Iterable<{ r: string; odds: number }>): void {
+    for (const change of changes) {
+      for (const p of this.picks) {
+        if (p.oddInfo.r !== change.r || p.oddInfo.odds === change.odds || !(change.odds > 0)) continue;
+        if (!p.oddsChanged) p.previousOdds = p.oddInfo.odds;
+        p.oddInfo.odds = change.odds;
+        p.oddsChanged = true;
+      }
+    }
+  }
+
+  get hasOddsChanges(): boolean {
+    return this.picks.some((p) => p.oddsChanged);
+  }
+
+  /** The player accepts the new odds; placing is possible again. */
+  acceptOddsChanges(): void {
+    for (const p of this.picks) {
+      p.oddsChanged = false;
+      p.previousOdds = null;
+    }
+  }
+
+  // ---- placement ----------------------------------------------------------------------------
+
+  setAcceptOddsChange(on: boolean): void {
+    this.acceptOddsChange = on;
+  }
+
+  private validateStakes(): boolean {
+    if (this.series) {
+      const v = validateStake(this.seriesStake, { min: this.seriesMin });
+      this.seriesError = v.ok ? null : v.message;
+      return v.ok && this.seriesPlaceable;
+    }
+    let valid = true;
+    for (const p of this.picks) {
+      if (p.bettingData.active === 'accepted') continue;
+      const v = validateStake(p.stake, { min: p.limits.min });
+      p.stakeError = v.ok ? null : v.message;
+      if (!v.ok) valid = false;
+    }
+    return valid;
+  }
+
+  /**
+   * One intent per bet: the series as one parlay (n picks: seriesType nx1, Hong Kong odds), or
+   * each pick as its own single (champion) bet with its own stake.
+   */
+  private buildIntents(): Intent[] {
+    const open = this.picks.filter((p) => p.bettingData.active !== 'accepted');
+    const base = { oddsType: 'H' as const, acceptOddsChange: this.acceptOddsChange };
+    if (this.series) {
+      return [
+        {
+          picks: open,
+          fields: {
+            ...base,
+            betType: 'series',
+            selections: open.map(toSelection),
+            stake: this.seriesStake.trim(),
+            seriesType: `${open.length}x1`,
+          },
+        },
+      ];
+    }
+    return open.map((p) => ({
+      picks: [p],
+      fields: {
+        ...base,
+        betType: p.kind === 'champion' ? 'champion' : 'single',
+        selections: [toSelection(p)],
+        stake: p.stake.trim(),
+      },
+    }));
+  }
+
+  private intentKey(signature: string): string {
+    let key = this.intents.get(signature);
+    if (key === undefined) {
+      key = this.root.sdk.newIdempotencyKey();
+      this.intents.set(signature, key);
+    }
+    return key;
+  }
+
+  private get enName(): string {
+    return this.root.sports?.enName ?? '';
+  }
+
+  private resourceBody<M extends 'placeBet' | 'betRecords'>(
+    method: M,
+    fields: Omit<ResourceRequestOf<M>, keyof ResourceBase>,
+  ): ResourceBodyOf<M> {
+    const Request = { ...resourceBase(this.root, this.root.sports?.venueToken ?? null), ...fields };
+    return { method, enName: this.enName, Request } as ResourceBodyOf<M>;
+  }
+
+  /**
+   * Sends one intent. The same intent (venue, bet type, selections, odds, stake) keeps its
+   * idempotency key until the server answers: a retry after a network failure or a timeout is
+   * not a second bet.
+   */
+  private async send(intent: Intent): Promise<SendResult> {
+    const signature = JSON.stringify([this.enName, intent.fields]);
+    const idempotencyKey = this.intentKey(signature);
+    const body = this.resourceBody('placeBet', { ...intent.fields, idempotencyKey });
+    try {
+      const data = await this.root.sdk.call('venueResource', body, { idempotencyKey });
+      this.intents.delete(signature);
+      return { ok: true, tickets: readTickets(data) };
+    } catch (error) {
+      if (error instanceof ApiError) {
+        this.intents.delete(signature); // a business answer is definitive
+        return { ok: false, definitive: true, code: error.code, message: error.message };
+      }
+      return { ok: false, definitive: false, code: null, message: 'betNetworkError' };
+    }
+  }
+
+  /** Places the slip's bets (spec sections 4 and 5) and shows each pick's result. */
+  async place(): Promise<PlaceOutcome> {
+    if (this.picks.length === 0) return { status: 'empty' };
+    if (this.confirming || this.placing) {
+      this.root.ui.toast('warning', { key: 'slipConfirming' });
+      return { status: 'confirming' };
+    }
+    if (!this.root.session.isLoggedIn) {
+      this.root.session.requireLogin?.('dialog');
+      return { status: 'login_required' };
+    }
+    if (this.hasOddsChanges && !this.acceptOddsChange) return { status: 'odds_changed' };
+    if (!this.validateStakes()) return { status: 'invalid' };
+
+    const intents = this.buildIntents();
+    if (intents.length === 0) return { status: 'empty' };
+    this.placing = true;
+    this.lastError = null;
+    for (const i of intents) for (const p of i.picks) p.bettingData = { active: 'submitting', ticket_id: null, message: null };
+    const results = await Promise.all(intents.map((i) => this.send(i)));
+
+    const tally = runInAction(() => {
+      this.placing = false;
+      const t = { accepted: 0, delayed: 0, rejected: 0, failed: 0 };
+      intents.forEach((intent, n) => {
+        const result = results[n];
+        if (!result) return;
+        for (const p of intent.picks) {
+          if (result.ok) {
+            const ticket = result.tickets[0];
+            p.bettingData = ticket
+              ? { active: ticket.status, ticket_id: ticket.ticketId, message: ticket.reason }
+              : { active: 'idle', ticket_id: null, message: null };
+            if (ticket?.status === 'accepted') t.accepted++;
+            else if (ticket?.status === 'delay') t.delayed++;
+            else if (ticket?.status === 'rejected') t.rejected++;
+          } else {
+            p.bettingData = result.definitive
+              ? { active: 'rejected', ticket_id: null, message: result.message }
+              : { active: 'idle', ticket_id: null, message: null };
+            t.failed++;
+          }
+        }
+      });
+      const firstFailure = results.find((r): r is SendFailure => !r.ok);
+      this.lastError = firstFailure ? firstFailure.message : null;
+      return t;
+    });
+
+    this.toastFailures(results);
+    if (tally.accepted > 0) {
+      this.root.ui.toast('success', { key: 'betPlaced' });
+      void this.root.wallet.refreshBalance?.();
+    }
+    this.schedulePoll();
+    if (results.every((r) => !r.ok)) {
+      const failures = results as SendFailure[];
+      const first = failures[0] as SendFailure;
+      return { status: 'failed', message: first.message, retryable: failures.some((f) => !f.definitive) };
+    }
+    return { status: 'placed', ...tally };
+  }
+
+  private toastFailures(results: SendResult[]): void {
+    const shown = new Set<string>();
+    for (const r of results) {
+      if (r.ok || shown.has(r.message)) continue;
+      shown.add(r.message);
+      if (!r.definitive) this.root.ui.toast('error', { key: 'betNetworkError' });
+      else if (r.code === null || !GLOBALLY_HANDLED.has(r.code)) this.root.ui.toast('error', r.message);
+    }
+  }
+
+  private schedulePoll(): void {
+    if (this.pollHandle !== null || !this.picks.some((p) => p.bettingData.active === 'delay')) return;
+    this.pollHandle = this.root.clock.setTimeout(() => {
+      this.pollHandle = null;
+      void this.pollDelayed();
+    }, DELAY_POLL_MS);
+  }
+
+  /**
+   * Asks about the tickets still being confirmed, through the open bets (betRecords, settled
+   * false): a ticket listed there was accepted, unless its record says delay or rejected.
+   */
+  async pollDelayed(): Promise<void> {
+    if (!this.picks.some((p) => p.bettingData.active === 'delay')) return;
+    try {
+      const data = await this.root.sdk.call(
+        'venueResource',
+        this.resourceBody('betRecords', { settled: false, pageNum: 1, pageSize: 100 }),
+      );
+      const records = readRecords(data);
+      let accepted = 0;
+      runInAction(() => {
+        for (const p of this.picks) {
+          if (p.bettingData.active !== 'delay' || p.bettingData.ticket_id === null) continue;
+          const record = records.get(p.bettingData.ticket_id);
+          if (!record || record.status === 'delay') continue;
+          p.bettingData = { active: record.status, ticket_id: p.bettingData.ticket_id, message: record.reason };
+          if (record.status === 'accepted') accepted++;
+        }
+      });
+      if (accepted > 0) void this.root.wallet.refreshBalance?.();
+    } catch {
+      // keep the delay status and ask again later
+    }
+    this.schedulePoll();
+  }
+
+  /** Stops polling (tests, logout). */
+  dispose(): void {
+    if (this.pollHandle !== null) this.root.clock.clearTimeout(this.pollHandle);
+    this.pollHandle = null;
+  }
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+export function pickKey(input: Pick<PickInput, 'gameInfo' | 'oddInfo' | 'championRate'>): string {
+  const gameId = input.oddInfo.gameId ?? input.gameInfo.gameId;
+  return input.championRate ? `FS:${gameId}:${input.championRate.rtype}` : `${gameId}:${input.oddInfo.r}`;
+}
+
+function toPick(input: PickInput): SlipPick {
+  const odds = toNumber(input.oddInfo.odds);
+  return {
+    key: pickKey(input),
+    kind: input.championRate ? 'champion' : 'normal',
+    gameInfo: { ...input.gameInfo },
+    playInfo: { ...input.playInfo },
+    oddInfo: { r: input.oddInfo.r, gameId: input.oddInfo.gameId ?? input.gameInfo.gameId, odds: odds > 0 ? odds : 0 },
+    championRate: input.championRate ? { ...input.championRate } : null,
+    limits: { min: input.limits?.min ?? 0, max: input.limits?.max ?? Infinity },
+    bettingData: { active: 'idle', ticket_id: null, message: null },
+    stake: '',
+    stakeError: null,
+    isInvalid: false,
+    oddsChanged: false,
+    previousOdds: null,
+  };
+}
+
+/** The same game market (same game and play type) or the same gide. */
+function sameMarket(a: SlipPick, b: SlipPick): boolean {
+  if (a.gameInfo.gide && a.gameInfo.gide === b.gameInfo.gide) return true;
+  return a.gameInfo.gameId === b.gameInfo.gameId && a.playInfo.w === b.playInfo.w;
+}
+
+/** Codes the root handles for every call (login expired, bind real name): no toast here. */
+const GLOBALLY_HANDLED = new Set([6001, 6449]);
+
+function toSelection(p: SlipPick): BetSelection {
+  return {
+    gameId: p.oddInfo.gameId,
+    hgid: p.gameInfo.hgid ?? '',
+    gide: p.gameInfo.gide ?? '',
+    team_h: p.gameInfo.team_h ?? '',
+    team_c: p.gameInfo.team_c ?? '',
+    w: p.playInfo.w,
+    r: p.oddInfo.r,
+    ...(p.championRate ? { rtype: p.championRate.rtype } : {}),
+    odds: p.oddInfo.odds,
+  };
+}
+
+const TICKET_STATUSES: ReadonlySet<string> = new Set(['accepted', 'delay', 'rejected']);
+
+interface Ticket {
+  ticketId: string | null;
+  status: 'accepted' | 'delay' | 'rejected';
+  reason: string | null;
+}
+
+function readTicket(item: unknown): Ticket {
+  const o = asObject(item);
+  const status = o['status'];
+  return {
+    ticketId: typeof o['ticket_id'] === 'string' || typeof o['ticket_id'] === 'number' ? String(o['ticket_id']) : null,
+    status: typeof status === 'string' && TICKET_STATUSES.has(status) ? (status as Ticket['status']) : 'accepted',
+    reason: typeof o['reason'] === 'string' ? o['reason'] : null,
+  };
+}
+
+/** The tickets of a placeBet answer: one a single bet, one for a whole series. */
+function readTickets(data: unknown): Ticket[] {
+  return asArray(asObject(data)['tickets']).map(readTicket);
+}
+
+/** Open bets of betRecords by ticket id (a record without a status counts as accepted). */
+function readRecords(data: unknown): Map<string, Ticket> {
+  const out = new Map<string, Ticket>();
+  for (const item of asArray(asObject(data)['list'])) {
+    const t = readTicket(item);
+    if (t.ticketId !== null) out.set(t.ticketId, t);
+  }
+  return out;
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

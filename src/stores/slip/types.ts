@@ -1,0 +1,94 @@
+// Types of the betting slip (spec section 3: keyed selections) and the narrow part of the root
+// store the slip uses, so tests build a small fake root.
+import type { MessageKey } from '../../domain/messages';
+import type { OddsFormat } from '../../domain/odds';
+import type { ResourceRoot } from '../sports/resource';
+
+export type ToastKind = 'info' | 'error' | 'success' | 'warning';
+
+/** What the slip needs from the root store (the real RootStore fits). */
+export interface SlipRoot extends ResourceRoot {
+  sdk: {
+    call(operationId: string, body: unknown, options?: { idempotencyKey?: string }): Promise<unknown>;
+    newIdempotencyKey(): string;
+  };
+  clock: {
+    now(): number;
+    setTimeout(fn: () => void, ms: number): unknown;
+    clearTimeout(handle: unknown): void;
+  };
+  session: {
+    readonly isLoggedIn: boolean;
+    readonly token?: string | null;
+    requireLogin?(prompt?: 'dialog' | 'toast' | false): boolean;
+  };
+  wallet: {
+    readonly centerBalance: number | null;
+    refreshBalance?(): Promise<void>;
+  };
+  ui: {
+    toast(kind: ToastKind, content: { key: string; params?: Record<string, string | number> } | string): number;
+  };
+  /**
+   * The sports store, once built: the venue (enName) and its token, and the odds format of the
+   * lists, forced to HK by series mode.
+   */
+  sports?: {
+    readonly enName: string;
+    readonly venueToken: string | null;
+    readonly oddsFormat: OddsFormat;
+    forceOddsFormat(format: OddsFormat | null): void;
+  };
+}
+
+/** A pick as offered by a match card (section 3 fields). Odds are Hong Kong odds. */
+export interface PickInput {
+  gameInfo: {
+    gameId: string;
+    hgid?: string;
+    gide?: string;
+    team_h?: string;
+    team_c?: string;
+    league?: string;
+  };
+  /** w: the play type code (R, OU, M, ...); name: what was picked; ratio: the handicap line. */
+  playInfo: { w: string; name?: string; ratio?: string };
+  /** r: the odds id. */
+  oddInfo: { r: string; gameId?: string; odds: number | string };
+  /** Present for a champion (outright) pick. */
+  championRate?: { rtype: string };
+  /** Stake limits of this pick, when the card knows them. */
+  limits?: { min?: number; max?: number };
+}
+
+/** Betting status of a pick: delay means the order is being confirmed. */
+export type BetActive = 'idle' | 'submitting' | 'delay' | 'accepted' | 'rejected';
+
+export interface SlipPick {
+  key: string;
+  kind: 'normal' | 'champion';
+  gameInfo: PickInput['gameInfo'];
+  playInfo: PickInput['playInfo'];
+  oddInfo: { r: string; gameId: string; odds: number };
+  championRate: { rtype: string } | null;
+  limits: { min: number; max: number };
+  bettingData: { active: BetActive; ticket_id: string | null; message: string | null };
+  /** The stake as typed (capped), per pick in single and multiple modes. */
+  stake: string;
+  stakeError: MessageKey | null;
+  isInvalid: boolean;
+  /** The odds moved since the pick was made; placing needs an accept first. */
+  oddsChanged: boolean;
+  previousOdds: number | null;
+}
+
+export type SelectOutcome = 'added' | 'removed' | 'full' | 'confirming';
+
+export type PlaceOutcome =
+  | { status: 'placed'; accepted: number; delayed: number; rejected: number; failed: number }
+  | { status: 'empty' }
+  | { status: 'confirming' }
+  | { status: 'login_required' }
+  | { status: 'invalid' }
+  | { status: 'odds_changed' }
+  | { status: 'failed'; message: string; retryable: boolean };

@@ -1,0 +1,356 @@
+import { autorun, makeAutoObservable } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMessage } from '../../domain/messages';
+import { ApiError } from '../../sdk/errors';
+import { FakeClock } from '../testing/FakeClock';
+import { LEAGUE_PRESETS, SportsStore, type LiveUpdate } from './SportsStore';
+import type { Edition, SportsRoot } from './types';
+
+const LEAGUES = [
+  { id: 1, league_id: 'L1', leagueId: 'L1', name: '英格兰超级联赛', isShow: true, isExpand: true, icon: 'i1', count: 2 },
+  { id: 2, league_id: 'L2', leagueId: 'L2', name: '西班牙甲级联赛', isShow: true, isExpand: true, icon: 'i2', count: 1 },
+  { id: 3, league_id: 'L3', leagueId: 'L3', name: '中超', isShow: true, isExpand: false, icon: 'i3', count: 1 },
+];
+
+function matchEntry(gameId: string, leagueId: string, extra: Record<string, unknown> = {}) {
+  return {
+    gameId,
+    hgid: `${gameId}h`,
+    gide: gameId,
+    league_id: leagueId,
+    leagueName: LEAGUES.find((l) => l.league_id === leagueId)?.name ?? '',
+    team_h: '主队',
+    team_c: '客队',
+    startTime: '2026-11-22 20:30:00',
+    gameType: 'FT',
+    re_time: '1H^23',
+    t_count: 100,
+    isLive: true,
+    se_now: '1H',
+    HalfTime: false,
+    inningNum: 0,
+    gameStatus: 1,
+    sc_FT_H: 0,
+    sc_FT_C: 1,
+    sc_FT_A: '0-1',
+    sc_set_H: 0,
+    sc_set_A: 0,
+    sc_game_H: 0,
+    sc_game_A: 0,
+    mainOdds: [
+      { r: `${gameId}-RH`, gameId, w: 'R', rtype: 'RH', name: '主队', handicap: '0/0.5', odds: 0.85 },
+      { r: `${gameId}-RC`, gameId, w: 'R', rtype: 'RC', name: '客队', handicap: '0/0.5', odds: 1.05 },
+    ],
+    ...extra,
+  };
+}
+
+const MATCHES = [matchEntry('g1', 'L1'), matchEntry('g2', 'L1'), matchEntry('g3', 'L2'), matchEntry('g4', 'L3')];
+
+type Call = { operationId: string; body: { method: string; enName: string; Request: Record<string, unknown> } };
+
+function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown } = {}) {
+  const calls: Call[] = [];
+  const frames: (() => void)[] = [];
+  const clock = new FakeClock();
+  const site = makeAutoObservable({
+    ip: '203.0.113.8' as string | null,
+    language: 'zh-CN',
+    edition: 'classic' as Edition,
+    sportsChannelMode: false,
+    setEdition(e: Edition) {
+      this.edition = e;
+    },
+    setSportsChannelMode(on: boolean) {
+      this.sportsChannelMode = on;
+    },
+  });
+  const slipUpdates: { r: string; odds: number }[][] = [];
+  const openDataError = vi.fn();
+  const root: SportsRoot = {
+    sdk: {
+      call: async (operationId, body) => {
+        const call = { operationId, body: body as Call['body'] };
+        calls.push(call);
+        if (options.answer) return options.answer(call);
+        if (operationId === 'venueLaunch') return { url: 'https://sport.example.com/?token=vt-1' };
+        return call.body.method === 'leagues'
+          ? { method: 'leagues', leagues: LEAGUES }
+          : { method: 'matches', matches: MATCHES };
+      },
+    },
+    clock,
+    session: { isLoggedIn: options.loggedIn ?? true, token: 'session-token', requireLogin: vi.fn(() => false) },
+    site,
+    slip: { updateOdds: (changes) => slipUpdates.push([...changes]) },
+    ui: { openDataError },
+    scheduleFrame: (cb) => frames.push(cb),
+  };
+  const sports = new SportsStore(root);
+  const runFrame = () => {
+    const due = frames.splice(0);
+    for (const f of due) f();
+  };
+  return { sports, root, calls, frames, runFrame, site, slipUpdates, openDataError };
+}
+
+const lastList = (calls: Call[]) => calls.filter((c) => c.body.method === 'matches').at(-1)!.body.Request;
+
+describe('SportsStore defaults and filters', () => {
+  it('starts with Hong Kong odds, in-play, football and the classic edition', () => {
+    const { sports } = setup();
+    expect(sports.oddsFormat).toBe('H');
+    expect(sports.showType).toBe('RB');
+    expect(sports.gameType).toBe('FT');
+    expect(sports.edition).toBe('classic');
+    expect(sports.leagueFilter).toBeNull();
+  });
+
+  it('loads leagues and matches of the venue through venue/resource in Hong Kong odds', async () => {
+    const { sports, calls } = setup();
+    await sports.enter('sport');
+    expect(calls.map((c) => c.body.method).sort()).toEqual(['leagues', 'matches']);
+    expect(lastList(calls)).toEqual({
+      timestamp: expect.any(Number),
+      token: 'session-token',
+      language: 'zh-cn',
+      ip: '203.0.113.8',
+      gameType: 'FT',
+      showType: 'RB',
+      oddsType: 'H',
+    });
+    expect(sports.matches.map((m) => m.gameId)).toEqual(['g1', 'g2', 'g3', 'g4']);
+    expect(sports.leagues.map((l) => l.name)).toEqual(['英格兰超级联赛', '西班牙甲级联赛', '中超']);
+  });
+
+  it('changing the show type resets league filter, date and game type to football', async () => {
+    const { sports, calls } = setup();
+    await sports.enter('sport');
+    await sports.setShowType('FU');
+    await sports.setGameType('BK');
+    await sports.setDate('2026-11-23');
+    sports.setLeagueFilter(['L1']);
+    await sports.setShowType('FT');
+    expect(sports.gameType).toBe('FT');
+    expect(sports.date).toBeNull();
+    expect(sports.leagueFilter).toBeNull();
+    expect(lastList(calls)).toMatchObject({ showType: 'FT', gameType: 'FT' });
+    expect(lastList(calls)).not.toHaveProperty('date');
+  });
+
+  it('changing to the early market keeps the game type', async () => {
+    const { sports } = setup();
+    await sports.setGameType('BK');
+    sports.setLeagueFilter(['L1']);
+    await sports.setShowType('FU');
+    expect(sports.gameType).toBe('BK');
+    expect(sports.leagueFilter).toBeNull();
+  });
+
+  it('changing the game type or the date refreshes the list and clears the league filter', async () => {
+    const { sports, calls } = setup();
+    await sports.enter('sport');
+    sports.setLeagueFilter(['L2']);
+    const before = calls.length;
+    await sports.setGameType('TN');
+    expect(calls.length).toBe(before + 2);
+    expect(sports.leagueFilter).toBeNull();
+    expect(lastList(calls)).toMatchObject({ gameType: 'TN' });
+    sports.setLeagueFilter(['L2']);
+    await sports.setDate('2026-11-24');
+    expect(sports.leagueFilter).toBeNull();
+    expect(lastList(calls)).toMatchObject({ date: '2026-11-24' });
+  });
+
+  it('filters and groups matches by the chosen leagues', async () => {
+    const { sports } = setup();
+    await sports.enter('sport');
+    expect(sports.leagueGroups.map((g) => [g.league.id, g.matches.length])).toEqual([
+      ['L1', 2],
+      ['L2', 1],
+      ['L3', 1],
+    ]);
+    sports.setLeagueFilter(['L2']);
+    expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g3']);
+    sports.toggleLeague('L3');
+    expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g3', 'g4']);
+    sports.toggleLeagueExpand('L3');
+    expect(sports.leagues.find((l) => l.id === 'L3')!.isExpand).toBe(true);
+  });
+
+  it('offers the preset shortcuts 全部, 欧洲冠军联赛, 英超, 意甲, 西甲, 德甲, 法甲, 中超 and filters by them', async () => {
+    const { sports } = setup();
+    expect(LEAGUE_PRESETS.map((p) => p.name)).toEqual(['全部', '欧洲冠军联赛', '英超', '意甲', '西甲', '德甲', '法甲', '中超']);
+    await sports.enter('sport');
+    sports.selectPreset('epl');
+    expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g1', 'g2']);
+    sports.selectPreset('csl');
+    expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g4']);
+    sports.selectPreset('ucl');
+    expect(sports.visibleMatches).toEqual([]);
+    sports.selectPreset('all');
+    expect(sports.visibleMatches).toHaveLength(4);
+  });
+
+  it('keeps the newest answer when an older list answer arrives late', async () => {
+    const resolvers: ((v: unknown) => void)[] = [];
+    const { sports } = setup({
+      answer: (call) =>
+        new Promise((resolve) => {
+          if (call.body.Request['gameType'] === 'BK') {
+            resolve(call.body.method === 'leagues' ? { leagues: [] } : { matches: [matchEntry('b1', 'L9', { gameType: 'BK' })] });
+          } else resolvers.push(resolve);
+        }),
+    });
+    const slow = sports.setGameType('TN');
+    await sports.setGameType('BK');
+    for (const r of resolvers) r({ matches: MATCHES, leagues: LEAGUES });
+    await slow;
+    expect(sports.matches.map((m) => m.gameId)).toEqual(['b1']);
+  });
+
+  it('shows odds in the chosen format, and Hong Kong while the slip forces it', async () => {
+    const { sports } = setup();
+    await sports.enter('sport');
+    const price = sports.matches[0]!.odds['g1-RH']!;
+    sports.setOddsFormat('E');
+    expect(sports.displayOdds(price)).toBe('1.85');
+    sports.forceOddsFormat('H');
+    expect(sports.oddsFormatLocked).toBe(true);
+    expect(sports.displayOdds(price)).toBe('0.85');
+    sports.forceOddsFormat(null);
+    expect(sports.displayOdds(price)).toBe('1.85');
+  });
+
+  it('switches the edition in the site store', () => {
+    const { sports, site } = setup();
+    sports.setEdition('professional');
+    expect(site.edition).toBe('professional');
+    expect(sports.edition).toBe('professional');
+  });
+
+  it('opens the non-closable data error dialog on a UID verification error (6302), re-entering on confirm', async () => {
+    let fail = true;
+    const { sports, openDataError, calls } = setup({
+      answer: (call) => {
+        if (fail) throw new ApiError(6302, 'UID校验错误', null);
+        return call.body.method === 'leagues' ? { leagues: LEAGUES } : { matches: MATCHES };
+      },
+    });
+    expect(await sports.enter('sport')).toBe(false);
+    expect(sports.error).toBe('UID校验错误');
+    expect(openDataError).toHaveBeenCalledTimes(1);
+    fail = false;
+    const reenter = openDataError.mock.calls[0]![0] as () => void;
+    const before = calls.length;
+    reenter();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.length).toBe(before + 2);
+    expect(sports.matches).toHaveLength(4);
+  });
+});
+
+describe('SportsStore sports channel (crty)', () => {
+  it('entering crty sets the channel mode and loads the launch data once', async () => {
+    const { sports, site, calls } = setup();
+    expect(await sports.enter('crty')).toBe(true);
+    expect(site.sportsChannelMode).toBe(true);
+    expect(sports.channelMode).toBe(true);
+    expect(sports.channelUrl).toBe('https://sport.example.com/?token=vt-1');
+    expect(sports.venueToken).toBe('vt-1');
+    await sports.enter('crty');
+    expect(calls.filter((c) => c.operationId === 'venueLaunch')).toHaveLength(1);
+  });
+
+  it('needs login for the channel launch', async () => {
+    const { sports, root, calls } = setup({ loggedIn: false });
+    expect(await sports.enter('crty')).toBe(false);
+    expect(root.session.requireLogin).toHaveBeenCalledWith('dialog');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('another venue or leaving clears the channel mode', async () => {
+    const { sports, site } = setup();
+    await sports.enter('crty');
+    await sports.enter('sport');
+    expect(site.sportsChannelMode).toBe(false);
+    await sports.enter('crty');
+    sports.leave();
+    expect(site.sportsChannelMode).toBe(false);
+  });
+});
+
+describe('SportsStore live updates', () => {
+  it('queues updates and applies them at the next frame in one action', async () => {
+    const { sports, frames, runFrame } = setup();
+    await sports.enter('sport');
+    let runs = 0;
+    const stop = autorun(() => {
+      runs++;
+      for (const m of sports.matches) {
+        void m.sc_FT_H;
+        for (const p of Object.values(m.odds)) void p.odds;
+      }
+    });
+    const updates: LiveUpdate[] = [];
+    for (let i = 0; i < 100; i++) {
+      updates.push({ gameId: `g${(i % 4) + 1}`, odds: [{ r: `g${(i % 4) + 1}-RH`, odds: 0.8 + i / 1000 }] });
+    }
+    updates.push({ gameId: 'g1', sc_FT_H: 1, re_time: '1H^30' });
+    sports.pushUpdates(updates);
+    expect(frames).toHaveLength(1);
+    expect(sports.pendingUpdates).toBe(101);
+    expect(sports.matches[0]!.odds['g1-RH']!.odds).toBe(0.85);
+    expect(runs).toBe(1);
+    runFrame();
+    expect(runs).toBe(2);
+    expect(sports.pendingUpdates).toBe(0);
+    expect(sports.matches[0]!.odds['g1-RH']!.odds).toBe(0.8 + 96 / 1000);
+    expect(sports.matches[0]!.sc_FT_H).toBe(1);
+    stop();
+  });
+
+  it('tells the slip the last odds of each changed price, once per frame', async () => {
+    const { sports, runFrame, slipUpdates } = setup();
+    await sports.enter('sport');
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'g1-RH', odds: 0.9 }] });
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'g1-RH', odds: 0.95 }] });
+    sports.pushUpdate({ gameId: 'g2', odds: [{ r: 'g2-RC', odds: 1.05 }] }); // unchanged
+    runFrame();
+    expect(slipUpdates).toEqual([[{ r: 'g1-RH', odds: 0.95 }]]);
+  });
+
+  it('ignores updates of unknown matches, unknown prices and impossible odds', async () => {
+    const { sports, runFrame } = setup();
+    await sports.enter('sport');
+    sports.pushUpdate({ gameId: 'zz', odds: [{ r: 'zz-RH', odds: 2 }] });
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'nope', odds: 2 }, { r: 'g1-RH', odds: -1 }] });
+    runFrame();
+    expect(sports.matches[0]!.odds['g1-RH']!.odds).toBe(0.85);
+  });
+
+  it('shows the period text of a live match: 即将开始 at 0\' with 0-0, then the half', async () => {
+    const { sports, runFrame } = setup();
+    await sports.enter('sport');
+    const m = sports.matches[0]!;
+    sports.pushUpdate({ gameId: 'g1', re_time: '1H^0', sc_FT_H: 0, sc_FT_C: 0 });
+    runFrame();
+    const text = () => {
+      const p = sports.periodOf(m);
+      return p ? formatMessage(p.key, p.params) : null;
+    };
+    expect(text()).toBe('即将开始');
+    sports.pushUpdate({ gameId: 'g1', re_time: '1H^12' });
+    runFrame();
+    expect(text()).toBe('上半场');
+  });
+
+  it('drops queued updates of a list that was replaced', async () => {
+    const { sports, runFrame } = setup();
+    await sports.enter('sport');
+    sports.pushUpdate({ gameId: 'g1', sc_FT_H: 5 });
+    await sports.setGameType('FT');
+    runFrame();
+    expect(sports.matches[0]!.sc_FT_H).toBe(0);
+  });
+});

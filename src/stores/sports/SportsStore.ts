@@ -1,0 +1,485 @@
+// The sports lists (spec sections 3, 4 and 9): show type, game type, date and league filter with
+// their reset rules, odds format, the sports-channel (crty) mode, and live odds and score updates
+// applied in batches, one MobX action per animation frame.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { matchPeriod, type PeriodText } from '../../domain/match';
+import { displayOdds, type OddsFormat } from '../../domain/odds';
+import { ApiError } from '../../sdk/errors';
+import { resourceBase, type ResourceBodyOf, type ResourceRequestOf } from './resource';
+import type {
+  Edition,
+  League,
+  LiveUpdate,
+  Match,
+  OddsPrice,
+  ScheduleFrame,
+  ShowType,
+  SportGameType,
+  SportsRoot,
+} from './types';
+
+export type { Edition, League, LiveUpdate, Match, OddsPrice, ShowType, SportGameType, SportsRoot } from './types';
+export { SHOW_TYPES, SPORT_GAME_TYPES } from './types';
+
+/** Spec section 9 defaults. */
+export const SPORTS_DEFAULTS = {
+  oddsFormat: 'H' as OddsFormat,
+  showType: 'RB' as ShowType,
+  gameType: 'FT' as SportGameType,
+  edition: 'classic' as Edition,
+};
+
+/** The embedded sports channel (spec section 1). */
+export const SPORTS_CHANNEL = 'crty';
+/** 6302 UID verification error on the sports resource (spec section 8). */
+export const CODE_UID_VERIFICATION = 6302;
+
+export type LeaguePresetId = 'all' | 'ucl' | 'epl' | 'seriea' | 'laliga' | 'bundesliga' | 'ligue1' | 'csl';
+
+/** Preset league shortcuts (spec section 9), with the names a provider may use for them. */
+export const LEAGUE_PRESETS: readonly { id: LeaguePresetId; name: string; aliases: readonly string[] }[] = [
+  { id: 'all', name: '全部', aliases: [] },
+  { id: 'ucl', name: '欧洲冠军联赛', aliases: ['欧洲冠军联赛', '欧冠', 'UEFA Champions League'] },
+  { id: 'epl', name: '英超', aliases: ['英超', '英格兰超级联赛', 'English Premier League'] },
+  { id: 'seriea', name: '意甲', aliases: ['意甲', '意大利甲级联赛', 'Italy Serie A'] },
+  { id: 'laliga', name: '西甲', aliases: ['西甲', '西班牙甲级联赛', 'Spain La Liga'] },
+  { id: 'bundesliga', name: '德甲', aliases: ['德甲', '德国甲级联赛', 'Germany Bundesliga'] },
+  { id: 'ligue1', name: '法甲', aliases: ['法甲', '法国甲级联赛', 'France Ligue 1'] },
+  { id: 'csl', name: '中超', aliases: ['中超', '中国超级联赛', 'China Super League'] },
+];
+
+export interface LeagueGroup {
+  league: League;
+  matches: Match[];
+}
+
+export class SportsStore {
+  /** The sports venue shown (route /game/sport/{enName}); crty is the embedded channel. */
+  enName = '';
+  /** The venue token of the launch data, when the launch URL carries one. */
+  venueToken: string | null = null;
+  /** The embedded channel's launch address (crty). */
+  channelUrl: string | null = null;
+  channelLoading = false;
+
+  showType: ShowType = SPORTS_DEFAULTS.showType;
+  gameType: SportGameType = SPORTS_DEFAULTS.gameType;
+  /** Game date (YYYY-MM-DD) of the early market; null: the default day. */
+  date: string | null = null;
+  /** Only these league ids; null: every league. */
+  leagueFilter: string[] | null = null;
+  leaguePreset: LeaguePresetId | null = 'all';
+
+  /** The player's odds format. */
+  oddsChoice: OddsFormat = SPORTS_DEFAULTS.oddsFormat;
+  /** Forced by series mode of the slip (Hong Kong), or null. */
+  forcedOddsFormat: OddsFormat | null = null;
+  private localEdition: Edition = SPORTS_DEFAULTS.edition;
+
+  leagues: League[] = [];
+  matches: Match[] = [];
+  loading = false;
+  error: string | null = null;
+
+  private seq = 0;
+  /** Live updates waiting for the next frame; plain data, not observable. */
+  private queue: LiveUpdate[] = [];
+  private framePending = false;
+  private byId = new Map<string, Match>();
+  private readonly scheduleFrame: ScheduleFrame;
+
+  constructor(
+    private readonly root: SportsRoot,
+    options: { scheduleFrame?: ScheduleFrame } = {},
+  ) {
+    this.scheduleFrame = options.scheduleFrame ?? root.scheduleFrame ?? defaultScheduleFrame(root);
+    makeAutoObservable<SportsStore, 'root' | 'seq' | 'queue' | 'framePending' | 'byId' | 'scheduleFrame'>(this, {
+      root: false,
+      seq: false,
+      queue: false,
+      framePending: false,
+      byId: false,
+      scheduleFrame: false,
+      pushUpdate: false,
+      pushUpdates: false,
+    });
+  }
+
+  // ---- display settings ---------------------------------------------------------------------
+
+  get oddsFormat(): OddsFormat {
+    return this.forcedOddsFormat ?? this.oddsChoice;
+  }
+
+  get oddsFormatLocked(): boolean {
+    return this.forcedOddsFormat !== null;
+  }
+
+  setOddsFormat(format: OddsFormat): void {
+    this.oddsChoice = format;
+  }
+
+  /** Series mode of the slip forces Hong Kong odds; null gives the player's choice back. */
+  forceOddsFormat(format: OddsFormat | null): void {
+    this.forcedOddsFormat = format;
+  }
+
+  get edition(): Edition {
+    return this.root.site?.edition ?? this.localEdition;
+  }
+
+  setEdition(edition: Edition): void {
+    this.localEdition = edition;
+    this.root.site?.setEdition?.(edition);
+  }
+
+  displayOdds(price: OddsPrice): string {
+    return displayOdds(price.odds, this.oddsFormat);
+  }
+
+  periodOf(match: Match): PeriodText | null {
+    return matchPeriod({
+      gameType: match.gameType,
+      isLive: match.isLive,
+      se_now: match.se_now,
+      re_time: match.re_time,
+      inningNum: match.inningNum,
+      scoreH: match.sc_FT_H,
+      scoreC: match.sc_FT_C,
+    });
+  }
+
+  // ---- filters (spec section 4) -------------------------------------------------------------
+
+  /**
+   * Changing the show type resets the league filter and the date, and the game type to
+   * football, except for the early market (FU) which keeps the game type.
+   */
+  setShowType(showType: ShowType): Promise<void> {
+    this.showType = showType;
+    this.clearLeagueFilter();
+    this.date = null;
+    if (showType !== 'FU') this.gameType = 'FT';
+    return this.refresh();
+  }
+
+  /** Changing the game type refreshes the list and clears the league filter. */
+  setGameType(gameType: SportGameType): Promise<void> {
+    this.gameType = gameType;
+    this.clearLeagueFilter();
+    return this.refresh();
+  }
+
+  /** Changing the date refreshes the list and clears the league filter. */
+  setDate(date: string | null): Promise<void> {
+    this.date = date;
+    this.clearLeagueFilter();
+    return this.refresh();
+  }
+
+  clearLeagueFilter(): void {
+    this.leagueFilter = null;
+    this.leaguePreset = 'all';
+  }
+
+  setLeagueFilter(leagueIds: readonly string[] | null): void {
+    this.leagueFilter = leagueIds === null ? null : [...leagueIds];
+    this.leaguePreset = leagueIds === null ? 'all' : null;
+  }
+
+  toggleLeague(leagueId: string): void {
+    const current = this.leagueFilter ?? this.leagues.map((l) => l.id);
+    const next = current.includes(leagueId) ? current.filter((id) => id !== leagueId) : [...current, leagueId];
+    this.setLeagueFilter(next);
+  }
+
+  /** A preset shortcut: all leagues, or the leagues of the list whose name is one of the preset's. */
+  selectPreset(id: LeaguePresetId): void {
+    const preset = LEAGUE_PRESETS.find((p) => p.id === id);
+    if (!preset || id === 'all') {
+      this.clearLeagueFilter();
+      return;
+    }
+    this.leagueFilter = this.leagues.filter((l) => preset.aliases.some((a) => l.name.includes(a))).map((l) => l.id);
+    this.leaguePreset = id;
+  }
+
+  toggleLeagueExpand(leagueId: string): void {
+    const league = this.leagues.find((l) => l.id === leagueId);
+    if (league) league.isExpand = !league.isExpand;
+  }
+
+  get visibleMatches(): Match[] {
+    if (this.leagueFilter === null) return this.matches;
+    const only = new Set(this.leagueFilter);
+    return this.matches.filter((m) => only.has(m.leagueId));
+  }
+
+  /** Matches grouped by league, in the order of the league list (unknown leagues last). */
+  get leagueGroups(): LeagueGroup[] {
+    const groups = new Map<string, LeagueGroup>();
+    for (const l of this.leagues) groups.set(l.id, { league: l, matches: [] });
+    for (const m of this.visibleMatches) {
+      let g = groups.get(m.leagueId);
+      if (!g) {
+        g = {
+          league: { id: m.leagueId, name: m.leagueName, icon: '', isShow: true, isExpand: true, count: 0 },
+          matches: [],
+        };
+        groups.set(m.leagueId, g);
+      }
+      g.matches.push(m);
+    }
+    return [...groups.values()].filter((g) => g.matches.length > 0 && g.league.isShow);
+  }
+
+  // ---- venue and channel --------------------------------------------------------------------
+
+  get channelMode(): boolean {
+    return this.root.site?.sportsChannelMode ?? this.enName === SPORTS_CHANNEL;
+  }
+
+  /**
+   * Entering /game/sport/{enName}: crty sets the sports-channel mode and loads its launch data
+   * when missing (login needed); another venue clears the mode and loads its lists.
+   */
+  async enter(enName: string): Promise<boolean> {
+    const changed = enName !== this.enName;
+    this.enName = enName;
+    if (changed) {
+      this.venueToken = null;
+      this.channelUrl = null;
+    }
+    if (enName === SPORTS_CHANNEL) {
+      this.root.site?.setSportsChannelMode?.(true);
+      if (this.channelUrl !== null) return true;
+      return this.launchChannel();
+    }
+    this.root.site?.setSportsChannelMode?.(false);
+    await this.refresh();
+    return this.error === null;
+  }
+
+  /** Leaving the sports pages (other routes clear the channel mode). */
+  leave(): void {
+    this.root.site?.setSportsChannelMode?.(false);
+  }
+
+  private async launchChannel(): Promise<boolean> {
+    if (!this.root.session.isLoggedIn) {
+      this.root.session.requireLogin?.('dialog');
+      return false;
+    }
+    this.channelLoading = true;
+    try {
+      const data = await this.root.sdk.call('venueLaunch', { enName: SPORTS_CHANNEL });
+      const url = readString(data, 'url');
+      runInAction(() => {
+        this.channelUrl = url;
+        this.venueToken = url === null ? null : tokenOfUrl(url);
+        this.error = null;
+      });
+      return url !== null;
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof Error ? error.message : String(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.channelLoading = false;
+      });
+    }
+  }
+
+  // ---- lists --------------------------------------------------------------------------------
+
+  private body<M extends 'leagues' | 'matches'>(method: M, fields: Omit<ResourceRequestOf<M>, keyof ReturnType<typeof resourceBase>>): ResourceBodyOf<M> {
+    const Request = { ...resourceBase(this.root, this.venueToken), ...fields };
+    return { method, enName: this.enName, Request } as ResourceBodyOf<M>;
+  }
+
+  /** Loads leagues and matches of the current filters; an older answer never overwrites a newer. */
+  async refresh(): Promise<void> {
+    const seq = ++this.seq;
+    const filter = {
+      gameType: this.gameType,
+      showType: this.showType,
+      ...(this.date !== null ? { date: this.date } : {}),
+    };
+    this.loading = true;
+    try {
+      const [leagues, matches] = await Promise.all([
+        this.root.sdk.call('venueResource', this.body('leagues', filter)),
+        this.root.sdk.call('venueResource', this.body('matches', { ...filter, oddsType: 'H' })),
+      ]);
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.leagues = readLeagues(leagues);
+        this.setMatches(readMatches(matches));
+        this.error = null;
+        this.loading = false;
+      });
+    } catch (error) {
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.error = error instanceof Error ? error.message : String(error);
+        this.loading = false;
+      });
+      if (error instanceof ApiError && error.code === CODE_UID_VERIFICATION) {
+        this.root.ui?.openDataError?.(() => void this.enter(this.enName));
+      }
+    }
+  }
+
+  private setMatches(matches: Match[]): void {
+    this.matches = matches;
+    this.byId = new Map(this.matches.map((m) => [m.gameId, m]));
+    // queued updates belong to the previous list
+    this.queue = [];
+  }
+
+  // ---- live updates -------------------------------------------------------------------------
+
+  /** Queues a live message; the queue is applied at the next frame, in one action. */
+  pushUpdate(update: LiveUpdate): void {
+    this.queue.push(update);
+    if (this.framePending) return;
+    this.framePending = true;
+    this.scheduleFrame(() => this.flushUpdates());
+  }
+
+  pushUpdates(updates: Iterable<LiveUpdate>): void {
+    for (const u of updates) this.pushUpdate(u);
+  }
+
+  /** Number of messages waiting for the next frame. */
+  get pendingUpdates(): number {
+    return this.queue.length;
+  }
+
+  /** Applies every queued message in one action; the slip hears of its picks' odds changes. */
+  flushUpdates(): void {
+    this.framePending = false;
+    const queue = this.queue;
+    if (queue.length === 0) return;
+    this.queue = [];
+    const oddsChanges = new Map<string, number>();
+    for (const u of queue) {
+      const m = this.byId.get(u.gameId);
+      if (!m) continue;
+      if (u.odds) {
+        for (const { r, odds } of u.odds) {
+          const price = m.odds[r];
+          if (!price || !(odds > 0) || price.odds === odds) continue;
+          price.odds = odds;
+          oddsChanges.set(r, odds);
+        }
+      }
+      if (u.sc_FT_H !== undefined && m.sc_FT_H !== u.sc_FT_H) m.sc_FT_H = u.sc_FT_H;
+      if (u.sc_FT_C !== undefined && m.sc_FT_C !== u.sc_FT_C) m.sc_FT_C = u.sc_FT_C;
+      if (u.re_time !== undefined && m.re_time !== u.re_time) m.re_time = u.re_time;
+      if (u.se_now !== undefined && m.se_now !== u.se_now) m.se_now = u.se_now;
+      if (u.isLive !== undefined && m.isLive !== u.isLive) m.isLive = u.isLive;
+      if (u.HalfTime !== undefined && m.HalfTime !== u.HalfTime) m.HalfTime = u.HalfTime;
+      if (u.inningNum !== undefined && m.inningNum !== u.inningNum) m.inningNum = u.inningNum;
+      if (u.gameStatus !== undefined && m.gameStatus !== u.gameStatus) m.gameStatus = u.gameStatus;
+    }
+    if (oddsChanges.size > 0) {
+      this.root.slip?.updateOdds([...oddsChanges].map(([r, odds]) => ({ r, odds })));
+    }
+  }
+
+  matchById(gameId: string): Match | undefined {
+    return this.byId.get(gameId);
+  }
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {
+  const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number }).requestAnimationFrame;
+  if (typeof raf === 'function') return (cb) => raf(() => cb());
+  return (cb) => root.clock.setTimeout(cb, 16);
+}
+
+function tokenOfUrl(url: string): string | null {
+  try {
+    return new URL(url, 'http://localhost').searchParams.get('token');
+  } catch {
+    return null;
+  }
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+const num = (v: unknown, fallback = 0): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+function readString(data: unknown, key: string): string | null {
+  const v = obj(data)[key];
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+/** The leagues of a `leagues` answer (section 3 league list entry). */
+export function readLeagues(data: unknown): League[] {
+  return arr(obj(data)['leagues']).map((item) => {
+    const o = obj(item);
+    return {
+      id: str(o['league_id'], str(o['leagueId'], str(o['id']))),
+      name: str(o['name']),
+      icon: str(o['icon']),
+      isShow: o['isShow'] === undefined ? true : bool(o['isShow']),
+      isExpand: o['isExpand'] === undefined ? true : bool(o['isExpand']),
+      count: num(o['count']),
+    };
+  });
+}
+
+/** The matches of a `matches` answer (section 3 match display fields), odds in HK. */
+export function readMatches(data: unknown): Match[] {
+  return arr(obj(data)['matches']).map((item) => {
+    const o = obj(item);
+    const odds: Record<string, OddsPrice> = {};
+    for (const p of arr(o['mainOdds'])) {
+      const q = obj(p);
+      const r = str(q['r']);
+      if (r === '') continue;
+      odds[r] = {
+        r,
+        w: str(q['w']),
+        rtype: str(q['rtype']),
+        name: str(q['name']),
+        handicap: typeof q['handicap'] === 'string' ? q['handicap'] : null,
+        odds: num(q['odds']),
+      };
+    }
+    return {
+      gameId: str(o['gameId']),
+      hgid: str(o['hgid']),
+      gide: str(o['gide']),
+      leagueId: str(o['league_id']),
+      leagueName: str(o['leagueName']),
+      team_h: str(o['team_h']),
+      team_c: str(o['team_c']),
+      startTime: str(o['startTime']),
+      gameType: str(o['gameType'], 'FT'),
+      re_time: str(o['re_time']),
+      t_count: num(o['t_count']),
+      isLive: bool(o['isLive']),
+      se_now: str(o['se_now']),
+      HalfTime: bool(o['HalfTime']),
+      inningNum: num(o['inningNum']),
+      gameStatus: num(o['gameStatus']),
+      sc_FT_H: num(o['sc_FT_H']),
+      sc_FT_C: num(o['sc_FT_C']),
+      odds,
+    };
+  });
+}

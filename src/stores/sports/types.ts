@@ -1,0 +1,101 @@
+// Types of the sports lists (spec section 3) and the narrow part of the root the store uses.
+import type { OddsFormat } from '../../domain/odds';
+import type { ResourceRoot } from './resource';
+
+export type ShowType = 'FU' | 'FT' | 'RB' | 'FSFT' | 'FSFU';
+export type SportGameType = 'ALL' | 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'BS' | 'VB' | 'TT';
+export type Edition = 'classic' | 'professional';
+
+export const SHOW_TYPES: readonly ShowType[] = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'];
+export const SPORT_GAME_TYPES: readonly SportGameType[] = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'];
+
+/** Runs a callback at the next animation frame (requestAnimationFrame in the browser). */
+export type ScheduleFrame = (callback: () => void) => unknown;
+
+/** What the sports store needs from the root store (the real RootStore fits). */
+export interface SportsRoot extends ResourceRoot {
+  sdk: {
+    call(operationId: string, body: unknown, options?: { idempotencyKey?: string }): Promise<unknown>;
+  };
+  clock: {
+    now(): number;
+    setTimeout(fn: () => void, ms: number): unknown;
+  };
+  session: {
+    readonly isLoggedIn: boolean;
+    readonly token?: string | null;
+    requireLogin?(prompt?: 'dialog' | 'toast' | false): boolean;
+  };
+  /** Edition (classic / professional) and the sports-channel mode of guard 4 live in the site store. */
+  site?: {
+    readonly ip: string | null;
+    readonly language?: string;
+    readonly edition?: Edition;
+    setEdition?(edition: Edition): void;
+    readonly sportsChannelMode?: boolean;
+    setSportsChannelMode?(on: boolean): void;
+  };
+  /** The betting slip, told of live odds changes of its picks. */
+  slip?: { updateOdds(changes: Iterable<{ r: string; odds: number }>): void };
+  ui?: { openDataError?(onReenter: () => void): void };
+  /** Injected frame scheduler (tests, benchmarks); else requestAnimationFrame. */
+  scheduleFrame?: ScheduleFrame;
+}
+
+export interface League {
+  id: string;
+  name: string;
+  icon: string;
+  isShow: boolean;
+  isExpand: boolean;
+  count: number;
+}
+
+export interface OddsPrice {
+  r: string;
+  w: string;
+  rtype: string;
+  name: string;
+  handicap: string | null;
+  /** Hong Kong odds (the list is requested in HK and converted for display). */
+  odds: number;
+}
+
+export interface Match {
+  gameId: string;
+  hgid: string;
+  gide: string;
+  leagueId: string;
+  leagueName: string;
+  team_h: string;
+  team_c: string;
+  startTime: string;
+  gameType: string;
+  re_time: string;
+  t_count: number;
+  isLive: boolean;
+  se_now: string;
+  HalfTime: boolean;
+  inningNum: number;
+  gameStatus: number;
+  sc_FT_H: number;
+  sc_FT_C: number;
+  /** Main-line prices by odds id. */
+  odds: Record<string, OddsPrice>;
+}
+
+/** One live message: odds and score changes of a match. */
+export interface LiveUpdate {
+  gameId: string;
+  odds?: ReadonlyArray<{ r: string; odds: number }>;
+  sc_FT_H?: number;
+  sc_FT_C?: number;
+  re_time?: string;
+  se_now?: string;
+  isLive?: boolean;
+  HalfTime?: boolean;
+  inningNum?: number;
+  gameStatus?: number;
+}
+
+export type OddsFormatChoice = OddsFormat;

@@ -1,0 +1,359 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageKey } from '../../domain/messages';
+import { roundHalfAway, toNumber } from '../../domain/number';
+import { validateTransferAmount } from '../../domain/validators';
+import type { RootStore } from '../RootStore';
+import { StorageKey } from '../storageKeys';
+import type { OperationRequestBody } from '../../sdk/operations.generated';
+import type { MoneyMovingId } from '../api';
+import { asRecord, errorCode, errorText, isApiError, readNumber, readString } from '../util';
+
+export const WALLET_TEXTS = {
+  transferred: '转账成功',
+  recycled: '回收成功',
+  /** The transfer-in notice (spec section 4), shown when the server gives no message. */
+  activityNotice: '您当前仍在活动中,转入后未完成流水的金额将无法转出',
+} as const;
+
+/** Venue activity: the player is in a promotion of the venue (spec section 8). */
+export const CODE_VENUE_ACTIVITY = 6413;
+
+export interface Venue {
+  enName: string;
+  gameCode?: string;
+  /** The venue's wallet code of a transfer; defaults to enName. */
+  channelCode?: string;
+  name?: string;
+}
+
+export interface VenueBalance {
+  channelCode: string;
+  name: string;
+  balance: number;
+  maintenance: boolean;
+}
+
+/** venue/allBalance category of every venue (spec section 3). */
+export const ALL_VENUES_CATEGORY = 8;
+
+export interface VenueCategoryBalance {
+  /** The category total with 2 decimals, e.g. "1234.50". */
+  totalMoney: string;
+  venues: VenueBalance[];
+}
+
+export interface TransferInDialog {
+  venue: Venue;
+  /** The server's message (venue activity). */
+  message: string;
+  amount: string;
+  error: MessageKey | string | null;
+  busy: boolean;
+}
+
+export type LaunchResult =
+  | { status: 'ok'; url: string }
+  | { status: 'login_required' }
+  | { status: 'transfer_in'; message: string }
+  | { status: 'error'; message: string };
+
+export type TransferResult = { ok: true } | { ok: false; message: MessageKey | string };
+
+type TransferDirection = 'in' | 'out';
+
+export class WalletStore {
+  /** centerWalletBalance of transfer/getBalance; null until loaded or after logout. */
+  centerBalance: number | null = null;
+  balance: Record<string, unknown> | null = null;
+  balanceLoading = false;
+  balanceError: string | null = null;
+  venueBalances: Record<string, VenueCategoryBalance> = {};
+  hideZero: boolean;
+  autoTransfer: boolean | null = null;
+  transferIn: TransferInDialog | null = null;
+  launching = false;
+  launchUrl: string | null = null;
+  recycling = false;
+  /** One idempotency key per user intent; kept while the outcome is unknown so a retry reuses it. */
+  private intents = new Map<string, string>();
+
+  constructor(private readonly root: RootStore) {
+    this.hideZero = root.storage.getItem(StorageKey.hideZero) === '1';
+    makeAutoObservable<WalletStore, 'root' | 'intents'>(this, { root: false, intents: false });
+  }
+
+  // ---- balances -----------------------------------------------------------------------------
+
+  /** The centre balance (withLockMoney=1). On failure, shows the message when asked. */
+  async refreshBalance(options: { showError?: boolean } = {}): Promise<void> {
+    if (!this.root.session.isLoggedIn) return;
+    this.balanceLoading = true;
+    try {
+      const data = await this.root.call('transferGetBalance', { withLockMoney: 1 });
+      runInAction(() => {
+        this.balance = { ...asRecord(data) };
+        this.centerBalance = readNumber(data, 'centerWalletBalance') ?? 0;
+        this.balanceError = null;
+      });
+    } catch (error) {
+      const message = errorText(error);
+      runInAction(() => {
+        this.balanceError = message;
+      });
+      if (options.showError) this.root.ui.showError(error);
+    } finally {
+      runInAction(() => {
+        this.balanceLoading = false;
+      });
+    }
+  }
+
+  /** The venues' balances of a category (venue/allBalance) and their total, 2 decimals. */
+  async loadVenueBalances(category: number = ALL_VENUES_CATEGORY): Promise<void> {
+    if (!this.root.session.isLoggedIn) return;
+    const data = await this.root.call('venueAllBalance', { category });
+    const list = Array.isArray(data.list) ? data.list : [];
+    const venues = list.map((raw): VenueBalance => ({
+      channelCode: raw.channelCode,
+      name: raw.name || raw.channelCode,
+      balance: readNumber(raw, 'balance') ?? 0,
+      maintenance: raw.maintenance === true,
+    }));
+    const total = readNumber(data, 'totalMoney') ?? venues.reduce((sum, v) => sum + v.balance, 0);
+    runInAction(() => {
+      this.venueBalances[String(category)] = { totalMoney: toMoney2(total), venues };
+    });
+  }
+
+  /** The venues of a category as listed, without the zero balances when hideZero is on. */
+  visibleVenues(category: number = ALL_VENUES_CATEGORY): VenueBalance[] {
+    const venues = this.venueBalances[String(category)]?.venues ?? [];
+    return this.hideZero ? venues.filter((v) => v.balance !== 0) : venues;
+  }
+
+  setHideZero(hide: boolean): void {
+    this.hideZero = hide;
+    this.root.storage.setItem(StorageKey.hideZero, hide ? '1' : '0');
+  }
+
+  clear(): void {
+    this.centerBalance = null;
+    this.balance = null;
+    this.balanceError = null;
+    this.venueBalances = {};
+    this.autoTransfer = null;
+    this.transferIn = null;
+    this.launchUrl = null;
+    this.intents.clear();
+  }
+
+  // ---- transfers ----------------------------------------------------------------------------
+
+  private intentKey(signature: string): string {
+    let key = this.intents.get(signature);
+    if (!key) {
+      key = this.root.sdk.newIdempotencyKey();
+      this.intents.set(signature, key);
+    }
+    return key;
+  }
+
+  /**
+   * Moves money: the same intent (operation, venue, amount) keeps its idempotency key until the
+   * server answers, so a retry after a network failure or a timeout is not a second transfer.
+   */
+  private async moveMoney<K extends MoneyMovingId>(
+    operationId: K,
+    body: OperationRequestBody<K>,
+  ): Promise<void> {
+    const signature = `${operationId}:${JSON.stringify(body)}`;
+    const idempotencyKey = this.intentKey(signature);
+    try {
+      await this.root.call(operationId, body, { idempotencyKey });
+      this.intents.delete(signature);
+    } catch (error) {
+      if (isApiError(error)) this.intents.delete(signature); // a definitive answer ends the intent
+      throw error;
+    }
+  }
+
+  /** Transfer between the centre wallet and a venue (in: to the venue; out: back to the centre). */
+  async transfer(
+    direction: TransferDirection,
+    input: { channelCode: string; amount: string },
+  ): Promise<TransferResult> {
+    const amount = validateTransferAmount(input.amount);
+    if (!amount.ok) return amount;
+    try {
+      await this.moveMoney('transferUtcTransfer', {
+        channelCode: input.channelCode,
+        amount: amount.value,
+        ty: direction === 'in' ? '1' : '2',
+      });
+    } catch (error) {
+      const message = errorText(error);
+      if (errorCode(error) === CODE_VENUE_ACTIVITY) this.root.ui.showTips({ content: message });
+      else this.root.ui.showError(error);
+      return { ok: false, message };
+    }
+    this.root.ui.success(WALLET_TEXTS.transferred);
+    await this.refreshBalance();
+    return { ok: true };
+  }
+
+  /** Recycles one venue's balance, or every venue's without a channel code. */
+  async recycle(channelCode?: string): Promise<boolean> {
+    this.recycling = true;
+    try {
+      await this.moveMoney('venueRecycle', channelCode ? { channelCode } : {});
+      this.root.ui.success(WALLET_TEXTS.recycled);
+      runInAction(() => {
+        this.venueBalances = {};
+      });
+      await this.refreshBalance();
+      return true;
+    } catch (error) {
+      this.root.ui.showError(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.recycling = false;
+      });
+    }
+  }
+
+  async setAutoTransfer(on: boolean): Promise<boolean> {
+    try {
+      await this.root.call('statusSetAutoTransferStatus', { status: on ? 1 : 0 });
+      runInAction(() => {
+        this.autoTransfer = on;
+      });
+      return true;
+    } catch (error) {
+      this.root.ui.showError(error);
+      return false;
+    }
+  }
+
+  // ---- venue launch -------------------------------------------------------------------------
+
+  /**
+   * Venue entry: login check, "starting..." overlay, launch. The venue-activity code opens the
+   * transfer-in dialog with the server's message; other errors show the server's message.
+   */
+  async launch(venue: Venue, options: { isActivity?: boolean } = {}): Promise<LaunchResult> {
+    if (!this.root.session.requireLogin('dialog')) return { status: 'login_required' };
+    this.launching = true;
+    this.root.ui.setVenueEntry(true);
+    try {
+      const body: OperationRequestBody<'venueLaunch'> = { enName: venue.enName };
+      if (venue.gameCode) body.gameCode = venue.gameCode;
+      if (options.isActivity !== undefined) body.isActivity = options.isActivity;
+      const data = await this.root.call('venueLaunch', body);
+      const url = readString(data, 'url') ?? '';
+      runInAction(() => {
+        this.launchUrl = url;
+      });
+      return { status: 'ok', url };
+    } catch (error) {
+      const message = errorText(error);
+      if (errorCode(error) === CODE_VENUE_ACTIVITY) {
+        this.openTransferIn(venue, message);
+        return { status: 'transfer_in', message };
+      }
+      this.root.ui.showError(error);
+      return { status: 'error', message };
+    } finally {
+      runInAction(() => {
+        this.launching = false;
+      });
+      this.root.ui.setVenueEntry(false);
+    }
+  }
+
+  // ---- transfer-in dialog (6413) ------------------------------------------------------------
+
+  openTransferIn(venue: Venue, message: string): void {
+    this.transferIn = {
+      venue,
+      message: message || WALLET_TEXTS.activityNotice,
+      amount: '',
+      error: null,
+      busy: false,
+    };
+  }
+
+  closeTransferIn(): void {
+    this.transferIn = null;
+  }
+
+  setTransferAmount(amount: string): void {
+    if (!this.transferIn) return;
+    this.transferIn.amount = amount;
+    this.transferIn.error = null;
+  }
+
+  /** "All" fills the whole centre-wallet balance. */
+  fillAll(): void {
+    if (!this.transferIn) return;
+    this.transferIn.amount = toMoney2(this.centerBalance ?? 0).replace(/\.00$/, '');
+    this.transferIn.error = null;
+  }
+
+  /** Transfers in; on success 转账成功, then launches the game and refreshes the balance. */
+  async submitTransferIn(): Promise<
+    LaunchResult | { status: 'invalid'; message: MessageKey | string }
+  > {
+    const dialog = this.transferIn;
+    if (!dialog || dialog.busy) return { status: 'invalid', message: 'transferAmountRequired' };
+    const amount = validateTransferAmount(dialog.amount);
+    if (!amount.ok) {
+      dialog.error = amount.message;
+      return { status: 'invalid', message: amount.message };
+    }
+    dialog.busy = true;
+    const venue = dialog.venue;
+    try {
+      await this.moveMoney('venueTransfer', {
+        channelCode: venue.channelCode ?? venue.enName,
+        amount: amount.value,
+        ty: '1',
+        isActivity: true,
+      });
+    } catch (error) {
+      const message = errorText(error);
+      runInAction(() => {
+        if (this.transferIn === dialog) {
+          dialog.busy = false;
+          dialog.error = message;
+        }
+      });
+      if (errorCode(error) === CODE_VENUE_ACTIVITY) this.root.ui.showTips({ content: message });
+      else this.root.ui.showError(error);
+      return { status: 'error', message };
+    }
+    runInAction(() => {
+      this.transferIn = null;
+    });
+    this.root.ui.success(WALLET_TEXTS.transferred);
+    const [launched] = await Promise.all([
+      this.launch(venue, { isActivity: true }),
+      this.refreshBalance(),
+    ]);
+    return launched;
+  }
+
+  /** "Enter directly": launches without transferring, accepting the activity restriction. */
+  async enterDirectly(): Promise<LaunchResult> {
+    const dialog = this.transferIn;
+    if (!dialog) return { status: 'error', message: '' };
+    this.transferIn = null;
+    return this.launch(dialog.venue, { isActivity: true });
+  }
+}
+
+/** A number to 2 decimals, half away from zero: 1234.5 -> "1234.50". */
+export function toMoney2(value: number | string): string {
+  const n = toNumber(value);
+  return Number.isNaN(n) ? '0.00' : roundHalfAway(n, 2).toFixed(2);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, IdempotencyKeyRequiredError } from '../../src/sdk/index';
+import { newPact, requestExample, responseExample, runCase, sdkFor } from './support/pact';
+import { STATE } from './support/states';
+
+const pact = newPact();
+
+const sportsMethods = ['leagues', 'matches', 'odds', 'placeBet', 'betRecords'] as const;
+const resultExample = (m: (typeof sportsMethods)[number]) =>
+  m === 'leagues' ? 'success' : `success${m.charAt(0).toUpperCase()}${m.slice(1)}`;
+
+describe('site-api: games', () => {
+  describe('venues and balances', () => {
+    it('reads every venue balance', () => runCase(pact, { id: 'venueAllBalance', state: STATE.richPlayer }));
+    it('recycles venue balances with an idempotency key', () => runCase(pact, { id: 'venueRecycle', state: STATE.richPlayer }));
+    it('transfers into a venue with an idempotency key', () => runCase(pact, { id: 'venueTransfer', state: STATE.richPlayer }));
+    it('lists the venues of a category', () => runCase(pact, { id: 'venueGetVenueInfoByCategory', state: STATE.visitor }));
+    it('reads the jackpot pools', () => runCase(pact, { id: 'venueGetBonusPools', state: STATE.visitor }));
+    it('lists the games of a venue', () => runCase(pact, { id: 'venueGameList', state: STATE.visitor }));
+    it('reads one venue balance', () => runCase(pact, { id: 'venueBalance', state: STATE.richPlayer }));
+    it('turns automatic transfer on', () => runCase(pact, { id: 'statusSetAutoTransferStatus', state: STATE.player }));
+  });
+
+  describe('launch', () => {
+    it('launches a game and gets its url', () => runCase(pact, { id: 'venueLaunch', state: STATE.richPlayer }));
+    it('answers 6413 during a venue activity with the message for the transfer-in dialog', () =>
+      runCase(pact, {
+        id: 'venueLaunch',
+        state: STATE.venueActivity,
+        example: 'code6413',
+        verify: (o) => {
+          expect(o.error).toBeInstanceOf(ApiError);
+          expect((o.error as ApiError).code).toBe(6413);
+          expect((o.error as ApiError).message).toBe(responseExample('venueLaunch', 'code6413').message);
+        },
+      }));
+  });
+
+  describe('sports resource (venueResource, discriminated by method)', () => {
+    for (const m of sportsMethods) {
+      it(`method ${m} succeeds`, () =>
+        runCase(pact, {
+          id: 'venueResource',
+          state: m === 'placeBet' || m === 'betRecords' ? STATE.sportsPlayer : STATE.sports,
+          loggedIn: m === 'placeBet' || m === 'betRecords',
+          description: `venueResource method ${m} succeeds`,
+          body: requestExample('venueResource', m),
+          example: resultExample(m),
+        }));
+    }
+    it('answers 6302 when the channel rejects the UID', () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.uidRejected,
+        loggedIn: true,
+        description: 'venueResource method matches answers 6302',
+        body: requestExample('venueResource', 'matches'),
+        example: 'code6302',
+        verify: (o) => {
+          expect(o.error).toBeInstanceOf(ApiError);
+          expect((o.error as ApiError).code).toBe(6302);
+        },
+      }));
+    it('the SDK refuses placeBet without an idempotency key, before any request', async () => {
+      const h = sdkFor({ url: 'http://127.0.0.1:9', port: 9, id: 'none' }, 'token');
+      await expect(h.call('venueResource', requestExample('venueResource', 'placeBet'))).rejects.toBeInstanceOf(
+        IdempotencyKeyRequiredError,
+      );
+    });
+  });
+
+  describe('records and favourites', () => {
+    it('sums the bet records', () => runCase(pact, { id: 'recordBetRecordTotal', state: STATE.richPlayer }));
+    it('lists the bet records', () => runCase(pact, { id: 'recordBetRecordList', state: STATE.richPlayer }));
+    it('adds a favourite', () => runCase(pact, { id: 'collectionAddCollection', state: STATE.player }));
+    it('removes a favourite', () => runCase(pact, { id: 'collectionRemoveCollection', state: STATE.favourite }));
+    it('reads a hot live match', () => runCase(pact, { id: 'videoHotLiveMatchDetail', state: STATE.sports }));
+  });
+});
