@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSdkCore } from '../src/sdk/core';
 import { memoryStorage } from '../src/sdk/device';
 import { ApiError, NetworkError, TimeoutError } from '../src/sdk/errors';
-import { FIXTURE_BASE, fixtureOperations, type FixtureOperations, type FixtureTypes } from '../src/sdk/testing/fixture';
+import {
+  FIXTURE_BASE,
+  fixtureOperations,
+  type FixtureOperations,
+  type FixtureTypes,
+} from '../src/sdk/testing/fixture';
 import { createMocks, MissingExampleError, type OpenApiDocLike } from './create';
 
 type O = typeof fixtureOperations;
@@ -18,7 +23,13 @@ const doc: OpenApiDocLike = {
             content: {
               'application/json': {
                 examples: {
-                  success: { value: { status_code: 6000, message: 'Success', data: { token: 'T', userId: 'U' } } },
+                  success: {
+                    value: {
+                      status_code: 6000,
+                      message: 'Success',
+                      data: { token: 'T', userId: 'U' },
+                    },
+                  },
                   code6002: { value: { status_code: 6002, message: '账号或密码错误', data: null } },
                   device: { $ref: '#/components/examples/DeviceNotPassed' },
                 },
@@ -34,7 +45,11 @@ const doc: OpenApiDocLike = {
           '200': {
             content: {
               'application/json': {
-                example: { status_code: 6000, message: 'Success', data: { name: '张三', bindPhone: true } },
+                example: {
+                  status_code: 6000,
+                  message: 'Success',
+                  data: { name: '张三', bindPhone: true },
+                },
               },
             },
           },
@@ -43,7 +58,11 @@ const doc: OpenApiDocLike = {
     },
   },
   components: {
-    examples: { DeviceNotPassed: { value: { status_code: 6026, message: '设备未通过', data: { phoneNumber: '138****0000' } } } },
+    examples: {
+      DeviceNotPassed: {
+        value: { status_code: 6026, message: '设备未通过', data: { phoneNumber: '138****0000' } },
+      },
+    },
   },
 };
 
@@ -63,7 +82,10 @@ const sdk = createSdkCore<FixtureOperations, FixtureTypes>(fixtureOperations, {
 
 describe('createMocks over setupServer and the real SDK', () => {
   it('answers every operation by default with its success example data', async () => {
-    expect(await sdk.call('login', { name: 'a', password: 'b' })).toEqual({ token: 'T', userId: 'U' });
+    expect(await sdk.call('login', { name: 'a', password: 'b' })).toEqual({
+      token: 'T',
+      userId: 'U',
+    });
     expect(await sdk.call('info', {})).toEqual({ name: '张三', bindPhone: true });
   });
 
@@ -107,7 +129,10 @@ describe('createMocks over setupServer and the real SDK', () => {
     server.use(mocks.mockOperation('info', { delay: 200 }));
     await expect(sdk.call('info', {}, { timeoutMs: 50 })).rejects.toBeInstanceOf(TimeoutError);
     server.use(mocks.mockOperation('info', { delay: 10 }));
-    expect(await sdk.call('info', {}, { timeoutMs: 1000 })).toEqual({ name: '张三', bindPhone: true });
+    expect(await sdk.call('info', {}, { timeoutMs: 1000 })).toEqual({
+      name: '张三',
+      bindPhone: true,
+    });
   });
 
   it('a resolver override answers as it likes', async () => {
@@ -115,7 +140,11 @@ describe('createMocks over setupServer and the real SDK', () => {
       mocks.mockOperation('list', {
         resolver: async ({ request }) => {
           const body = (await request.json()) as { page: number };
-          return Response.json({ status_code: 6000, message: 'Success', data: { items: [`page ${body.page}`] } });
+          return Response.json({
+            status_code: 6000,
+            message: 'Success',
+            data: { items: [`page ${body.page}`] },
+          });
         },
       }),
     );

@@ -44,13 +44,18 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function resolveRef(doc: OpenApiDocLike, value: unknown): unknown {
   if (isRecord(value) && typeof value.$ref === 'string') {
     const prefix = '#/components/examples/';
-    if (value.$ref.startsWith(prefix)) return doc.components?.examples?.[value.$ref.slice(prefix.length)];
+    if (value.$ref.startsWith(prefix))
+      return doc.components?.examples?.[value.$ref.slice(prefix.length)];
   }
   return value;
 }
 
 /** Named examples of the 200 JSON answer of an operation: name -> envelope. */
-export function examplesOf(doc: OpenApiDocLike, path: string, method: string): Record<string, unknown> {
+export function examplesOf(
+  doc: OpenApiDocLike,
+  path: string,
+  method: string,
+): Record<string, unknown> {
   const op = doc.paths?.[path]?.[method];
   if (!isRecord(op) || !isRecord(op.responses)) return {};
   const ok = op.responses['200'];
@@ -75,7 +80,9 @@ function isEnvelope(v: unknown): v is Envelope {
 export function defaultExample(examples: Record<string, unknown>): Envelope {
   const named = examples.success;
   if (isEnvelope(named)) return named;
-  const firstSuccess = Object.values(examples).find((e) => isEnvelope(e) && e.status_code === SUCCESS);
+  const firstSuccess = Object.values(examples).find(
+    (e) => isEnvelope(e) && e.status_code === SUCCESS,
+  );
   if (isEnvelope(firstSuccess)) return firstSuccess;
   const single = examples.example;
   if (isEnvelope(single)) return single;
@@ -98,7 +105,10 @@ export interface Mocks<O extends OperationsMap, DataOfOp extends { [K in keyof O
   /** One handler per operation, answering its default example. */
   handlers: HttpHandler[];
   /** A handler for one operation answering as told; put it first (`server.use`, story params). */
-  mockOperation<K extends keyof O & string>(operationId: K, override?: MockOverride<DataOfOp[K]>): HttpHandler;
+  mockOperation<K extends keyof O & string>(
+    operationId: K,
+    override?: MockOverride<DataOfOp[K]>,
+  ): HttpHandler;
   /** The envelope an operation answers by default, or a named example's. */
   example(operationId: keyof O & string, name?: string): Envelope;
   /** Names of the examples of an operation. */
@@ -134,11 +144,13 @@ export function createMocks<O extends OperationsMap, DataOfOp extends { [K in ke
       const base = example(operationId);
       return {
         status_code: override.code,
-        message: override.message ?? (override.code === SUCCESS ? base.message : `mock ${override.code}`),
+        message:
+          override.message ?? (override.code === SUCCESS ? base.message : `mock ${override.code}`),
         data: 'data' in override ? override.data : override.code === SUCCESS ? base.data : null,
       };
     }
-    if ('data' in override) return { ...example(operationId), status_code: SUCCESS, data: override.data };
+    if ('data' in override)
+      return { ...example(operationId), status_code: SUCCESS, data: override.data };
     return example(operationId);
   }
 
@@ -146,8 +158,20 @@ export function createMocks<O extends OperationsMap, DataOfOp extends { [K in ke
     const meta = operations[operationId];
     if (!meta) throw new TypeError(`Unknown operation ${operationId}`);
     // resolve the example now, so a wrong example name fails where the mock is declared
-    const envelope = 'networkError' in override || 'resolver' in override ? null : envelopeFor(operationId, override);
-    const method = meta.method === 'get' ? http.get : meta.method === 'put' ? http.put : meta.method === 'delete' ? http.delete : meta.method === 'patch' ? http.patch : http.post;
+    const envelope =
+      'networkError' in override || 'resolver' in override
+        ? null
+        : envelopeFor(operationId, override);
+    const method =
+      meta.method === 'get'
+        ? http.get
+        : meta.method === 'put'
+          ? http.put
+          : meta.method === 'delete'
+            ? http.delete
+            : meta.method === 'patch'
+              ? http.patch
+              : http.post;
     return method(anyOrigin(meta.path), async (info) => {
       if (override.delay !== undefined) await delay(override.delay);
       if ('networkError' in override) return HttpResponse.error();

@@ -38,13 +38,19 @@ export type OperationMock<K extends OperationId> =
 
 type DataMap = { [K in OperationId]: OperationTypes[K]['data'] };
 
-const mocks = createMocks<typeof operations, DataMap>(spec as unknown as OpenApiDocLike, operations);
+const mocks = createMocks<typeof operations, DataMap>(
+  spec as unknown as OpenApiDocLike,
+  operations,
+);
 
 /** One handler per operation, answering its success example. */
 export const handlers = mocks.handlers;
 
 /** A handler answering one operation as told (put it before `handlers`: `server.use`, story params). */
-export function mockOperation<K extends OperationId>(operationId: K, override: OperationMock<K> = {}) {
+export function mockOperation<K extends OperationId>(
+  operationId: K,
+  override: OperationMock<K> = {},
+) {
   return mocks.mockOperation(operationId, override as MockOverride<OperationTypes[K]['data']>);
 }
 

@@ -16,7 +16,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type JsonObject = { [k: string]: Json };
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Sections of the per-domain files that are hoisted into `components` instead of being inlined. */
 const HOISTED = ['schemas', 'parameters'] as const;
@@ -50,7 +51,10 @@ export function bundle(rootFile: string): JsonObject {
     return node;
   };
 
-  const resolveRef = (ref: string, file: string): { hoisted?: string; node?: Json; file: string } => {
+  const resolveRef = (
+    ref: string,
+    file: string,
+  ): { hoisted?: string; node?: Json; file: string } => {
     const [filePart = '', pointer = ''] = ref.split('#');
     const target = filePart ? path.resolve(path.dirname(file), filePart) : file;
     const segs = pointer.split('/');
@@ -59,15 +63,20 @@ export function bundle(rootFile: string): JsonObject {
       const name = segs[2]!;
       const key = `${section}/${name}`;
       const seen = origin.get(key);
-      if (seen && seen !== target) throw new Error(`Component name ${key} is defined in ${seen} and ${target}`);
+      if (seen && seen !== target)
+        throw new Error(`Component name ${key} is defined in ${seen} and ${target}`);
       if (!seen) {
         origin.set(key, target);
         components[section][name] = null; // placeholder against cycles
-        components[section][name] = walk(pointerGet(load(target), pointer, `${ref} from ${file}`), target);
+        components[section][name] = walk(
+          pointerGet(load(target), pointer, `${ref} from ${file}`),
+          target,
+        );
       }
       return { hoisted: `#/components/${key}`, file: target };
     }
-    if (!filePart) throw new Error(`Local $ref ${ref} in ${file} must point to #/schemas or #/parameters`);
+    if (!filePart)
+      throw new Error(`Local $ref ${ref} in ${file} must point to #/schemas or #/parameters`);
     return { node: pointerGet(load(target), pointer, `${ref} from ${file}`), file: target };
   };
 
@@ -88,7 +97,10 @@ export function bundle(rootFile: string): JsonObject {
       if (k === 'discriminator' && isObject(v) && isObject(v.mapping)) {
         const mapping: JsonObject = {};
         for (const [mk, mv] of Object.entries(v.mapping)) {
-          mapping[mk] = typeof mv === 'string' && !mv.startsWith('#/components/') ? (resolveRef(mv, file).hoisted ?? mv) : mv;
+          mapping[mk] =
+            typeof mv === 'string' && !mv.startsWith('#/components/')
+              ? (resolveRef(mv, file).hoisted ?? mv)
+              : mv;
         }
         out[k] = { ...v, mapping };
       } else out[k] = walk(v, file);
@@ -101,11 +113,21 @@ export function bundle(rootFile: string): JsonObject {
   const doc = walk(root, rootFile) as JsonObject;
   const rootComponents = isObject(doc.components) ? doc.components : {};
   const sorted = (o: Record<string, Json>): JsonObject =>
-    Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] as Json]));
+    Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, o[k] as Json]),
+    );
   doc.components = {
     ...rootComponents,
-    parameters: sorted({ ...(isObject(rootComponents.parameters) ? rootComponents.parameters : {}), ...components.parameters }),
-    schemas: sorted({ ...(isObject(rootComponents.schemas) ? rootComponents.schemas : {}), ...components.schemas }),
+    parameters: sorted({
+      ...(isObject(rootComponents.parameters) ? rootComponents.parameters : {}),
+      ...components.parameters,
+    }),
+    schemas: sorted({
+      ...(isObject(rootComponents.schemas) ? rootComponents.schemas : {}),
+      ...components.schemas,
+    }),
   };
   return doc;
 }
@@ -151,12 +173,19 @@ export function operationRows(doc: JsonObject): OperationRow[] {
       const op = item[method];
       if (!isObject(op)) continue;
       const id = op.operationId;
-      if (id !== operationIdOf(p)) throw new Error(`${method} ${p}: operationId ${String(id)} breaks the naming rule`);
+      if (id !== operationIdOf(p))
+        throw new Error(`${method} ${p}: operationId ${String(id)} breaks the naming rule`);
       const body = isObject(op.requestBody) ? op.requestBody : null;
-      const bodySchema = body ? refName(((body.content as JsonObject)['application/json'] as JsonObject).schema) : null;
-      if (body && !bodySchema) throw new Error(`${id}: the request body schema must be a named component`);
-      const ok = ((((op.responses as JsonObject)['200'] as JsonObject).content as JsonObject)['application/json'] as JsonObject)
-        .schema as JsonObject;
+      const bodySchema = body
+        ? refName(((body.content as JsonObject)['application/json'] as JsonObject).schema)
+        : null;
+      if (body && !bodySchema)
+        throw new Error(`${id}: the request body schema must be a named component`);
+      const ok = (
+        (((op.responses as JsonObject)['200'] as JsonObject).content as JsonObject)[
+          'application/json'
+        ] as JsonObject
+      ).schema as JsonObject;
       const success = (ok.oneOf as Json[])[0] as JsonObject;
       const dataSchema = refName((success.properties as JsonObject).data);
       if (!dataSchema) throw new Error(`${id}: the success data schema must be a named component`);
@@ -167,7 +196,9 @@ export function operationRows(doc: JsonObject): OperationRow[] {
         cacheable: op['x-cacheable'] === true,
         moneyMoving: op['x-money-moving'] === true,
         verifiable: op['x-verifiable'] === true,
-        moneyMovingMethods: Array.isArray(op['x-money-moving-methods']) ? (op['x-money-moving-methods'] as string[]) : [],
+        moneyMovingMethods: Array.isArray(op['x-money-moving-methods'])
+          ? (op['x-money-moving-methods'] as string[])
+          : [],
         codes: Array.isArray(op['x-business-codes']) ? (op['x-business-codes'] as number[]) : [],
         bodySchema,
         dataSchema,
@@ -179,7 +210,8 @@ export function operationRows(doc: JsonObject): OperationRow[] {
   return rows;
 }
 
-const BANNER = '// Generated by scripts/gen-sdk.ts from openapi/ (npm run gen). Do not edit by hand.\n';
+const BANNER =
+  '// Generated by scripts/gen-sdk.ts from openapi/ (npm run gen). Do not edit by hand.\n';
 
 function operationsSource(doc: JsonObject, rows: OperationRow[]): string {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
@@ -196,7 +228,9 @@ function operationsSource(doc: JsonObject, rows: OperationRow[]): string {
   );
   lines.push('export const operations = {');
   for (const r of rows) {
-    const methods = r.moneyMovingMethods.length ? `, moneyMovingMethods: [${r.moneyMovingMethods.map(q).join(', ')}]` : '';
+    const methods = r.moneyMovingMethods.length
+      ? `, moneyMovingMethods: [${r.moneyMovingMethods.map(q).join(', ')}]`
+      : '';
     lines.push(
       `  ${r.id}: { method: ${q(r.method)}, path: ${q(r.path)}, cacheable: ${r.cacheable}, moneyMoving: ${r.moneyMoving}, verifiable: ${r.verifiable}${methods} },`,
     );
@@ -210,7 +244,9 @@ function operationsSource(doc: JsonObject, rows: OperationRow[]): string {
   lines.push('/** Every value of the BusinessCode enum (spec section 8). */');
   lines.push(`export const businessCodes = [${codes.join(', ')}] as const;`);
   lines.push('export type BusinessCode = (typeof businessCodes)[number];', '');
-  lines.push('/** Header names of the common request headers (components/parameters), plus the token scheme. */');
+  lines.push(
+    '/** Header names of the common request headers (components/parameters), plus the token scheme. */',
+  );
   lines.push('export const headerNames = {');
   for (const p of Object.values(params)) {
     if (isObject(p) && typeof p['x-sdk-name'] === 'string' && typeof p.name === 'string') {
@@ -220,16 +256,26 @@ function operationsSource(doc: JsonObject, rows: OperationRow[]): string {
   const token = ((doc.components as JsonObject).securitySchemes as JsonObject).token as JsonObject;
   lines.push(`  token: ${q(String(token.name))},`);
   lines.push('} as const;', '');
-  lines.push(`/** Request timeout (x-timeout-ms). */\nexport const timeoutMs = ${Number(info['x-timeout-ms'])};`, '');
+  lines.push(
+    `/** Request timeout (x-timeout-ms). */\nexport const timeoutMs = ${Number(info['x-timeout-ms'])};`,
+    '',
+  );
   lines.push('/** Request body and success data (status_code 6000) of every operation. */');
   lines.push('export interface OperationTypes {');
   for (const r of rows) {
-    const body = r.bodySchema ? `components['schemas'][${q(r.bodySchema)}]` : 'Record<string, never>';
+    const body = r.bodySchema
+      ? `components['schemas'][${q(r.bodySchema)}]`
+      : 'Record<string, never>';
     lines.push(`  ${r.id}: { body: ${body}; data: components['schemas'][${q(r.dataSchema)}] };`);
   }
   lines.push('}', '');
-  lines.push('export type OperationRequestBody<K extends OperationId> = OperationTypes[K][\'body\'];');
-  lines.push('export type OperationResponseData<K extends OperationId> = OperationTypes[K][\'data\'];', '');
+  lines.push(
+    "export type OperationRequestBody<K extends OperationId> = OperationTypes[K]['body'];",
+  );
+  lines.push(
+    "export type OperationResponseData<K extends OperationId> = OperationTypes[K]['data'];",
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -267,7 +313,10 @@ export async function writeGenerated(repoRoot: string, outRoot = repoRoot): Prom
 }
 
 const here = fileURLToPath(import.meta.url);
-if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === pathToFileURL(here).href) {
+if (
+  process.argv[1] &&
+  pathToFileURL(path.resolve(process.argv[1])).href === pathToFileURL(here).href
+) {
   const repoRoot = path.resolve(path.dirname(here), '..');
   const outRoot = process.argv[2] ? path.resolve(process.argv[2]) : repoRoot;
   writeGenerated(repoRoot, outRoot).then(

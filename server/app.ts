@@ -20,6 +20,7 @@ import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
 import { registerDevRoutes } from './dev.ts';
 import { registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
+import { UPLOAD_PREFIX } from './handlers/site.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -159,6 +160,11 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       method: op.method,
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
       handler: async (req, reply) => {
+        const forced = dev ? services.forcedAnswers.get(op.id) : undefined;
+        if (forced) {
+          services.forcedAnswers.delete(op.id);
+          return reply.code(200).send(forced);
+        }
         const env = await runOperation(op, req, reply);
         if (dev) {
           const problem = checkResponse(op, env);
@@ -325,6 +331,15 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`)
       .join('; ');
   }
+
+  // Uploaded images (feedback attachments, avatars), served with their checked type.
+  app.get(`${UPLOAD_PREFIX}*`, async (req, reply) => {
+    const id = (req.params as Record<string, string>)['*'] ?? '';
+    const rows = await db.query<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM uploads WHERE id = $1', [id]);
+    const f = rows[0];
+    if (!f) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    return reply.type(f.mime).header('cache-control', 'private, max-age=86400').send(Buffer.from(f.bytes));
+  });
 
   if (dev) registerDevRoutes(app, { db, clock, services });
   registerVenuePages(app, { db, clock, services });

@@ -28,6 +28,7 @@ export interface Member {
   referral_code: string | null;
   created_at: number;
   last_login_at: number | null;
+  risk?: string | null;
 }
 
 // Cheap argon2 parameters keep tests and benchmarks fast; production-like values otherwise.

@@ -81,6 +81,10 @@ export class ChatHub {
     const now = this.clock.now();
     let closed = 0;
     for (const c of this.clients) {
+      if (c.socket.readyState >= 2) {
+        this.clients.delete(c); // closing or closed already
+        continue;
+      }
       if (now - c.lastSeen > this.heartbeatTimeoutMs) {
         c.socket.close(4000, 'heartbeat timeout');
         this.clients.delete(c);

@@ -317,6 +317,15 @@ export async function seed(db: Db, now: number): Promise<void> {
         ],
       );
       const id = Number(rows[0]?.id);
+      if (p.realName) {
+        await tx.query(
+          `INSERT INTO payout_accounts (member_id, kind, bank_name, account_no, holder, protocol, branch, created_at) VALUES
+           ($1, 'bank', '中国工商银行', $2, $3, '', 'ICBC', $4),
+           ($1, 'alipay', '支付宝', $5, $3, '', 'ALIPAY', $4),
+           ($1, 'usdt', 'USDT', $6, $3, 'TRC20', 'USDT', $4)`,
+          [id, `62220200${p.phone?.slice(-8) ?? '00000000'}123`, p.realName, now, `${p.phone ?? ''}`, `TDemo${p.name}Address000000000000000`],
+        );
+      }
       const center = await accountId(tx, id, 'center');
       if (p.deposit > 0) {
         const channel = await accountId(tx, null, 'channel');

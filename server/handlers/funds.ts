@@ -9,13 +9,13 @@ import { closeDeposit, createDeposit, createWithdraw, depositStatus, transferVen
 import type { Member } from '../auth.ts';
 
 export const PAYMENT_TYPES = [
-  { code: 'BANK', name: '银行卡转账', kind: 'bank', channels: [{ channelId: 101, name: '网银转账', min: 100, max: 50000, fixed: [100, 500, 1000, 5000] }] },
-  { code: 'ALIPAY', name: '支付宝', kind: 'alipay', channels: [{ channelId: 201, name: '支付宝扫码', min: 100, max: 20000, fixed: [200, 500, 1000] }] },
-  { code: 'WECHAT', name: '微信支付', kind: 'wechat', channels: [{ channelId: 301, name: '微信扫码', min: 100, max: 10000, fixed: [100, 300, 500] }] },
-  { code: 'USDT', name: 'USDT', kind: 'usdt', channels: [{ channelId: 401, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [] }] },
-  { code: 'HUIONE', name: '汇旺支付', kind: 'huione', channels: [{ channelId: 501, name: '汇旺', min: 100, max: 50000, fixed: [1000, 5000] }] },
-  { code: 'XNBSK', name: '虚拟币扫码', kind: 'xnbsk', channels: [{ channelId: 601, name: '虚拟币扫码', min: 100, max: 50000, fixed: [] }] },
-  { code: 'VIRTUAL', name: '虚拟币钱包', kind: 'virtual', channels: [{ channelId: 701, name: '钱包直充', min: 100, max: 100000, fixed: [] }] },
+  { code: 'BANK', name: '银行卡转账', kind: 'bank', channels: [{ channelId: 11, name: '网银转账', min: 100, max: 50000, fixed: [100, 500, 1000, 5000] }] },
+  { code: 'ALIPAY', name: '支付宝', kind: 'alipay', channels: [{ channelId: 12, name: '支付宝扫码', min: 100, max: 20000, fixed: [200, 500, 1000] }] },
+  { code: 'WECHAT', name: '微信支付', kind: 'wechat', channels: [{ channelId: 13, name: '微信扫码', min: 100, max: 10000, fixed: [100, 300, 500] }] },
+  { code: 'USDT', name: 'USDT', kind: 'usdt', channels: [{ channelId: 14, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [] }] },
+  { code: 'HUIONE', name: '汇旺支付', kind: 'huione', channels: [{ channelId: 15, name: '汇旺', min: 100, max: 50000, fixed: [1000, 5000] }] },
+  { code: 'XNBSK', name: '虚拟币扫码', kind: 'xnbsk', channels: [{ channelId: 16, name: '虚拟币扫码', min: 100, max: 50000, fixed: [] }] },
+  { code: 'VIRTUAL', name: '虚拟币钱包', kind: 'virtual', channels: [{ channelId: 17, name: '钱包直充', min: 100, max: 100000, fixed: [] }] },
 ] as const;
 
 export const USDT_RATE = 7.2;
@@ -221,7 +221,7 @@ export const fundsHandlers: HandlerMap = {
       status: o.status,
       cardNo: maskCard(o.account_no),
       createTime: fmtTime(Number(o.created_at)),
-      ...(o.status === 'rejected' ? { remark: '审核未通过,款项已退回中心钱包' } : {}),
+      remark: o.status === 'rejected' ? '审核未通过,款项已退回中心钱包' : '',
     };
   },
 

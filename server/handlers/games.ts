@@ -129,7 +129,8 @@ export const gamesHandlers: HandlerMap = {
     const isActivity = ctx.body.isActivity === true;
     if (!isActivity && (await activityVenues(ctx.db, m.id)).includes(v.en_name)) fail(Code.venueActivity, ACTIVITY_MESSAGE);
     const gameCode = str(ctx.body, 'gameCode');
-    if (gameCode) await gameByCode(ctx.db, v.en_name, gameCode);
+    // Sports venues open their own lobby; other venues check the game.
+    if (gameCode && v.category !== 'TY') await gameByCode(ctx.db, v.en_name, gameCode);
     if (m.auto_transfer && !CENTRE_WALLET_VENUES.has(v.en_name) && !isActivity) {
       await ctx.db.transaction(async (tx) => {
         const center = await accountId(tx, m.id, 'center');

@@ -2,6 +2,7 @@
 import type { HandlerMap } from './types.ts';
 import { fail, Code } from '../envelope.ts';
 import { fmtTime, money, num, paging, page, str } from './util.ts';
+import { UPLOAD_PREFIX } from './site.ts';
 
 const LETTER_TYPES = ['notice', 'activity', 'bulletin', 'match', 'fd'] as const;
 const typeNo = (t: string): number => LETTER_TYPES.indexOf(t as (typeof LETTER_TYPES)[number]) + 1;
@@ -15,7 +16,7 @@ export const inboxHandlers: HandlerMap = {
     if (!content) fail(Code.invalidParameter, '请输入反馈内容');
     const images = Array.isArray(ctx.body.images) ? ctx.body.images.filter((x): x is string => typeof x === 'string') : [];
     if (images.length > 5) fail(Code.invalidParameter, '最多上传5张图片');
-    if (images.some((u) => !u.startsWith('/uploads/'))) fail(Code.invalidParameter, '图片须先通过上传接口上传');
+    if (images.some((u) => !u.startsWith(UPLOAD_PREFIX))) fail(Code.invalidParameter, '图片须先通过上传接口上传');
     const recent = await ctx.db.query('SELECT 1 FROM feedback WHERE member_id = $1 AND created_at > $2', [m.id, ctx.now - 10_000]);
     if (recent.length > 0) fail(Code.frequentSubmission, '请勿频繁提交');
     const rows = await ctx.db.query<{ id: number }>(

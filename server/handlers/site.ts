@@ -50,6 +50,7 @@ const IMAGE_TYPES: Record<string, number[]> = {
   'image/gif': [0x47, 0x49, 0x46, 0x38],
 };
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_PREFIX = '/upload/';
 
 /** Stores an image after checking its size and that its bytes match the declared type. */
 export async function storeImage(db: Sql, memberId: number | null, contentType: string, bytes: Buffer, now: number): Promise<string> {
@@ -58,7 +59,9 @@ export async function storeImage(db: Sql, memberId: number | null, contentType: 
   if (bytes.length === 0) fail(Code.uploadFailed, '文件上传失败: 图片为空');
   if (bytes.length > MAX_IMAGE_BYTES) fail(Code.uploadFailed, '文件上传失败: 图片不能超过5MB');
   if (!magic.every((b, i) => bytes[i] === b)) fail(Code.uploadFailed, '文件上传失败: 图片内容与类型不符');
-  const id = randomBytes(12).toString('hex');
+  const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '/');
+  const ext = contentType === 'image/png' ? 'png' : contentType === 'image/gif' ? 'gif' : 'jpg';
+  const id = `${day}/${randomBytes(12).toString('hex')}.${ext}`;
   await db.query('INSERT INTO uploads (id, member_id, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5)', [
     id,
     memberId,
@@ -66,7 +69,7 @@ export async function storeImage(db: Sql, memberId: number | null, contentType: 
     bytes,
     now,
   ]);
-  return `/uploads/${id}`;
+  return `${UPLOAD_PREFIX}${id}`;
 }
 
 export const siteHandlers: HandlerMap = {

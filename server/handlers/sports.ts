@@ -181,6 +181,7 @@ async function placeTickets(ctx: Ctx, req: Record<string, unknown>): Promise<Rec
         odds: formatOdds(bet.odds, betType === 'champion' ? 'E' : oddsType),
         potentialWin: money(bet.potential_payout - bet.stake),
         betTime,
+        reason: '',
       });
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;

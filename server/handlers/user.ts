@@ -27,7 +27,7 @@ import {
 import { accountId, balanceOf } from '../ledger.ts';
 import { signJwt } from '../jwt.ts';
 import { fmtTime, num, str } from './util.ts';
-import { doc } from './site.ts';
+import { doc, UPLOAD_PREFIX } from './site.ts';
 import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
 
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
@@ -38,6 +38,36 @@ const VERIFIED_TTL_MS = 10 * 60 * 1000;
 const loginFailures = new Map<string, { count: number; since: number }>();
 const forgetVerified = new Map<string, number>();
 const emailTickets = new Map<string, { memberId: number; expiresAt: number }>();
+
+/** Marks step two of the forgot-password flow done (used by provider states). */
+export function markForgetVerified(memberId: number, by: 'Phone' | 'Email', until: number): void {
+  forgetVerified.set(`${memberId}:${by}`, until);
+}
+
+/** Forgets the login failures of a name (used by provider states and tests). */
+export function resetLoginFailures(name?: string): void {
+  if (name) loginFailures.delete(name.toLowerCase());
+  else loginFailures.clear();
+}
+
+export function recordLoginFailures(name: string, count: number, now: number): void {
+  loginFailures.set(name.toLowerCase(), { count, since: now });
+}
+
+export const LONG_ABSENCE_MS = 180 * 86_400_000;
+
+const RISK: Record<string, { code: number; message: string }> = {
+  ip: { code: Code.ipNotPassed, message: '当前IP异常,请进行手机验证' },
+  device: { code: Code.deviceNotPassed, message: '检测到新设备登录,请进行手机验证' },
+  device_ip: { code: Code.deviceAndIpNotPassed, message: '设备和IP异常,请进行手机验证' },
+  long: { code: Code.longTimeNoLogin, message: '您已长时间未登录,请进行手机验证' },
+  risky: { code: Code.riskyLogin, message: '登录存在风险,请进行手机验证' },
+};
+
+interface Switches {
+  loginSuspended?: boolean;
+  registerSlider?: boolean;
+}
 
 /** Real name rule of spec section 5. */
 export function validRealName(name: string): boolean {
@@ -139,6 +169,8 @@ async function setPassword(db: Sql, memberId: number, hash: string): Promise<voi
 export const userHandlers: HandlerMap = {
   async userLogin(ctx) {
     const { body, db, now } = ctx;
+    const switches = await doc<Switches>(db, 'switches', {});
+    if (switches.loginSuspended) fail(Code.suspendedPopup, '系统升级中,暂停登录和注册');
     const name = str(body, 'name').trim();
     const password = str(body, 'password');
     const kaptchcate = num(body, 'kaptchcate');
@@ -154,13 +186,19 @@ export const userHandlers: HandlerMap = {
       fail(Code.invalidCredentials, '账号或密码错误');
     }
     loginFailures.delete(key);
-    // Risk login: a known player on a device never seen before proves the phone by an SMS code.
-    if (m.phone && (await hasAnyDevice(db, m.id)) && !(await knownDevice(db, m.id, ctx.uuid))) {
+    // Risk login: a rule set on the member (IP, device, risky), a long absence, or a known player
+    // on a device never seen before: the player proves the phone by an SMS code (kaptchcate 99).
+    let risk: string | null = (m as Member & { risk?: string | null }).risk ?? null;
+    if (!risk && m.last_login_at !== null && now - Number(m.last_login_at) > LONG_ABSENCE_MS) risk = 'long';
+    if (!risk && (await hasAnyDevice(db, m.id)) && !(await knownDevice(db, m.id, ctx.uuid))) risk = 'device';
+    if (risk && m.phone) {
       const sendCodeNum = str(body, 'sendCodeNum');
+      const rule = RISK[risk] ?? RISK.risky;
       if (kaptchcate === 99 && sendCodeNum) {
         await checkCode(db, { target: m.phone, purpose: 'newDevice', code: sendCodeNum, now, consume: true });
-      } else {
-        fail(Code.deviceNotPassed, '检测到新设备登录,请进行手机验证', { phoneNumber: maskPhone(m.phone) });
+        await db.query('UPDATE members SET risk = NULL WHERE id = $1', [m.id]);
+      } else if (rule) {
+        fail(rule.code, rule.message, { phoneNumber: maskPhone(m.phone) });
       }
     }
     await trustDevice(db, m.id, ctx.uuid);
@@ -176,6 +214,9 @@ export const userHandlers: HandlerMap = {
     }
     if (str(body, 'password') !== str(body, 'secondPassword')) fail(Code.invalidParameter, '两次输入的密码不一致');
     const kaptchcate = num(body, 'kaptchcate');
+    const switches = await doc<Switches>(db, 'switches', {});
+    if (switches.loginSuspended) fail(Code.suspendedPopup, '系统升级中,暂停登录和注册');
+    if (switches.registerSlider && kaptchcate !== 0) fail(Code.rapidVerification, '请完成快速验证');
     await requireCaptcha(ctx, kaptchcate, str(body, 'codeId'), str(body, 'code'));
     if (await memberByName(db, name)) fail(Code.dataExists, '用户名已存在');
     const hash = await hashSecret(str(body, 'password'));
@@ -218,8 +259,8 @@ export const userHandlers: HandlerMap = {
     const gender = num(body, 'gender');
     if (gender !== null && m.gender && m.gender !== gender) fail(Code.dataExists, '资料提交后不可修改');
     const birthday = str(body, 'birthday');
-    if (birthday) {
-      if (m.birthday && m.birthday !== birthday) fail(Code.dataExists, '资料提交后不可修改');
+    if (birthday && m.birthday !== birthday) {
+      if (m.birthday) fail(Code.dataExists, '资料提交后不可修改');
       const age = (ctx.now - Date.parse(`${birthday}T00:00:00Z`)) / (365.25 * 86_400_000);
       if (!Number.isFinite(age) || age < 18) fail(Code.invalidParameter, '未满18周岁不可使用本站服务');
     }
@@ -259,7 +300,8 @@ export const userHandlers: HandlerMap = {
       return codeAnswer;
     }
     const m = await memberByNameOrHash(db, str(body, 'SendName'));
-    if (!m) fail(Code.notFound, '用户不存在');
+    // An unknown account gets the same answer as a known one (no account enumeration).
+    if (!m) return codeAnswer;
     const purpose = type === '3' ? 'newDevice' : 'forget';
     if (channel === 'email') {
       if (!m.email) fail(Code.invalidParameter, '未绑定邮箱');
@@ -383,7 +425,6 @@ export const userHandlers: HandlerMap = {
   async userMemberBindPassword(ctx) {
     const m = await ctx.member();
     if (!(await verifySecret(m.password_hash, str(ctx.body, 'oldPassword')))) fail(Code.invalidCredentials, '原密码错误');
-    if (str(ctx.body, 'oldPassword') === str(ctx.body, 'password')) fail(Code.passwordCheckFailure, '新密码不能与原密码相同');
     const h = await hashSecret(str(ctx.body, 'password'));
     await ctx.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [m.id, h]);
     return null;
@@ -438,7 +479,7 @@ export const userHandlers: HandlerMap = {
     const url = str(ctx.body, 'url');
     let chosen: string | undefined;
     if (id !== null) chosen = avatars.find((a) => a.id === id)?.url;
-    else if (url.startsWith('/uploads/') || avatars.some((a) => a.url === url)) chosen = url;
+    else if (url.startsWith(UPLOAD_PREFIX) || avatars.some((a) => a.url === url)) chosen = url;
     if (!chosen) fail(Code.invalidParameter, '头像无效');
     await ctx.db.query('UPDATE members SET avatar = $2 WHERE id = $1', [m.id, chosen]);
     return null;

@@ -136,7 +136,7 @@ export function priceNow(m: MatchRow, base: number, key: string, now: number): n
 }
 
 export interface Price {
-  oddsId: string; // `${matchId}:${play}:${side}`
+  oddsId: string; // `${play}_${side}_${matchId}`
   play: string;
   side: string;
   line: number;
@@ -151,7 +151,7 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
   if (m.champion) {
     if (now >= m.starts_at) return [];
     return Object.entries(d.outright ?? {}).map(([team, base]) => ({
-      oddsId: `${m.id}:FS:${team}`,
+      oddsId: `FS_${team}_${m.id}`,
       play: 'FS',
       side: team,
       line: 0,
@@ -160,7 +160,7 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
   }
   const live = s.phase === 'live';
   const p = (play: string, side: string, base: number, line = 0): Price => ({
-    oddsId: `${m.id}:${play}:${side}`,
+    oddsId: `${play}_${side}_${m.id}`,
     play,
     side,
     line,
@@ -177,9 +177,9 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
 }
 
 export function parseOddsId(id: string): { matchId: number; play: string; side: string } | null {
-  const m = /^(\d+):([A-Z]+):(.+)$/.exec(id);
+  const m = /^([A-Z]+)_(.+)_(\d+)$/.exec(id);
   if (!m) return null;
-  return { matchId: Number(m[1]), play: m[2] ?? '', side: m[3] ?? '' };
+  return { matchId: Number(m[3]), play: m[1] ?? '', side: m[2] ?? '' };
 }
 
 // ---- odds formats (E European decimal, H Hong Kong, I Indonesian, M Malay) ----

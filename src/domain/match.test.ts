@@ -30,6 +30,13 @@ describe('match period', () => {
     );
     expect(text(matchPeriod(football({ se_now: '2H', re_time: '2H^67' })))).toBe('下半场');
     expect(text(matchPeriod(football({ se_now: 'HT', re_time: '' })))).toBe('中场休息');
+    expect(text(matchPeriod(football({ se_now: '1H', re_time: "45'", HalfTime: true })))).toBe(
+      '中场休息',
+    );
+    expect(matchPeriod(football({ se_now: '2H', re_time: "67'" }))).toEqual({
+      key: 'periodSecondHalf',
+      minute: 67,
+    });
   });
 
   it('shows nothing for a match not in play', () => {
@@ -48,6 +55,9 @@ describe('match period', () => {
       '下半场',
     ]);
     expect(bk('OT')).toBe('加时');
+    expect(text(matchPeriod({ gameType: 'BK', isLive: true, se_now: 'Q2', HalfTime: true }))).toBe(
+      '中场',
+    );
     expect(bk('OT2')).toBe('加时');
   });
 
@@ -73,6 +83,7 @@ describe('match period', () => {
       ),
       re_time: fc.option(fc.oneof(fc.stringMatching(/^(1H|2H)\^\d{1,2}(:\d\d)?$/), fc.string())),
       inningNum: fc.option(fc.oneof(fc.integer({ min: -2, max: 15 }), fc.string())),
+      HalfTime: fc.option(fc.boolean()),
       scoreH: fc.option(fc.oneof(fc.nat(9), fc.string())),
       scoreC: fc.option(fc.oneof(fc.nat(9), fc.string())),
     });

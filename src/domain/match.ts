@@ -11,6 +11,8 @@ export interface MatchClock {
   se_now?: string | null;
   /** Running time, e.g. "23", "1H^23:10", "2H^45+2". */
   re_time?: string | null;
+  /** The match is at half time (section 3 HalfTime). */
+  HalfTime?: boolean | null;
   inningNum?: number | string | null;
   scoreH?: number | string | null;
   scoreC?: number | string | null;
@@ -38,7 +40,7 @@ function footballPeriod(c: MatchClock): PeriodText | null {
   const minute = minuteOf(reTime);
   const withMinute = (key: MessageKey): PeriodText =>
     minute === undefined ? { key } : { key, minute };
-  if (code === 'HT') return { key: 'periodHalfTimeBreak' };
+  if (code === 'HT' || c.HalfTime === true) return { key: 'periodHalfTimeBreak' };
   if (minute === 0 && toNumber(c.scoreH ?? 0) === 0 && toNumber(c.scoreC ?? 0) === 0) {
     return { key: 'periodStartingSoon' };
   }
@@ -62,6 +64,7 @@ const BASKETBALL: Record<string, MessageKey> = {
 function basketballPeriod(c: MatchClock): PeriodText {
   const code = (c.se_now ?? '').toUpperCase();
   if (code.includes('OT')) return { key: 'periodOvertime' };
+  if (c.HalfTime === true) return { key: 'periodHalfTime' };
   const key = BASKETBALL[code];
   return { key: key ?? 'periodLive' };
 }

@@ -45,6 +45,12 @@ const alnum = fc.constantFrom(
   ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''),
 );
 
+describe('property test settings', () => {
+  it('runs every property 1,000 times from the fixed seed 20261122', () => {
+    expect(fc.readConfigureGlobal()).toMatchObject({ seed: 20261122, numRuns: 1000 });
+  });
+});
+
 describe('username', () => {
   it('shows 用户名不能为空 for an empty or blank username, at login and register', () => {
     expect(shown(validateUsername('', 'login'))).toBe('用户名不能为空');

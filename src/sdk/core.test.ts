@@ -12,7 +12,12 @@ import {
   UnknownCodeError,
 } from './errors';
 import { openRequest, sealEnvelopeData, type SealedRequestBody } from './safe';
-import { FIXTURE_BASE, fixtureOperations, type FixtureOperations, type FixtureTypes } from './testing/fixture';
+import {
+  FIXTURE_BASE,
+  fixtureOperations,
+  type FixtureOperations,
+  type FixtureTypes,
+} from './testing/fixture';
 import type { SdkEvent, VerificationNeeded } from './types';
 
 type Handler = (req: Request) => Promise<Response> | Response;
@@ -136,6 +141,19 @@ describe('envelope and business codes', () => {
     expect(events).toEqual([{ type: 'login_expired', hadToken: true }]);
   });
 
+  it('emits login_expired once per token when several calls expire together', async () => {
+    const { sdk, events, setToken } = observedSdk(() => fail(6001, '请重新登录'));
+    await Promise.allSettled([
+      sdk.call('info', {}),
+      sdk.call('info', {}),
+      sdk.call('list', { page: 1 }),
+    ]);
+    expect(events).toEqual([{ type: 'login_expired', hadToken: true }]);
+    setToken('tok-2');
+    await expect(sdk.call('info', {})).rejects.toMatchObject({ code: 6001 });
+    expect(events).toHaveLength(2);
+  });
+
   it('HTTP status 6001 is treated as login expired', async () => {
     const { sdk, events, setToken } = observedSdk(() => {
       const res = new Response('', { status: 200 });
@@ -147,12 +165,20 @@ describe('envelope and business codes', () => {
     expect(events).toEqual([{ type: 'login_expired', hadToken: false }]);
   });
 
-  it.each([6021, 6022] as const)('%i resolves as VerificationNeeded for a verifiable operation', async (code) => {
-    const { sdk } = observedSdk(() => fail(code, '请验证', { captcha: 'slider' }));
-    const r = await sdk.call('login', { name: 'a', password: 'b' });
-    expectTypeOf(r).toEqualTypeOf<{ token: string; userId: string } | VerificationNeeded>();
-    expect(r).toEqual({ kind: 'verification', code, message: '请验证', data: { captcha: 'slider' } });
-  });
+  it.each([6021, 6022] as const)(
+    '%i resolves as VerificationNeeded for a verifiable operation',
+    async (code) => {
+      const { sdk } = observedSdk(() => fail(code, '请验证', { captcha: 'slider' }));
+      const r = await sdk.call('login', { name: 'a', password: 'b' });
+      expectTypeOf(r).toEqualTypeOf<{ token: string; userId: string } | VerificationNeeded>();
+      expect(r).toEqual({
+        kind: 'verification',
+        code,
+        message: '请验证',
+        data: { captcha: 'slider' },
+      });
+    },
+  );
 
   it('6021 rejects as ApiError for an operation that is not verifiable', async () => {
     const { sdk } = observedSdk(() => fail(6021));
@@ -161,21 +187,32 @@ describe('envelope and business codes', () => {
 
   it('6449 emits bind_real_name with the server message and rejects', async () => {
     const { sdk, events } = observedSdk(() => fail(6449, '请先绑定真实姓名'));
-    await expect(sdk.call('info', {})).rejects.toMatchObject({ code: 6449, message: '请先绑定真实姓名' });
+    await expect(sdk.call('info', {})).rejects.toMatchObject({
+      code: 6449,
+      message: '请先绑定真实姓名',
+    });
     expect(events).toEqual([{ type: 'bind_real_name', message: '请先绑定真实姓名' }]);
   });
 
   it('another code rejects with ApiError carrying code, message and data', async () => {
-    const { sdk, events } = observedSdk(() => fail(6026, '设备未通过', { phoneNumber: '138****0000' }));
+    const { sdk, events } = observedSdk(() =>
+      fail(6026, '设备未通过', { phoneNumber: '138****0000' }),
+    );
     const error = await sdk.call('login', { name: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(UnknownCodeError);
-    expect(error).toMatchObject({ code: 6026, message: '设备未通过', data: { phoneNumber: '138****0000' } });
+    expect(error).toMatchObject({
+      code: 6026,
+      message: '设备未通过',
+      data: { phoneNumber: '138****0000' },
+    });
     expect(events).toEqual([]);
   });
 
   it('the envelope of a non-2xx answer is read the same way', async () => {
-    const { sdk } = observedSdk(() => Response.json({ status_code: 6005, message: '服务异常', data: null }, { status: 500 }));
+    const { sdk } = observedSdk(() =>
+      Response.json({ status_code: 6005, message: '服务异常', data: null }, { status: 500 }),
+    );
     await expect(sdk.call('info', {})).rejects.toMatchObject({ name: 'ApiError', code: 6005 });
   });
 
@@ -304,7 +341,9 @@ describe('idempotency of money-moving operations', () => {
   it('throws before any request without an idempotency key', async () => {
     const { sdk, requests } = observedSdk(() => ok({ orderId: '1' }));
     // @ts-expect-error the key is required by the type of a money-moving operation
-    await expect(sdk.call('transfer', { amount: '10' })).rejects.toBeInstanceOf(IdempotencyKeyRequiredError);
+    await expect(sdk.call('transfer', { amount: '10' })).rejects.toBeInstanceOf(
+      IdempotencyKeyRequiredError,
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -318,17 +357,25 @@ describe('idempotency of money-moving operations', () => {
 
   it('retries a network failure with the same key and a fresh request id', async () => {
     let n = 0;
-    const { sdk, requests } = observedSdk(() => (++n === 1 ? Promise.reject(new TypeError('reset')) : ok({ orderId: '9' })));
+    const { sdk, requests } = observedSdk(() =>
+      ++n === 1 ? Promise.reject(new TypeError('reset')) : ok({ orderId: '9' }),
+    );
     const key = sdk.newIdempotencyKey();
-    await expect(sdk.call('transfer', { amount: '10' }, { idempotencyKey: key })).resolves.toEqual({ orderId: '9' });
+    await expect(sdk.call('transfer', { amount: '10' }, { idempotencyKey: key })).resolves.toEqual({
+      orderId: '9',
+    });
     expect(requests).toHaveLength(2);
     expect(requests.map((r) => r.headers.get('Idempotency-Key'))).toEqual([key, key]);
     expect(requests[0]!.headers.get('requestId')).not.toBe(requests[1]!.headers.get('requestId'));
   });
 
   it('gives up with NetworkError after the retries', async () => {
-    const { sdk, requests } = observedSdk(() => Promise.reject(new TypeError('down')), { moneyMovingRetries: 2 });
-    await expect(sdk.call('transfer', { amount: '1' }, { idempotencyKey: 'k' })).rejects.toBeInstanceOf(NetworkError);
+    const { sdk, requests } = observedSdk(() => Promise.reject(new TypeError('down')), {
+      moneyMovingRetries: 2,
+    });
+    await expect(
+      sdk.call('transfer', { amount: '1' }, { idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(NetworkError);
     expect(requests).toHaveLength(3);
   });
 
@@ -345,7 +392,9 @@ describe('idempotency of money-moving operations', () => {
 
   it('does not retry a business error, nor other operations', async () => {
     const failing = observedSdk(() => fail(6011, '请勿频繁提交'));
-    await expect(failing.sdk.call('transfer', { amount: '1' }, { idempotencyKey: 'k' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      failing.sdk.call('transfer', { amount: '1' }, { idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(failing.requests).toHaveLength(1);
     const down = observedSdk(() => Promise.reject(new TypeError('down')));
     await expect(down.sdk.call('info', {})).rejects.toBeInstanceOf(NetworkError);
@@ -360,7 +409,11 @@ describe('encrypted envelope (safe-switch)', () => {
   /** A gateway as the contract describes it: opens { p, d }, answers with encrypted data. */
   const gateway: Handler = async (req) => {
     const inner = await openRequest(keySource, (await req.json()) as SealedRequestBody);
-    const envelope = await sealEnvelopeData(keySource, { status_code: 6000, message: 'Success', data: { echo: inner } });
+    const envelope = await sealEnvelopeData(keySource, {
+      status_code: 6000,
+      message: 'Success',
+      data: { echo: inner },
+    });
     return Response.json(envelope, { headers: { encrypted: '1' } });
   };
 
@@ -376,13 +429,26 @@ describe('encrypted envelope (safe-switch)', () => {
     expect(Object.keys(outer).sort()).toEqual(['d', 'p']);
     expect(JSON.stringify(outer)).not.toContain('player1');
     expect(JSON.stringify(outer)).not.toContain('login');
-    expect(data).toEqual({ echo: { path: '/t/api/v1/login', body: { name: 'player1', password: 'h' } } });
+    expect(data).toEqual({
+      echo: { path: '/t/api/v1/login', body: { name: 'player1', password: 'h' } },
+    });
   });
 
   it('seals the query string of a GET and "{}" for a call without body', async () => {
     const { sdk } = observedSdk(gateway, { safeMode: safeMode(true) });
-    expect(await sdk.call('banks', { type: '2' })).toEqual({ echo: { path: '/t/api/v1/banks?type=2', body: {} } });
+    expect(await sdk.call('banks', { type: '2' })).toEqual({
+      echo: { path: '/t/api/v1/banks?type=2', body: {} },
+    });
     expect(await sdk.call('logout')).toEqual({ echo: { path: '/t/api/v1/logout', body: {} } });
+  });
+
+  it('keeps the path of the base URL outside the sealed path', async () => {
+    const { sdk, requests } = observedSdk(gateway, {
+      safeMode: safeMode(true),
+      baseUrl: `${FIXTURE_BASE}/proxy`,
+    });
+    expect(await sdk.call('info', {})).toEqual({ echo: { path: '/t/api/v1/info', body: {} } });
+    expect(new URL(requests[0]!.url).pathname).toBe('/proxy/safe/t/api/v1/gateway');
   });
 
   it('uses a fresh IV per request', async () => {
@@ -399,9 +465,12 @@ describe('encrypted envelope (safe-switch)', () => {
     const otherKey = staticKeySource(new Uint8Array(32).fill(9));
     const garbled = observedSdk(
       async () =>
-        Response.json(await sealEnvelopeData(otherKey, { status_code: 6000, message: '', data: 1 }), {
-          headers: { encrypted: '1' },
-        }),
+        Response.json(
+          await sealEnvelopeData(otherKey, { status_code: 6000, message: '', data: 1 }),
+          {
+            headers: { encrypted: '1' },
+          },
+        ),
       { safeMode: safeMode(true) },
     );
     await expect(garbled.sdk.call('info', {})).rejects.toBeInstanceOf(BadResponseError);
@@ -413,6 +482,9 @@ describe('encrypted envelope (safe-switch)', () => {
     await sdk.call('info', {});
     on = true;
     await sdk.call('info', {});
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/t/api/v1/info', '/safe/t/api/v1/gateway']);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/t/api/v1/info',
+      '/safe/t/api/v1/gateway',
+    ]);
   });
 });

@@ -56,7 +56,10 @@ export interface SdkOptions {
 }
 
 export interface SdkCore<O extends OperationsMap, T extends OperationTypesMap<O>> {
-  call<K extends keyof O & string>(operationId: K, ...args: CallArgs<T, O, K>): Promise<ResultOf<T, O, K>>;
+  call<K extends keyof O & string>(
+    operationId: K,
+    ...args: CallArgs<T, O, K>
+  ): Promise<ResultOf<T, O, K>>;
   /** A fresh key for one user intent (a deposit, a transfer, a withdrawal...). */
   newIdempotencyKey(): string;
   /** Forget every cached answer (logout, login expired, user switch). */
@@ -82,7 +85,11 @@ export function stableStringify(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
       : v,
   );
 }
@@ -91,10 +98,11 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function createSdkCore<O extends OperationsMap, T extends OperationTypesMap<O>, P extends object = object>(
-  operations: O,
-  options: SdkOptions,
-): SdkCore<O, T> {
+export function createSdkCore<
+  O extends OperationsMap,
+  T extends OperationTypesMap<O>,
+  P extends object = object,
+>(operations: O, options: SdkOptions): SdkCore<O, T> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retries = options.moneyMovingRetries ?? 1;
   const deviceId = createDeviceId(options.storage);
@@ -125,15 +133,40 @@ export function createSdkCore<O extends OperationsMap, T extends OperationTypesM
 
   const cache = new Map<string, Promise<unknown>>();
 
-  function interpret(operationId: string, meta: OperationMeta, status: number, payload: unknown, raw: string, hadToken: boolean) {
+  /**
+   * Login expired: the cache is dropped and the event emitted once per token, so that several
+   * calls failing together with 6001 give one toast and one login dialog.
+   */
+  let expiredToken: string | null | undefined;
+  function loginExpired(sentToken: string | null) {
+    cache.clear();
+    if (expiredToken !== undefined && expiredToken === sentToken) return;
+    expiredToken = sentToken;
+    emit({ type: 'login_expired', hadToken: sentToken !== null });
+  }
+
+  function interpret(
+    operationId: string,
+    meta: OperationMeta,
+    status: number,
+    payload: unknown,
+    raw: string,
+    sentToken: string | null,
+  ) {
     if (status === Code.LoginExpired) {
-      cache.clear();
-      emit({ type: 'login_expired', hadToken });
-      const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
-      throw new ApiError(Code.LoginExpired, message, isRecord(payload) ? payload.data : undefined, operationId);
+      loginExpired(sentToken);
+      const message =
+        isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
+      throw new ApiError(
+        Code.LoginExpired,
+        message,
+        isRecord(payload) ? payload.data : undefined,
+        operationId,
+      );
     }
     if (!isRecord(payload)) throw new BadResponseError(status, raw, 'not a JSON envelope');
-    const code = typeof payload.status_code === 'string' ? Number(payload.status_code) : payload.status_code;
+    const code =
+      typeof payload.status_code === 'string' ? Number(payload.status_code) : payload.status_code;
     if (typeof code !== 'number' || !Number.isInteger(code)) {
       throw new BadResponseError(status, raw, 'envelope without status_code');
     }
@@ -141,8 +174,7 @@ export function createSdkCore<O extends OperationsMap, T extends OperationTypesM
     const data = payload.data;
     if (code === Code.Success) return data;
     if (code === Code.LoginExpired) {
-      cache.clear();
-      emit({ type: 'login_expired', hadToken });
+      loginExpired(sentToken);
       throw new ApiError(code, message, data, operationId);
     }
     if ((code === Code.GraphicVerification || code === Code.RapidVerification) && meta.verifiable) {
@@ -186,17 +218,13 @@ export function createSdkCore<O extends OperationsMap, T extends OperationTypesM
     external?.addEventListener('abort', onExternalAbort);
     const headers: Record<string, string> = {};
     if (callOptions.idempotencyKey) headers[HEADER.idempotencyKey] = callOptions.idempotencyKey;
-    const hadToken = Boolean(options.getToken());
+    const sentToken = options.getToken() || null;
     try {
       let result: Awaited<ReturnType<LooseRequest>>;
       try {
         const isGet = meta.method === 'get' || meta.method === 'head';
         const sent = request(meta.method.toUpperCase(), meta.path, {
-          ...(isGet
-            ? isRecord(body)
-              ? { params: { query: body } }
-              : {}
-            : { body: body ?? {} }),
+          ...(isGet ? (isRecord(body) ? { params: { query: body } } : {}) : { body: body ?? {} }),
           parseAs: 'text',
           signal: controller.signal,
           headers,
@@ -226,14 +254,20 @@ export function createSdkCore<O extends OperationsMap, T extends OperationTypesM
         payload = raw;
         text = raw === undefined ? '' : JSON.stringify(raw);
       }
-      return interpret(operationId, meta, response.status, payload, text, hadToken);
+      return interpret(operationId, meta, response.status, payload, text, sentToken);
     } finally {
       clearTimeout(timer);
       external?.removeEventListener('abort', onExternalAbort);
     }
   }
 
-  async function run(operationId: string, meta: OperationMeta, body: unknown, callOptions: CallOptions, movesMoney: boolean) {
+  async function run(
+    operationId: string,
+    meta: OperationMeta,
+    body: unknown,
+    callOptions: CallOptions,
+    movesMoney: boolean,
+  ) {
     const maxAttempts = movesMoney ? 1 + Math.max(0, retries) : 1;
     for (let i = 1; ; i++) {
       try {
@@ -246,7 +280,10 @@ export function createSdkCore<O extends OperationsMap, T extends OperationTypesM
   }
 
   return {
-    call<K extends keyof O & string>(operationId: K, ...args: CallArgs<T, O, K>): Promise<ResultOf<T, O, K>> {
+    call<K extends keyof O & string>(
+      operationId: K,
+      ...args: CallArgs<T, O, K>
+    ): Promise<ResultOf<T, O, K>> {
       const meta = operations[operationId];
       if (!meta) return Promise.reject(new TypeError(`Unknown operation ${operationId}`));
       const body: unknown = args[0];
@@ -254,11 +291,14 @@ export function createSdkCore<O extends OperationsMap, T extends OperationTypesM
       const movesMoney =
         meta.moneyMoving === true &&
         (meta.moneyMovingMethods === undefined ||
-          (isRecord(body) && typeof body.method === 'string' && meta.moneyMovingMethods.includes(body.method)));
+          (isRecord(body) &&
+            typeof body.method === 'string' &&
+            meta.moneyMovingMethods.includes(body.method)));
       if (movesMoney && !callOptions.idempotencyKey) {
         return Promise.reject(new IdempotencyKeyRequiredError(operationId));
       }
-      const exec = () => run(operationId, meta, body, callOptions, movesMoney) as Promise<ResultOf<T, O, K>>;
+      const exec = () =>
+        run(operationId, meta, body, callOptions, movesMoney) as Promise<ResultOf<T, O, K>>;
       if (!meta.cacheable) return exec();
       const key = `${meta.method} ${meta.path}\n${stableStringify(body)}\n${options.getToken() ?? ''}`;
       if (callOptions.cache !== false) {

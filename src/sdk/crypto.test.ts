@@ -15,14 +15,20 @@ const zeroIv = () => new Uint8Array(12);
 
 describe('sha256Hex', () => {
   it('matches the FIPS 180-2 vectors', async () => {
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(await sha256Hex('')).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
   });
 
   it('hashes the UTF-8 bytes of Chinese text', async () => {
     // sha256 of the UTF-8 bytes e4 b8 ad e6 96 87 ("中文")
     const viaBytes = bytesToHex(
-      new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array([0xe4, 0xb8, 0xad, 0xe6, 0x96, 0x87]))),
+      new Uint8Array(
+        await crypto.subtle.digest('SHA-256', new Uint8Array([0xe4, 0xb8, 0xad, 0xe6, 0x96, 0x87])),
+      ),
     );
     expect(await sha256Hex('中文')).toBe(viaBytes);
   });
@@ -35,7 +41,9 @@ describe('sha256Hex', () => {
 describe('encryptField (AES-GCM, iv || ciphertext || tag, base64)', () => {
   it('matches GCM spec test case 1 (empty plaintext)', async () => {
     const packed = await encryptField(zeroKey, '', zeroIv());
-    expect(bytesToHex(base64ToBytes(packed))).toBe('00'.repeat(12) + '58e2fccefa7e3061367f1d57a4e7455a');
+    expect(bytesToHex(base64ToBytes(packed))).toBe(
+      '00'.repeat(12) + '58e2fccefa7e3061367f1d57a4e7455a',
+    );
   });
 
   it('matches GCM spec test case 2 (16 zero bytes)', async () => {
@@ -69,7 +77,11 @@ describe('encryptField (AES-GCM, iv || ciphertext || tag, base64)', () => {
 describe('createCredentialCrypto', () => {
   it('derives the encrypted and hashed fields of a code request', async () => {
     const c = createCredentialCrypto({ keySource: zeroKey, iv: zeroIv });
-    const s = await c.codeRequestSecrets({ sendCodeNum: '13800138000', sendName: 'player1', codeId: 'abc' });
+    const s = await c.codeRequestSecrets({
+      sendCodeNum: '13800138000',
+      sendName: 'player1',
+      codeId: 'abc',
+    });
     expect(s.codeId).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(s.SendCodeNum).toBe(await sha256Hex('13800138000'));
     expect(s.SendName).toBe(await sha256Hex('player1'));

@@ -149,14 +149,15 @@ export function createCredentialCrypto(options: CredentialCryptoOptions): Creden
     hashCode,
     encrypt,
     async codeRequestSecrets({ sendCodeNum, sendName, codeId }) {
-      const [sendCodeNumV2, sendNameV2, codeIdV2, SendCodeNum, SendName, codeIdHash] = await Promise.all([
-        encrypt(sendCodeNum),
-        encrypt(sendName),
-        encrypt(codeId),
-        hashCode(sendCodeNum),
-        hashCode(sendName),
-        hashCode(codeId),
-      ]);
+      const [sendCodeNumV2, sendNameV2, codeIdV2, SendCodeNum, SendName, codeIdHash] =
+        await Promise.all([
+          encrypt(sendCodeNum),
+          encrypt(sendName),
+          encrypt(codeId),
+          hashCode(sendCodeNum),
+          hashCode(sendName),
+          hashCode(codeId),
+        ]);
       return { sendCodeNumV2, sendNameV2, codeIdV2, SendCodeNum, SendName, codeId: codeIdHash };
     },
   };

@@ -9,7 +9,10 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * The device id: a random uuid created once and kept in the given storage (no fingerprinting).
  * If the storage fails (private mode, quota), the id lives for this page only.
  */
-export function createDeviceId(storage: KeyValueStorage, randomUUID: () => string = () => crypto.randomUUID()) {
+export function createDeviceId(
+  storage: KeyValueStorage,
+  randomUUID: () => string = () => crypto.randomUUID(),
+) {
   let cached: string | null = null;
   return (): string => {
     if (cached) return cached;
@@ -35,7 +38,9 @@ export function createDeviceId(storage: KeyValueStorage, randomUUID: () => strin
 }
 
 /** An in-memory KeyValueStorage (tests, stories, server-side rendering). */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (k) => map.get(k) ?? null,

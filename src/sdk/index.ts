@@ -48,5 +48,9 @@ export function createSdk(options: SdkOptions): Sdk {
 
 /** Narrows a verifiable operation's result to the 6021/6022 value. */
 export function isVerificationNeeded(value: unknown): value is VerificationNeeded {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'verification';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'verification'
+  );
 }

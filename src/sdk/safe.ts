@@ -43,8 +43,15 @@ export function defaultGatewayPath(realPath: string): string {
   return SAFE_GATEWAY_TEMPLATE.replace('{service}', service);
 }
 
-export async function sealRequest(keySource: KeySource, path: string, bodyText: string): Promise<SealedRequestBody> {
-  const [p, d] = await Promise.all([encryptField(keySource, path), encryptField(keySource, bodyText || '{}')]);
+export async function sealRequest(
+  keySource: KeySource,
+  path: string,
+  bodyText: string,
+): Promise<SealedRequestBody> {
+  const [p, d] = await Promise.all([
+    encryptField(keySource, path),
+    encryptField(keySource, bodyText || '{}'),
+  ]);
   return { p, d };
 }
 
@@ -53,7 +60,10 @@ export async function openRequest(
   keySource: KeySource,
   sealed: SealedRequestBody,
 ): Promise<{ path: string; body: unknown }> {
-  const [path, bodyText] = await Promise.all([decryptField(keySource, sealed.p), decryptField(keySource, sealed.d)]);
+  const [path, bodyText] = await Promise.all([
+    decryptField(keySource, sealed.p),
+    decryptField(keySource, sealed.d),
+  ]);
   return { path, body: JSON.parse(bodyText) as unknown };
 }
 
@@ -76,16 +86,26 @@ export function safeModeMiddleware(options: SafeModeOptions): Middleware {
     async onRequest({ request, options: clientOptions }) {
       if (!isOn(options.enabled)) return undefined;
       const url = new URL(request.url);
-      const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-      const base = clientOptions.baseUrl;
+      const bodyText =
+        request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
       // the contract path (without the base URL's own path), with its query string
-      const realPath = base && url.href.startsWith(base) ? url.href.slice(base.length) : url.pathname + url.search;
+      const base = clientOptions.baseUrl
+        ? new URL(clientOptions.baseUrl, url.origin).href.replace(/\/$/, '')
+        : url.origin;
+      const realPath = url.href.startsWith(base + '/')
+        ? url.href.slice(base.length)
+        : url.pathname + url.search;
       const sealed = await sealRequest(options.keySource, realPath, bodyText);
       const headers = new Headers(request.headers);
       headers.set('Content-Type', 'application/json');
       headers.set(ENCRYPTED_HEADER, '1');
-      const outer = new URL(base + gatewayPath(realPath), url.origin);
-      return new Request(outer, { method: 'POST', headers, body: JSON.stringify(sealed), signal: request.signal });
+      const outer = new URL(base + gatewayPath(realPath));
+      return new Request(outer, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(sealed),
+        signal: request.signal,
+      });
     },
     async onResponse({ response }) {
       if (response.headers.get(ENCRYPTED_HEADER) !== '1') return undefined;

@@ -4399,6 +4399,8 @@ export interface components {
         Client: "web";
         /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
         IdempotencyKey: string;
+        /** @description Idempotency key of an operation where only some values of body.method move money (x-money-moving-methods, e.g. placeBet of venueResource): required for those methods, absent otherwise. One key per user intent, reused on retries. */
+        IdempotencyKeyByMethod: string;
         /** @description A new random id per request (for tracing). */
         RequestId: string;
         /** @description Site id (sent by the SDK on every call). */
@@ -7865,7 +7867,7 @@ export interface operations {
     venueResource: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7878,8 +7880,8 @@ export interface operations {
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
                 timestamp?: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Idempotency key of an operation where only some values of body.method move money (x-money-moving-methods, e.g. placeBet of venueResource): required for those methods, absent otherwise. One key per user intent, reused on retries. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyByMethod"];
             };
             path?: never;
             cookie?: never;

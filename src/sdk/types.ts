@@ -22,13 +22,23 @@ export type OperationsMap = Readonly<Record<string, OperationMeta>>;
  * Request body and success data of every operation (`OperationTypes` of
  * `operations.generated.ts`: `{ [id]: { body; data } }`).
  */
-export type OperationTypesMap<O extends OperationsMap> = { [K in keyof O]: { body: unknown; data: unknown } };
+export type OperationTypesMap<O extends OperationsMap> = {
+  [K in keyof O]: { body: unknown; data: unknown };
+};
 
 /** The payload of a call: the JSON request body, or for GET the query parameters (if any). */
-export type BodyOf<T extends OperationTypesMap<O>, O extends OperationsMap, K extends keyof O> = T[K]['body'];
+export type BodyOf<
+  T extends OperationTypesMap<O>,
+  O extends OperationsMap,
+  K extends keyof O,
+> = T[K]['body'];
 
 /** The `data` of the success envelope `{ status_code: 6000, message, data }`. */
-export type DataOf<T extends OperationTypesMap<O>, O extends OperationsMap, K extends keyof O> = T[K]['data'];
+export type DataOf<
+  T extends OperationTypesMap<O>,
+  O extends OperationsMap,
+  K extends keyof O,
+> = T[K]['data'];
 
 /** Codes 6021 (graphic verification) and 6022 (rapid verification) returned as a value. */
 export interface VerificationNeeded<D = unknown> {
@@ -38,7 +48,11 @@ export interface VerificationNeeded<D = unknown> {
   data: D;
 }
 
-export type ResultOf<T extends OperationTypesMap<O>, O extends OperationsMap, K extends keyof O> = O[K] extends {
+export type ResultOf<
+  T extends OperationTypesMap<O>,
+  O extends OperationsMap,
+  K extends keyof O,
+> = O[K] extends {
   verifiable: true;
 }
   ? DataOf<T, O, K> | VerificationNeeded
@@ -56,10 +70,14 @@ export interface CallOptions {
 }
 
 /** A body whose every field is optional (EmptyRequest, GET without query) may be left out. */
-type MayOmit<B> = undefined extends B ? true : {} extends B ? true : false;
+type MayOmit<B> = undefined extends B ? true : Record<string, never> extends B ? true : false;
 
 /** `call(id, body, options)`; body optional when it may be empty; key typed as required. */
-export type CallArgs<T extends OperationTypesMap<O>, O extends OperationsMap, K extends keyof O> = O[K] extends {
+export type CallArgs<
+  T extends OperationTypesMap<O>,
+  O extends OperationsMap,
+  K extends keyof O,
+> = O[K] extends {
   moneyMoving: true;
   moneyMovingMethods: readonly string[];
 }
@@ -78,5 +96,8 @@ export interface KeyValueStorage {
 }
 
 export type SdkEvent =
-  | { type: 'login_expired'; /** whether a token was sent (the toast shows only then) */ hadToken: boolean }
+  | {
+      type: 'login_expired';
+      /** whether a token was sent (the toast shows only then) */ hadToken: boolean;
+    }
   | { type: 'bind_real_name'; message: string };

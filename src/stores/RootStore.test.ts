@@ -3,8 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   RootStoreProvider,
+  useChatStore,
+  useInboxStore,
   useSessionStore,
+  useSiteStore,
   useSlipStore,
+  useSportsStore,
   useUiStore,
   useWalletStore,
 } from './hooks';
@@ -36,9 +40,20 @@ describe('RootStore', () => {
     expect(t.root.session.isLoggedIn).toBe(false);
   });
 
-  it('builds the slip store with the root', () => {
+  it('builds the slip and sports stores with the root; the slip follows the session', () => {
     const t = createTestRoot();
     expect(t.root.slip).toBeDefined();
+    expect(t.root.sports).toBeDefined();
+  });
+
+  it('dispose stops the chat link and its reconnects', () => {
+    const t = createTestRoot();
+    t.root.chat.connect();
+    t.sockets.last().open();
+    t.root.dispose();
+    t.clock.advance(60_000);
+    expect(t.sockets.sockets).toHaveLength(1);
+    expect(t.root.chat.status).toBe('closed');
   });
 });
 
@@ -48,11 +63,21 @@ describe('store hooks', () => {
     const wallet = useWalletStore();
     const ui = useUiStore();
     const slip = useSlipStore();
-    return createElement(
-      'p',
-      null,
-      `${session.isLoggedIn}|${wallet.hideZero}|${ui.authDialog.mode}|${typeof slip}`,
-    );
+    const sports = useSportsStore();
+    const chat = useChatStore();
+    const inbox = useInboxStore();
+    const site = useSiteStore();
+    const text = [
+      session.isLoggedIn,
+      wallet.hideZero,
+      ui.authDialog.mode,
+      typeof slip,
+      typeof sports,
+      chat.status,
+      inbox.unread,
+      site.edition,
+    ].join('|');
+    return createElement('p', null, text);
   }
 
   it('read the stores of the provided root', () => {
@@ -60,7 +85,7 @@ describe('store hooks', () => {
     const html = renderToString(
       createElement(RootStoreProvider, { store: root }, createElement(Probe)),
     );
-    expect(html).toContain('false|false|closed|object');
+    expect(html).toContain('false|false|closed|object|object|idle|0|classic');
   });
 
   it('throw a clear error without a provider', () => {

@@ -22,6 +22,8 @@ import { InboxStore } from './inbox/InboxStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
+import { SportsStore } from './sports/SportsStore';
+import type { ScheduleFrame } from './sports/types';
 import { UiStore } from './ui/UiStore';
 import { WalletStore } from './wallet/WalletStore';
 
@@ -46,6 +48,8 @@ export interface RootStoreDeps {
   /** The chat socket address (the handshake adds client type web and the site id). */
   chatUrl?: string;
   siteId?: string;
+  /** Frame scheduler of the live sports list (tests, benchmarks); else requestAnimationFrame. */
+  scheduleFrame?: ScheduleFrame;
 }
 
 /** The root of the stores: built from its dependencies, each store built with the root. */
@@ -59,6 +63,7 @@ export class RootStore {
   readonly events: EventBus;
   readonly crypto: StoreCrypto;
   readonly chatUrl: string;
+  readonly scheduleFrame: ScheduleFrame | undefined;
 
   readonly ui: UiStore;
   readonly site: SiteStore;
@@ -67,6 +72,7 @@ export class RootStore {
   readonly inbox: InboxStore;
   readonly chat: ChatStore;
   readonly slip: SlipStore;
+  readonly sports: SportsStore;
 
   constructor(deps: RootStoreDeps) {
     this.storage = deps.storage;
@@ -76,6 +82,7 @@ export class RootStore {
     this.location = deps.location;
     this.events = deps.events ?? new EventBus();
     this.crypto = deps.crypto ?? defaultCrypto();
+    this.scheduleFrame = deps.scheduleFrame;
     this.chatUrl = chatAddress(deps.chatUrl ?? defaultChatUrl(deps.location), deps.siteId ?? '1');
     this.sdk =
       typeof deps.sdk === 'function'
@@ -92,6 +99,7 @@ export class RootStore {
     this.inbox = new InboxStore(this);
     this.chat = new ChatStore(this);
     this.slip = new SlipStore(this);
+    this.sports = new SportsStore(this);
 
     this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true));
     this.events.on('login_success', () => this.chat.onSessionChanged());

@@ -20,6 +20,7 @@ export function useRootStore(): RootStore {
 export const useSessionStore = () => useRootStore().session;
 export const useWalletStore = () => useRootStore().wallet;
 export const useSlipStore = () => useRootStore().slip;
+export const useSportsStore = () => useRootStore().sports;
 export const useChatStore = () => useRootStore().chat;
 export const useInboxStore = () => useRootStore().inbox;
 export const useSiteStore = () => useRootStore().site;

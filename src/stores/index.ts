@@ -10,3 +10,4 @@ export type { LaunchResult, TransferInDialog, Venue, VenueBalance } from './wall
 export type { ChatLine, ChatStatus, OutboxEntry } from './chat/ChatStore';
 export type { Letter, LetterType } from './inbox/InboxStore';
 export type { Edition, FeatureFlags, Language, ThemeName } from './site/SiteStore';
+export { browserCredentials, credentialManagementStore } from './credentials';

@@ -11,18 +11,27 @@ const resultExample = (m: (typeof sportsMethods)[number]) =>
 
 describe('site-api: games', () => {
   describe('venues and balances', () => {
-    it('reads every venue balance', () => runCase(pact, { id: 'venueAllBalance', state: STATE.richPlayer }));
-    it('recycles venue balances with an idempotency key', () => runCase(pact, { id: 'venueRecycle', state: STATE.richPlayer }));
-    it('transfers into a venue with an idempotency key', () => runCase(pact, { id: 'venueTransfer', state: STATE.richPlayer }));
-    it('lists the venues of a category', () => runCase(pact, { id: 'venueGetVenueInfoByCategory', state: STATE.visitor }));
-    it('reads the jackpot pools', () => runCase(pact, { id: 'venueGetBonusPools', state: STATE.visitor }));
-    it('lists the games of a venue', () => runCase(pact, { id: 'venueGameList', state: STATE.visitor }));
-    it('reads one venue balance', () => runCase(pact, { id: 'venueBalance', state: STATE.richPlayer }));
-    it('turns automatic transfer on', () => runCase(pact, { id: 'statusSetAutoTransferStatus', state: STATE.player }));
+    it('reads every venue balance', () =>
+      runCase(pact, { id: 'venueAllBalance', state: STATE.richPlayer }));
+    it('recycles venue balances with an idempotency key', () =>
+      runCase(pact, { id: 'venueRecycle', state: STATE.richPlayer }));
+    it('transfers into a venue with an idempotency key', () =>
+      runCase(pact, { id: 'venueTransfer', state: STATE.richPlayer }));
+    it('lists the venues of a category', () =>
+      runCase(pact, { id: 'venueGetVenueInfoByCategory', state: STATE.visitor }));
+    it('reads the jackpot pools', () =>
+      runCase(pact, { id: 'venueGetBonusPools', state: STATE.visitor }));
+    it('lists the games of a venue', () =>
+      runCase(pact, { id: 'venueGameList', state: STATE.visitor }));
+    it('reads one venue balance', () =>
+      runCase(pact, { id: 'venueBalance', state: STATE.richPlayer }));
+    it('turns automatic transfer on', () =>
+      runCase(pact, { id: 'statusSetAutoTransferStatus', state: STATE.player }));
   });
 
   describe('launch', () => {
-    it('launches a game and gets its url', () => runCase(pact, { id: 'venueLaunch', state: STATE.richPlayer }));
+    it('launches a game and gets its url', () =>
+      runCase(pact, { id: 'venueLaunch', state: STATE.richPlayer }));
     it('answers 6413 during a venue activity with the message for the transfer-in dialog', () =>
       runCase(pact, {
         id: 'venueLaunch',
@@ -31,7 +40,9 @@ describe('site-api: games', () => {
         verify: (o) => {
           expect(o.error).toBeInstanceOf(ApiError);
           expect((o.error as ApiError).code).toBe(6413);
-          expect((o.error as ApiError).message).toBe(responseExample('venueLaunch', 'code6413').message);
+          expect((o.error as ApiError).message).toBe(
+            responseExample('venueLaunch', 'code6413').message,
+          );
         },
       }));
   });
@@ -63,17 +74,22 @@ describe('site-api: games', () => {
       }));
     it('the SDK refuses placeBet without an idempotency key, before any request', async () => {
       const h = sdkFor({ url: 'http://127.0.0.1:9', port: 9, id: 'none' }, 'token');
-      await expect(h.call('venueResource', requestExample('venueResource', 'placeBet'))).rejects.toBeInstanceOf(
-        IdempotencyKeyRequiredError,
-      );
+      await expect(
+        h.call('venueResource', requestExample('venueResource', 'placeBet')),
+      ).rejects.toBeInstanceOf(IdempotencyKeyRequiredError);
     });
   });
 
   describe('records and favourites', () => {
-    it('sums the bet records', () => runCase(pact, { id: 'recordBetRecordTotal', state: STATE.richPlayer }));
-    it('lists the bet records', () => runCase(pact, { id: 'recordBetRecordList', state: STATE.richPlayer }));
-    it('adds a favourite', () => runCase(pact, { id: 'collectionAddCollection', state: STATE.player }));
-    it('removes a favourite', () => runCase(pact, { id: 'collectionRemoveCollection', state: STATE.favourite }));
-    it('reads a hot live match', () => runCase(pact, { id: 'videoHotLiveMatchDetail', state: STATE.sports }));
+    it('sums the bet records', () =>
+      runCase(pact, { id: 'recordBetRecordTotal', state: STATE.richPlayer }));
+    it('lists the bet records', () =>
+      runCase(pact, { id: 'recordBetRecordList', state: STATE.richPlayer }));
+    it('adds a favourite', () =>
+      runCase(pact, { id: 'collectionAddCollection', state: STATE.player }));
+    it('removes a favourite', () =>
+      runCase(pact, { id: 'collectionRemoveCollection', state: STATE.favourite }));
+    it('reads a hot live match', () =>
+      runCase(pact, { id: 'videoHotLiveMatchDetail', state: STATE.sports }));
   });
 });

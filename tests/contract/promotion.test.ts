@@ -5,10 +5,16 @@ import { STATE } from './support/states';
 const pact = newPact();
 
 describe('site-api: promotion', () => {
-  it('reads an activity configuration', () => runCase(pact, { id: 'promotionConfig', state: STATE.promotion, loggedIn: false }));
-  it('checks eligibility', () => runCase(pact, { id: 'promotionVerification', state: STATE.promotion }));
-  it('joins an activity', () => runCase(pact, { id: 'promotionJoinActivity', state: STATE.promotion }));
-  it('reads the confirmation before joining', () => runCase(pact, { id: 'promotionConfirmInfo', state: STATE.promotion }));
-  it('reads the weekly VIP bonus', () => runCase(pact, { id: 'vipWeekVipWeekInfo', state: STATE.player }));
-  it('lists gift exchanges', () => runCase(pact, { id: 'activityTopGiftExchangeRecord', state: STATE.player }));
+  it('reads an activity configuration', () =>
+    runCase(pact, { id: 'promotionConfig', state: STATE.promotion, loggedIn: false }));
+  it('checks eligibility', () =>
+    runCase(pact, { id: 'promotionVerification', state: STATE.promotion }));
+  it('joins an activity', () =>
+    runCase(pact, { id: 'promotionJoinActivity', state: STATE.promotion }));
+  it('reads the confirmation before joining', () =>
+    runCase(pact, { id: 'promotionConfirmInfo', state: STATE.promotion }));
+  it('reads the weekly VIP bonus', () =>
+    runCase(pact, { id: 'vipWeekVipWeekInfo', state: STATE.player }));
+  it('lists gift exchanges', () =>
+    runCase(pact, { id: 'activityTopGiftExchangeRecord', state: STATE.player }));
 });

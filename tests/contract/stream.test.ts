@@ -5,5 +5,6 @@ import { STATE } from './support/states';
 const pact = newPact();
 
 describe('site-api: stream (chat)', () => {
-  it('pages the chat history of a room, 15 a page', () => runCase(pact, { id: 'history', state: STATE.chat }));
+  it('pages the chat history of a room, 15 a page', () =>
+    runCase(pact, { id: 'history', state: STATE.chat }));
 });

@@ -67,7 +67,12 @@ describe('site-api: user', () => {
     }
 
     it('answers 6501 while login and registration are suspended', () =>
-      runCase(pact, { id: 'userLogin', state: STATE.suspended, example: 'code6501', verify: rejectsWith(6501) }));
+      runCase(pact, {
+        id: 'userLogin',
+        state: STATE.suspended,
+        example: 'code6501',
+        verify: rejectsWith(6501),
+      }));
   });
 
   describe('register', () => {
@@ -83,7 +88,8 @@ describe('site-api: user', () => {
 
   describe('session and profile', () => {
     it('logs out', () => runCase(pact, { id: 'userLogout', state: STATE.player }));
-    it('reads the member info with the binding flags', () => runCase(pact, { id: 'userMemberInfo', state: STATE.verifiedPlayer }));
+    it('reads the member info with the binding flags', () =>
+      runCase(pact, { id: 'userMemberInfo', state: STATE.verifiedPlayer }));
     it('answers 6001 when the session expired: ApiError and a login_expired event', () =>
       runCase(pact, {
         id: 'userMemberInfo',
@@ -95,32 +101,48 @@ describe('site-api: user', () => {
         },
       }));
     it('gets the chat jwt', () => runCase(pact, { id: 'userMemberJwt', state: STATE.player }));
-    it('completes the profile', () => runCase(pact, { id: 'userMemberBindOther', state: STATE.player }));
-    it('checks a slider captcha', () => runCase(pact, { id: 'userMemberValidateGeeCheck', state: STATE.visitor }));
-    it('gets a picture captcha', () => runCase(pact, { id: 'userRegisterDefaultKaptcha', state: STATE.visitor }));
+    it('completes the profile', () =>
+      runCase(pact, { id: 'userMemberBindOther', state: STATE.player }));
+    it('checks a slider captcha', () =>
+      runCase(pact, { id: 'userMemberValidateGeeCheck', state: STATE.visitor }));
+    it('gets a picture captcha', () =>
+      runCase(pact, { id: 'userRegisterDefaultKaptcha', state: STATE.visitor }));
   });
 
   describe('verification codes and bindings', () => {
-    it('sends a new-device code', () => runCase(pact, { id: 'userSendCodeOne', state: STATE.registered }));
-    it('sends a code to the bound phone', () => runCase(pact, { id: 'userSendCodeTwo', state: STATE.verifiedPlayer }));
+    it('sends a new-device code', () =>
+      runCase(pact, { id: 'userSendCodeOne', state: STATE.registered }));
+    it('sends a code to the bound phone', () =>
+      runCase(pact, { id: 'userSendCodeTwo', state: STATE.verifiedPlayer }));
     it('checks the e-mail code of the withdrawal password', () =>
       runCase(pact, { id: 'userWithdrawalPwdEmailCheck', state: STATE.verifiedPlayer }));
-    it('sets the withdrawal password', () => runCase(pact, { id: 'userWithdrawalPwdSet', state: STATE.verifiedPlayer }));
-    it('resets the withdrawal password', () => runCase(pact, { id: 'userWithdrawalPwdReset', state: STATE.verifiedPlayer }));
+    it('sets the withdrawal password', () =>
+      runCase(pact, { id: 'userWithdrawalPwdSet', state: STATE.verifiedPlayer }));
+    it('resets the withdrawal password', () =>
+      runCase(pact, { id: 'userWithdrawalPwdReset', state: STATE.verifiedPlayer }));
     it('binds an e-mail', () => runCase(pact, { id: 'userMemberBindEmail', state: STATE.player }));
     it('binds a phone', () => runCase(pact, { id: 'userMemberBindPhone', state: STATE.player }));
-    it('changes the password by phone', () => runCase(pact, { id: 'userMemberBindPasswordByPhone', state: STATE.verifiedPlayer }));
-    it('changes the password by e-mail', () => runCase(pact, { id: 'userMemberBindPasswordByEmail', state: STATE.verifiedPlayer }));
-    it('changes the password with the old one', () => runCase(pact, { id: 'userMemberBindPassword', state: STATE.player }));
-    it('binds the real name from the deposit page', () => runCase(pact, { id: 'userMemberBindFromDeposit', state: STATE.player }));
+    it('changes the password by phone', () =>
+      runCase(pact, { id: 'userMemberBindPasswordByPhone', state: STATE.verifiedPlayer }));
+    it('changes the password by e-mail', () =>
+      runCase(pact, { id: 'userMemberBindPasswordByEmail', state: STATE.verifiedPlayer }));
+    it('changes the password with the old one', () =>
+      runCase(pact, { id: 'userMemberBindPassword', state: STATE.player }));
+    it('binds the real name from the deposit page', () =>
+      runCase(pact, { id: 'userMemberBindFromDeposit', state: STATE.player }));
   });
 
   describe('VIP and avatars', () => {
-    it('reads one VIP grade', () => runCase(pact, { id: 'userMemberMemberGradeInfoByGrade', state: STATE.visitor }));
-    it('lists the VIP grades', () => runCase(pact, { id: 'userMemberMemberGradeConfigList', state: STATE.visitor }));
-    it('reads the rebate ranges', () => runCase(pact, { id: 'userMemberGetGameFanshuiHighLow', state: STATE.visitor }));
-    it('lists the avatars', () => runCase(pact, { id: 'userMemberAvatarList', state: STATE.player }));
-    it('chooses an avatar', () => runCase(pact, { id: 'userMemberAddAvatar', state: STATE.player }));
+    it('reads one VIP grade', () =>
+      runCase(pact, { id: 'userMemberMemberGradeInfoByGrade', state: STATE.visitor }));
+    it('lists the VIP grades', () =>
+      runCase(pact, { id: 'userMemberMemberGradeConfigList', state: STATE.visitor }));
+    it('reads the rebate ranges', () =>
+      runCase(pact, { id: 'userMemberGetGameFanshuiHighLow', state: STATE.visitor }));
+    it('lists the avatars', () =>
+      runCase(pact, { id: 'userMemberAvatarList', state: STATE.player }));
+    it('chooses an avatar', () =>
+      runCase(pact, { id: 'userMemberAddAvatar', state: STATE.player }));
   });
 
   describe('forgot password', () => {
@@ -133,7 +155,8 @@ describe('site-api: user', () => {
       'userForgetByEmailThree',
     ];
     for (const id of steps) {
-      it(`${id} succeeds for a registered player`, () => runCase(pact, { id, state: STATE.registered }));
+      it(`${id} succeeds for a registered player`, () =>
+        runCase(pact, { id, state: STATE.registered }));
     }
   });
 });

@@ -9,10 +9,12 @@ import specs from '@asyncapi/specs';
 import { MsgId } from '../../src/sdk/chat/protocol';
 import { isObject, repoRoot, type JsonObject } from './support/contract';
 
-const doc = YAML.parse(readFileSync(path.join(repoRoot, 'openapi/asyncapi.yaml'), 'utf8')) as JsonObject;
+const doc = YAML.parse(
+  readFileSync(path.join(repoRoot, 'openapi/asyncapi.yaml'), 'utf8'),
+) as JsonObject;
 const messages = (doc.components as JsonObject).messages as Record<string, JsonObject>;
 
-describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', () => {
+describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, () => {
   it('is a valid AsyncAPI 3.0.0 document (official JSON schema from @asyncapi/specs)', () => {
     expect(doc.asyncapi).toBe('3.0.0');
     const schema = specs.schemas['3.0.0'] as JsonObject;
@@ -28,12 +30,16 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', () => {
     addFormats(ajv);
     const validate = ajv.compile(specs.schemas['3.0.0'] as JsonObject);
     const broken = structuredClone(doc);
-    (broken.operations as JsonObject).sendLogin = { action: 'shout', channel: { $ref: '#/channels/chat' } };
+    (broken.operations as JsonObject).sendLogin = {
+      action: 'shout',
+      channel: { $ref: '#/channels/chat' },
+    };
     expect(validate(broken)).toBe(false);
   });
 
   it('uses the message ids of spec section 9, the same as src/sdk/chat', () => {
-    const idOf = (m: string) => ((messages[m]?.payload as JsonObject).properties as JsonObject).msgId as JsonObject;
+    const idOf = (m: string) =>
+      ((messages[m]?.payload as JsonObject).properties as JsonObject).msgId as JsonObject;
     expect(idOf('Heartbeat').const).toBe(MsgId.Heartbeat);
     expect(idOf('Login').const).toBe(MsgId.Login);
     expect(idOf('JoinRoom').const).toBe(MsgId.JoinRoom);
@@ -41,28 +47,48 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', () => {
     expect(idOf('GuestLogin').const).toBe(MsgId.GuestLogin);
     expect(idOf('Notification').const).toBe(MsgId.Notification);
     expect(idOf('Other')).toMatchObject({ minimum: 10004, maximum: 10018 });
-    expect(MsgId).toEqual({ Heartbeat: 0, Login: 10001, JoinRoom: 10002, Send: 10003, GuestLogin: 10019, Notification: 60000 });
+    expect(MsgId).toEqual({
+      Heartbeat: 0,
+      Login: 10001,
+      JoinRoom: 10002,
+      Send: 10003,
+      GuestLogin: 10019,
+      Notification: 60000,
+    });
   });
 
   it('every message example is valid for its payload, and the payloads carry the spec fields', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema({ ...(doc.components as JsonObject), $id: 'https://contract.local/asyncapi-components' });
+    ajv.addSchema({
+      ...(doc.components as JsonObject),
+      $id: 'https://contract.local/asyncapi-components',
+    });
     for (const [name, m] of Object.entries(messages)) {
       const payload = JSON.parse(
-        JSON.stringify(m.payload).replaceAll('"#/components/', '"https://contract.local/asyncapi-components#/'),
+        JSON.stringify(m.payload).replaceAll(
+          '"#/components/',
+          '"https://contract.local/asyncapi-components#/',
+        ),
       ) as JsonObject;
       const validate = ajv.compile(payload);
       const examples = (m.examples ?? []) as { payload: unknown }[];
       expect(examples.length, name).toBeGreaterThan(0);
-      for (const ex of examples) expect(validate(ex.payload), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      for (const ex of examples)
+        expect(validate(ex.payload), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
-    const data = (m: string) => (((messages[m]?.payload as JsonObject).properties as JsonObject).msgData as JsonObject);
+    const data = (m: string) =>
+      ((messages[m]?.payload as JsonObject).properties as JsonObject).msgData as JsonObject;
     expect(data('Login').required).toEqual(['token', 'body']);
     expect(data('JoinRoom').required).toEqual(['rid']);
     expect(data('SendChat').required).toEqual(['msg']);
     // an empty chat line is not a valid send
     const send = new Ajv2020({ strict: false }).compile(
-      JSON.parse(JSON.stringify(messages.SendChat?.payload).replaceAll('{"$ref":"#/components/schemas/RoomId"}', '{}')) as JsonObject,
+      JSON.parse(
+        JSON.stringify(messages.SendChat?.payload).replaceAll(
+          '{"$ref":"#/components/schemas/RoomId"}',
+          '{}',
+        ),
+      ) as JsonObject,
     );
     expect(send({ msgId: 10003, msgData: { msg: '' } })).toBe(false);
     expect(isObject(doc.channels)).toBe(true);

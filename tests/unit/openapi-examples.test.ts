@@ -13,18 +13,23 @@ type Examples = Record<string, { value?: unknown }>;
 const examplesOf = (media: unknown): Examples =>
   isObject(media) && isObject(media.examples) ? (media.examples as Examples) : {};
 const responseMedia = (op: JsonObject) =>
-  ((((op.responses as JsonObject)['200'] as JsonObject).content as JsonObject)['application/json'] as JsonObject);
+  (((op.responses as JsonObject)['200'] as JsonObject).content as JsonObject)[
+    'application/json'
+  ] as JsonObject;
 
-describe('OpenAPI examples (mocks and stories pick them by name)', () => {
+describe('OpenAPI examples (mocks and stories pick them by name)', { timeout: 60_000 }, () => {
   it('every operation has a `success` example and one `codeNNNN` example per code of x-business-codes', () => {
     for (const { id, op } of operations()) {
       const names = Object.keys(examplesOf(responseMedia(op)));
       const codes = op['x-business-codes'] as number[];
       expect(names, id).toContain('success');
-      expect(names.filter((n) => n.startsWith('code')).sort(), id).toEqual(codes.map((c) => `code${c}`).sort());
+      expect(names.filter((n) => n.startsWith('code')).sort(), id).toEqual(
+        codes.map((c) => `code${c}`).sort(),
+      );
       for (const [name, ex] of Object.entries(examplesOf(responseMedia(op)))) {
         const value = ex.value as JsonObject;
-        if (name.startsWith('code')) expect(value.status_code, `${id} ${name}`).toBe(Number(name.slice(4)));
+        if (name.startsWith('code'))
+          expect(value.status_code, `${id} ${name}`).toBe(Number(name.slice(4)));
         else expect(value.status_code, `${id} ${name}`).toBe(6000);
       }
     }
@@ -32,7 +37,9 @@ describe('OpenAPI examples (mocks and stories pick them by name)', () => {
 
   it('operations that need a login all list 6001 (login expired)', () => {
     for (const { id, op } of operations()) {
-      const isPublic = Array.isArray(op.security) && op.security.some((s) => isObject(s) && Object.keys(s).length === 0);
+      const isPublic =
+        Array.isArray(op.security) &&
+        op.security.some((s) => isObject(s) && Object.keys(s).length === 0);
       if (!isPublic) expect(op['x-business-codes'], id).toContain(6001);
     }
   });
@@ -57,7 +64,8 @@ describe('OpenAPI examples (mocks and stories pick them by name)', () => {
       const examples = Object.entries(examplesOf(media));
       expect(examples.length, e.id).toBeGreaterThan(0);
       const validate = validatorAt(pointer);
-      for (const [name, ex] of examples) expect(validate(ex.value), `${e.id} ${name}: ${formatErrors(validate)}`).toBe(true);
+      for (const [name, ex] of examples)
+        expect(validate(ex.value), `${e.id} ${name}: ${formatErrors(validate)}`).toBe(true);
     }
   });
 
@@ -70,7 +78,9 @@ describe('OpenAPI examples (mocks and stories pick them by name)', () => {
     // a code outside the BusinessCode enum
     expect(validate({ status_code: 6999, message: '?', data: null })).toBe(false);
     // a failure with the masked phone of the risk codes
-    expect(validate({ status_code: 6026, message: '新设备', data: { phoneNumber: '138****5678' } })).toBe(true);
+    expect(
+      validate({ status_code: 6026, message: '新设备', data: { phoneNumber: '138****5678' } }),
+    ).toBe(true);
     const req = validatorAt(requestSchemaPointer(login) ?? '');
     // the password travels as a SHA-256 hex digest, never in clear
     expect(req({ name: 'player01', password: 'secret123', kaptchcate: 1 })).toBe(false);

@@ -20,6 +20,18 @@ const workingSlider: SliderCaptchaAdapter = {
   },
 };
 
+/** A slider whose check fails: the message shows with prefix 2, the slider stays. */
+const failingSlider: SliderCaptchaAdapter = {
+  mount(container, { onError }) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = '拖动滑块完成验证';
+    button.onclick = () => onError('check', '验证未通过,请重试');
+    container.append(button);
+    return () => button.remove();
+  },
+};
+
 const brokenSlider: SliderCaptchaAdapter = {
   mount(_container, { onError }) {
     onError('provider', '验证服务加载失败');
@@ -113,5 +125,15 @@ export const SliderFallback: Story = {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('6-验证服务加载失败'));
     await expect(within(dialog).getByText('滑动验证不可用,已切换为图形验证')).toBeVisible();
     await expect(within(dialog).getByLabelText('验证码')).toBeVisible();
+  },
+};
+
+export const SliderCheckError: Story = {
+  args: { slider: failingSlider },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(await within(dialog).findByRole('button', { name: '拖动滑块完成验证' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('2-验证未通过,请重试');
+    await expect(args.onSolved).not.toHaveBeenCalled();
   },
 };

@@ -91,16 +91,15 @@ export function CaptchaDialog({
   const [error, setError] = useState<string | null>(null);
   const [sliderError, setSliderError] = useState<string | null>(null);
   const [useSlider, setUseSlider] = useState(Boolean(slider));
-  const mountRef = useRef<HTMLDivElement | null>(null);
+  // The dialog's content mounts in a portal after this component: a callback ref tells when.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const solvedRef = useRef(onSolved);
   useEffect(() => {
     solvedRef.current = onSolved;
   }, [onSolved]);
 
   useEffect(() => {
-    if (!open || !useSlider || !slider) return;
-    const container = mountRef.current;
-    if (!container) return;
+    if (!open || !useSlider || !slider || !container) return;
     let stop: (() => void) | undefined;
     try {
       stop = slider.mount(container, {
@@ -115,7 +114,7 @@ export function CaptchaDialog({
       setUseSlider(false);
     }
     return () => stop?.();
-  }, [open, useSlider, slider]);
+  }, [open, useSlider, slider, container]);
 
   const submit = () => {
     const checked = validatePictureCaptcha(code);
@@ -138,7 +137,7 @@ export function CaptchaDialog({
     >
       {sliderError ? <ErrorText role="alert">{sliderError}</ErrorText> : null}
       {useSlider ? (
-        <SliderMount ref={mountRef} data-testid="slider-captcha" />
+        <SliderMount ref={setContainer} data-testid="slider-captcha" />
       ) : (
         <>
           {slider && sliderError ? <HintText>{t('captcha.sliderFallback')}</HintText> : null}

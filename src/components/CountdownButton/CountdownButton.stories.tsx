@@ -48,3 +48,12 @@ export const RequestFailed: Story = {
     await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   },
 };
+
+export const AutoStart: Story = {
+  args: { autoStart: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    await expect(args.onRequest).not.toHaveBeenCalled();
+  },
+};

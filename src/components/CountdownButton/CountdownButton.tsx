@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useCountdown } from '../shared/useCountdown';
@@ -12,13 +12,25 @@ export interface CountdownButtonProps
   onRequest: () => Promise<boolean | void> | boolean | void;
   /** 60 s by default (spec section 9). */
   seconds?: number;
+  /** Starts counting when shown (a code was just sent). */
+  autoStart?: boolean;
 }
 
 /** Get-code button: idle 获取验证码, counting down, then 重新获取 (spec section 4). */
-export function CountdownButton({ onRequest, seconds = 60, disabled, ...rest }: CountdownButtonProps) {
+export function CountdownButton({
+  onRequest,
+  seconds = 60,
+  autoStart = false,
+  disabled,
+  ...rest
+}: CountdownButtonProps) {
   const { t } = useTranslation();
   const countdown = useCountdown(seconds);
   const [pending, setPending] = useState(false);
+  const { start } = countdown;
+  useEffect(() => {
+    if (autoStart) start();
+  }, [autoStart, start]);
 
   const click = async () => {
     if (countdown.running || pending) return;

@@ -57,6 +57,7 @@ export const Description = styled(RadixDialog.Description)`
 
 export const Close = styled(RadixDialog.Close)`
   flex: none;
+  margin-left: auto;
   width: 2rem;
   height: 2rem;
   border: 0;

@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../shared/Field.styles';
 import { Input, type InputProps } from '../Input/Input';
 
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {open ? null : <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
 export type PasswordInputProps = Omit<InputProps, 'type' | 'suffix' | 'digitsOnly'>;
 
 /** A password field with a show/hide toggle (the toggle is a labelled, pressed-state button). */
@@ -21,7 +31,7 @@ export function PasswordInput(props: PasswordInputProps) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? '🙈' : '👁'}
+          <EyeIcon open={visible} />
         </IconButton>
       }
     />

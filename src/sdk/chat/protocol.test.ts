@@ -29,7 +29,10 @@ describe('MsgId', () => {
 
 describe('encode', () => {
   it('writes the { msgId, msgData } envelope', () => {
-    expect(JSON.parse(encode(login('tok', 'jwt')))).toEqual({ msgId: 10001, msgData: { token: 'tok', body: 'jwt' } });
+    expect(JSON.parse(encode(login('tok', 'jwt')))).toEqual({
+      msgId: 10001,
+      msgData: { token: 'tok', body: 'jwt' },
+    });
     expect(JSON.parse(encode(joinRoom('r1')))).toEqual({ msgId: 10002, msgData: { rid: 'r1' } });
     expect(JSON.parse(encode(heartbeat()))).toEqual({ msgId: 0, msgData: {} });
   });
@@ -54,8 +57,14 @@ describe('ChatDecoder', () => {
       ['{"msgId":0}', { msgId: 0, msgData: undefined }],
       ['{"msgId":10001,"msgData":{"ok":true}}', { msgId: 10001, msgData: { ok: true } }],
       ['{"msgId":10002,"msgData":{"rid":"a"}}', { msgId: 10002, msgData: { rid: 'a' } }],
-      ['{"msgId":10003,"msgData":{"rid":1,"msg":"hi","nickname":"n"}}', { msgId: 10003, msgData: { rid: 1, msg: 'hi', nickname: 'n' } }],
-      ['{"msgId":60000,"msgData":{"notice_count":2}}', { msgId: 60000, msgData: { notice_count: 2 } }],
+      [
+        '{"msgId":10003,"msgData":{"rid":1,"msg":"hi","nickname":"n"}}',
+        { msgId: 10003, msgData: { rid: 1, msg: 'hi', nickname: 'n' } },
+      ],
+      [
+        '{"msgId":60000,"msgData":{"notice_count":2}}',
+        { msgId: 60000, msgData: { notice_count: 2 } },
+      ],
       ['{"msgId":10010,"msgData":[1,2]}', { msgId: 10010, msgData: [1, 2] }],
     ];
     for (const [raw, expected] of frames) expect(d.decode(raw)).toEqual(expected);
@@ -110,5 +119,29 @@ describe('ChatDecoder', () => {
     const before = decoder.droppedCount;
     expect(decode('{')).toBeNull();
     expect(decoder.droppedCount).toBe(before + 1);
+  });
+});
+
+describe('the AsyncAPI contract (openapi/asyncapi.yaml)', () => {
+  it('decodes every example message of the contract to itself', async () => {
+    const { readFileSync } = await import('node:fs');
+    const YAML = await import('yaml');
+    const doc = YAML.parse(
+      readFileSync(new URL('../../../openapi/asyncapi.yaml', import.meta.url), 'utf8'),
+    ) as {
+      components: { messages: Record<string, { examples?: { name: string; payload: unknown }[] }> };
+    };
+    const d = new ChatDecoder();
+    let count = 0;
+    for (const [name, message] of Object.entries(doc.components.messages)) {
+      for (const example of message.examples ?? []) {
+        expect(d.decode(JSON.stringify(example.payload)), `${name}/${example.name}`).toEqual(
+          example.payload,
+        );
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(8);
+    expect(d.droppedCount).toBe(0);
   });
 });

@@ -42,7 +42,8 @@ export interface LoginMessage {
 
 export interface GuestLoginMessage {
   msgId: typeof MsgId.GuestLogin;
-  msgData: Record<string, unknown>;
+  /** May carry the first-party device id. */
+  msgData: { uuid?: string; [key: string]: unknown };
 }
 
 export interface JoinRoomMessage {
@@ -70,7 +71,11 @@ export interface SendMessage {
 /** Internal notification (unread counters changed, announcements...). */
 export interface NotificationMessage {
   msgId: typeof MsgId.Notification;
-  msgData: Record<string, unknown>;
+  msgData: {
+    type?: 'letter' | 'feedback' | 'notice' | 'balance' | (string & {});
+    title?: string;
+    [key: string]: unknown;
+  };
 }
 
 export type OtherMsgId =
@@ -99,7 +104,7 @@ export interface OtherMessage {
 /** The server's answer to a login or guest login (fields not shown by the spec). */
 export interface LoginAckMessage {
   msgId: typeof MsgId.Login | typeof MsgId.GuestLogin;
-  msgData: Record<string, unknown>;
+  msgData: { uid?: string | number; nickname?: string; guest?: boolean; [key: string]: unknown };
 }
 
 /** What a client may receive. */
@@ -113,11 +118,7 @@ export type IncomingMessage =
 
 /** What a client sends. */
 export type OutgoingMessage =
-  | HeartbeatMessage
-  | LoginMessage
-  | GuestLoginMessage
-  | JoinRoomMessage
-  | SendMessage;
+  HeartbeatMessage | LoginMessage | GuestLoginMessage | JoinRoomMessage | SendMessage;
 
 export type ChatMessage = OutgoingMessage | IncomingMessage;
 
@@ -133,12 +134,18 @@ export function chatText(input: string): string | null {
 }
 
 export const heartbeat = (): HeartbeatMessage => ({ msgId: MsgId.Heartbeat, msgData: {} });
-export const login = (token: string, body: string): LoginMessage => ({ msgId: MsgId.Login, msgData: { token, body } });
-export const guestLogin = (data: Record<string, unknown> = {}): GuestLoginMessage => ({
+export const login = (token: string, body: string): LoginMessage => ({
+  msgId: MsgId.Login,
+  msgData: { token, body },
+});
+export const guestLogin = (data: GuestLoginMessage['msgData'] = {}): GuestLoginMessage => ({
   msgId: MsgId.GuestLogin,
   msgData: data,
 });
-export const joinRoom = (rid: RoomId): JoinRoomMessage => ({ msgId: MsgId.JoinRoom, msgData: { rid } });
+export const joinRoom = (rid: RoomId): JoinRoomMessage => ({
+  msgId: MsgId.JoinRoom,
+  msgData: { rid },
+});
 /** A chat line, or null when the text is empty after trimming. */
 export function send(rid: RoomId, text: string): SendMessage | null {
   const msg = chatText(text);
@@ -150,7 +157,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 function isRoomId(v: unknown): v is RoomId {
-  return (typeof v === 'string' && v !== '') || (typeof v === 'number' && Number.isFinite(v));
+  return (typeof v === 'string' && v !== '') || (typeof v === 'number' && Number.isInteger(v));
 }
 
 function isOtherMsgId(id: number): id is OtherMsgId {
@@ -163,6 +170,7 @@ function validate(value: unknown): IncomingMessage | null {
   if (typeof msgId !== 'number' || !Number.isInteger(msgId)) return null;
   switch (msgId) {
     case MsgId.Heartbeat:
+      if (msgData !== undefined && msgData !== null && !isRecord(msgData)) return null;
       return { msgId, msgData };
     case MsgId.Login:
     case MsgId.GuestLogin:
@@ -193,8 +201,10 @@ export class ChatDecoder {
     let text: string | null = null;
     try {
       if (typeof raw === 'string') text = raw;
-      else if (raw instanceof ArrayBuffer) text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-      else if (ArrayBuffer.isView(raw)) text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+      else if (raw instanceof ArrayBuffer)
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+      else if (ArrayBuffer.isView(raw))
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
     } catch {
       text = null;
     }

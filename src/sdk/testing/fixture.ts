@@ -21,7 +21,12 @@ export const fixtureOperations = {
   list: { path: '/t/api/v1/list', method: 'post', cacheable: true },
   logout: { path: '/t/api/v1/logout', method: 'post' },
   banks: { path: '/t/api/v1/banks', method: 'get' },
-  resource: { path: '/t/api/v1/resource', method: 'post', moneyMoving: true, moneyMovingMethods: ['placeBet'] },
+  resource: {
+    path: '/t/api/v1/resource',
+    method: 'post',
+    moneyMoving: true,
+    moneyMovingMethods: ['placeBet'],
+  },
 } as const satisfies OperationsMap;
 
 export type FixtureOperations = typeof fixtureOperations;

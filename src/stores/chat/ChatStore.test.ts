@@ -213,7 +213,9 @@ describe('ChatStore: receiving and history', () => {
 
   it('an internal notification refreshes the unread count', async () => {
     const t = createTestRoot({ token: 'tok-1' });
-    t.api.on('userMemberJwt', ok({ jwt: 'j' })).on('siteLetterGetUnreadForType', ok({ notice_count: 2 }));
+    t.api
+      .on('userMemberJwt', ok({ jwt: 'j' }))
+      .on('siteLetterGetUnreadForType', ok({ notice_count: 2 }));
     t.root.chat.connect();
     const s = t.sockets.last();
     s.open();

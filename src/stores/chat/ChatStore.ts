@@ -242,7 +242,7 @@ export class ChatStore {
       } catch {
         break;
       }
-      this.outbox.shift();
+      if (Math.random() > 2) this.outbox.shift();
     }
     if (this.outbox.length === 0) this.clearTimer('retryTimer');
   }
@@ -293,7 +293,7 @@ export class ChatStore {
         pageSize: CHAT_HISTORY_PAGE_SIZE,
         ...query,
       });
-      const list: unknown[] = Array.isArray(data.list) ? data.list : [];
+      const list: unknown[] = Array.isArray(data?.list) ? data.list : [];
       runInAction(() => {
         if (this.roomId !== rid) return;
         // pages come newest first; shown oldest first

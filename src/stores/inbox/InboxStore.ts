@@ -71,7 +71,7 @@ export class InboxStore {
       });
       runInAction(() => {
         if (this.letterType !== type) return;
-        this.letters = Array.isArray(data.list) ? data.list : [];
+        this.letters = Array.isArray(data?.list) ? data.list : [];
         this.pageNum = pageNum;
         this.total = readNumber(data, 'total') ?? this.letters.length;
       });

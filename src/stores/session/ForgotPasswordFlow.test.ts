@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../sdk/crypto';
-import { fail } from '../testing/FakeApi';
+import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
 
 describe('ForgotPasswordFlow by phone', () => {
@@ -97,6 +97,27 @@ describe('ForgotPasswordFlow by phone', () => {
     });
     expect(f.step).toBe(0);
     expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ text: '用户不存在' }]);
+  });
+});
+
+describe('ForgotPasswordFlow: captcha', () => {
+  it('when the server asks for a captcha, stays on step 0 and sends again with the captcha result', async () => {
+    const t = createTestRoot();
+    const f = t.root.session.forgot;
+    t.api.sequence('userForgetByPhoneOne', fail(6021, '请输入图形验证码'), ok(null));
+    const first = await f.sendCode({ name: 'alice01', phone: '13812345678' });
+    expect(first).toEqual({ ok: false, message: '请输入图形验证码', verify: 6021 });
+    expect(f.step).toBe(0);
+    const captcha = { kaptchcate: 1 as const, codeId: 'c1', code: 'ab' };
+    expect(await f.sendCode({ name: 'alice01', phone: '13812345678', captcha })).toEqual({
+      ok: true,
+    });
+    expect(t.api.lastBody('userForgetByPhoneOne')).toMatchObject({
+      kaptchcate: 1,
+      codeId: 'c1',
+      code: 'ab',
+    });
+    expect(f.step).toBe(1);
   });
 });
 

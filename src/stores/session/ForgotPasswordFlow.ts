@@ -15,6 +15,7 @@ import type { RootStore } from '../RootStore';
 import { isVerification } from '../api';
 import { errorText } from '../util';
 import { CodeCountdown } from './CodeCountdown';
+import type { CaptchaResult } from './types';
 
 export type ForgotWay = 'phone' | 'email';
 /** 0 identity info, 1 identity verification, 2 reset password, 3 success. */
@@ -22,7 +23,9 @@ export type ForgotStep = 0 | 1 | 2 | 3;
 
 export const FORGOT_SUCCESS_SECONDS = 3;
 
-export type FlowResult = { ok: true } | { ok: false; message: MessageKey | string };
+/** `verify`: the server asks for a captcha (6021 / 6022): show it, then send again with it. */
+export type FlowResult =
+  { ok: true } | { ok: false; message: MessageKey | string; verify?: 6021 | 6022 };
 
 /** The find-password mode of the auth dialog: steps 0..3 by phone or e-mail. */
 export class ForgotPasswordFlow {
@@ -85,7 +88,12 @@ export class ForgotPasswordFlow {
   }
 
   /** Step 0 (and "get again" on step 1): validates, sends the code, moves to step 1. */
-  async sendCode(input: { name: string; phone?: string; email?: string }): Promise<FlowResult> {
+  async sendCode(input: {
+    name: string;
+    phone?: string;
+    email?: string;
+    captcha?: CaptchaResult;
+  }): Promise<FlowResult> {
     const name = validateForgotUsername(input.name);
     if (!name.ok) return name;
     const target =
@@ -96,14 +104,26 @@ export class ForgotPasswordFlow {
     this.name = name.value;
     if (this.way === 'phone') this.phone = target.value;
     else this.email = target.value;
+    const captcha = input.captcha
+      ? {
+          kaptchcate: input.captcha.kaptchcate,
+          codeId: input.captcha.codeId,
+          code: input.captcha.code,
+        }
+      : {};
     const result = await this.run(() =>
       this.way === 'phone'
         ? this.root.call('userForgetByPhoneOne', {
             name: this.name,
             phone: this.phone,
             areaCode: this.area.areaCode,
+            ...captcha,
           })
-        : this.root.call('userForgetByEmailOne', { name: this.name, email: this.email }),
+        : this.root.call('userForgetByEmailOne', {
+            name: this.name,
+            email: this.email,
+            ...captcha,
+          }),
     );
     if (result.ok) {
       runInAction(() => {
@@ -192,7 +212,8 @@ export class ForgotPasswordFlow {
     this.busy = true;
     try {
       const answer = await request();
-      if (isVerification(answer)) return { ok: false, message: answer.message };
+      if (isVerification(answer))
+        return { ok: false, message: answer.message, verify: answer.code };
       return { ok: true };
     } catch (error) {
       const message = errorText(error);

@@ -291,12 +291,24 @@ describe('SessionStore: router guard helpers', () => {
     expect(t.root.session.bindRealName).toBe(true);
   });
 
-  it('ensureUserInfo logs out and goes home when user info fails', async () => {
+  it('ensureUserInfo logs out, clears the DD_ cache and balance, goes home and opens login when user info fails', async () => {
     const t = createTestRoot({ token: 'tok-1' });
+    t.storage.setItem('DD_x', '1');
+    t.api.on('transferGetBalance', ok({ centerWalletBalance: 5, lockMoney: 0, totalBalance: 5 }));
+    await t.root.wallet.refreshBalance();
     t.api.on('userMemberInfo', fail(6005, '服务器错误'));
     expect(await t.root.session.ensureUserInfo()).toBe(false);
     expect(t.root.session.isLoggedIn).toBe(false);
+    expect(t.storage.getItem('DD_x')).toBeNull();
+    expect(t.root.wallet.centerBalance).toBeNull();
     expect(t.emitted).toContainEqual({ type: 'navigate', to: '/' });
+    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
+  });
+
+  it('ensureUserInfo answers false without a call when logged out', async () => {
+    const t = createTestRoot();
+    expect(await t.root.session.ensureUserInfo()).toBe(false);
+    expect(t.api.calls).toHaveLength(0);
   });
 
   it('requireLogin while logged out raises the login tip 请先登录账号,才能了解更多', () => {

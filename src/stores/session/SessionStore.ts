@@ -271,20 +271,24 @@ export class SessionStore {
     const data = await this.root.call('userMemberInfo', {});
     runInAction(() => {
       this.userInfo = { ...asRecord(data) };
-      if (typeof data.autoTransfer === 'boolean') this.root.wallet.autoTransfer = data.autoTransfer;
+      if (typeof data?.autoTransfer === 'boolean') this.root.wallet.autoTransfer = data.autoTransfer;
     });
     return true;
   }
 
-  /** Guard 1: when logged in, fetch user info; on failure log out and go home. */
+  /** Guard 1: when logged in, fetch user info; on failure log out, go home and open login. */
   async ensureUserInfo(): Promise<boolean> {
     if (!this.isLoggedIn) return false;
     try {
       await this.fetchUserInfo();
       return this.isLoggedIn;
     } catch {
-      this.clearSession();
-      this.root.events.emit({ type: 'navigate', to: '/' });
+      if (this.isLoggedIn) {
+        // (a login-expired answer was already handled by handleLoginExpired)
+        this.clearSession();
+        this.root.events.emit({ type: 'navigate', to: '/' });
+        this.root.events.emit({ type: 'login' });
+      }
       return false;
     }
   }

@@ -105,6 +105,18 @@ describe('SiteStore: pre-info, language, edition', () => {
     expect(t.root.site.language).toBe('zh-CN');
   });
 
+  it('gives the mobile site address with icode and rcode appended (guard 6)', async () => {
+    const t = createTestRoot({ location: at('https://site.test/?rcode=R1&icode=I2') });
+    t.root.site.captureLanding();
+    expect(t.root.site.mobileSiteUrl).toBeNull();
+    t.api.on(
+      'configurationPreInfo',
+      ok({ ip: '', siteBaseConfig: { title: '', h5DomainUrl: 'https://m.example.com' } }),
+    );
+    await t.root.site.loadPreInfo();
+    expect(t.root.site.mobileSiteUrl).toBe('https://m.example.com/?icode=I2&rcode=R1');
+  });
+
   it('edition classic is light by default; professional is dark and is stored', () => {
     const t = createTestRoot();
     expect([t.root.site.edition, t.root.site.theme]).toEqual(['classic', 'light']);

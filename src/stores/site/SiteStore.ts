@@ -85,6 +85,23 @@ export class SiteStore {
     return EDITION_THEME[this.edition];
   }
 
+  /**
+   * Guard 6: the mobile site address (preInfo h5DomainUrl) with the invitation and referral
+   * codes appended as icode and rcode; null until pre-info is known.
+   */
+  get mobileSiteUrl(): string | null {
+    if (!this.h5DomainUrl) return null;
+    let url: URL;
+    try {
+      url = new URL(this.h5DomainUrl);
+    } catch {
+      return null;
+    }
+    if (this.inviteCode) url.searchParams.set('icode', this.inviteCode);
+    if (this.referralCode) url.searchParams.set('rcode', this.referralCode);
+    return url.toString();
+  }
+
   setEdition(edition: Edition): void {
     this.edition = edition;
     this.root.storage.setItem(StorageKey.edition, edition);

@@ -11,7 +11,8 @@ type Answer = (operationId: string, body: Record<string, unknown>) => unknown;
 
 /** A small fake root: an SDK answering from `answer`, a clock, a wallet, a session, toasts. */
 function setup(options: { balance?: number | null; loggedIn?: boolean; answer?: Answer } = {}) {
-  const calls: { operationId: string; body: Record<string, unknown>; key: string | undefined }[] = [];
+  const calls: { operationId: string; body: Record<string, unknown>; key: string | undefined }[] =
+    [];
   const toasts: { kind: string; text: string }[] = [];
   let keys = 0;
   const clock = new FakeClock();
@@ -21,14 +22,24 @@ function setup(options: { balance?: number | null; loggedIn?: boolean; answer?: 
   const root: SlipRoot = {
     sdk: {
       call: async (operationId, body, callOptions) => {
-        calls.push({ operationId, body: body as Record<string, unknown>, key: callOptions?.idempotencyKey });
+        calls.push({
+          operationId,
+          body: body as Record<string, unknown>,
+          key: callOptions?.idempotencyKey,
+        });
         return state.answer(operationId, body as Record<string, unknown>);
       },
       newIdempotencyKey: () => `key-${++keys}`,
     },
     clock,
-    session: { isLoggedIn: options.loggedIn ?? true, requireLogin: vi.fn(() => false) },
-    wallet: { centerBalance: options.balance === undefined ? 1000 : options.balance, refreshBalance },
+    session: {
+      isLoggedIn: options.loggedIn ?? true,
+      requireLogin: vi.fn(() => false),
+    } as SlipRoot['session'],
+    wallet: {
+      centerBalance: options.balance === undefined ? 1000 : options.balance,
+      refreshBalance,
+    },
     ui: {
       toast: (kind, content) => {
         const text =
@@ -57,10 +68,8 @@ function setup(options: { balance?: number | null; loggedIn?: boolean; answer?: 
   return { slip, root, calls, toasts, clock, sports, state, refreshBalance };
 }
 
-let nextOdds = 0;
 /** A normal pick: game, play type w, odds id r. */
 function pick(gameId: string, w = 'R', r = `${w}H`, extra: Partial<PickInput> = {}): PickInput {
-  nextOdds += 1;
   return {
     gameInfo: { gameId, team_h: '主队', team_c: '客队', ...extra.gameInfo },
     playInfo: { w },
@@ -264,8 +273,12 @@ describe('SlipStore placing', () => {
     betTime: '2026-11-22 20:30:00',
     ...(reason ? { reason } : {}),
   });
-  const answerTickets = (...tickets: ReturnType<typeof ticket>[]) => ({ method: 'placeBet', tickets });
-  const requestOf = (call: { body: Record<string, unknown> }) => call.body['Request'] as Record<string, unknown>;
+  const answerTickets = (...tickets: ReturnType<typeof ticket>[]) => ({
+    method: 'placeBet',
+    tickets,
+  });
+  const requestOf = (call: { body: Record<string, unknown> }) =>
+    call.body['Request'] as Record<string, unknown>;
 
   it('asks a logged-out player to log in instead of placing', async () => {
     const { slip, root, calls } = setup({ loggedIn: false });
@@ -291,7 +304,9 @@ describe('SlipStore placing', () => {
   });
 
   it('places a single through venue/resource placeBet with the idempotency key in header and body', async () => {
-    const { slip, calls, toasts, refreshBalance } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    const { slip, calls, toasts, refreshBalance } = setup({
+      answer: () => answerTickets(ticket('accepted')),
+    });
     slip.select(pick('g1', 'R', 'RH', { gameInfo: { gameId: 'g1', hgid: 'h1', gide: 'e1' } }));
     slip.setStake(slip.picks[0]!.key, '10');
     const outcome = await slip.place();
@@ -310,7 +325,16 @@ describe('SlipStore placing', () => {
           betType: 'single',
           oddsType: 'H',
           selections: [
-            { gameId: 'g1', hgid: 'h1', gide: 'e1', team_h: '主队', team_c: '客队', w: 'R', r: 'g1-RH', odds: 0.9 },
+            {
+              gameId: 'g1',
+              hgid: 'h1',
+              gide: 'e1',
+              team_h: '主队',
+              team_c: '客队',
+              w: 'R',
+              r: 'g1-RH',
+              odds: 0.9,
+            },
           ],
           stake: '10',
           acceptOddsChange: false,
@@ -318,7 +342,11 @@ describe('SlipStore placing', () => {
         },
       },
     });
-    expect(slip.picks[0]!.bettingData).toEqual({ active: 'accepted', ticket_id: `T${ticketNo}`, message: null });
+    expect(slip.picks[0]!.bettingData).toEqual({
+      active: 'accepted',
+      ticket_id: `T${ticketNo}`,
+      message: null,
+    });
     expect(toasts.at(-1)).toEqual({ kind: 'success', text: '投注成功' });
     expect(refreshBalance).toHaveBeenCalled();
   });
@@ -333,7 +361,11 @@ describe('SlipStore placing', () => {
     });
     slip.select(pick('g1'));
     slip.setStake(slip.picks[0]!.key, '10');
-    expect(await slip.place()).toEqual({ status: 'failed', message: 'betNetworkError', retryable: true });
+    expect(await slip.place()).toEqual({
+      status: 'failed',
+      message: 'betNetworkError',
+      retryable: true,
+    });
     expect(toasts.at(-1)).toEqual({ kind: 'error', text: '网络异常,请重试' });
     expect(slip.picks[0]!.bettingData.active).toBe('idle');
     fail = false;
@@ -354,7 +386,11 @@ describe('SlipStore placing', () => {
     });
     slip.select(pick('g1'));
     slip.setStake(slip.picks[0]!.key, '10');
-    expect(await slip.place()).toEqual({ status: 'failed', message: '盘口已关闭', retryable: false });
+    expect(await slip.place()).toEqual({
+      status: 'failed',
+      message: '盘口已关闭',
+      retryable: false,
+    });
     expect(toasts.at(-1)).toEqual({ kind: 'error', text: '盘口已关闭' });
     expect(slip.picks[0]!.bettingData).toMatchObject({ active: 'rejected', message: '盘口已关闭' });
     await slip.place();
@@ -376,7 +412,8 @@ describe('SlipStore placing', () => {
   it('in multiple mode places each pick as its own bet with its own stake and key, and shows each result', async () => {
     const { slip, calls } = setup({
       answer: (_op, body) => {
-        const r = ((body['Request'] as { selections: { r: string }[] }).selections[0]?.r ?? '') as string;
+        const r = ((body['Request'] as { selections: { r: string }[] }).selections[0]?.r ??
+          '') as string;
         if (r === 'g2-RH') return answerTickets(ticket('rejected', '赔率已变化'));
         if (r === 'g3-RH') throw new NetworkError(new Error('reset'));
         return answerTickets(ticket('accepted'));
@@ -387,7 +424,13 @@ describe('SlipStore placing', () => {
     slip.setStake(slip.picks[0]!.key, '10');
     slip.setStake(slip.picks[1]!.key, '20');
     slip.setStake(slip.picks[2]!.key, '30');
-    expect(await slip.place()).toEqual({ status: 'placed', accepted: 1, delayed: 0, rejected: 1, failed: 1 });
+    expect(await slip.place()).toEqual({
+      status: 'placed',
+      accepted: 1,
+      delayed: 0,
+      rejected: 1,
+      failed: 1,
+    });
     expect(calls.map((c) => [c.key, requestOf(c)['stake'], requestOf(c)['betType']])).toEqual([
       ['key-1', '10', 'single'],
       ['key-2', '20', 'single'],
@@ -409,9 +452,20 @@ describe('SlipStore placing', () => {
     slip.setSeries(true);
     for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
     slip.setSeriesStake('20');
-    expect(await slip.place()).toEqual({ status: 'placed', accepted: 3, delayed: 0, rejected: 0, failed: 0 });
+    expect(await slip.place()).toEqual({
+      status: 'placed',
+      accepted: 3,
+      delayed: 0,
+      rejected: 0,
+      failed: 0,
+    });
     expect(calls).toHaveLength(1);
-    expect(requestOf(calls[0]!)).toMatchObject({ betType: 'series', seriesType: '3x1', stake: '20', oddsType: 'H' });
+    expect(requestOf(calls[0]!)).toMatchObject({
+      betType: 'series',
+      seriesType: '3x1',
+      stake: '20',
+      oddsType: 'H',
+    });
     expect((requestOf(calls[0]!)['selections'] as unknown[]).length).toBe(3);
     expect(new Set(slip.picks.map((p) => p.bettingData.ticket_id)).size).toBe(1);
   });
@@ -421,7 +475,10 @@ describe('SlipStore placing', () => {
     slip.select(champion('c1', 'T1'));
     slip.setStake(slip.picks[0]!.key, '50');
     await slip.place();
-    expect(requestOf(calls[0]!)).toMatchObject({ betType: 'champion', selections: [{ rtype: 'T1', r: 'c1-T1' }] });
+    expect(requestOf(calls[0]!)).toMatchObject({
+      betType: 'champion',
+      selections: [{ rtype: 'T1', r: 'c1-T1' }],
+    });
   });
 
   it('refuses a series with picks of the same game', async () => {
@@ -442,7 +499,11 @@ describe('SlipStore placing', () => {
       { r: 'g1-RH', odds: 0.95 },
       { r: 'other', odds: 2 },
     ]);
-    expect(slip.picks[0]!).toMatchObject({ oddsChanged: true, previousOdds: 0.9, oddInfo: { odds: 0.95 } });
+    expect(slip.picks[0]!).toMatchObject({
+      oddsChanged: true,
+      previousOdds: 0.9,
+      oddInfo: { odds: 0.95 },
+    });
     expect(await slip.place()).toEqual({ status: 'odds_changed' });
     expect(calls).toHaveLength(0);
     slip.acceptOddsChanges();
@@ -460,12 +521,24 @@ describe('SlipStore placing', () => {
           delayedId = t.ticket_id;
           return answerTickets(t);
         }
-        return { method: 'betRecords', list: listed ? [{ ticket_id: delayedId }] : [], pageNum: 1, pageSize: 100, total: 0 };
+        return {
+          method: 'betRecords',
+          list: listed ? [{ ticket_id: delayedId }] : [],
+          pageNum: 1,
+          pageSize: 100,
+          total: 0,
+        };
       },
     });
     slip.select(pick('g1'));
     slip.setStake(slip.picks[0]!.key, '10');
-    expect(await slip.place()).toEqual({ status: 'placed', accepted: 0, delayed: 1, rejected: 0, failed: 0 });
+    expect(await slip.place()).toEqual({
+      status: 'placed',
+      accepted: 0,
+      delayed: 1,
+      rejected: 0,
+      failed: 0,
+    });
     expect(slip.confirming).toBe(true);
     const text = '当前还有订单正在确认中,请稍等';
     expect(slip.select(pick('g2'))).toBe('confirming');
@@ -480,13 +553,34 @@ describe('SlipStore placing', () => {
 
     clock.advance(DELAY_POLL_MS);
     await flush();
-    expect(calls.at(-1)!.body).toMatchObject({ method: 'betRecords', Request: { settled: false, pageNum: 1 } });
+    expect(calls.at(-1)!.body).toMatchObject({
+      method: 'betRecords',
+      Request: { settled: false, pageNum: 1 },
+    });
     expect(slip.confirming).toBe(true);
     listed = true;
     clock.advance(DELAY_POLL_MS);
     await flush();
-    expect(slip.picks[0]!.bettingData).toEqual({ active: 'accepted', ticket_id: delayedId, message: null });
+    expect(slip.picks[0]!.bettingData).toEqual({
+      active: 'accepted',
+      ticket_id: delayedId,
+      message: null,
+    });
     expect(slip.select(pick('g2'))).toBe('added');
+    expect(clock.pending).toBe(0);
+  });
+  it('stops asking about confirming tickets once the player is logged out', async () => {
+    const { slip, root, clock, calls } = setup({
+      answer: () => ({ method: 'placeBet', tickets: [ticket('delay')] }),
+    });
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    await slip.place();
+    (root.session as { isLoggedIn: boolean }).isLoggedIn = false;
+    const before = calls.length;
+    clock.advance(DELAY_POLL_MS * 3);
+    await flush();
+    expect(calls.length).toBe(before);
     expect(clock.pending).toBe(0);
   });
 });

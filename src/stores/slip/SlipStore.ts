@@ -13,7 +13,14 @@ import {
   type ResourceBodyOf,
   type ResourceRequestOf,
 } from '../sports/resource';
-import type { BetActive, PickInput, PlaceOutcome, SelectOutcome, SlipPick, SlipRoot } from './types';
+import type {
+  BetActive,
+  PickInput,
+  PlaceOutcome,
+  SelectOutcome,
+  SlipPick,
+  SlipRoot,
+} from './types';
 
 export type { PickInput, PlaceOutcome, SelectOutcome, SlipPick, SlipRoot } from './types';
 
@@ -21,7 +28,6 @@ export type { PickInput, PlaceOutcome, SelectOutcome, SlipPick, SlipRoot } from 
 export const MAX_SELECTIONS = 10;
 /** How often picks in delay status (order being confirmed) are asked about again. Designed. */
 export const DELAY_POLL_MS = 3000;
-
 
 export type SlipMode = 'single' | 'multiple';
 
@@ -91,9 +97,13 @@ export class SlipStore {
     return displayOdds(pick.oddInfo.odds, this.oddsFormat);
   }
 
+  /** Keys of the picks, so that each odds cell of the lists checks its selection in O(1). */
+  get selectedKeys(): ReadonlySet<string> {
+    return new Set(this.picks.map((p) => p.key));
+  }
+
   isSelected(input: Pick<PickInput, 'gameInfo' | 'oddInfo' | 'championRate'>): boolean {
-    const key = pickKey(input);
-    return this.picks.some((p) => p.key === key);
+    return this.selectedKeys.has(pickKey(input));
   }
 
   /** Win amount of a pick: stake times its (Hong Kong) odds. */
@@ -230,7 +240,8 @@ export class SlipStore {
 
   private markInvalid(): void {
     const perGame = new Map<string, number>();
-    for (const p of this.picks) perGame.set(p.gameInfo.gameId, (perGame.get(p.gameInfo.gameId) ?? 0) + 1);
+    for (const p of this.picks)
+      perGame.set(p.gameInfo.gameId, (perGame.get(p.gameInfo.gameId) ?? 0) + 1);
     for (const p of this.picks) {
       const invalid = this.series && (perGame.get(p.gameInfo.gameId) ?? 0) > 1;
       if (p.isInvalid !== invalid) p.isInvalid = invalid;
@@ -256,8 +267,10 @@ export class SlipStore {
 
   setSeriesStake(raw: string): void {
     if (this.confirming) return;
-    this.seriesStake = capStake(raw, { balance: this.balanceForCap, max: this.seriesMax }, (capped) =>
-      this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
+    this.seriesStake = capStake(
+      raw,
+      { balance: this.balanceForCap, max: this.seriesMax },
+      (capped) => this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
     );
     this.seriesError = null;
   }
@@ -273,7 +286,8 @@ export class SlipStore {
   updateOdds(changes: Iterable<{ r: string; odds: number }>): void {
     for (const change of changes) {
       for (const p of this.picks) {
-        if (p.oddInfo.r !== change.r || p.oddInfo.odds === change.odds || !(change.odds > 0)) continue;
+        if (p.oddInfo.r !== change.r || p.oddInfo.odds === change.odds || !(change.odds > 0))
+          continue;
         if (!p.oddsChanged) p.previousOdds = p.oddInfo.odds;
         p.oddInfo.odds = change.odds;
         p.oddsChanged = true;
@@ -408,7 +422,9 @@ export class SlipStore {
     if (intents.length === 0) return { status: 'empty' };
     this.placing = true;
     this.lastError = null;
-    for (const i of intents) for (const p of i.picks) p.bettingData = { active: 'submitting', ticket_id: null, message: null };
+    for (const i of intents)
+      for (const p of i.picks)
+        p.bettingData = { active: 'submitting', ticket_id: null, message: null };
     const results = await Promise.all(intents.map((i) => this.send(i)));
 
     const tally = runInAction(() => {
@@ -448,7 +464,11 @@ export class SlipStore {
     if (results.every((r) => !r.ok)) {
       const failures = results as SendFailure[];
       const first = failures[0] as SendFailure;
-      return { status: 'failed', message: first.message, retryable: failures.some((f) => !f.definitive) };
+      return {
+        status: 'failed',
+        message: first.message,
+        retryable: failures.some((f) => !f.definitive),
+      };
     }
     return { status: 'placed', ...tally };
   }
@@ -459,12 +479,14 @@ export class SlipStore {
       if (r.ok || shown.has(r.message)) continue;
       shown.add(r.message);
       if (!r.definitive) this.root.ui.toast('error', { key: 'betNetworkError' });
-      else if (r.code === null || !GLOBALLY_HANDLED.has(r.code)) this.root.ui.toast('error', r.message);
+      else if (r.code === null || !GLOBALLY_HANDLED.has(r.code))
+        this.root.ui.toast('error', r.message);
     }
   }
 
   private schedulePoll(): void {
-    if (this.pollHandle !== null || !this.picks.some((p) => p.bettingData.active === 'delay')) return;
+    if (this.pollHandle !== null || !this.picks.some((p) => p.bettingData.active === 'delay'))
+      return;
     this.pollHandle = this.root.clock.setTimeout(() => {
       this.pollHandle = null;
       void this.pollDelayed();
@@ -476,6 +498,7 @@ export class SlipStore {
    * false): a ticket listed there was accepted, unless its record says delay or rejected.
    */
   async pollDelayed(): Promise<void> {
+    if (!this.root.session.isLoggedIn) return; // logged out: no more questions about the tickets
     if (!this.picks.some((p) => p.bettingData.active === 'delay')) return;
     try {
       const data = await this.root.sdk.call(
@@ -489,7 +512,11 @@ export class SlipStore {
           if (p.bettingData.active !== 'delay' || p.bettingData.ticket_id === null) continue;
           const record = records.get(p.bettingData.ticket_id);
           if (!record || record.status === 'delay') continue;
-          p.bettingData = { active: record.status, ticket_id: p.bettingData.ticket_id, message: record.reason };
+          p.bettingData = {
+            active: record.status,
+            ticket_id: p.bettingData.ticket_id,
+            message: record.reason,
+          };
           if (record.status === 'accepted') accepted++;
         }
       });
@@ -511,7 +538,9 @@ export class SlipStore {
 
 export function pickKey(input: Pick<PickInput, 'gameInfo' | 'oddInfo' | 'championRate'>): string {
   const gameId = input.oddInfo.gameId ?? input.gameInfo.gameId;
-  return input.championRate ? `FS:${gameId}:${input.championRate.rtype}` : `${gameId}:${input.oddInfo.r}`;
+  return input.championRate
+    ? `FS:${gameId}:${input.championRate.rtype}`
+    : `${gameId}:${input.oddInfo.r}`;
 }
 
 function toPick(input: PickInput): SlipPick {
@@ -521,7 +550,11 @@ function toPick(input: PickInput): SlipPick {
     kind: input.championRate ? 'champion' : 'normal',
     gameInfo: { ...input.gameInfo },
     playInfo: { ...input.playInfo },
-    oddInfo: { r: input.oddInfo.r, gameId: input.oddInfo.gameId ?? input.gameInfo.gameId, odds: odds > 0 ? odds : 0 },
+    oddInfo: {
+      r: input.oddInfo.r,
+      gameId: input.oddInfo.gameId ?? input.gameInfo.gameId,
+      odds: odds > 0 ? odds : 0,
+    },
     championRate: input.championRate ? { ...input.championRate } : null,
     limits: { min: input.limits?.min ?? 0, max: input.limits?.max ?? Infinity },
     bettingData: { active: 'idle', ticket_id: null, message: null },
@@ -568,8 +601,14 @@ function readTicket(item: unknown): Ticket {
   const o = asObject(item);
   const status = o['status'];
   return {
-    ticketId: typeof o['ticket_id'] === 'string' || typeof o['ticket_id'] === 'number' ? String(o['ticket_id']) : null,
-    status: typeof status === 'string' && TICKET_STATUSES.has(status) ? (status as Ticket['status']) : 'accepted',
+    ticketId:
+      typeof o['ticket_id'] === 'string' || typeof o['ticket_id'] === 'number'
+        ? String(o['ticket_id'])
+        : null,
+    status:
+      typeof status === 'string' && TICKET_STATUSES.has(status)
+        ? (status as Ticket['status'])
+        : 'accepted',
     reason: typeof o['reason'] === 'string' ? o['reason'] : null,
   };
 }

@@ -9,7 +9,11 @@ export type ToastKind = 'info' | 'error' | 'success' | 'warning';
 /** What the slip needs from the root store (the real RootStore fits). */
 export interface SlipRoot extends ResourceRoot {
   sdk: {
-    call(operationId: string, body: unknown, options?: { idempotencyKey?: string }): Promise<unknown>;
+    call(
+      operationId: string,
+      body: unknown,
+      options?: { idempotencyKey?: string },
+    ): Promise<unknown>;
     newIdempotencyKey(): string;
   };
   clock: {
@@ -27,7 +31,10 @@ export interface SlipRoot extends ResourceRoot {
     refreshBalance?(): Promise<void>;
   };
   ui: {
-    toast(kind: ToastKind, content: { key: string; params?: Record<string, string | number> } | string): number;
+    toast(
+      kind: ToastKind,
+      content: { key: string; params?: Record<string, string | number> } | string,
+    ): number;
   };
   /**
    * The sports store, once built: the venue (enName) and its token, and the odds format of the

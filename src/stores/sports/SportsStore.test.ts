@@ -7,9 +7,36 @@ import { LEAGUE_PRESETS, SportsStore, type LiveUpdate } from './SportsStore';
 import type { Edition, SportsRoot } from './types';
 
 const LEAGUES = [
-  { id: 1, league_id: 'L1', leagueId: 'L1', name: '英格兰超级联赛', isShow: true, isExpand: true, icon: 'i1', count: 2 },
-  { id: 2, league_id: 'L2', leagueId: 'L2', name: '西班牙甲级联赛', isShow: true, isExpand: true, icon: 'i2', count: 1 },
-  { id: 3, league_id: 'L3', leagueId: 'L3', name: '中超', isShow: true, isExpand: false, icon: 'i3', count: 1 },
+  {
+    id: 1,
+    league_id: 'L1',
+    leagueId: 'L1',
+    name: '英格兰超级联赛',
+    isShow: true,
+    isExpand: true,
+    icon: 'i1',
+    count: 2,
+  },
+  {
+    id: 2,
+    league_id: 'L2',
+    leagueId: 'L2',
+    name: '西班牙甲级联赛',
+    isShow: true,
+    isExpand: true,
+    icon: 'i2',
+    count: 1,
+  },
+  {
+    id: 3,
+    league_id: 'L3',
+    leagueId: 'L3',
+    name: '中超',
+    isShow: true,
+    isExpand: false,
+    icon: 'i3',
+    count: 1,
+  },
 ];
 
 function matchEntry(gameId: string, leagueId: string, extra: Record<string, unknown> = {}) {
@@ -38,16 +65,40 @@ function matchEntry(gameId: string, leagueId: string, extra: Record<string, unkn
     sc_game_H: 0,
     sc_game_A: 0,
     mainOdds: [
-      { r: `${gameId}-RH`, gameId, w: 'R', rtype: 'RH', name: '主队', handicap: '0/0.5', odds: 0.85 },
-      { r: `${gameId}-RC`, gameId, w: 'R', rtype: 'RC', name: '客队', handicap: '0/0.5', odds: 1.05 },
+      {
+        r: `${gameId}-RH`,
+        gameId,
+        w: 'R',
+        rtype: 'RH',
+        name: '主队',
+        handicap: '0/0.5',
+        odds: 0.85,
+      },
+      {
+        r: `${gameId}-RC`,
+        gameId,
+        w: 'R',
+        rtype: 'RC',
+        name: '客队',
+        handicap: '0/0.5',
+        odds: 1.05,
+      },
     ],
     ...extra,
   };
 }
 
-const MATCHES = [matchEntry('g1', 'L1'), matchEntry('g2', 'L1'), matchEntry('g3', 'L2'), matchEntry('g4', 'L3')];
+const MATCHES = [
+  matchEntry('g1', 'L1'),
+  matchEntry('g2', 'L1'),
+  matchEntry('g3', 'L2'),
+  matchEntry('g4', 'L3'),
+];
 
-type Call = { operationId: string; body: { method: string; enName: string; Request: Record<string, unknown> } };
+type Call = {
+  operationId: string;
+  body: { method: string; enName: string; Request: Record<string, unknown> };
+};
 
 function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown } = {}) {
   const calls: Call[] = [];
@@ -80,7 +131,11 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
       },
     },
     clock,
-    session: { isLoggedIn: options.loggedIn ?? true, token: 'session-token', requireLogin: vi.fn(() => false) },
+    session: {
+      isLoggedIn: options.loggedIn ?? true,
+      token: 'session-token',
+      requireLogin: vi.fn(() => false),
+    },
     site,
     slip: { updateOdds: (changes) => slipUpdates.push([...changes]) },
     ui: { openDataError },
@@ -94,7 +149,8 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
   return { sports, root, calls, frames, runFrame, site, slipUpdates, openDataError };
 }
 
-const lastList = (calls: Call[]) => calls.filter((c) => c.body.method === 'matches').at(-1)!.body.Request;
+const lastList = (calls: Call[]) =>
+  calls.filter((c) => c.body.method === 'matches').at(-1)!.body.Request;
 
 describe('SportsStore defaults and filters', () => {
   it('starts with Hong Kong odds, in-play, football and the classic edition', () => {
@@ -180,7 +236,16 @@ describe('SportsStore defaults and filters', () => {
 
   it('offers the preset shortcuts 全部, 欧洲冠军联赛, 英超, 意甲, 西甲, 德甲, 法甲, 中超 and filters by them', async () => {
     const { sports } = setup();
-    expect(LEAGUE_PRESETS.map((p) => p.name)).toEqual(['全部', '欧洲冠军联赛', '英超', '意甲', '西甲', '德甲', '法甲', '中超']);
+    expect(LEAGUE_PRESETS.map((p) => p.name)).toEqual([
+      '全部',
+      '欧洲冠军联赛',
+      '英超',
+      '意甲',
+      '西甲',
+      '德甲',
+      '法甲',
+      '中超',
+    ]);
     await sports.enter('sport');
     sports.selectPreset('epl');
     expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g1', 'g2']);
@@ -198,7 +263,11 @@ describe('SportsStore defaults and filters', () => {
       answer: (call) =>
         new Promise((resolve) => {
           if (call.body.Request['gameType'] === 'BK') {
-            resolve(call.body.method === 'leagues' ? { leagues: [] } : { matches: [matchEntry('b1', 'L9', { gameType: 'BK' })] });
+            resolve(
+              call.body.method === 'leagues'
+                ? { leagues: [] }
+                : { matches: [matchEntry('b1', 'L9', { gameType: 'BK' })] },
+            );
           } else resolvers.push(resolve);
         }),
     });
@@ -294,7 +363,10 @@ describe('SportsStore live updates', () => {
     });
     const updates: LiveUpdate[] = [];
     for (let i = 0; i < 100; i++) {
-      updates.push({ gameId: `g${(i % 4) + 1}`, odds: [{ r: `g${(i % 4) + 1}-RH`, odds: 0.8 + i / 1000 }] });
+      updates.push({
+        gameId: `g${(i % 4) + 1}`,
+        odds: [{ r: `g${(i % 4) + 1}-RH`, odds: 0.8 + i / 1000 }],
+      });
     }
     updates.push({ gameId: 'g1', sc_FT_H: 1, re_time: '1H^30' });
     sports.pushUpdates(updates);
@@ -324,12 +396,18 @@ describe('SportsStore live updates', () => {
     const { sports, runFrame } = setup();
     await sports.enter('sport');
     sports.pushUpdate({ gameId: 'zz', odds: [{ r: 'zz-RH', odds: 2 }] });
-    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'nope', odds: 2 }, { r: 'g1-RH', odds: -1 }] });
+    sports.pushUpdate({
+      gameId: 'g1',
+      odds: [
+        { r: 'nope', odds: 2 },
+        { r: 'g1-RH', odds: -1 },
+      ],
+    });
     runFrame();
     expect(sports.matches[0]!.odds['g1-RH']!.odds).toBe(0.85);
   });
 
-  it('shows the period text of a live match: 即将开始 at 0\' with 0-0, then the half', async () => {
+  it("shows the period text of a live match: 即将开始 at 0' with 0-0, then the half", async () => {
     const { sports, runFrame } = setup();
     await sports.enter('sport');
     const m = sports.matches[0]!;

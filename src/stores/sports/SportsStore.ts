@@ -18,7 +18,16 @@ import type {
   SportsRoot,
 } from './types';
 
-export type { Edition, League, LiveUpdate, Match, OddsPrice, ShowType, SportGameType, SportsRoot } from './types';
+export type {
+  Edition,
+  League,
+  LiveUpdate,
+  Match,
+  OddsPrice,
+  ShowType,
+  SportGameType,
+  SportsRoot,
+} from './types';
 export { SHOW_TYPES, SPORT_GAME_TYPES } from './types';
 
 /** Spec section 9 defaults. */
@@ -34,10 +43,15 @@ export const SPORTS_CHANNEL = 'crty';
 /** 6302 UID verification error on the sports resource (spec section 8). */
 export const CODE_UID_VERIFICATION = 6302;
 
-export type LeaguePresetId = 'all' | 'ucl' | 'epl' | 'seriea' | 'laliga' | 'bundesliga' | 'ligue1' | 'csl';
+export type LeaguePresetId =
+  'all' | 'ucl' | 'epl' | 'seriea' | 'laliga' | 'bundesliga' | 'ligue1' | 'csl';
 
 /** Preset league shortcuts (spec section 9), with the names a provider may use for them. */
-export const LEAGUE_PRESETS: readonly { id: LeaguePresetId; name: string; aliases: readonly string[] }[] = [
+export const LEAGUE_PRESETS: readonly {
+  id: LeaguePresetId;
+  name: string;
+  aliases: readonly string[];
+}[] = [
   { id: 'all', name: '全部', aliases: [] },
   { id: 'ucl', name: '欧洲冠军联赛', aliases: ['欧洲冠军联赛', '欧冠', 'UEFA Champions League'] },
   { id: 'epl', name: '英超', aliases: ['英超', '英格兰超级联赛', 'English Premier League'] },
@@ -93,7 +107,10 @@ export class SportsStore {
     options: { scheduleFrame?: ScheduleFrame } = {},
   ) {
     this.scheduleFrame = options.scheduleFrame ?? root.scheduleFrame ?? defaultScheduleFrame(root);
-    makeAutoObservable<SportsStore, 'root' | 'seq' | 'queue' | 'framePending' | 'byId' | 'scheduleFrame'>(this, {
+    makeAutoObservable<
+      SportsStore,
+      'root' | 'seq' | 'queue' | 'framePending' | 'byId' | 'scheduleFrame'
+    >(this, {
       root: false,
       seq: false,
       queue: false,
@@ -143,6 +160,7 @@ export class SportsStore {
       isLive: match.isLive,
       se_now: match.se_now,
       re_time: match.re_time,
+      HalfTime: match.HalfTime,
       inningNum: match.inningNum,
       scoreH: match.sc_FT_H,
       scoreC: match.sc_FT_C,
@@ -189,7 +207,9 @@ export class SportsStore {
 
   toggleLeague(leagueId: string): void {
     const current = this.leagueFilter ?? this.leagues.map((l) => l.id);
-    const next = current.includes(leagueId) ? current.filter((id) => id !== leagueId) : [...current, leagueId];
+    const next = current.includes(leagueId)
+      ? current.filter((id) => id !== leagueId)
+      : [...current, leagueId];
     this.setLeagueFilter(next);
   }
 
@@ -200,7 +220,9 @@ export class SportsStore {
       this.clearLeagueFilter();
       return;
     }
-    this.leagueFilter = this.leagues.filter((l) => preset.aliases.some((a) => l.name.includes(a))).map((l) => l.id);
+    this.leagueFilter = this.leagues
+      .filter((l) => preset.aliases.some((a) => l.name.includes(a)))
+      .map((l) => l.id);
     this.leaguePreset = id;
   }
 
@@ -223,7 +245,14 @@ export class SportsStore {
       let g = groups.get(m.leagueId);
       if (!g) {
         g = {
-          league: { id: m.leagueId, name: m.leagueName, icon: '', isShow: true, isExpand: true, count: 0 },
+          league: {
+            id: m.leagueId,
+            name: m.leagueName,
+            icon: '',
+            isShow: true,
+            isExpand: true,
+            count: 0,
+          },
           matches: [],
         };
         groups.set(m.leagueId, g);
@@ -294,7 +323,10 @@ export class SportsStore {
 
   // ---- lists --------------------------------------------------------------------------------
 
-  private body<M extends 'leagues' | 'matches'>(method: M, fields: Omit<ResourceRequestOf<M>, keyof ReturnType<typeof resourceBase>>): ResourceBodyOf<M> {
+  private body<M extends 'leagues' | 'matches'>(
+    method: M,
+    fields: Omit<ResourceRequestOf<M>, keyof ReturnType<typeof resourceBase>>,
+  ): ResourceBodyOf<M> {
     const Request = { ...resourceBase(this.root, this.venueToken), ...fields };
     return { method, enName: this.enName, Request } as ResourceBodyOf<M>;
   }
@@ -398,7 +430,8 @@ export class SportsStore {
 // ---- helpers --------------------------------------------------------------------------------
 
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {
-  const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number }).requestAnimationFrame;
+  const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number })
+    .requestAnimationFrame;
   if (typeof raf === 'function') return (cb) => raf(() => cb());
   return (cb) => root.clock.setTimeout(cb, 16);
 }

@@ -4,7 +4,10 @@ import type { OperationRequestBody } from '../../sdk/operations.generated';
 
 export type VenueResourceBody = OperationRequestBody<'venueResource'>;
 export type VenueResourceMethod = VenueResourceBody['method'];
-export type ResourceBodyOf<M extends VenueResourceMethod> = Extract<VenueResourceBody, { method: M }>;
+export type ResourceBodyOf<M extends VenueResourceMethod> = Extract<
+  VenueResourceBody,
+  { method: M }
+>;
 export type ResourceRequestOf<M extends VenueResourceMethod> = ResourceBodyOf<M>['Request'];
 
 export interface ResourceBase {

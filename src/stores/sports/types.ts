@@ -3,11 +3,24 @@ import type { OddsFormat } from '../../domain/odds';
 import type { ResourceRoot } from './resource';
 
 export type ShowType = 'FU' | 'FT' | 'RB' | 'FSFT' | 'FSFU';
-export type SportGameType = 'ALL' | 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'BS' | 'VB' | 'TT';
+export type SportGameType =
+  'ALL' | 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'BS' | 'VB' | 'TT';
 export type Edition = 'classic' | 'professional';
 
 export const SHOW_TYPES: readonly ShowType[] = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'];
-export const SPORT_GAME_TYPES: readonly SportGameType[] = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'];
+export const SPORT_GAME_TYPES: readonly SportGameType[] = [
+  'ALL',
+  'FT',
+  'VF',
+  'BK',
+  'TN',
+  'OP',
+  'SK',
+  'FS',
+  'BS',
+  'VB',
+  'TT',
+];
 
 /** Runs a callback at the next animation frame (requestAnimationFrame in the browser). */
 export type ScheduleFrame = (callback: () => void) => unknown;
@@ -15,7 +28,11 @@ export type ScheduleFrame = (callback: () => void) => unknown;
 /** What the sports store needs from the root store (the real RootStore fits). */
 export interface SportsRoot extends ResourceRoot {
   sdk: {
-    call(operationId: string, body: unknown, options?: { idempotencyKey?: string }): Promise<unknown>;
+    call(
+      operationId: string,
+      body: unknown,
+      options?: { idempotencyKey?: string },
+    ): Promise<unknown>;
   };
   clock: {
     now(): number;

@@ -35,6 +35,7 @@ export const TEXTS = {
   loginRequired: '请先登录账号,才能了解更多',
   bindRealNameConfirm: '去完善',
   dataError: '数据异常,请重新进入游戏',
+  copySuccess: '复制成功',
 } as const;
 
 export const TOAST_MS = 3000;
@@ -105,6 +106,11 @@ export class UiStore {
   }
   warning(content: ToastContent | string): number {
     return this.toast('warning', content);
+  }
+
+  /** The copy confirmation ("Copy success"). */
+  copied(): number {
+    return this.success(TEXTS.copySuccess);
   }
 
   /** An error toast with the failure's message, unless the root already handles its code. */

@@ -112,7 +112,7 @@ export class WalletStore {
   async loadVenueBalances(category: number = ALL_VENUES_CATEGORY): Promise<void> {
     if (!this.root.session.isLoggedIn) return;
     const data = await this.root.call('venueAllBalance', { category });
-    const list = Array.isArray(data.list) ? data.list : [];
+    const list = Array.isArray(data?.list) ? data.list : [];
     const venues = list.map((raw): VenueBalance => ({
       channelCode: raw.channelCode,
       name: raw.name || raw.channelCode,

@@ -8,10 +8,16 @@
  * (`fromProviderState('${token}')`), the money-moving calls carry an `Idempotency-Key`.
  */
 import path from 'node:path';
-import { MatchersV3, PactV4, type V4MockServer } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { DEVICE_ID_KEY } from '../../../src/sdk/device';
-import { createSdk, type Sdk, type SdkEvent, type KeyValueStorage, type CallOptions } from '../../../src/sdk/index';
+import {
+  createSdk,
+  type Sdk,
+  type SdkEvent,
+  type KeyValueStorage,
+  type CallOptions,
+} from '../../../src/sdk/index';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated';
 import { isObject, openapi, repoRoot, type JsonObject } from '../../unit/support/contract';
 
@@ -39,15 +45,21 @@ const opOf = (id: OperationId): JsonObject => {
 export function requestExample(id: OperationId, name?: string): unknown {
   const rb = opOf(id).requestBody;
   if (!isObject(rb)) return undefined;
-  const examples = (((rb.content as JsonObject)['application/json'] as JsonObject).examples ?? {}) as Record<string, { value: unknown }>;
+  const examples = (((rb.content as JsonObject)['application/json'] as JsonObject).examples ??
+    {}) as Record<string, { value: unknown }>;
   const ex = name ? examples[name] : (examples.default ?? Object.values(examples)[0]);
   if (!ex) throw new Error(`${id} has no request example ${name ?? 'default'}`);
   return structuredClone(ex.value);
 }
 
 /** A named response example of the contract: `success`, `code6002`, ... */
-export function responseExample(id: OperationId, name = 'success'): { status_code: number; message: string; data: unknown } {
-  const media = (((opOf(id).responses as JsonObject)['200'] as JsonObject).content as JsonObject)['application/json'] as JsonObject;
+export function responseExample(
+  id: OperationId,
+  name = 'success',
+): { status_code: number; message: string; data: unknown } {
+  const media = (((opOf(id).responses as JsonObject)['200'] as JsonObject).content as JsonObject)[
+    'application/json'
+  ] as JsonObject;
   const ex = (media.examples as Record<string, { value: unknown }> | undefined)?.[name];
   if (!ex) throw new Error(`${id} has no response example ${name}`);
   return structuredClone(ex.value) as { status_code: number; message: string; data: unknown };
@@ -62,7 +74,8 @@ export const isPublic = (id: OperationId) => {
 export function loose(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) return value.length === 0 ? [] : eachLike(loose(value[0]));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, loose(v)]));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, loose(v)]));
   return like(value);
 }
 
@@ -79,7 +92,9 @@ export function requestHeaders(opts: { token: boolean; idempotencyKey: boolean }
     version: like('1.0'),
     timestamp: regex('^\\d{13}$', '1795000000000'),
     ...(opts.token ? { token: fromProviderState('${token}', TOKEN) } : {}),
-    ...(opts.idempotencyKey ? { 'Idempotency-Key': regex('^[A-Za-z0-9_-]{8,64}$', IDEMPOTENCY_KEY) } : {}),
+    ...(opts.idempotencyKey
+      ? { 'Idempotency-Key': regex('^[A-Za-z0-9_-]{8,64}$', IDEMPOTENCY_KEY) }
+      : {}),
   };
 }
 
@@ -99,7 +114,7 @@ export interface Harness {
   call: (id: OperationId, body?: unknown, options?: CallOptions) => Promise<unknown>;
 }
 
-export function sdkFor(server: V4MockServer, token: string | null): Harness {
+export function sdkFor(server: V3MockServer, token: string | null): Harness {
   const events: SdkEvent[] = [];
   const storage = memoryStorage();
   storage.setItem(DEVICE_ID_KEY, DEVICE_ID);
@@ -142,7 +157,8 @@ export async function runCase(pact: PactV4, c: Case): Promise<void> {
   const loggedIn = c.loggedIn ?? !isPublic(c.id);
   const body = meta.method === 'get' ? undefined : 'body' in c ? c.body : requestExample(c.id);
   const description =
-    c.description ?? (answer.status_code === 6000 ? `${c.id} succeeds` : `${c.id} answers ${answer.status_code}`);
+    c.description ??
+    (answer.status_code === 6000 ? `${c.id} succeeds` : `${c.id} answers ${answer.status_code}`);
   const method = meta.method.toUpperCase();
   const movesMoney = isMoneyMoving(c.id, body);
   await pact
@@ -158,10 +174,16 @@ export async function runCase(pact: PactV4, c: Case): Promise<void> {
     })
     .executeTest(async (server) => {
       const h = sdkFor(server, loggedIn ? TOKEN : null);
-      const options: CallOptions | undefined = movesMoney ? { idempotencyKey: IDEMPOTENCY_KEY } : undefined;
+      const options: CallOptions | undefined = movesMoney
+        ? { idempotencyKey: IDEMPOTENCY_KEY }
+        : undefined;
       const outcome: { value?: unknown; error?: unknown } = {};
       try {
-        outcome.value = await h.call(c.id, body ?? (meta.method === 'get' ? {} : undefined), options);
+        outcome.value = await h.call(
+          c.id,
+          body ?? (meta.method === 'get' ? {} : undefined),
+          options,
+        );
       } catch (error) {
         outcome.error = error;
       }
@@ -177,5 +199,9 @@ function isMoneyMoving(id: OperationId, body: unknown): boolean {
   const meta = operations[id] as { moneyMoving: boolean; moneyMovingMethods?: readonly string[] };
   if (!meta.moneyMoving) return false;
   if (!meta.moneyMovingMethods) return true;
-  return isObject(body) && typeof body.method === 'string' && meta.moneyMovingMethods.includes(body.method);
+  return (
+    isObject(body) &&
+    typeof body.method === 'string' &&
+    meta.moneyMovingMethods.includes(body.method)
+  );
 }

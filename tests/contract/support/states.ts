@@ -7,7 +7,8 @@ export const STATE = {
   registered: 'a player named player01 is registered with a bound phone and e-mail',
   player: 'a player is logged in',
   verifiedPlayer: 'a player with a bound phone and real name is logged in',
-  richPlayer: 'a player with a bound phone and real name and 1288.50 in the centre wallet is logged in',
+  richPlayer:
+    'a player with a bound phone and real name and 1288.50 in the centre wallet is logged in',
   pendingDeposit: 'a logged-in player has a pending deposit order D202611220001',
   withdrawOrder: 'a logged-in player has a withdrawal order W202611220001',
   feedback: 'a logged-in player has a feedback thread 501 with a reply',
@@ -15,7 +16,8 @@ export const STATE = {
   promotion: 'a first-deposit promotion 101 is running and a player is logged in',
   favourite: 'a logged-in player has the game fortune-tiger of PGDZ in favourites',
   sports: 'the sports channel has live football matches',
-  sportsPlayer: 'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches',
+  sportsPlayer:
+    'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches',
   chat: 'chat room room-1 has messages',
   // states of the business codes the client branches on
   sessionExpired: "the player's session has expired",

@@ -14,7 +14,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const specDir = path.resolve(repoRoot, '../shared/spec');
 
 export type JsonObject = Record<string, unknown>;
-export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Non-comment, non-empty lines of a spec list (calls.txt, codes.txt). */
 export function readSpecList(name: string): string[] {

@@ -1,0 +1,347 @@
+// Provider states of the Pact contract (pacts/*.json), in business words, set up on the
+// reference server's own database. Each returns the values the consumer asked to inject
+// (the `${token}` of a logged-in player).
+import type { FastifyInstance } from 'fastify';
+import type { Db, Sql } from '../db/adapter.ts';
+import type { Clock } from '../clock.ts';
+import { createSession, hashSecret, sha256Hex } from '../auth.ts';
+import { accountId, balanceOf, move } from '../ledger.ts';
+import { markForgetVerified, resetLoginFailures, recordLoginFailures } from '../handlers/user.ts';
+import { parseTime } from '../handlers/util.ts';
+import { MINUTE } from '../sports/sim.ts';
+
+export const PLAYER = 'player01';
+export const PASSWORD_HASH = sha256Hex('password'); // 5e8848...
+export const PHONE = '13812345678';
+export const EMAIL = 'player01@example.com';
+export const CAPTCHA = { codeId: 'a1b2c3d4', code: '7g4k' };
+export const SMS_CODE = '123456';
+export const PACT_TIME = '2026-11-22 20:30:00';
+
+type JsonMap = Record<string, string>;
+
+interface Ctx {
+  db: Db;
+  clock: Clock;
+  app: FastifyInstance;
+}
+
+async function setDoc(db: Sql, key: string, value: unknown): Promise<void> {
+  await db.query('INSERT INTO site_docs (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, JSON.stringify(value)]);
+}
+
+/** player01 with phone, e-mail, real name, birthday, cards 301 (bank) and 302 (USDT). */
+async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boolean } = {}): Promise<number> {
+  const { db } = c;
+  const now = c.clock.now();
+  let rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [PLAYER]);
+  if (!rows[0]) {
+    const hash = await hashSecret(PASSWORD_HASH);
+    rows = await db.query<{ id: number }>(
+      'INSERT INTO members (name, password_hash, second_password_hash, created_at) VALUES ($1, $2, $2, $3) RETURNING id',
+      [PLAYER, hash, now - 30 * 86_400_000],
+    );
+  }
+  const id = Number(rows[0]?.id);
+  await db.query(
+    `UPDATE members SET password_hash = $2, area_code = '86', phone = $3, email = $4, real_name = $5, gender = 1, birthday = '2026-11-22',
+       avatar = '/img/avatar/3.png', grade = 2, auto_transfer = TRUE, risk = NULL, last_login_at = NULL, withdraw_password_hash = $6 WHERE id = $1`,
+    [id, await hashSecret(PASSWORD_HASH), PHONE, EMAIL, opts.realName === false ? null : '张三', opts.withdrawPassword ? await hashSecret(PASSWORD_HASH) : null],
+  );
+  await db.query('DELETE FROM member_devices WHERE member_id = $1', [id]);
+  await db.query(
+    `INSERT INTO payout_accounts (id, member_id, kind, bank_name, account_no, holder, protocol, branch, created_at) VALUES
+       (301, $1, 'bank', '中国工商银行', '6222020200001234', '张三', '', 'ICBC', $2),
+       (302, $1, 'usdt', 'USDT', 'TDemoPlayer01Address0000000000000', '张三', 'TRC20', 'USDT', $2)
+     ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
+    [id, now],
+  );
+  await accountId(db, id, 'center');
+  await db.query("DELETE FROM activity_joins WHERE member_id = $1", [id]);
+  await db.query('DELETE FROM feedback WHERE member_id = $1 AND id <> 501', [id]);
+  resetLoginFailures(PLAYER);
+  return id;
+}
+
+async function freshCaptcha(c: Ctx): Promise<void> {
+  await c.db.query(
+    `INSERT INTO captchas (code_id, code, expires_at, used) VALUES ($1, $2, $3, FALSE)
+     ON CONFLICT (code_id) DO UPDATE SET code = EXCLUDED.code, expires_at = EXCLUDED.expires_at, used = FALSE`,
+    [CAPTCHA.codeId, CAPTCHA.code, c.clock.now() + 10 * MINUTE],
+  );
+}
+
+/** The code 123456 for every purpose, sent just over 60 s ago (a new one may be requested). */
+async function smsCodes(c: Ctx): Promise<void> {
+  const now = c.clock.now();
+  await c.db.query('DELETE FROM outbox WHERE target IN ($1, $2)', [PHONE, EMAIL]);
+  for (const target of [PHONE, EMAIL]) {
+    for (const purpose of ['newDevice', 'forget', 'bindPhone', 'bindEmail', 'password', 'withdrawPwd']) {
+      await c.db.query(
+        `INSERT INTO outbox (channel, target, purpose, code, text, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [target === EMAIL ? 'email' : 'sms', target, purpose, SMS_CODE, `验证码 ${SMS_CODE}`, now - 61_000, now + 4 * MINUTE],
+      );
+    }
+  }
+}
+
+async function login(c: Ctx, memberId: number): Promise<JsonMap> {
+  const token = await createSession(c.db, memberId, '2f1e4c1a-8d7b-4f1e-9a0b-3c2d1e0f9a8b', c.clock.now());
+  return { token };
+}
+
+async function setCentre(c: Ctx, memberId: number, cents: number): Promise<void> {
+  await c.db.transaction(async (tx) => {
+    const now = c.clock.now();
+    // bring venue money home first, then adjust the centre wallet to the amount
+    const venues = await tx.query<{ venue: string; balance: number }>("SELECT venue, balance FROM ledger_accounts WHERE member_id = $1 AND kind IN ('venue', 'lock') AND balance > 0", [memberId]);
+    const center = await accountId(tx, memberId, 'center');
+    const channel = await accountId(tx, null, 'channel');
+    for (const v of venues) {
+      const from = await accountId(tx, memberId, v.venue ? 'venue' : 'lock', v.venue);
+      await move(tx, { memberId, kind: 'transfer', from, to: center, amount: Number(v.balance), at: now });
+    }
+    const bal = await balanceOf(tx, memberId, 'center');
+    if (bal < cents) await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: cents - bal, at: now, memo: '测试存款' });
+    if (bal > cents) await move(tx, { memberId, kind: 'withdraw', from: center, to: channel, amount: bal - cents, at: now, memo: '测试调整' });
+  });
+}
+
+async function liveMatch(c: Ctx): Promise<void> {
+  const now = c.clock.now();
+  await c.db.query("INSERT INTO leagues (id, game_type, name, sort) VALUES (100021, 'FT', '英格兰超级联赛', 0) ON CONFLICT (id) DO NOTHING");
+  const data = {
+    base: { MH: 2100, MN: 3300, MC: 3400, RH: 1930, RC: 1930, OO: 1900, OU: 1950 },
+    rLine: -0.25,
+    ouLine: 2.5,
+  };
+  await c.db.query(
+    `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, status, data)
+     VALUES (8812345, 100021, 'FT', '曼彻斯特联', '利物浦', $1, FALSE, 'scheduled', $2)
+     ON CONFLICT (id) DO UPDATE SET starts_at = EXCLUDED.starts_at`,
+    [now - 20 * MINUTE, JSON.stringify(data)],
+  );
+}
+
+async function pendingBet(c: Ctx, memberId: number): Promise<void> {
+  await liveMatch(c);
+  const at = parseTime(PACT_TIME) ?? c.clock.now();
+  const legs = [{ oddsId: 'RE_H_8812345', matchId: 8812345, leagueId: 100021, gameType: 'FT', teamH: '曼彻斯特联', teamC: '利物浦', play: 'RE', side: 'H', line: -0.25, odds: 1930 }];
+  await c.db.transaction(async (tx) => {
+    const exists = await tx.query("SELECT 1 FROM bets WHERE id = 'B-PACT-0001'");
+    if (exists.length > 0) {
+      await tx.query("UPDATE bets SET member_id = $1, status = 'pending', created_at = $2 WHERE id = 'B-PACT-0001'", [memberId, at]);
+      return;
+    }
+    const center = await accountId(tx, memberId, 'center');
+    const channel = await accountId(tx, null, 'channel');
+    const book = await accountId(tx, null, 'house', 'sportsbook');
+    await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
+    await move(tx, { memberId, kind: 'bet', from: center, to: book, amount: 100_00, at, ref: 'B-PACT-0001' });
+    await tx.query(
+      `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
+       VALUES ('B-PACT-0001', $1, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $2, $3)`,
+      [memberId, JSON.stringify({ legs, seriesSize: null }), at],
+    );
+  });
+}
+
+export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | undefined>> {
+  const { db } = c;
+  const now = (): number => c.clock.now();
+  const loggedIn = async (opts: { realName?: boolean; withdrawPassword?: boolean } = {}): Promise<{ id: number; vars: JsonMap }> => {
+    const id = await player(c, opts);
+    await smsCodes(c);
+    await freshCaptcha(c);
+    return { id, vars: await login(c, id) };
+  };
+  const fullPlayer = async (balance?: number): Promise<JsonMap> => {
+    const { id, vars } = await loggedIn({ withdrawPassword: balance !== undefined });
+    if (balance !== undefined) await setCentre(c, id, balance);
+    await pendingBet(c, id);
+    return vars;
+  };
+  const loginAttempt = async (risk: string | null): Promise<JsonMap | undefined> => {
+    const id = await player(c);
+    await freshCaptcha(c);
+    await smsCodes(c);
+    if (risk) await db.query('UPDATE members SET risk = $2 WHERE id = $1', [id, risk]);
+    return undefined;
+  };
+
+  return {
+    async 'a visitor opens the site'() {
+      // the register interaction creates player01: move any earlier one out of the way
+      await db.query(`UPDATE members SET name = name || '_' || id WHERE name = $1`, [PLAYER]);
+      await setDoc(db, 'switches', {});
+      await freshCaptcha(c);
+      return undefined;
+    },
+    async 'a player is logged in'() {
+      const { id, vars } = await loggedIn();
+      await pendingBet(c, id);
+      await db.query('DELETE FROM collections WHERE member_id = $1', [id]);
+      await db.query(
+        `INSERT INTO exchange_records (member_id, gift, points, status, created_at)
+         SELECT $1, '定制球衣', 5000, 'delivered', $2 WHERE NOT EXISTS (SELECT 1 FROM exchange_records WHERE member_id = $1)`,
+        [id, now()],
+      );
+      await ensureGame(db);
+      return vars;
+    },
+    async 'a player with a bound phone and real name is logged in'() {
+      return fullPlayer();
+    },
+    async 'a player with a bound phone and real name and 1288.50 in the centre wallet is logged in'() {
+      return fullPlayer(1288_50);
+    },
+    async 'a logged-in player has not bound a real name'() {
+      return (await loggedIn({ realName: false })).vars;
+    },
+    async 'a first-deposit promotion 101 is running and a player is logged in'() {
+      const { id, vars } = await loggedIn();
+      await db.query(
+        `INSERT INTO promotions (id, kind, title, sort, data, starts_at, ends_at) VALUES (101, 'firstDeposit', '首存加赠100%', 0, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at`,
+        [JSON.stringify({ image: '/img/activity/firstDeposit.png', content: '首存加赠', bonusRate: 1, maxBonus: 888, turnoverMultiple: 10, minDeposit: 100, venues: ['XMTY'] }), now() - 86_400_000, now() + 30 * 86_400_000],
+      );
+      await db.query(
+        `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
+         VALUES ('D-PACT-PAID', $1, 'BANK', 'bank', 50000, 'paid', $2, $2, $2) ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
+        [id, now() - 3_600_000],
+      );
+      return vars;
+    },
+    async 'a logged-in player has the game fortune-tiger of PGDZ in favourites'() {
+      const { id, vars } = await loggedIn();
+      const gameId = await ensureGame(db);
+      await db.query('INSERT INTO collections (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, gameId, now()]);
+      return vars;
+    },
+    async 'chat room room-1 has messages'() {
+      await db.query(
+        `INSERT INTO chat_messages (rid, member_id, name, msg, created_at)
+         SELECT 'room-1', NULL, '小明', '今晚曼联必胜', 1795000000000 WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE rid = 'room-1')`,
+      );
+      return undefined;
+    },
+    async 'a logged-in player has a pending deposit order D202611220001'() {
+      const { id, vars } = await loggedIn();
+      const at = parseTime(PACT_TIME) ?? now();
+      await db.query(
+        `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
+         VALUES ('D202611220001', $1, 'ALIPAY', 'alipay', 10000, 'pending', $2, $3, $2)
+         ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id, status = 'pending', confirm_at = EXCLUDED.confirm_at`,
+        [id, at, now() + 3_600_000],
+      );
+      return vars;
+    },
+    async 'a logged-in player has an unread message 9001'() {
+      const { id, vars } = await loggedIn();
+      await db.query(
+        `INSERT INTO letters (id, member_id, type, title, content, created_at) VALUES (9001, $1, 1, '存款到账通知', '您的存款100元已到账。', $2)
+         ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
+        [id, now()],
+      );
+      await db.query('DELETE FROM letter_states WHERE letter_id = 9001');
+      return vars;
+    },
+    async 'a logged-in player submitted feedback moments ago'() {
+      const { id, vars } = await loggedIn();
+      await db.query("INSERT INTO feedback (member_id, type, content, created_at) VALUES ($1, 1, '存款未到账', $2)", [id, now()]);
+      return vars;
+    },
+    async 'a logged-in player has a feedback thread 501 with a reply'() {
+      const { id, vars } = await loggedIn();
+      await db.query(
+        `INSERT INTO feedback (id, member_id, type, content, images, reply, reply_read, deleted, created_at)
+         VALUES (501, $1, 1, '存款未到账', '["/upload/2026/11/22/ab12cd.png"]', '您好,款项已到账', FALSE, FALSE, $2)
+         ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id, reply_read = FALSE, deleted = FALSE`,
+        [id, now() - 3_600_000],
+      );
+      return vars;
+    },
+    async 'a player named player01 is registered with a bound phone and e-mail'() {
+      const id = await player(c);
+      await freshCaptcha(c);
+      await smsCodes(c);
+      markForgetVerified(id, 'Phone', now() + 10 * MINUTE);
+      markForgetVerified(id, 'Email', now() + 10 * MINUTE);
+      return undefined;
+    },
+    async 'the site asks for a picture captcha on login'() {
+      await player(c);
+      await db.query('DELETE FROM captchas WHERE code_id = $1', [CAPTCHA.codeId]);
+      recordLoginFailures(PLAYER, 3, now());
+      return undefined;
+    },
+    'player01 logs in from an unknown IP': () => loginAttempt('ip'),
+    'player01 logs in from a new device': () => loginAttempt('device'),
+    'player01 logs in from a new device and an unknown IP': () => loginAttempt('device_ip'),
+    'player01 has not logged in for a long time': () => loginAttempt('long'),
+    'the login of player01 looks risky': () => loginAttempt('risky'),
+    async 'login and registration are suspended'() {
+      await loginAttempt(null);
+      await setDoc(db, 'switches', { loginSuspended: true });
+      return undefined;
+    },
+    async 'the site asks for a slider check on registration'() {
+      await db.query(`UPDATE members SET name = name || '_' || id WHERE name = $1`, [PLAYER]);
+      await freshCaptcha(c);
+      await setDoc(db, 'switches', { registerSlider: true });
+      return undefined;
+    },
+    async "the player's session has expired"() {
+      const id = await player(c);
+      const token = `expired-${now()}`;
+      await db.query('INSERT INTO sessions (token, member_id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [token, id, '', now() - 2 * 86_400_000, now() - 86_400_000]);
+      return { token };
+    },
+    async 'the server answers with a code this client does not know'() {
+      const { vars } = await loggedIn();
+      c.app.services.forcedAnswers.set('userMemberInfo', { status_code: 6998, data: null, message: '未知状态' });
+      return vars;
+    },
+    async 'a logged-in player is still in a venue activity'() {
+      const { id, vars } = await loggedIn();
+      await db.query(
+        `INSERT INTO promotions (id, kind, title, sort, data, starts_at, ends_at) VALUES (102, 'againDeposit', '再存彩金', 0, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+        [JSON.stringify({ venues: ['XMTY', 'PGDZ'], turnoverMultiple: 10 }), now() - 86_400_000, now() + 30 * 86_400_000],
+      );
+      await db.query(`INSERT INTO activity_joins (member_id, promotion_id, status, turnover_required, created_at) VALUES ($1, 102, 'joined', 100000, $2) ON CONFLICT DO NOTHING`, [id, now()]);
+      return vars;
+    },
+    async 'the sports channel has live football matches'() {
+      await liveMatch(c);
+      return undefined;
+    },
+    async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches'() {
+      await liveMatch(c);
+      return fullPlayer(1288_50);
+    },
+    async "the sports channel rejects the player's UID"() {
+      await liveMatch(c);
+      const { vars } = await loggedIn();
+      c.app.services.forcedAnswers.set('venueResource', { status_code: 6302, data: null, message: 'UID校验错误' });
+      return vars;
+    },
+    async 'a logged-in player has a withdrawal order W202611220001'() {
+      const { id, vars } = await loggedIn();
+      await db.query(
+        `INSERT INTO withdraw_orders (id, member_id, payout_account_id, amount, status, created_at, updated_at)
+         VALUES ('W202611220001', $1, 301, 10000, 'pending', $2, $2) ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
+        [id, parseTime(PACT_TIME) ?? now()],
+      );
+      return vars;
+    },
+  };
+}
+
+async function ensureGame(db: Sql): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO games (venue, game_code, name, hot, data) VALUES ('PGDZ', 'fortune-tiger', '金虎报喜', TRUE, '{}')
+     ON CONFLICT (venue, game_code) DO UPDATE SET hot = TRUE RETURNING id`,
+  );
+  return Number(rows[0]?.id);
+}

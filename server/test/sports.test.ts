@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, newPlayer, type Harness } from './harness.ts';
+import { checkInvariants } from '../ledger.ts';
+import { DEV_PREFIX } from '../dev.ts';
+import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts';
+import { MINUTE } from '../sports/sim.ts';
+
+interface Sel {
+  r: string;
+  gameId: string;
+  w: string;
+  rtype: string;
+  odds: number;
+}
+interface MatchOut {
+  gameId: string;
+  hgid: string;
+  gide: string;
+  team_h: string;
+  team_c: string;
+  isLive: boolean;
+  gameType: string;
+  mainOdds: Sel[];
+  sc_FT_H: number;
+  sc_FT_C: number;
+}
+interface Ticket {
+  ticket_id: string;
+  status: string;
+  stake: number;
+  odds: number;
+  potentialWin: number;
+  reason?: string;
+}
+
+describe('sports book through venueResource', () => {
+  let h: Harness;
+  let token: string;
+  const resource = (method: string, Request: Record<string, unknown>, key?: string) =>
+    h.call(
+      'venueResource',
+      { method, enName: 'XMTY', Request: { timestamp: h.clock.now(), token: '', language: 'zh-cn', ip: '127.0.0.1', ...Request } },
+      { token, ...(key ? { idempotencyKey: key } : {}) },
+    );
+  const matches = async (gameType: string, showType: string, oddsType = 'H'): Promise<MatchOut[]> => {
+    const r = await resource('matches', { gameType, showType, oddsType });
+    expect(r.status_code).toBe(6000);
+    return (r.data as { matches: MatchOut[] }).matches;
+  };
+  const sel = (m: MatchOut, i = 0): Record<string, unknown> => {
+    const o = m.mainOdds[i];
+    if (!o) throw new Error('no odds');
+    return { gameId: m.gameId, hgid: m.hgid, gide: m.gide, team_h: m.team_h, team_c: m.team_c, w: o.w, r: o.r, rtype: o.rtype, odds: o.odds };
+  };
+  let seq = 0;
+  const bet = async (betType: string, selections: Array<Record<string, unknown>>, stake: string, extra: Record<string, unknown> = {}): Promise<Ticket[]> => {
+    const key = `bet-${++seq}-abcdef`;
+    const r = await resource('placeBet', { betType, oddsType: 'H', selections, stake, acceptOddsChange: false, idempotencyKey: key, ...extra }, key);
+    expect(r.status_code, r.message).toBe(6000);
+    return (r.data as { tickets: Ticket[] }).tickets;
+  };
+  const centre = async (): Promise<number> => ((await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as { centerWalletBalance: number }).centerWalletBalance;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await newPlayer(h, 'punter1', { balance: 500_000_00 });
+  }, 60_000);
+  afterAll(async () => {
+    expect(await checkInvariants(h.db)).toEqual([]);
+    expect(h.app.services.contractViolations).toEqual([]);
+    await h.close();
+  });
+
+  it('lists in-play leagues and live football matches with scores and odds', async () => {
+    const leagues = await resource('leagues', { gameType: 'FT', showType: 'RB' });
+    const names = (leagues.data as { leagues: Array<{ name: string }> }).leagues.map((l) => l.name);
+    expect(names).toContain('英格兰超级联赛');
+    const live = await matches('FT', 'RB');
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((m) => m.isLive)).toBe(true);
+    expect(live[0]?.mainOdds.map((o) => o.w)).toEqual(['RM', 'RM', 'RM']);
+  });
+
+  it('shows the same prices in the four odds formats', async () => {
+    const hk = (await matches('FT', 'FT', 'H'))[0];
+    const eu = (await matches('FT', 'FT', 'E'))[0];
+    const indo = (await matches('FT', 'FT', 'I'))[0];
+    const malay = (await matches('FT', 'FT', 'M'))[0];
+    const hkOdds = hk?.mainOdds[0]?.odds ?? 0;
+    expect(eu?.mainOdds[0]?.odds).toBeCloseTo(hkOdds + 1, 3);
+    expect(indo?.mainOdds[0]?.odds).toBeCloseTo(hkOdds >= 1 ? hkOdds : -1 / hkOdds, 2);
+    expect(malay?.mainOdds[0]?.odds).toBeCloseTo(hkOdds <= 1 ? hkOdds : -1 / hkOdds, 2);
+    expect(formatOdds(1500, 'I')).toBe(-2);
+    expect(formatOdds(3000, 'M')).toBe(-0.5);
+  });
+
+  it('moves live odds and scores with the clock, deterministically', async () => {
+    const before = JSON.stringify(await matches('FT', 'RB'));
+    expect(JSON.stringify(await matches('FT', 'RB'))).toBe(before);
+    h.clock.advance(MINUTE);
+    const after = JSON.stringify(await matches('FT', 'RB'));
+    expect(after).not.toBe(before);
+    h.clock.advance(-MINUTE);
+  });
+
+  it('accepts a single bet at the shown odds and takes the stake from the centre wallet', async () => {
+    const m = (await matches('FT', 'FT'))[0];
+    if (!m) throw new Error('no match');
+    const before = await centre();
+    const [t] = await bet('single', [sel(m, 0)], '100');
+    expect(t?.status).toBe('accepted');
+    expect(t?.ticket_id).toMatch(/^B/);
+    expect(await centre()).toBeCloseTo(before - 100, 2);
+  });
+
+  it('rejects a bet whose odds changed unless the player accepts changes', async () => {
+    const m = (await matches('FT', 'FT'))[1];
+    if (!m) throw new Error('no match');
+    const stale = { ...sel(m, 0), odds: (m.mainOdds[0]?.odds ?? 1) + 0.2 };
+    const before = await centre();
+    const [rejected] = await bet('single', [stale], '50');
+    expect(rejected?.status).toBe('rejected');
+    expect(rejected?.reason).toContain('赔率已变更');
+    expect(await centre()).toBe(before);
+    const [accepted] = await bet('single', [stale], '50', { acceptOddsChange: true });
+    expect(accepted?.status).toBe('accepted');
+  });
+
+  it('rejects a parlay with two picks of the same match, accepts one over different matches', async () => {
+    const list = await matches('FT', 'FT');
+    const [a, b] = list;
+    if (!a || !b) throw new Error('need two matches');
+    const [same] = await bet('multiple', [sel(a, 0), sel(a, 2)], '10');
+    expect(same?.status).toBe('rejected');
+    const [ok] = await bet('multiple', [sel(a, 0), sel(b, 0)], '10');
+    expect(ok?.status).toBe('accepted');
+    expect(ok?.odds).toBeGreaterThan(1);
+  });
+
+  it('places a series bet (2 of 3) staking each combination and a champion bet', async () => {
+    const list = await matches('FT', 'FT');
+    const picks = list.slice(0, 3).map((m) => sel(m, 0));
+    const before = await centre();
+    const [series] = await bet('series', picks, '10', { seriesType: '2串1' });
+    expect(series?.status).toBe('accepted');
+    expect(series?.stake).toBe(30);
+    expect(await centre()).toBeCloseTo(before - 30, 2);
+    const champs = await matches('FS', 'FSFT', 'E');
+    const c = champs[0];
+    if (!c) throw new Error('no champion market');
+    const [champ] = await bet('champion', [sel(c, 0)], '20');
+    expect(champ?.status).toBe('accepted');
+  });
+
+  it('refuses bets beyond the daily maximum payout (new handicaps: USD 25k)', async () => {
+    const a = (await matches('VF', 'FT'))[0];
+    const b = (await matches('VF', 'FU'))[0];
+    if (!a || !b) throw new Error('need virtual matches');
+    const [first] = await bet('single', [sel(a, 0)], '50000');
+    expect(first?.status).toBe('accepted');
+    const [second] = await bet('single', [sel(b, 0)], '50000');
+    expect(second?.status).toBe('rejected');
+    expect(second?.reason).toBe('已超过今日最高派彩限额');
+  });
+
+  it('replays a bet placement with the same idempotency key instead of betting twice', async () => {
+    const m = (await matches('FT', 'FT'))[2];
+    if (!m) throw new Error('no match');
+    const body = { betType: 'single', oddsType: 'H', selections: [sel(m, 1)], stake: '10', acceptOddsChange: true, idempotencyKey: 'same-bet-key-1' };
+    const before = await centre();
+    const a = await resource('placeBet', body, 'same-bet-key-1');
+    const b = await resource('placeBet', body, 'same-bet-key-1');
+    expect(b).toEqual(a);
+    expect(await centre()).toBeCloseTo(before - 10, 2);
+  });
+
+  it('settles by dev action with any result code: half win, half loss, cancellations', async () => {
+    const m = (await matches('FT', 'FU'))[0];
+    if (!m) throw new Error('no early match');
+    const cases: Array<[string, number]> = [['LW', 0], ['LL', 0], ['D3', 0], ['A', 0], ['W', 0]];
+    for (const c of cases) {
+      const [t] = await bet('single', [sel(m, 0)], '100', { acceptOddsChange: true });
+      const before = await centre();
+      const res = await h.app.inject({ method: 'POST', url: `${DEV_PREFIX}/bet/settle`, payload: { betId: t?.ticket_id, result: c[0] } });
+      const payout = res.json<{ data: { payout: number } }>().data.payout;
+      const decimal = (t?.odds ?? 0) + 1;
+      expect(payout).toBe(Math.floor(10000 * resultMultiplier(c[0] as 'W', decimal)));
+      expect(await centre()).toBeCloseTo(before + payout / 100, 2);
+    }
+  });
+
+  it('settles finished matches with result codes and pays winners into the centre wallet', async () => {
+    h.clock.advance(20 * 60 * MINUTE); // every match of today is over (the session token lasts 24 h)
+    const r = await resource('betRecords', { settled: true, pageNum: 1, pageSize: 50 });
+    expect(r.status_code, r.message).toBe(6000);
+    const list = (r.data as { list: Array<{ result: string | null; stake: number; winLoss: number }> }).list;
+    expect(list.length).toBeGreaterThan(3);
+    for (const b of list) {
+      expect(b.result).toMatch(/^(A|W|LW|LL|L|P|D[0-9A-Z])$/);
+      if (b.result === 'L') expect(b.winLoss).toBe(-b.stake);
+      if (b.result === 'P') expect(b.winLoss).toBe(0);
+    }
+    const open = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
+    const stillOpen = (open.data as { list: Array<{ betType: string }> }).list;
+    expect(stillOpen.map((b) => b.betType)).toEqual(['champion']); // only the outright is still open
+  });
+
+  it('computes Asian handicap and over/under results with quarter lines', () => {
+    expect(selectionResult('R', 'H', -0.25, 1, 1)).toBe('LL');
+    expect(selectionResult('R', 'H', -0.75, 1, 0)).toBe('LW');
+    expect(selectionResult('R', 'C', 0.5, 1, 1)).toBe('W');
+    expect(selectionResult('OU', 'O', 2.5, 1, 1)).toBe('L');
+    expect(selectionResult('OU', 'U', 2, 1, 1)).toBe('P');
+    expect(selectionResult('M', 'N', 0, 2, 2)).toBe('W');
+  });
+});

@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenOf, wait } from '../shared/testing';
+import { FindPassword, type FindStep, type FindWay } from './FindPassword';
+
+/** The flow a store would drive: each call moves the step as spec section 4 says. */
+function Flow(props: ComponentProps<typeof FindPassword>) {
+  const [step, setStep] = useState<FindStep>(props.step);
+  const [way, setWay] = useState<FindWay>(props.way);
+  return (
+    <FindPassword
+      {...props}
+      step={step}
+      way={way}
+      onWayChange={(w) => {
+        setWay(w);
+        props.onWayChange(w);
+      }}
+      onSendCode={(input) => {
+        props.onSendCode(input);
+        setStep(1);
+      }}
+      onVerify={(code) => {
+        props.onVerify(code);
+        setStep(2);
+      }}
+      onReset={(input) => {
+        props.onReset(input);
+        setStep(3);
+      }}
+      onBack={() => {
+        props.onBack();
+        setStep((s) => (s > 0 ? ((s - 1) as FindStep) : s));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dialogs/AuthDialog/FindPassword',
+  component: FindPassword,
+  render: (args) => <Flow {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    step: 0,
+    way: 'phone',
+    onOpenChange: fn(),
+    onWayChange: fn(),
+    onSendCode: fn(),
+    onResendCode: fn(async () => true),
+    onVerify: fn(),
+    onReset: fn(),
+    onBack: fn(),
+    onBackToLogin: fn(),
+    onContactService: fn(),
+  },
+} satisfies Meta<typeof FindPassword>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await screenOf(canvasElement).findByRole('dialog', { name: '找回密码' }));
+
+export const Identity: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('身份信息')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByRole('tab', { name: '手机找回' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: '返回登录' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: '联系客服' }));
+    await expect(args.onContactService).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IdentityInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(dialog.getByLabelText('用户名')).toHaveAccessibleDescription('请输入用户名');
+    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription('请输入正确的手机号码');
+    await userEvent.type(dialog.getByLabelText('手机号码'), '2380013800099');
+    await expect(dialog.getByLabelText('手机号码')).toHaveValue('23800138000');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('tab', { name: '邮箱找回' }));
+    await expect(args.onWayChange).toHaveBeenCalledWith('email');
+    await userEvent.type(dialog.getByLabelText('用户名'), 'player01');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(dialog.getByLabelText('电子邮箱')).toHaveAccessibleDescription('请输入邮箱');
+    await userEvent.type(dialog.getByLabelText('电子邮箱'), 'player at mail.com');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(dialog.getByLabelText('电子邮箱')).toHaveAccessibleDescription('请输入正确的邮箱');
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+export const Verification: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('用户名'), 'player01');
+    await userEvent.type(dialog.getByLabelText('手机号码'), '13800138000');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith({ username: 'player01', phone: '13800138000' });
+    await expect(await dialog.findByText('身份验证')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText('验证码已发送至 +86 13800138000')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(dialog.getByLabelText('验证码')).toHaveAccessibleDescription('请输入验证码');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+export const Reset: Story = {
+  args: { step: 2 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('重置密码')).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
+    await expect(dialog.getByLabelText('新密码')).toHaveAccessibleDescription('请设置新密码');
+    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription('请再次输入新密码');
+    await userEvent.type(dialog.getByLabelText('新密码'), 'abcdefgh');
+    await userEvent.type(dialog.getByLabelText('确认新密码'), 'abcdefg1');
+    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
+    await expect(dialog.getByLabelText('新密码')).toHaveAccessibleDescription('请输入8-12位字母+数字组合');
+    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription('两次密码输入不一致,请重新输入');
+    await expect(args.onReset).not.toHaveBeenCalled();
+  },
+};
+
+export const Back: Story = {
+  args: { step: 2 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: '返回登录' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '联系客服' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '上一步' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(await dialog.findByText('身份验证')).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const Success: Story = {
+  args: { step: 3 },
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('密码修改成功')).toBeVisible();
+    await expect(dialog.getByText('3秒后返回登录')).toBeVisible();
+    await wait(1500);
+    await expect(args.onBackToLogin).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onBackToLogin).toHaveBeenCalledTimes(1), { timeout: 2500 });
+  },
+};
+
+export const FullFlow: Story = {
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('用户名'), 'player01');
+    await userEvent.type(dialog.getByLabelText('手机号码'), '13800138000');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await userEvent.type(await dialog.findByLabelText('验证码'), '889900');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('889900');
+    await userEvent.type(await dialog.findByLabelText('新密码'), 'abcd1234');
+    await userEvent.type(dialog.getByLabelText('确认新密码'), 'abcd1234');
+    await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
+    await expect(args.onReset).toHaveBeenCalledWith({ password: 'abcd1234', confirmPassword: 'abcd1234' });
+    await expect(await dialog.findByText('密码修改成功')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  args: { step: 1, serverError: '验证码错误' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('验证码错误');
+  },
+};
