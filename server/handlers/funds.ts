@@ -12,10 +12,10 @@ export const PAYMENT_TYPES = [
   { code: 'BANK', name: '银行卡转账', kind: 'bank', channels: [{ channelId: 11, name: '网银转账', min: 100, max: 50000, fixed: [100, 500, 1000, 5000] }] },
   { code: 'ALIPAY', name: '支付宝', kind: 'alipay', channels: [{ channelId: 12, name: '支付宝扫码', min: 100, max: 20000, fixed: [200, 500, 1000] }] },
   { code: 'WECHAT', name: '微信支付', kind: 'wechat', channels: [{ channelId: 13, name: '微信扫码', min: 100, max: 10000, fixed: [100, 300, 500] }] },
-  { code: 'USDT', name: 'USDT', kind: 'usdt', channels: [{ channelId: 14, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [] }] },
+  { code: 'USDT', name: 'USDT', kind: 'usdt', channels: [{ channelId: 14, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [500, 1000, 5000] }] },
   { code: 'HUIONE', name: '汇旺支付', kind: 'huione', channels: [{ channelId: 15, name: '汇旺', min: 100, max: 50000, fixed: [1000, 5000] }] },
-  { code: 'XNBSK', name: '虚拟币扫码', kind: 'xnbsk', channels: [{ channelId: 16, name: '虚拟币扫码', min: 100, max: 50000, fixed: [] }] },
-  { code: 'VIRTUAL', name: '虚拟币钱包', kind: 'virtual', channels: [{ channelId: 17, name: '钱包直充', min: 100, max: 100000, fixed: [] }] },
+  { code: 'XNBSK', name: '虚拟币扫码', kind: 'xnbsk', channels: [{ channelId: 16, name: '虚拟币扫码', min: 100, max: 50000, fixed: [500, 1000] }] },
+  { code: 'VIRTUAL', name: '虚拟币钱包', kind: 'virtual', channels: [{ channelId: 17, name: '钱包直充', min: 100, max: 100000, fixed: [1000, 5000] }] },
 ] as const;
 
 export const USDT_RATE = 7.2;
@@ -85,7 +85,8 @@ async function turnoverRemaining(db: Sql, memberId: number): Promise<number> {
 
 export const fundsHandlers: HandlerMap = {
   async paymentTypes(ctx) {
-    await ctx.member();
+    const m = await ctx.member();
+    if (!m.real_name) fail(Code.bindRealName, '请先完善真实姓名');
     return PAYMENT_TYPES.map((t) => ({
       code: t.code,
       name: t.name,
@@ -97,6 +98,7 @@ export const fundsHandlers: HandlerMap = {
 
   async paymentPay(ctx) {
     const m = await ctx.member();
+    if (!m.real_name) fail(Code.bindRealName, '请先完善真实姓名');
     const found = channelById(num(ctx.body, 'channelId') ?? 0);
     if (!found) fail(Code.invalidParameter, '支付通道不存在');
     let amount = amountCents(ctx.body.amount);
@@ -104,17 +106,20 @@ export const fundsHandlers: HandlerMap = {
     if (usdt) amount = Math.round(amount * USDT_RATE);
     if (amount < found.ch.min * 100 || amount > found.ch.max * 100) fail(Code.invalidParameter, `存款金额需在${found.ch.min}-${found.ch.max}元之间`);
     const order = await createDeposit(ctx.db, m, { channelCode: found.type.code, payType: found.type.kind, amount, now: ctx.now });
-    const base = { orderNo: order.id, kind: found.type.kind, amount: money(order.amount), expireTime: fmtTime(ctx.now + 30 * 60_000) };
-    switch (found.type.kind) {
-      case 'bank':
-        return { ...base, bankAccount: { bankName: '中国工商银行', accountName: '星辰娱乐演示账户', accountNo: '6222020000000000000', branch: '演示支行' } };
-      case 'usdt':
-      case 'virtual':
-      case 'xnbsk':
-        return { ...base, address: 'TDemoAddressPlayMoneyOnly000000000', rate: USDT_RATE, qrCode: `/pay/qr/${order.id}` };
-      default:
-        return { ...base, payUrl: `/mine/rechargeWait?orderNo=${order.id}`, qrCode: `/pay/qr/${order.id}` };
-    }
+    // The waiting page offers every way to pay the order: the channel's page and QR code, the
+    // receiving account for a bank transfer, the address and rate for virtual coins.
+    const crypto = found.type.kind === 'usdt' || found.type.kind === 'virtual' || found.type.kind === 'xnbsk';
+    return {
+      orderNo: order.id,
+      kind: found.type.kind,
+      amount: money(order.amount),
+      payUrl: `/mine/rechargeWait?orderNo=${order.id}`,
+      qrCode: `/pay/qr/${order.id}`,
+      bankAccount: { bankName: '中国工商银行', accountName: '星辰娱乐演示账户', accountNo: '6222020000000000000', branch: '演示支行' },
+      address: 'TDemoAddressPlayMoneyOnly000000000',
+      rate: crypto ? USDT_RATE : 1,
+      expireTime: fmtTime(ctx.now + 30 * 60_000),
+    };
   },
 
   async paymentGetDepositOrderStatus(ctx) {

@@ -238,7 +238,7 @@ export const gamesHandlers: HandlerMap = {
       startTime: fmtTime(match.starts_at),
       isLive: s.phase === 'live',
       score: `${s.scoreH}-${s.scoreC}`,
-      streamUrl: null,
+      streamUrl: s.phase === 'live' ? `/live/${match.id}.m3u8` : null,
     };
   },
 };

@@ -86,7 +86,7 @@ export const promoHandlers: HandlerMap = {
       ...(DEPOSIT_KINDS.has(p.kind) ? [{ name: '完成存款', done: q.reward > 0 }] : []),
     ];
     const eligible = requirements.every((r) => r.done);
-    return eligible ? { eligible, requirements } : { eligible, reason: q.reason ?? requirements.find((r) => !r.done)?.name ?? '', requirements };
+    return { eligible, reason: eligible ? '' : (q.reason ?? requirements.find((r) => !r.done)?.name ?? ''), requirements };
   },
 
   async promotionJoinActivity(ctx) {

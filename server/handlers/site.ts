@@ -76,7 +76,16 @@ export const siteHandlers: HandlerMap = {
   async advertisingNavigationList({ db }) {
     const all = await venues(db);
     return [
-      { id: 1, code: 'HOME', name: '首页', path: '/home', sort: 1, venues: [] },
+      {
+        id: 1,
+        code: 'HOME',
+        name: '首页',
+        path: '/home',
+        icon: '/img/nav/HOME.png',
+        sort: 1,
+        // the home drop-down shows the first venue of each category
+        venues: CATEGORIES.flatMap((c) => all.filter((v) => v.category === c).slice(0, 1)).map(venueOut),
+      },
       ...CATEGORIES.map((c, i) => ({
         id: i + 2,
         code: c,
@@ -91,7 +100,15 @@ export const siteHandlers: HandlerMap = {
 
   async advertisingSponsorContent({ db }) {
     const list = await doc<Array<{ id: number; title: string; image: string; content: string }>>(db, 'sponsor', []);
-    return list.map((s, i) => ({ id: s.id, title: s.title, subtitle: s.content, imageUrl: s.image, content: `<p>${s.content}</p>`, sort: i + 1 }));
+    return list.map((s, i) => ({
+      id: s.id,
+      title: s.title,
+      subtitle: s.content,
+      imageUrl: s.image,
+      videoUrl: `/video/sponsor-${s.id}.mp4`,
+      content: `<p>${s.content}</p>`,
+      sort: i + 1,
+    }));
   },
 
   async advertisingGetMyDiscountAd({ db, body, now }) {

@@ -53,8 +53,9 @@ function sideName(m: MatchRow, p: Price): string {
   return { H: m.team_h, C: m.team_c, N: '和局', O: '大', U: '小' }[p.side] ?? p.side;
 }
 
-function handicapText(p: Price): string | null {
-  if (p.play === 'M' || p.play === 'RM' || p.play === 'FS') return null;
+/** The line as shown ('0/0.5' for quarter lines); '' for plays without a line. */
+function handicapText(p: Price): string {
+  if (p.play === 'M' || p.play === 'RM' || p.play === 'FS') return '';
   const abs = Math.abs(p.line);
   const frac = abs % 0.5;
   const text = frac === 0.25 ? `${abs - 0.25}/${abs + 0.25}` : String(abs);
@@ -100,7 +101,8 @@ function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record
     sc_set_A: 0,
     sc_game_H: 0,
     sc_game_A: 0,
-    mainOdds: prices.slice(0, m.champion ? 6 : 3).map((p) => selectionOut(m, p, oddsType)),
+    // main line: the handicap pair and the over/under pair (the 1x2 is in the odds call)
+    mainOdds: (m.champion ? prices.slice(0, 6) : prices.filter((p) => /^(R|RE|OU|ROU)$/.test(p.play))).map((p) => selectionOut(m, p, oddsType)),
   };
 }
 
@@ -298,7 +300,7 @@ export const sportsHandlers: HandlerMap = {
           method,
           gameId: String(m.id),
           oddsType,
-          markets: plays.map((w) => ({ w, name: PLAY_NAMES[w] ?? w, selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)) })),
+          markets: [...plays.filter((w) => w === 'R' || w === 'RE'), ...plays.filter((w) => w !== 'R' && w !== 'RE')].map((w) => ({ w, name: PLAY_NAMES[w] ?? w, selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)) })),
         };
       }
       case 'placeBet':

@@ -43,6 +43,7 @@ async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boo
     );
   }
   const id = Number(rows[0]?.id);
+  await setDoc(db, 'switches', {});
   await db.query(
     `UPDATE members SET password_hash = $2, area_code = '86', phone = $3, email = $4, real_name = $5, gender = 1, birthday = '2026-11-22',
        avatar = '/img/avatar/3.png', grade = 2, auto_transfer = TRUE, risk = NULL, last_login_at = NULL, withdraw_password_hash = $6 WHERE id = $1`,
@@ -61,6 +62,11 @@ async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boo
   await db.query('DELETE FROM feedback WHERE member_id = $1 AND id <> 501', [id]);
   resetLoginFailures(PLAYER);
   return id;
+}
+
+/** The register interactions create player01: an earlier one is renamed and unbound. */
+async function retirePlayer(c: Ctx): Promise<void> {
+  await c.db.query(`UPDATE members SET name = name || '_' || id, phone = NULL, email = NULL WHERE name = $1`, [PLAYER]);
 }
 
 async function freshCaptcha(c: Ctx): Promise<void> {
@@ -123,25 +129,29 @@ async function liveMatch(c: Ctx): Promise<void> {
   );
 }
 
-async function pendingBet(c: Ctx, memberId: number): Promise<void> {
+/** Bet B-PACT-0001 of player01 placed at PACT_TIME: open (sports states) or settled as a win
+ * at the same time (wallet states). Its stake was taken through the ledger once. */
+async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void> {
   await liveMatch(c);
   const at = parseTime(PACT_TIME) ?? c.clock.now();
   const legs = [{ oddsId: 'RE_H_8812345', matchId: 8812345, leagueId: 100021, gameType: 'FT', teamH: '曼彻斯特联', teamC: '利物浦', play: 'RE', side: 'H', line: -0.25, odds: 1930 }];
   await c.db.transaction(async (tx) => {
     const exists = await tx.query("SELECT 1 FROM bets WHERE id = 'B-PACT-0001'");
-    if (exists.length > 0) {
-      await tx.query("UPDATE bets SET member_id = $1, status = 'pending', created_at = $2 WHERE id = 'B-PACT-0001'", [memberId, at]);
-      return;
+    if (exists.length === 0) {
+      const center = await accountId(tx, memberId, 'center');
+      const channel = await accountId(tx, null, 'channel');
+      const book = await accountId(tx, null, 'house', 'sportsbook');
+      await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
+      await move(tx, { memberId, kind: 'bet', from: center, to: book, amount: 100_00, at, ref: 'B-PACT-0001' });
+      await tx.query(
+        `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
+         VALUES ('B-PACT-0001', $1, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $2, $3)`,
+        [memberId, JSON.stringify({ legs, seriesSize: null }), at],
+      );
     }
-    const center = await accountId(tx, memberId, 'center');
-    const channel = await accountId(tx, null, 'channel');
-    const book = await accountId(tx, null, 'house', 'sportsbook');
-    await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
-    await move(tx, { memberId, kind: 'bet', from: center, to: book, amount: 100_00, at, ref: 'B-PACT-0001' });
     await tx.query(
-      `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
-       VALUES ('B-PACT-0001', $1, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $2, $3)`,
-      [memberId, JSON.stringify({ legs, seriesSize: null }), at],
+      `UPDATE bets SET member_id = $1, created_at = $2, status = $3, result = $4, payout = $5, settled_at = $6 WHERE id = 'B-PACT-0001'`,
+      settled ? [memberId, at, 'settled', 'W', 19300, at] : [memberId, at, 'pending', null, 0, null],
     );
   });
 }
@@ -158,7 +168,7 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
   const fullPlayer = async (balance?: number): Promise<JsonMap> => {
     const { id, vars } = await loggedIn({ withdrawPassword: balance !== undefined });
     if (balance !== undefined) await setCentre(c, id, balance);
-    await pendingBet(c, id);
+    await pactBet(c, id, true);
     return vars;
   };
   const loginAttempt = async (risk: string | null): Promise<JsonMap | undefined> => {
@@ -172,14 +182,14 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
   return {
     async 'a visitor opens the site'() {
       // the register interaction creates player01: move any earlier one out of the way
-      await db.query(`UPDATE members SET name = name || '_' || id WHERE name = $1`, [PLAYER]);
+      await retirePlayer(c);
       await setDoc(db, 'switches', {});
       await freshCaptcha(c);
       return undefined;
     },
     async 'a player is logged in'() {
       const { id, vars } = await loggedIn();
-      await pendingBet(c, id);
+      await pactBet(c, id, true);
       await db.query('DELETE FROM collections WHERE member_id = $1', [id]);
       await db.query(
         `INSERT INTO exchange_records (member_id, gift, points, status, created_at)
@@ -286,7 +296,7 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       return undefined;
     },
     async 'the site asks for a slider check on registration'() {
-      await db.query(`UPDATE members SET name = name || '_' || id WHERE name = $1`, [PLAYER]);
+      await retirePlayer(c);
       await freshCaptcha(c);
       await setDoc(db, 'switches', { registerSlider: true });
       return undefined;
@@ -317,8 +327,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       return undefined;
     },
     async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches'() {
-      await liveMatch(c);
-      return fullPlayer(1288_50);
+      const vars = await fullPlayer(1288_50);
+      const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [PLAYER]);
+      await pactBet(c, Number(rows[0]?.id), false);
+      return vars;
     },
     async "the sports channel rejects the player's UID"() {
       await liveMatch(c);

@@ -23,15 +23,13 @@ export function rootFontSize(windowWidth: number): number {
 export function useFontScale(target: Window | undefined = globalThis.window): void {
   useEffect(() => {
     if (!target) return;
-    const root = target.document.documentElement;
-    const apply = () => {
-      root.style.fontSize = `${rootFontSize(target.innerWidth)}px`;
-    };
+    const { style } = target.document.documentElement;
+    const apply = () => style.setProperty('font-size', `${rootFontSize(target.innerWidth)}px`);
     apply();
     target.addEventListener('resize', apply);
     return () => {
       target.removeEventListener('resize', apply);
-      root.style.fontSize = '';
+      style.removeProperty('font-size');
     };
   }, [target]);
 }

@@ -12,6 +12,7 @@ import {
   validatorAt,
   type JsonObject,
 } from './support/contract';
+import { STATE } from '../contract/support/states';
 
 interface Interaction {
   description: string;
@@ -60,7 +61,8 @@ describe('pacts/*.json agree with the OpenAPI contract', { timeout: 60_000 }, ()
     const descriptions = new Set<string>();
     for (const i of interactions) {
       expect(opFor(i), `${i.description}: ${i.request.method} ${i.request.path}`).toBeDefined();
-      expect(i.providerStates?.[0]?.name, i.description).toMatch(/\w+ \w+/);
+      // a state the provider knows (a renamed state leaves a stale interaction: delete the pact and rerun)
+      expect(Object.values(STATE), i.description).toContain(i.providerStates?.[0]?.name);
       const key = `${i.description} | ${i.providerStates?.[0]?.name ?? ''}`;
       expect(descriptions.has(key), key).toBe(false);
       descriptions.add(key);

@@ -13,7 +13,18 @@ export interface AgreementDialogProps {
   nested?: boolean;
 }
 
-const TERMS = ['terms1', 'terms2', 'terms3', 'terms4', 'terms5', 'terms6', 'terms7', 'terms8', 'terms9', 'terms10'];
+const TERMS = [
+  'terms1',
+  'terms2',
+  'terms3',
+  'terms4',
+  'terms5',
+  'terms6',
+  'terms7',
+  'terms8',
+  'terms9',
+  'terms10',
+];
 const PRIVACY = ['privacy1', 'privacy2', 'privacy3', 'privacy4', 'privacy5'];
 
 const List = styled.ol`
@@ -41,7 +52,10 @@ export function AgreementDialog({ open, onOpenChange, doc, nested = true }: Agre
       title={doc === 'terms' ? t('agreement.termsTitle') : t('agreement.privacyTitle')}
       footer={<Button onClick={() => onOpenChange(false)}>{t('agreement.close')}</Button>}
     >
-      <List tabIndex={0} aria-label={doc === 'terms' ? t('agreement.termsTitle') : t('agreement.privacyTitle')}>
+      <List
+        tabIndex={0}
+        aria-label={doc === 'terms' ? t('agreement.termsTitle') : t('agreement.privacyTitle')}
+      >
         {keys.map((key) => (
           <li key={key}>{t(`agreementText.${key}`)}</li>
         ))}

@@ -20,8 +20,15 @@ const Value = styled.span<{ $tone: 'up' | 'down' | 'none' }>`
 `;
 
 /** A CNY amount in the Chinese number format (domain formatCny / formatMoney2). */
-export function Amount({ value, fixed = false, symbol = false, signed = false, placeholder = '--' }: AmountProps) {
-  const text = value === null || value === undefined ? '' : fixed ? formatMoney2(value) : formatCny(value);
+export function Amount({
+  value,
+  fixed = false,
+  symbol = false,
+  signed = false,
+  placeholder = '--',
+}: AmountProps) {
+  const text =
+    value === null || value === undefined ? '' : fixed ? formatMoney2(value) : formatCny(value);
   if (text === '') return <Value $tone="none">{placeholder}</Value>;
   const n = Number(value);
   const tone = signed && n > 0 ? 'up' : signed && n < 0 ? 'down' : 'none';

@@ -68,5 +68,5 @@ export const PhoneRow = styled.div`
   display: grid;
   grid-template-columns: 8.5rem 1fr;
   gap: ${({ theme }) => theme.space.xs};
-  align-items: end;
+  align-items: start;
 `;

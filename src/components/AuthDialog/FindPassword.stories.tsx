@@ -67,7 +67,10 @@ export const Identity: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByText('身份信息')).toHaveAttribute('aria-current', 'step');
-    await expect(dialog.getByRole('tab', { name: '手机找回' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: '手机找回' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(dialog.getByRole('button', { name: '返回登录' }));
     await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
     await userEvent.click(dialog.getByRole('button', { name: '联系客服' }));
@@ -80,11 +83,15 @@ export const IdentityInvalid: Story = {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
     await expect(dialog.getByLabelText('用户名')).toHaveAccessibleDescription('请输入用户名');
-    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription(
+      '请输入正确的手机号码',
+    );
     await userEvent.type(dialog.getByLabelText('手机号码'), '2380013800099');
     await expect(dialog.getByLabelText('手机号码')).toHaveValue('23800138000');
     await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
-    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription(
+      '请输入正确的手机号码',
+    );
     await expect(args.onSendCode).not.toHaveBeenCalled();
   },
 };
@@ -105,12 +112,17 @@ export const EmailInvalid: Story = {
 };
 
 export const Verification: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.type(dialog.getByLabelText('用户名'), 'player01');
     await userEvent.type(dialog.getByLabelText('手机号码'), '13800138000');
     await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
-    await expect(args.onSendCode).toHaveBeenCalledWith({ username: 'player01', phone: '13800138000' });
+    await expect(args.onSendCode).toHaveBeenCalledWith({
+      username: 'player01',
+      phone: '13800138000',
+    });
     await expect(await dialog.findByText('身份验证')).toHaveAttribute('aria-current', 'step');
     await expect(dialog.getByText('验证码已发送至 +86 13800138000')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
@@ -127,12 +139,18 @@ export const Reset: Story = {
     await expect(dialog.getByText('重置密码')).toHaveAttribute('aria-current', 'step');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
     await expect(dialog.getByLabelText('新密码')).toHaveAccessibleDescription('请设置新密码');
-    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription('请再次输入新密码');
+    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription(
+      '请再次输入新密码',
+    );
     await userEvent.type(dialog.getByLabelText('新密码'), 'abcdefgh');
     await userEvent.type(dialog.getByLabelText('确认新密码'), 'abcdefg1');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await expect(dialog.getByLabelText('新密码')).toHaveAccessibleDescription('请输入8-12位字母+数字组合');
-    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription('两次密码输入不一致,请重新输入');
+    await expect(dialog.getByLabelText('新密码')).toHaveAccessibleDescription(
+      '请输入8-12位字母+数字组合',
+    );
+    await expect(dialog.getByLabelText('确认新密码')).toHaveAccessibleDescription(
+      '两次密码输入不一致,请重新输入',
+    );
     await expect(args.onReset).not.toHaveBeenCalled();
   },
 };
@@ -175,12 +193,17 @@ export const FullFlow: Story = {
     await userEvent.type(await dialog.findByLabelText('新密码'), 'abcd1234');
     await userEvent.type(dialog.getByLabelText('确认新密码'), 'abcd1234');
     await userEvent.click(dialog.getByRole('button', { name: '确认修改' }));
-    await expect(args.onReset).toHaveBeenCalledWith({ password: 'abcd1234', confirmPassword: 'abcd1234' });
+    await expect(args.onReset).toHaveBeenCalledWith({
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+    });
     await expect(await dialog.findByText('密码修改成功')).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   args: { step: 1, serverError: '验证码错误' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);

@@ -110,7 +110,9 @@ export function FindPassword({
       });
       if (u.ok && target.ok) {
         onSendCode(
-          way === 'phone' ? { username: u.value, phone: target.value } : { username: u.value, email: target.value },
+          way === 'phone'
+            ? { username: u.value, phone: target.value }
+            : { username: u.value, email: target.value },
         );
       }
     } else if (step === 1) {
@@ -120,12 +122,19 @@ export function FindPassword({
     } else if (step === 2) {
       const p = validateNewPassword(password);
       const c = validateConfirmNewPassword(confirmPassword, password);
-      setErrors({ password: p.ok ? undefined : p.message, confirmPassword: c.ok ? undefined : c.message });
+      setErrors({
+        password: p.ok ? undefined : p.message,
+        confirmPassword: c.ok ? undefined : c.message,
+      });
       if (p.ok && c.ok) onReset({ password: p.value, confirmPassword: c.value });
     }
   };
 
-  const stepNames = [t('findPassword.stepIdentity'), t('findPassword.stepVerify'), t('findPassword.stepReset')];
+  const stepNames = [
+    t('findPassword.stepIdentity'),
+    t('findPassword.stepVerify'),
+    t('findPassword.stepReset'),
+  ];
 
   const identity = (
     <>
@@ -183,14 +192,24 @@ export function FindPassword({
           onWayChange(next);
         }}
         items={[
-          { value: 'phone', label: t('findPassword.byPhone'), content: way === 'phone' ? identity : null },
-          { value: 'email', label: t('findPassword.byEmail'), content: way === 'email' ? identity : null },
+          {
+            value: 'phone',
+            label: t('findPassword.byPhone'),
+            content: way === 'phone' ? identity : null,
+          },
+          {
+            value: 'email',
+            label: t('findPassword.byEmail'),
+            content: way === 'email' ? identity : null,
+          },
         ]}
       />
     ) : step === 1 ? (
       <>
         <p style={{ margin: 0 }}>
-          {t('findPassword.codeSentTo', { target: way === 'phone' ? `+${area.areaCode} ${phone}` : email })}
+          {t('findPassword.codeSentTo', {
+            target: way === 'phone' ? `+${area.areaCode} ${phone}` : email,
+          })}
         </p>
         <Input
           label={t('findPassword.code')}

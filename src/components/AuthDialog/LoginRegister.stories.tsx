@@ -43,10 +43,16 @@ const dialogOf = async (canvasElement: HTMLElement) =>
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(dialog.queryByLabelText('确认密码')).not.toBeInTheDocument();
     await expect(dialog.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
-    await expect(dialog.getByRole('button', { name: '登录' })).toHaveAttribute('data-looks-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: '登录' })).toHaveAttribute(
+      'data-looks-disabled',
+      'true',
+    );
   },
 };
 
@@ -69,7 +75,11 @@ export const LoginFilled: Story = {
     const submit = dialog.getByRole('button', { name: '登录' });
     await expect(submit).not.toHaveAttribute('data-looks-disabled');
     await userEvent.click(submit);
-    await expect(args.onLogin).toHaveBeenCalledWith({ username: 'player01', password: 'secret123', remember: true });
+    await expect(args.onLogin).toHaveBeenCalledWith({
+      username: 'player01',
+      password: 'secret123',
+      remember: true,
+    });
   },
 };
 
@@ -112,10 +122,16 @@ export const Register: Story = {
   args: { tab: 'register' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: '注册' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(dialog.getByLabelText('确认密码')).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: '记住密码' })).not.toBeInTheDocument();
-    await expect(dialog.getByRole('button', { name: '注册' })).toHaveAttribute('data-looks-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: '注册' })).toHaveAttribute(
+      'data-looks-disabled',
+      'true',
+    );
   },
 };
 
@@ -136,7 +152,9 @@ export const RegisterEmpty: Story = {
     await expect(dialog.getByLabelText('用户名')).toHaveAccessibleDescription('用户名不能为空');
     await expect(dialog.getByLabelText('密码')).toHaveAccessibleDescription('密码不能为空');
     await expect(dialog.getByLabelText('确认密码')).toHaveAccessibleDescription('密码不能为空');
-    await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription('请同意相关条款和隐私政策');
+    await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(
+      '请同意相关条款和隐私政策',
+    );
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
 };
@@ -152,9 +170,15 @@ export const RegisterInvalid: Story = {
     await userEvent.type(dialog.getByLabelText('确认密码'), 'abcd1234');
     await userEvent.click(dialog.getByRole('checkbox'));
     await userEvent.click(dialog.getByRole('button', { name: '注册' }));
-    await expect(username).toHaveAccessibleDescription('4-11位字符,至少2个字母+数字组合,首位为字母');
-    await expect(dialog.getByLabelText('密码')).toHaveAccessibleDescription('请输入8-12位字母+数字组合');
-    await expect(dialog.getByLabelText('确认密码')).toHaveAccessibleDescription('两次密码输入不一致');
+    await expect(username).toHaveAccessibleDescription(
+      '4-11位字符,至少2个字母+数字组合,首位为字母',
+    );
+    await expect(dialog.getByLabelText('密码')).toHaveAccessibleDescription(
+      '请输入8-12位字母+数字组合',
+    );
+    await expect(dialog.getByLabelText('确认密码')).toHaveAccessibleDescription(
+      '两次密码输入不一致',
+    );
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
 };
@@ -189,7 +213,9 @@ export const AgreementNested: Story = {
     const terms = await screen.findByRole('dialog', { name: '服务条款' });
     await expect(terms).toHaveTextContent('用户须年满18周岁');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '服务条款' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '服务条款' })).not.toBeInTheDocument(),
+    );
     await expect(screen.getByRole('dialog', { name: '登录注册' })).toBeVisible();
     await waitFor(() => expect(termsLink).toHaveFocus());
     await expect(dialog.getByRole('checkbox')).not.toBeChecked();

@@ -122,7 +122,9 @@ export function LoginRegister({
       <Input
         label={t('auth.username')}
         hideLabel
-        placeholder={isRegister ? t('auth.registerUsernamePlaceholder') : t('auth.usernamePlaceholder')}
+        placeholder={
+          isRegister ? t('auth.registerUsernamePlaceholder') : t('auth.usernamePlaceholder')
+        }
         value={username}
         onChange={(v) => {
           setUsername(v);
@@ -137,7 +139,9 @@ export function LoginRegister({
       <PasswordInput
         label={t('auth.password')}
         hideLabel
-        placeholder={isRegister ? t('auth.registerPasswordPlaceholder') : t('auth.passwordPlaceholder')}
+        placeholder={
+          isRegister ? t('auth.registerPasswordPlaceholder') : t('auth.passwordPlaceholder')
+        }
         value={password}
         onChange={(v) => {
           setPassword(v);
@@ -224,7 +228,11 @@ export function LoginRegister({
         }}
         items={[
           { value: 'login', label: t('auth.loginTab'), content: tab === 'login' ? form : null },
-          { value: 'register', label: t('auth.registerTab'), content: tab === 'register' ? form : null },
+          {
+            value: 'register',
+            label: t('auth.registerTab'),
+            content: tab === 'register' ? form : null,
+          },
         ]}
       />
       <AgreementDialog

@@ -49,7 +49,10 @@ export const Default: Story = {
     await expect(dialog.getByText('138****5678')).toBeVisible();
     await expect(dialog.getByText('您正在新设备上登录,为了账户安全,请完成手机验证')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: '登录' })).toHaveAttribute('data-looks-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: '登录' })).toHaveAttribute(
+      'data-looks-disabled',
+      'true',
+    );
   },
 };
 
@@ -64,6 +67,8 @@ export const CodeNotRequested: Story = {
 };
 
 export const Countdown: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
@@ -86,6 +91,8 @@ export const Incomplete: Story = {
 };
 
 export const Filled: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
@@ -105,7 +112,9 @@ export const VoiceCode: Story = {
     const voice = await screen.findByRole('dialog', { name: '语音验证码' });
     await userEvent.click(within(voice).getByRole('button', { name: '我知道了' }));
     await expect(args.onGetCode).toHaveBeenCalledWith('2');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '语音验证码' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '语音验证码' })).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -120,10 +129,14 @@ export const SwitchOrRegister: Story = {
 };
 
 export const CodeRequestFailed: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   args: { onGetCode: fn(async () => false), inlineError: '该手机号码今日获取验证码次数已达上限' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('alert')).toHaveTextContent('该手机号码今日获取验证码次数已达上限');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      '该手机号码今日获取验证码次数已达上限',
+    );
     await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
     await expect(await dialog.findByRole('button', { name: '获取验证码' })).toBeEnabled();
   },

@@ -77,7 +77,12 @@ export function NewDevice({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('newDevice.title')} description={message || t('newDevice.explain')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('newDevice.title')}
+      description={message || t('newDevice.explain')}
+    >
       <Form
         noValidate
         onSubmit={(e) => {
@@ -130,7 +135,11 @@ export function NewDevice({
           </LinkButton>
         </Links>
       </Form>
-      <VoiceCodeDialog open={voiceOpen} onOpenChange={setVoiceOpen} onConfirm={() => void onGetCode('2')} />
+      <VoiceCodeDialog
+        open={voiceOpen}
+        onOpenChange={setVoiceOpen}
+        onConfirm={() => void onGetCode('2')}
+      />
     </Dialog>
   );
 }

@@ -12,7 +12,12 @@ export interface BindRealNameDialogProps {
 }
 
 /** Bind-real-name code: the server message and 去完善 (spec section 8). */
-export function BindRealNameDialog({ open, onOpenChange, message, onComplete }: BindRealNameDialogProps) {
+export function BindRealNameDialog({
+  open,
+  onOpenChange,
+  message,
+  onComplete,
+}: BindRealNameDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

@@ -55,7 +55,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => screenOf(canvasElement).findByRole('dialog', { name: '图形验证' });
+const dialogOf = (canvasElement: HTMLElement) =>
+  screenOf(canvasElement).findByRole('dialog', { name: '图形验证' });
 
 export const Picture: Story = {
   play: async ({ canvasElement }) => {
@@ -81,7 +82,11 @@ export const Solved: Story = {
     await expect(input).toHaveValue('A7K9abcdef');
     await userEvent.clear(input);
     await userEvent.type(input, 'A7K9{Enter}');
-    await expect(args.onSolved).toHaveBeenCalledWith({ kaptchcate: 1, codeId: 'x-code-123', code: 'A7K9' });
+    await expect(args.onSolved).toHaveBeenCalledWith({
+      kaptchcate: 1,
+      codeId: 'x-code-123',
+      code: 'A7K9',
+    });
   },
 };
 
@@ -114,7 +119,9 @@ export const Slider: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).queryByLabelText('验证码')).not.toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole('button', { name: '拖动滑块完成验证' }));
-    await expect(args.onSolved).toHaveBeenCalledWith(expect.objectContaining({ kaptchcate: 0, codeId: 'lot-1' }));
+    await expect(args.onSolved).toHaveBeenCalledWith(
+      expect.objectContaining({ kaptchcate: 0, codeId: 'lot-1' }),
+    );
   },
 };
 
@@ -122,7 +129,9 @@ export const SliderFallback: Story = {
   args: { slider: brokenSlider },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('6-验证服务加载失败'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('6-验证服务加载失败'),
+    );
     await expect(within(dialog).getByText('滑动验证不可用,已切换为图形验证')).toBeVisible();
     await expect(within(dialog).getByLabelText('验证码')).toBeVisible();
   },

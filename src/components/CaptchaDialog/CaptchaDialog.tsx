@@ -33,7 +33,10 @@ export interface SliderCaptchaAdapter {
 /** Captcha error prefixes of spec section 8: provider 6, picture fetch 1, slider check 2. */
 export const CAPTCHA_ERROR_PREFIX = { provider: '6', picture: '1', check: '2' } as const;
 
-export function captchaErrorText(stage: keyof typeof CAPTCHA_ERROR_PREFIX, message: string): string {
+export function captchaErrorText(
+  stage: keyof typeof CAPTCHA_ERROR_PREFIX,
+  message: string,
+): string {
   return `${CAPTCHA_ERROR_PREFIX[stage]}-${message}`;
 }
 
@@ -110,8 +113,12 @@ export function CaptchaDialog({
         },
       });
     } catch (e) {
-      setSliderError(captchaErrorText('provider', e instanceof Error ? e.message : String(e)));
-      setUseSlider(false);
+      // a provider that throws on start: fall back to the picture captcha
+      const message = captchaErrorText('provider', e instanceof Error ? e.message : String(e));
+      void Promise.resolve().then(() => {
+        setSliderError(message);
+        setUseSlider(false);
+      });
     }
     return () => stop?.();
   }, [open, useSlider, slider, container]);

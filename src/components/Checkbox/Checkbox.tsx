@@ -47,7 +47,14 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-export function Checkbox({ checked, onCheckedChange, children, error, disabled, id }: CheckboxProps) {
+export function Checkbox({
+  checked,
+  onCheckedChange,
+  children,
+  error,
+  disabled,
+  id,
+}: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? `checkbox-${autoId}`;
   return (

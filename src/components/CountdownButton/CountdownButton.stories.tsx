@@ -17,6 +17,8 @@ export const Idle: Story = {
 };
 
 export const Counting: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
@@ -50,6 +52,8 @@ export const RequestFailed: Story = {
 };
 
 export const AutoStart: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
   args: { autoStart: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useCountdown } from '../shared/useCountdown';
 
-export interface CountdownButtonProps
-  extends Omit<ButtonProps, 'onClick' | 'children' | 'busy' | 'busyText'> {
+export interface CountdownButtonProps extends Omit<
+  ButtonProps,
+  'onClick' | 'children' | 'busy' | 'busyText'
+> {
   /**
    * Requests a code. The countdown starts when it resolves to anything but `false`
    * (a rejected or `false` result leaves the button ready to try again).

@@ -27,12 +27,20 @@ const Notes = styled.ul`
 `;
 
 /** Opens a link from the server in a new tab, without giving it this page (noopener). */
-export function openExternal(url: string, openWindow: OpenWindow = (u, t, f) => window.open(u, t, f)) {
+export function openExternal(
+  url: string,
+  openWindow: OpenWindow = (u, t, f) => window.open(u, t, f),
+) {
   openWindow(url, '_blank', 'noopener,noreferrer');
 }
 
 /** The safety notice shown before customer service opens in a new tab (spec section 2). */
-export function CustomerServiceNotice({ open, onOpenChange, resolveUrl, openWindow }: CustomerServiceNoticeProps) {
+export function CustomerServiceNotice({
+  open,
+  onOpenChange,
+  resolveUrl,
+  openWindow,
+}: CustomerServiceNoticeProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,13 @@ import { Button } from '../Button/Button';
 import { screenOf } from '../shared/testing';
 import { Dialog } from './Dialog';
 
-function Demo({ closable, onOpenChange }: { closable: boolean; onOpenChange: (o: boolean) => void }) {
+function Demo({
+  closable,
+  onOpenChange,
+}: {
+  closable: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
   const change = (next: boolean) => {
     setOpen(next);
@@ -58,7 +64,9 @@ export const FocusTrap: Story = {
     const dialog = await screenOf(canvasElement).findByRole('dialog');
     for (let i = 0; i < 5; i += 1) {
       await userEvent.tab();
-      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+      await expect(dialog).toContainElement(
+        canvasElement.ownerDocument.activeElement as HTMLElement,
+      );
     }
   },
 };
@@ -69,7 +77,9 @@ export const EscapeCloses: Story = {
     await userEvent.click(opener);
     await screenOf(canvasElement).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(opener).toHaveFocus());
   },
@@ -80,7 +90,9 @@ export const CloseButton: Story = {
     const opener = within(canvasElement).getByRole('button', { name: '打开弹窗' });
     await userEvent.click(opener);
     await userEvent.click(await screenOf(canvasElement).findByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -77,7 +77,8 @@ export function Dialog({
           onInteractOutside={(e) => e.preventDefault()}
           onOpenAutoFocus={(event) => {
             const active = document.activeElement;
-            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
             onOpenAutoFocus?.(event);
           }}
           onCloseAutoFocus={(event) => {

@@ -1,18 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Control,
-  ErrorText,
-  Field,
-  HintText,
-  IconButton,
-  Label,
-} from '../shared/Field.styles';
+import { Control, ErrorText, Field, HintText, IconButton, Label } from '../shared/Field.styles';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { digitsOnly as keepDigits } from '../shared/filters';
 
-export interface InputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
+export interface InputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'prefix'
+> {
   label: string;
   /** The label is read by assistive technology but not shown (placeholder-style forms). */
   hideLabel?: boolean;

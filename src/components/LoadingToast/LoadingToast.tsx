@@ -42,7 +42,13 @@ export const Spinner = styled.span`
 `;
 
 /** A centred loading notice; announced as a status, does not take focus. */
-export function LoadingToast({ open, text, autoClose = false, duration = 3000, onClose }: LoadingToastProps) {
+export function LoadingToast({
+  open,
+  text,
+  autoClose = false,
+  duration = 3000,
+  onClose,
+}: LoadingToastProps) {
   const { t } = useTranslation();
   const onCloseRef = useRef(onClose);
   useEffect(() => {

@@ -30,7 +30,10 @@ export const FirstPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByText('共 150 条')).toBeVisible();
   },
 };
@@ -40,7 +43,10 @@ export const NextPage: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -21,7 +21,8 @@ const PageButton = styled.button<{ $current?: boolean }>`
   height: 2rem;
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.s};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.border)};
+  border: 1px solid
+    ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.border)};
   background: ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.surface)};
   color: ${({ theme, $current }) => ($current ? theme.color.primaryText : theme.color.text)};
   cursor: pointer;

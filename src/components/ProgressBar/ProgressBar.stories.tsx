@@ -13,17 +13,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Partial: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'VIP 升级进度' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
-    );
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'VIP 升级进度' }),
+    ).toHaveAttribute('aria-valuenow', '40');
   },
 };
 
 export const Clamped: Story = {
   args: { value: 140 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
 

@@ -45,6 +45,8 @@ export const ServerError: Story = {
   args: { serverError: '验证码发送过于频繁,请稍后再试' },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('验证码发送过于频繁,请稍后再试');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '验证码发送过于频繁,请稍后再试',
+    );
   },
 };

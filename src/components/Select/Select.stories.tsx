@@ -50,7 +50,9 @@ type Story = StoryObj<typeof meta>;
 export const DefaultArea: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /国家\/地区/ })).toHaveTextContent('+86 中国');
+    await expect(canvas.getByRole('combobox', { name: /国家\/地区/ })).toHaveTextContent(
+      '+86 中国',
+    );
     await userEvent.type(canvas.getByLabelText('手机号码'), '13800138000');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -62,7 +64,9 @@ export const AreaRegex: Story = {
     await userEvent.type(canvas.getByLabelText('手机号码'), '61234567');
     await expect(canvas.getByRole('alert')).toHaveTextContent('请输入正确的手机号码');
     await userEvent.click(canvas.getByRole('combobox', { name: /国家\/地区/ }));
-    await userEvent.click(await screenOf(canvasElement).findByRole('option', { name: '+852 香港' }));
+    await userEvent.click(
+      await screenOf(canvasElement).findByRole('option', { name: '+852 香港' }),
+    );
     await expect(args.onAreaChange).toHaveBeenCalledWith(areas[1]);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },

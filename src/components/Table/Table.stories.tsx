@@ -13,7 +13,12 @@ interface Deal {
 const columns: Column<Deal>[] = [
   { key: 'time', title: '时间', render: (r) => r.time },
   { key: 'kind', title: '类型', render: (r) => r.kind },
-  { key: 'amount', title: '金额', render: (r) => <Amount value={r.amount} signed />, align: 'right' },
+  {
+    key: 'amount',
+    title: '金额',
+    render: (r) => <Amount value={r.amount} signed />,
+    align: 'right',
+  },
 ];
 
 const rows: Deal[] = [

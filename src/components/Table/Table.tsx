@@ -44,7 +44,14 @@ const StyledTable = styled.table`
   }
 `;
 
-export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText,
+}: TableProps<Row>) {
   return (
     <Wrap>
       <StyledTable aria-busy={loading || undefined}>

@@ -37,7 +37,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: '手机找回' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '手机找回' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('手机号码找回密码');
   },
 };

@@ -44,7 +44,13 @@ const Trigger = styled(RadixTabs.Trigger)`
 `;
 
 /** Controlled tabs (Radix: arrow keys move between tabs, panels are labelled). */
-export function Tabs<V extends string>({ items, value, onValueChange, label, stretch = false }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  items,
+  value,
+  onValueChange,
+  label,
+  stretch = false,
+}: TabsProps<V>) {
   return (
     <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)}>
       <List aria-label={label} $stretch={stretch}>

@@ -47,8 +47,11 @@ export const AutoDismiss: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '显示提示' }));
     const screen = screenOf(canvasElement);
     await expect(await screen.findByText('请先登录账号,才能了解更多')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('请先登录账号,才能了解更多')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(screen.queryByText('请先登录账号,才能了解更多')).not.toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
   },
 };

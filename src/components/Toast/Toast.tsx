@@ -94,7 +94,10 @@ export function useToastQueue(): {
   toaster: ReactNode;
 } {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const dismiss = useCallback((id: string) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const dismiss = useCallback(
+    (id: string) => setToasts((all) => all.filter((x) => x.id !== id)),
+    [],
+  );
   const show = useCallback((type: ToastType, message: string, duration?: number) => {
     const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     setToasts((all) => [...all, { id, type, message, duration }]);

@@ -18,7 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => screenOf(canvasElement).findByRole('dialog', { name: '额度转入' });
+const dialogOf = (canvasElement: HTMLElement) =>
+  screenOf(canvasElement).findByRole('dialog', { name: '额度转入' });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

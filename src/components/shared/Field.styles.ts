@@ -18,8 +18,7 @@ export const Control = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.s};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.m};
   background: ${({ theme, $disabled }) =>
     $disabled ? theme.color.disabledBackground : theme.color.inputBackground};
