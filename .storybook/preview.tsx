@@ -46,7 +46,6 @@ const preview: Preview = {
   initialGlobals: { theme: 'classic', locale: 'zh-CN' },
   decorators: [withProviders],
   loaders: [msw],
-  tags: ['autodocs'],
 };
 
 export default preview;

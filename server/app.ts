@@ -138,7 +138,11 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     }
     const e = err as { code?: string; statusCode?: number; message?: string };
     let env: Envelope;
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) {
+    if (
+      e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      e.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      e.statusCode === 413
+    ) {
       env = { status_code: Code.illegalParameter, data: null, message: '请求数据过大' };
     } else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415) {
       env = { status_code: Code.illegalParameter, data: null, message: '不支持的请求数据类型' };
@@ -151,7 +155,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     void reply.code(200).send(env);
   });
 
-  const apiPrefixes = Array.from(new Set(contract.operations.map((o) => `/${o.path.split('/')[1] ?? ''}/`)));
+  const apiPrefixes = Array.from(
+    new Set(contract.operations.map((o) => `/${o.path.split('/')[1] ?? ''}/`)),
+  );
   const isApiPath = (url: string): boolean => apiPrefixes.some((p) => url.startsWith(p));
 
   for (const op of contract.operations) {
@@ -182,8 +188,13 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       },
     });
 
-    async function runOperation(op: Operation, req: FastifyRequest, _reply: FastifyReply): Promise<Envelope> {
-      if (!handler) return { status_code: Code.notFound, data: null, message: `未实现的接口 ${op.id}` };
+    async function runOperation(
+      op: Operation,
+      req: FastifyRequest,
+      _reply: FastifyReply,
+    ): Promise<Envelope> {
+      if (!handler)
+        return { status_code: Code.notFound, data: null, message: `未实现的接口 ${op.id}` };
       const header = (name: string): string | undefined => {
         const v = req.headers[name.toLowerCase()];
         return Array.isArray(v) ? v[0] : v;
@@ -215,12 +226,21 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         const raw = req.body;
         if (raw === undefined || raw === null) body = {};
         else if (typeof raw !== 'object' || Array.isArray(raw)) {
-          return { status_code: Code.illegalParameter, data: null, message: '请求数据必须是 JSON 对象' };
+          return {
+            status_code: Code.illegalParameter,
+            data: null,
+            message: '请求数据必须是 JSON 对象',
+          };
         } else body = raw as Record<string, unknown>;
       }
       if (!req.isMultipart() && op.method !== 'GET') {
         const errors = contract.validateRequest(op.id, body);
-        if (errors) return { status_code: Code.invalidParameter, data: null, message: describeErrors(errors) };
+        if (errors)
+          return {
+            status_code: Code.invalidParameter,
+            data: null,
+            message: describeErrors(errors),
+          };
       }
       const token = header(Headers.token) ?? bearer(header('authorization'));
       let memberCache: Promise<Member> | null = null;
@@ -256,10 +276,16 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       };
       try {
         const moving = isMoneyMoving(op, body);
-        const idemKey = moving ? (header(Headers.idempotencyKey) ?? bodyIdempotencyKey(body)) : undefined;
+        const idemKey = moving
+          ? (header(Headers.idempotencyKey) ?? bodyIdempotencyKey(body))
+          : undefined;
         if (moving && !idemKey) {
           await ctx.member();
-          return { status_code: Code.illegalParameter, data: null, message: '缺少 Idempotency-Key 请求头(每个操作意图一个幂等键)' };
+          return {
+            status_code: Code.illegalParameter,
+            data: null,
+            message: '缺少 Idempotency-Key 请求头(每个操作意图一个幂等键)',
+          };
         }
         if (!idemKey) {
           if (moving) {
@@ -279,12 +305,17 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   }
 
   /** Same key + same body replays the first answer; same key + other body is refused. */
-  async function idempotent(ctx: Ctx, key: string, handler: (c: Ctx) => Promise<unknown>): Promise<Envelope> {
-    if (key.length > 128) return { status_code: Code.invalidParameter, data: null, message: '幂等键过长' };
+  async function idempotent(
+    ctx: Ctx,
+    key: string,
+    handler: (c: Ctx) => Promise<unknown>,
+  ): Promise<Envelope> {
+    if (key.length > 128)
+      return { status_code: Code.invalidParameter, data: null, message: '幂等键过长' };
     const member = await ctx.member();
     const requestHash = createHash('sha256').update(stableStringify(ctx.body)).digest('hex');
     const lookup = async (): Promise<Envelope | null> => {
-      const rows = await db.query<{ request_hash: string; response: Envelope }>(
+      const rows = await db.query<{ request_hash: string; response: string }>(
         'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND operation = $2 AND key = $3',
         [member.id, ctx.op.id, key],
       );
@@ -297,7 +328,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
           message: '该幂等键已用于另一笔不同的请求,请勿重复使用',
         };
       }
-      return r.response;
+      return JSON.parse(r.response) as Envelope;
     };
     const first = await lookup();
     if (first) return first;
@@ -323,7 +354,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   }
 
   function checkResponse(op: Operation, env: Envelope): string | null {
-    if (typeof env.status_code !== 'number' || typeof env.message !== 'string') return 'envelope shape';
+    if (typeof env.status_code !== 'number' || typeof env.message !== 'string')
+      return 'envelope shape';
     const errors = contract.validateResponse(op.id, env);
     if (!errors) return null;
     return errors
@@ -335,10 +367,16 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   // Uploaded images (feedback attachments, avatars), served with their checked type.
   app.get(`${UPLOAD_PREFIX}*`, async (req, reply) => {
     const id = (req.params as Record<string, string>)['*'] ?? '';
-    const rows = await db.query<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM uploads WHERE id = $1', [id]);
+    const rows = await db.query<{ mime: string; bytes: Uint8Array }>(
+      'SELECT mime, bytes FROM uploads WHERE id = $1',
+      [id],
+    );
     const f = rows[0];
     if (!f) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
-    return reply.type(f.mime).header('cache-control', 'private, max-age=86400').send(Buffer.from(f.bytes));
+    return reply
+      .type(f.mime)
+      .header('cache-control', 'private, max-age=86400')
+      .send(Buffer.from(f.bytes));
   });
 
   if (dev) registerDevRoutes(app, { db, clock, services });
@@ -352,10 +390,15 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') {
-      return reply.code(200).send({ status_code: Code.notFound, data: null, message: Msg.notFound });
+      return reply
+        .code(200)
+        .send({ status_code: Code.notFound, data: null, message: Msg.notFound });
     }
     if (hasSite) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    return reply.code(404).type('text/plain; charset=utf-8').send('site not built: run npm run build');
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send('site not built: run npm run build');
   });
 
   return app;
@@ -364,7 +407,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 /** The context of a handler running inside a transaction: the member is resolved before it
  * starts (PGlite serialises on one connection, so nothing may use the outer handle inside). */
 function inTransaction(ctx: Ctx, tx: Sql, member: Member): Ctx {
-  return { ...ctx, db: tx, member: () => Promise.resolve(member), maybeMember: () => Promise.resolve(member) };
+  return {
+    ...ctx,
+    db: tx,
+    member: () => Promise.resolve(member),
+    maybeMember: () => Promise.resolve(member),
+  };
 }
 
 /** Money-moving operations, and on venueResource only the methods that move money. */
@@ -377,7 +425,11 @@ function isMoneyMoving(op: Operation, body: Record<string, unknown>): boolean {
 /** venueResource carries the key in Request.idempotencyKey as well. */
 function bodyIdempotencyKey(body: Record<string, unknown>): string | undefined {
   const req = body.Request;
-  if (req && typeof req === 'object' && typeof (req as Record<string, unknown>).idempotencyKey === 'string') {
+  if (
+    req &&
+    typeof req === 'object' &&
+    typeof (req as Record<string, unknown>).idempotencyKey === 'string'
+  ) {
     return (req as Record<string, string>).idempotencyKey;
   }
   return undefined;

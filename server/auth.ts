@@ -59,12 +59,18 @@ export function newToken(): string {
 }
 
 export async function memberByName(db: Sql, name: string): Promise<Member | null> {
-  const rows = await db.query<Member & Record<string, unknown>>('SELECT * FROM members WHERE lower(name) = lower($1)', [name]);
+  const rows = await db.query<Member & Record<string, unknown>>(
+    'SELECT * FROM members WHERE lower(name) = lower($1)',
+    [name],
+  );
   return rows[0] ? normalise(rows[0]) : null;
 }
 
 export async function memberById(db: Sql, id: number): Promise<Member | null> {
-  const rows = await db.query<Member & Record<string, unknown>>('SELECT * FROM members WHERE id = $1', [id]);
+  const rows = await db.query<Member & Record<string, unknown>>(
+    'SELECT * FROM members WHERE id = $1',
+    [id],
+  );
   return rows[0] ? normalise(rows[0]) : null;
 }
 
@@ -72,15 +78,17 @@ function normalise(m: Member): Member {
   return { ...m, id: Number(m.id), created_at: Number(m.created_at) };
 }
 
-export async function createSession(db: Sql, memberId: number, uuid: string, now: number): Promise<string> {
+export async function createSession(
+  db: Sql,
+  memberId: number,
+  uuid: string,
+  now: number,
+): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO sessions (token, member_id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    token,
-    memberId,
-    uuid,
-    now,
-    now + TOKEN_TTL_MS,
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token, member_id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [token, memberId, uuid, now, now + TOKEN_TTL_MS],
+  );
   await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [memberId, now]);
   return token;
 }
@@ -104,18 +112,26 @@ export async function revokeSession(db: Sql, token: string): Promise<void> {
 }
 
 export async function knownDevice(db: Sql, memberId: number, uuid: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM member_devices WHERE member_id = $1 AND uuid = $2', [memberId, uuid]);
+  const rows = await db.query('SELECT 1 FROM member_devices WHERE member_id = $1 AND uuid = $2', [
+    memberId,
+    uuid,
+  ]);
   return rows.length > 0;
 }
 
 export async function hasAnyDevice(db: Sql, memberId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM member_devices WHERE member_id = $1 LIMIT 1', [memberId]);
+  const rows = await db.query('SELECT 1 FROM member_devices WHERE member_id = $1 LIMIT 1', [
+    memberId,
+  ]);
   return rows.length > 0;
 }
 
 export async function trustDevice(db: Sql, memberId: number, uuid: string): Promise<void> {
   if (!uuid) return;
-  await db.query('INSERT INTO member_devices (member_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, uuid]);
+  await db.query(
+    'INSERT INTO member_devices (member_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [memberId, uuid],
+  );
 }
 
 /** 138****5678 */
@@ -141,10 +157,13 @@ export async function sendCode(
     [opts.target, opts.purpose, opts.channel],
   );
   const last = recent[0];
-  if (last && opts.now - Number(last.created_at) < CODE_RESEND_MS) fail(Code.sixtySeconds, '60秒内只能获取一次验证码');
+  if (last && opts.now - Number(last.created_at) < CODE_RESEND_MS)
+    fail(Code.sixtySeconds, '60秒内只能获取一次验证码');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const text =
-    opts.channel === 'voice' ? `语音验证码: ${code.split('').join(' ')}` : `您的验证码是 ${code},5分钟内有效,请勿泄露给他人。`;
+    opts.channel === 'voice'
+      ? `语音验证码: ${code.split('').join(' ')}`
+      : `您的验证码是 ${code},5分钟内有效,请勿泄露给他人。`;
   await db.query(
     'INSERT INTO outbox (channel, target, purpose, code, text, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [opts.channel, opts.target, opts.purpose, code, text, opts.now, opts.now + CODE_TTL_MS],
@@ -169,12 +188,19 @@ export async function checkCode(
 }
 
 /** A picture captcha: an SVG with the code drawn in it. */
-export async function newCaptcha(db: Sql, now: number): Promise<{ codeId: string; code: string; svg: string }> {
+export async function newCaptcha(
+  db: Sql,
+  now: number,
+): Promise<{ codeId: string; code: string; svg: string }> {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   let code = '';
   for (let i = 0; i < 4; i++) code += alphabet[randomInt(0, alphabet.length)];
   const codeId = randomBytes(12).toString('hex');
-  await db.query('INSERT INTO captchas (code_id, code, expires_at) VALUES ($1, $2, $3)', [codeId, code, now + CODE_TTL_MS]);
+  await db.query('INSERT INTO captchas (code_id, code, expires_at) VALUES ($1, $2, $3)', [
+    codeId,
+    code,
+    now + CODE_TTL_MS,
+  ]);
   const letters = code
     .split('')
     .map(
@@ -191,7 +217,12 @@ export async function newCaptcha(db: Sql, now: number): Promise<{ codeId: string
   return { codeId, code, svg };
 }
 
-export async function checkCaptcha(db: Sql, codeId: string, code: string, now: number): Promise<boolean> {
+export async function checkCaptcha(
+  db: Sql,
+  codeId: string,
+  code: string,
+  now: number,
+): Promise<boolean> {
   const rows = await db.query<{ code: string; expires_at: number; used: boolean }>(
     'SELECT code, expires_at, used FROM captchas WHERE code_id = $1',
     [codeId],

@@ -68,7 +68,9 @@ export class ChatHub {
     this.ensureTimer();
     socket.on('message', (raw: Buffer) => {
       client.lastSeen = this.clock.now();
-      void this.onMessage(client, raw.toString('utf8')).catch(() => this.send(client, ChatMsgId.error, { code: 6005, message: '服务开小差了,请稍后再试' }));
+      void this.onMessage(client, raw.toString('utf8')).catch(() =>
+        this.send(client, ChatMsgId.error, { code: 6005, message: '服务开小差了,请稍后再试' }),
+      );
     });
     socket.on('close', () => {
       this.clients.delete(client);
@@ -102,7 +104,8 @@ export class ChatHub {
 
   /** Pushes an internal notification (msgId 60000) to a member's sockets. */
   notify(memberId: number, data: Record<string, unknown>): void {
-    for (const c of this.clients) if (c.uid === memberId) this.send(c, ChatMsgId.notification, data);
+    for (const c of this.clients)
+      if (c.uid === memberId) this.send(c, ChatMsgId.notification, data);
   }
 
   private ensureTimer(): void {
@@ -128,13 +131,16 @@ export class ChatHub {
       this.send(c, ChatMsgId.error, { code: 6008, message: '非法请求' });
       return;
     }
-    const data = (frame.msgData && typeof frame.msgData === 'object' ? frame.msgData : {}) as Record<string, unknown>;
+    const data = (
+      frame.msgData && typeof frame.msgData === 'object' ? frame.msgData : {}
+    ) as Record<string, unknown>;
     switch (frame.msgId) {
       case ChatMsgId.heartbeat:
         this.send(c, ChatMsgId.heartbeat, { time: this.clock.now() });
         return;
       case ChatMsgId.login: {
-        const claims = typeof data.body === 'string' ? verifyJwt(data.body, this.clock.now()) : null;
+        const claims =
+          typeof data.body === 'string' ? verifyJwt(data.body, this.clock.now()) : null;
         if (!claims) {
           this.send(c, ChatMsgId.login, { code: 6001, message: '请重新登录' });
           return;
@@ -143,7 +149,12 @@ export class ChatHub {
         c.nickname = claims.name;
         c.guest = false;
         c.loggedIn = true;
-        this.send(c, ChatMsgId.login, { code: 6000, uid: c.uid, nickname: c.nickname, guest: false });
+        this.send(c, ChatMsgId.login, {
+          code: 6000,
+          uid: c.uid,
+          nickname: c.nickname,
+          guest: false,
+        });
         return;
       }
       case ChatMsgId.guestLogin:
@@ -185,8 +196,16 @@ export class ChatHub {
           'INSERT INTO chat_messages (rid, member_id, name, msg, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
           [rid, c.uid, c.nickname, text, now],
         );
-        const out = { id: Number(rows[0]?.id), rid, msg: text, uid: c.uid, nickname: c.nickname, time: now };
-        for (const other of this.clients) if (other.rooms.has(rid)) this.send(other, ChatMsgId.send, out);
+        const out = {
+          id: Number(rows[0]?.id),
+          rid,
+          msg: text,
+          uid: c.uid,
+          nickname: c.nickname,
+          time: now,
+        };
+        for (const other of this.clients)
+          if (other.rooms.has(rid)) this.send(other, ChatMsgId.send, out);
         return;
       }
       default:

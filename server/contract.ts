@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 
-export const BUNDLE_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi', 'dist', 'openapi.json');
+export const BUNDLE_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'openapi',
+  'dist',
+  'openapi.json',
+);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
@@ -55,10 +61,18 @@ export class Contract {
   private readonly ajv: Ajv2020;
   private readonly requestValidators = new Map<string, ValidateFunction>();
   private readonly responseValidators = new Map<string, ValidateFunction>();
-  private readonly pointers = new Map<string, { request?: string; response?: string; query?: string }>();
+  private readonly pointers = new Map<
+    string,
+    { request?: string; response?: string; query?: string }
+  >();
 
   constructor(readonly doc: JsonObject) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, allowUnionTypes: true });
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      allowUnionTypes: true,
+    });
     addFormats(this.ajv);
     this.ajv.addSchema(doc as object, DOC_ID);
     const paths = isObject(doc.paths) ? doc.paths : {};
@@ -79,9 +93,16 @@ export class Contract {
         const requestContentType = Object.keys(content)[0] ?? null;
         const base = `${DOC_ID}#/paths/${pointerSegment(p)}/${m}`;
         const ptr: { request?: string; response?: string } = {};
-        if (requestContentType && isObject(content[requestContentType]) && 'schema' in (content[requestContentType] as JsonObject)) {
+        if (
+          requestContentType &&
+          isObject(content[requestContentType]) &&
+          'schema' in (content[requestContentType] as JsonObject)
+        ) {
           // A referenced requestBody is resolved through its own pointer.
-          const bodyRef = isObject(raw.requestBody) && typeof raw.requestBody.$ref === 'string' ? raw.requestBody.$ref : null;
+          const bodyRef =
+            isObject(raw.requestBody) && typeof raw.requestBody.$ref === 'string'
+              ? raw.requestBody.$ref
+              : null;
           const bodyBase = bodyRef ? `${DOC_ID}${bodyRef}` : `${base}/requestBody`;
           ptr.request = `${bodyBase}/content/${pointerSegment(requestContentType)}/schema`;
         }
@@ -91,8 +112,11 @@ export class Contract {
         if (isObject(r200) && isObject(r200.content)) {
           const ct = Object.keys(r200.content).find((k) => k.includes('json'));
           if (ct) {
-            const respRef = isObject(r200raw) && typeof r200raw.$ref === 'string' ? r200raw.$ref : null;
-            const respBase = respRef ? `${DOC_ID}${respRef}` : `${base}/responses/${responses['200'] ? '200' : 'default'}`;
+            const respRef =
+              isObject(r200raw) && typeof r200raw.$ref === 'string' ? r200raw.$ref : null;
+            const respBase = respRef
+              ? `${DOC_ID}${respRef}`
+              : `${base}/responses/${responses['200'] ? '200' : 'default'}`;
             ptr.response = `${respBase}/content/${pointerSegment(ct)}/schema`;
           }
         }
@@ -111,7 +135,9 @@ export class Contract {
           requestRequired: isObject(body) && body.required === true,
           hasRequestSchema: ptr.request !== undefined,
           hasResponseSchema: ptr.response !== undefined,
-          secured: Array.isArray(raw.security) ? raw.security.length > 0 : Array.isArray(doc.security) && doc.security.length > 0,
+          secured: Array.isArray(raw.security)
+            ? raw.security.length > 0
+            : Array.isArray(doc.security) && doc.security.length > 0,
         };
         this.operations.push(op);
         this.byId.set(op.id, op);

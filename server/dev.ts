@@ -10,7 +10,10 @@ import { settleBet, settleDue } from './sports/betting.ts';
 
 export const DEV_PREFIX = '/__dev';
 
-export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; services: Services }): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; services: Services },
+): void {
   const { db, clock } = deps;
   const guard = async <T>(fn: () => Promise<T>): Promise<unknown> => {
     try {
@@ -24,7 +27,15 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; clock: C
   /** Codes sent by SMS, e-mail and voice; ?target= filters by phone or e-mail. */
   app.get(`${DEV_PREFIX}/outbox`, async (req) => {
     const target = (req.query as Record<string, string | undefined>).target;
-    const rows = await db.query<{ id: number; channel: string; target: string; purpose: string; code: string; text: string; created_at: number }>(
+    const rows = await db.query<{
+      id: number;
+      channel: string;
+      target: string;
+      purpose: string;
+      code: string;
+      text: string;
+      created_at: number;
+    }>(
       `SELECT id, channel, target, purpose, code, text, created_at FROM outbox
        WHERE $1::text IS NULL OR target = $1 OR target LIKE '%' || $1 ORDER BY id DESC LIMIT 50`,
       [target ?? null],
@@ -34,38 +45,66 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; clock: C
 
   app.get(`${DEV_PREFIX}/captcha/:codeId`, async (req) => {
     const { codeId } = req.params as { codeId: string };
-    const rows = await db.query<{ code: string }>('SELECT code FROM captchas WHERE code_id = $1', [codeId]);
-    return rows[0] ? ok({ code: rows[0].code }) : { status_code: Code.notFound, data: null, message: '数据未找到' };
+    const rows = await db.query<{ code: string }>('SELECT code FROM captchas WHERE code_id = $1', [
+      codeId,
+    ]);
+    return rows[0]
+      ? ok({ code: rows[0].code })
+      : { status_code: Code.notFound, data: null, message: '数据未找到' };
   });
 
   app.post(`${DEV_PREFIX}/deposit/confirm`, async (req) => {
     const { orderId } = (req.body ?? {}) as { orderId?: string };
-    return guard(() => db.transaction((tx) => confirmDeposit(tx, String(orderId ?? ''), clock.now())));
+    return guard(() =>
+      db.transaction((tx) => confirmDeposit(tx, String(orderId ?? ''), clock.now())),
+    );
   });
 
   app.post(`${DEV_PREFIX}/withdraw/review`, async (req) => {
     const { orderId, status } = (req.body ?? {}) as { orderId?: string; status?: string };
     if (status !== 'approved' && status !== 'paid' && status !== 'rejected') {
-      return { status_code: Code.invalidParameter, data: null, message: 'status 必须是 approved/paid/rejected' };
+      return {
+        status_code: Code.invalidParameter,
+        data: null,
+        message: 'status 必须是 approved/paid/rejected',
+      };
     }
-    return guard(() => db.transaction((tx) => advanceWithdraw(tx, String(orderId ?? ''), status, clock.now())));
+    return guard(() =>
+      db.transaction((tx) => advanceWithdraw(tx, String(orderId ?? ''), status, clock.now())),
+    );
   });
 
   /** Settles one bet with a given result code (every code of the catalogue can be produced). */
   app.post(`${DEV_PREFIX}/bet/settle`, async (req) => {
     const { betId, result } = (req.body ?? {}) as { betId?: string; result?: string };
-    return guard(() => db.transaction((tx) => settleBet(tx, String(betId ?? ''), String(result ?? ''), clock.now())));
+    return guard(() =>
+      db.transaction((tx) => settleBet(tx, String(betId ?? ''), String(result ?? ''), clock.now())),
+    );
   });
 
   /** Adds a payout account (the contract has no call for it yet). */
   app.post(`${DEV_PREFIX}/cards`, async (req) => {
-    const b = (req.body ?? {}) as { name?: string; kind?: string; bankName?: string; accountNo?: string; holder?: string; protocol?: string };
+    const b = (req.body ?? {}) as {
+      name?: string;
+      kind?: string;
+      bankName?: string;
+      accountNo?: string;
+      holder?: string;
+      protocol?: string;
+    };
     return guard(async () => {
       const kind = b.kind === 'alipay' || b.kind === 'usdt' ? b.kind : 'bank';
       const rows = await db.query<{ id: number }>(
         `INSERT INTO payout_accounts (member_id, kind, bank_name, account_no, holder, protocol, created_at)
          SELECT id, $2, $3, $4, COALESCE(real_name, ''), $5, $6 FROM members WHERE name = $1 RETURNING id`,
-        [b.name ?? '', kind, b.bankName ?? '中国银行', b.accountNo ?? '6217000000000000000', b.protocol ?? '', clock.now()],
+        [
+          b.name ?? '',
+          kind,
+          b.bankName ?? '中国银行',
+          b.accountNo ?? '6217000000000000000',
+          b.protocol ?? '',
+          clock.now(),
+        ],
       );
       if (!rows[0]) throw new ApiFailure(Code.notFound, '用户不存在');
       return { id: Number(rows[0].id) };

@@ -38,24 +38,47 @@ export async function createDeposit(
   member: Member,
   opts: { channelCode: string; payType: string; amount: number; now: number },
 ): Promise<DepositOrder> {
-  if (opts.amount < DEPOSIT_MIN || opts.amount > DEPOSIT_MAX) fail(Code.invalidParameter, '存款金额超出范围(100-500000)');
-  const open = await db.query("SELECT 1 FROM deposit_orders WHERE member_id = $1 AND status = 'pending'", [member.id]);
+  if (opts.amount < DEPOSIT_MIN || opts.amount > DEPOSIT_MAX)
+    fail(Code.invalidParameter, '存款金额超出范围(100-500000)');
+  const open = await db.query(
+    "SELECT 1 FROM deposit_orders WHERE member_id = $1 AND status = 'pending'",
+    [member.id],
+  );
   if (open.length >= 5) fail(Code.frequentSubmission, '您有多笔未完成的存款订单,请先完成或取消');
   const id = orderId('D', opts.now);
   const rows = await db.query<DepositOrder & Record<string, unknown>>(
     `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $6) RETURNING *`,
-    [id, member.id, opts.channelCode, opts.payType, opts.amount, opts.now, opts.now + DEPOSIT_CONFIRM_MS],
+    [
+      id,
+      member.id,
+      opts.channelCode,
+      opts.payType,
+      opts.amount,
+      opts.now,
+      opts.now + DEPOSIT_CONFIRM_MS,
+    ],
   );
   return normaliseDeposit(rows[0] as DepositOrder);
 }
 
 function normaliseDeposit(o: DepositOrder): DepositOrder {
-  return { ...o, amount: Number(o.amount), created_at: Number(o.created_at), confirm_at: Number(o.confirm_at), updated_at: Number(o.updated_at) };
+  return {
+    ...o,
+    amount: Number(o.amount),
+    created_at: Number(o.created_at),
+    confirm_at: Number(o.confirm_at),
+    updated_at: Number(o.updated_at),
+  };
 }
 
 /** The order, confirmed first when the simulated channel's delay has passed. */
-export async function depositStatus(db: Sql, memberId: number, id: string, now: number): Promise<DepositOrder> {
+export async function depositStatus(
+  db: Sql,
+  memberId: number,
+  id: string,
+  now: number,
+): Promise<DepositOrder> {
   const rows = await db.query<DepositOrder & Record<string, unknown>>(
     'SELECT * FROM deposit_orders WHERE id = $1 AND member_id = $2 FOR UPDATE',
     [id, memberId],
@@ -63,29 +86,63 @@ export async function depositStatus(db: Sql, memberId: number, id: string, now: 
   const o = rows[0];
   if (!o) fail(Code.notFound, '订单不存在');
   const order = normaliseDeposit(o);
-  if (order.status === 'pending' && now >= order.confirm_at) return confirmDeposit(db, order.id, now);
+  if (order.status === 'pending' && now >= order.confirm_at)
+    return confirmDeposit(db, order.id, now);
   return order;
 }
 
 /** Credits a pending order (channel callback or dev action); a paid order stays as it is. */
 export async function confirmDeposit(db: Sql, id: string, now: number): Promise<DepositOrder> {
-  const rows = await db.query<DepositOrder & Record<string, unknown>>('SELECT * FROM deposit_orders WHERE id = $1 FOR UPDATE', [id]);
+  const rows = await db.query<DepositOrder & Record<string, unknown>>(
+    'SELECT * FROM deposit_orders WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   const o = rows[0];
   if (!o) fail(Code.notFound, '订单不存在');
   const order = normaliseDeposit(o);
   if (order.status !== 'pending') return order;
   const channel = await accountId(db, null, 'channel');
   const center = await accountId(db, order.member_id, 'center');
-  await move(db, { memberId: order.member_id, kind: 'deposit', from: channel, to: center, amount: order.amount, at: now, ref: order.id, memo: '存款' });
-  await db.query("UPDATE deposit_orders SET status = 'paid', updated_at = $2 WHERE id = $1", [id, now]);
+  await move(db, {
+    memberId: order.member_id,
+    kind: 'deposit',
+    from: channel,
+    to: center,
+    amount: order.amount,
+    at: now,
+    ref: order.id,
+    memo: '存款',
+  });
+  await db.query("UPDATE deposit_orders SET status = 'paid', updated_at = $2 WHERE id = $1", [
+    id,
+    now,
+  ]);
   return { ...order, status: 'paid', updated_at: now };
 }
 
-export async function closeDeposit(db: Sql, memberId: number, id: string, now: number): Promise<DepositOrder> {
+/** The simulated channel's callbacks: confirms every pending order whose delay has passed. */
+export async function confirmDue(db: Sql, now: number): Promise<number> {
+  const due = await db.query<{ id: string }>(
+    "SELECT id FROM deposit_orders WHERE status = 'pending' AND confirm_at <= $1",
+    [now],
+  );
+  for (const o of due) await db.transaction((tx) => confirmDeposit(tx, o.id, now));
+  return due.length;
+}
+
+export async function closeDeposit(
+  db: Sql,
+  memberId: number,
+  id: string,
+  now: number,
+): Promise<DepositOrder> {
   const order = await depositStatus(db, memberId, id, now);
   if (order.status === 'paid') fail(Code.warning, '订单已支付,无法取消');
   if (order.status === 'closed') return order;
-  await db.query("UPDATE deposit_orders SET status = 'closed', updated_at = $2 WHERE id = $1", [id, now]);
+  await db.query("UPDATE deposit_orders SET status = 'closed', updated_at = $2 WHERE id = $1", [
+    id,
+    now,
+  ]);
   return { ...order, status: 'closed', updated_at: now };
 }
 
@@ -106,21 +163,40 @@ export async function createWithdraw(
   opts: { amount: number; payoutAccountId: number; withdrawPassword: string; now: number },
 ): Promise<WithdrawOrder> {
   if (!member.withdraw_password_hash) fail(Code.passwordCheckFailure, '请先设置取款密码');
-  if (!(await verifySecret(member.withdraw_password_hash, opts.withdrawPassword))) fail(Code.passwordCheckFailure, '取款密码错误');
-  const card = await db.query('SELECT id FROM payout_accounts WHERE id = $1 AND member_id = $2', [opts.payoutAccountId, member.id]);
+  if (!(await verifySecret(member.withdraw_password_hash, opts.withdrawPassword)))
+    fail(Code.passwordCheckFailure, '取款密码错误');
+  const card = await db.query('SELECT id FROM payout_accounts WHERE id = $1 AND member_id = $2', [
+    opts.payoutAccountId,
+    member.id,
+  ]);
   if (card.length === 0) fail(Code.notFound, '请先绑定银行卡');
-  if (opts.amount < WITHDRAW_MIN || opts.amount > WITHDRAW_MAX) fail(Code.invalidParameter, '取款金额超出范围(100-500000)');
+  if (opts.amount < WITHDRAW_MIN || opts.amount > WITHDRAW_MAX)
+    fail(Code.invalidParameter, '取款金额超出范围(100-500000)');
   const center = await accountId(db, member.id, 'center');
   const lock = await accountId(db, member.id, 'lock');
   const id = orderId('W', opts.now);
-  await move(db, { memberId: member.id, kind: 'withdraw', from: center, to: lock, amount: opts.amount, at: opts.now, ref: id, memo: '取款冻结' });
+  await move(db, {
+    memberId: member.id,
+    kind: 'withdraw',
+    from: center,
+    to: lock,
+    amount: opts.amount,
+    at: opts.now,
+    ref: id,
+    memo: '取款冻结',
+  });
   const rows = await db.query<WithdrawOrder & Record<string, unknown>>(
     `INSERT INTO withdraw_orders (id, member_id, payout_account_id, amount, status, created_at, updated_at)
      VALUES ($1, $2, $3, $4, 'pending', $5, $5) RETURNING *`,
     [id, member.id, opts.payoutAccountId, opts.amount, opts.now],
   );
   const o = rows[0] as WithdrawOrder;
-  return { ...o, amount: Number(o.amount), created_at: Number(o.created_at), updated_at: Number(o.updated_at) };
+  return {
+    ...o,
+    amount: Number(o.amount),
+    created_at: Number(o.created_at),
+    updated_at: Number(o.updated_at),
+  };
 }
 
 const WITHDRAW_NEXT: Record<string, readonly string[]> = {
@@ -131,27 +207,58 @@ const WITHDRAW_NEXT: Record<string, readonly string[]> = {
 };
 
 /** Review: approve, pay (money leaves), or reject (money back to the centre wallet). */
-export async function advanceWithdraw(db: Sql, id: string, to: 'approved' | 'paid' | 'rejected', now: number): Promise<void> {
+export async function advanceWithdraw(
+  db: Sql,
+  id: string,
+  to: 'approved' | 'paid' | 'rejected',
+  now: number,
+): Promise<void> {
   const rows = await db.query<{ member_id: number; amount: number; status: string }>(
     'SELECT member_id, amount, status FROM withdraw_orders WHERE id = $1 FOR UPDATE',
     [id],
   );
   const o = rows[0];
   if (!o) fail(Code.notFound, '订单不存在');
-  if (!(WITHDRAW_NEXT[o.status] ?? []).includes(to)) fail(Code.warning, `订单状态不允许从 ${o.status} 变为 ${to}`);
+  if (!(WITHDRAW_NEXT[o.status] ?? []).includes(to))
+    fail(Code.warning, `订单状态不允许从 ${o.status} 变为 ${to}`);
   const memberId = Number(o.member_id);
   const lock = await accountId(db, memberId, 'lock');
   if (to === 'paid') {
     const payout = await accountId(db, null, 'payout');
-    await move(db, { memberId, kind: 'withdraw', from: lock, to: payout, amount: Number(o.amount), at: now, ref: id, memo: '取款出款' });
+    await move(db, {
+      memberId,
+      kind: 'withdraw',
+      from: lock,
+      to: payout,
+      amount: Number(o.amount),
+      at: now,
+      ref: id,
+      memo: '取款出款',
+    });
   } else if (to === 'rejected') {
     const center = await accountId(db, memberId, 'center');
-    await move(db, { memberId, kind: 'withdraw_reject', from: lock, to: center, amount: Number(o.amount), at: now, ref: id, memo: '取款退回' });
+    await move(db, {
+      memberId,
+      kind: 'withdraw_reject',
+      from: lock,
+      to: center,
+      amount: Number(o.amount),
+      at: now,
+      ref: id,
+      memo: '取款退回',
+    });
   }
-  await db.query('UPDATE withdraw_orders SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now]);
+  await db.query('UPDATE withdraw_orders SET status = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    to,
+    now,
+  ]);
 }
 
-export async function venueExists(db: Sql, venue: string): Promise<{ en_name: string; category: string; maintenance: boolean }> {
+export async function venueExists(
+  db: Sql,
+  venue: string,
+): Promise<{ en_name: string; category: string; maintenance: boolean }> {
   const rows = await db.query<{ en_name: string; category: string; maintenance: boolean }>(
     'SELECT en_name, category, maintenance FROM venues WHERE lower(en_name) = lower($1)',
     [venue],
@@ -173,8 +280,20 @@ export async function transferVenue(
   const wallet = await accountId(db, member.id, 'venue', v.en_name);
   if (opts.direction === 'out') await assertNoActivityLock(db, member.id, v.en_name);
   const [from, to] = opts.direction === 'in' ? [center, wallet] : [wallet, center];
-  await move(db, { memberId: member.id, kind: 'transfer', from, to, amount: opts.amount, at: opts.now, ref: v.en_name, memo: opts.direction === 'in' ? `转入${v.en_name}` : `从${v.en_name}转出` });
-  return { center: await balanceOf(db, member.id, 'center'), venue: await balanceOf(db, member.id, 'venue', v.en_name) };
+  await move(db, {
+    memberId: member.id,
+    kind: 'transfer',
+    from,
+    to,
+    amount: opts.amount,
+    at: opts.now,
+    ref: v.en_name,
+    memo: opts.direction === 'in' ? `转入${v.en_name}` : `从${v.en_name}转出`,
+  });
+  return {
+    center: await balanceOf(db, member.id, 'center'),
+    venue: await balanceOf(db, member.id, 'venue', v.en_name),
+  };
 }
 
 /** A player in an activity cannot move the activity venue's money out before the turnover. */
@@ -204,7 +323,16 @@ export async function recycleAll(db: Sql, member: Member, now: number): Promise<
       continue;
     }
     const wallet = await accountId(db, member.id, 'venue', venue);
-    await move(db, { memberId: member.id, kind: 'transfer', from: wallet, to: center, amount: bal, at: now, ref: venue, memo: `一键回收 ${venue}` });
+    await move(db, {
+      memberId: member.id,
+      kind: 'transfer',
+      from: wallet,
+      to: center,
+      amount: bal,
+      at: now,
+      ref: venue,
+      memo: `一键回收 ${venue}`,
+    });
     total += bal;
   }
   return total;

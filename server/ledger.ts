@@ -32,7 +32,12 @@ export async function accountId(
   return accountId(db, memberId, kind, venue);
 }
 
-export async function balanceOf(db: Sql, memberId: number, kind: AccountKind, venue = ''): Promise<number> {
+export async function balanceOf(
+  db: Sql,
+  memberId: number,
+  kind: AccountKind,
+  venue = '',
+): Promise<number> {
   const rows = await db.query<{ balance: number }>(
     'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND venue = $3',
     [memberId, kind, venue],
@@ -81,7 +86,8 @@ export async function post(db: Sql, m: Movement): Promise<number> {
   for (const l of legs) net.set(l.account, (net.get(l.account) ?? 0) + l.amount);
   for (const a of locked) {
     const change = net.get(Number(a.id)) ?? 0;
-    if (!a.allow_negative && Number(a.balance) + change < 0) fail(INSUFFICIENT_CODE, INSUFFICIENT_MESSAGE);
+    if (!a.allow_negative && Number(a.balance) + change < 0)
+      fail(INSUFFICIENT_CODE, INSUFFICIENT_MESSAGE);
   }
   const txn = await db.query<{ id: number }>(
     'INSERT INTO ledger_txns (member_id, kind, ref, memo, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -97,7 +103,10 @@ export async function post(db: Sql, m: Movement): Promise<number> {
   }
   for (const [account, change] of net) {
     if (change !== 0) {
-      await db.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [account, change]);
+      await db.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [
+        account,
+        change,
+      ]);
     }
   }
   return txnId;
@@ -106,7 +115,16 @@ export async function post(db: Sql, m: Movement): Promise<number> {
 /** Moves amount (cents, > 0) from one account to another in one balanced transaction. */
 export async function move(
   db: Sql,
-  opts: { memberId: number | null; kind: string; from: number; to: number; amount: number; at: number; ref?: string; memo?: string },
+  opts: {
+    memberId: number | null;
+    kind: string;
+    from: number;
+    to: number;
+    amount: number;
+    at: number;
+    ref?: string;
+    memo?: string;
+  },
 ): Promise<number> {
   if (!(opts.amount > 0)) fail(6007, '金额必须大于0');
   return post(db, {
@@ -135,7 +153,8 @@ export async function checkInvariants(db: Sql): Promise<string[]> {
      LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id, a.balance
      HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
   );
-  for (const d of drift) problems.push(`account ${d.id} balance ${d.balance} but entries sum ${d.s}`);
+  for (const d of drift)
+    problems.push(`account ${d.id} balance ${d.balance} but entries sum ${d.s}`);
   const negative = await db.query<{ id: number }>(
     'SELECT id FROM ledger_accounts WHERE NOT allow_negative AND balance < 0',
   );

@@ -3,7 +3,9 @@
 // migrations run and the seed is applied on first start.
 import { openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
-import { isSeeded, seed } from './db/seed.ts';
+import { ensureFixtures, isSeeded, seed } from './db/seed.ts';
+import { confirmDue } from './funds.ts';
+import { settleDue } from './sports/betting.ts';
 import { buildServer } from './app.ts';
 import { DATA_DIR } from './config.ts';
 
@@ -17,11 +19,24 @@ if (!(await isSeeded(db))) {
   await seed(db, Date.now());
   console.log('seeded demo data (player demo01 / demo1234)');
 }
+await ensureFixtures(db, Date.now());
 const app = await buildServer({ db, dev, logger: false });
+
+// Background work of a running server: the payment channel's confirmations, settlement of
+// finished matches, and new fixtures so the sports board never runs dry.
+const background = setInterval(() => {
+  const now = Date.now();
+  void confirmDue(db, now)
+    .then(() => settleDue(db, now))
+    .then(() => ensureFixtures(db, now))
+    .catch((e: unknown) => console.error('background work failed', e));
+}, 15_000);
+background.unref();
 await app.listen({ port, host });
 console.log(`reference server on http://${host}:${port}${dev ? ' (dev mode: /__dev/outbox)' : ''}`);
 
 const stop = async (): Promise<void> => {
+  clearInterval(background);
   await app.close();
   await db.close();
   process.exit(0);

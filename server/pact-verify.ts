@@ -25,7 +25,9 @@ const files = existsSync(PACT_DIR)
       .map((f) => path.join(PACT_DIR, f))
   : [];
 if (files.length === 0) {
-  console.error(`provider verification: no pact file in ${PACT_DIR} (run the consumer tests: npm run test:contract)`);
+  console.error(
+    `provider verification: no pact file in ${PACT_DIR} (run the consumer tests: npm run test:contract)`,
+  );
   process.exit(1);
 }
 

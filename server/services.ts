@@ -16,7 +16,10 @@ export class Services {
   readonly contractViolations: string[] = [];
   /** One-shot answers by operationId, set by Pact provider states for what a real upstream
    * would decide (an unknown code, a partner's UID rejection). Only honoured in dev mode. */
-  readonly forcedAnswers = new Map<string, { status_code: number; data: unknown; message: string }>();
+  readonly forcedAnswers = new Map<
+    string,
+    { status_code: number; data: unknown; message: string }
+  >();
   constructor(
     readonly db: Db,
     readonly clock: Clock,

@@ -12,14 +12,23 @@ import { ApiFailure, Code, ok } from './envelope.ts';
 export const VENUE_PAGE_PREFIX = '/venue-demo';
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
 
-export function issueTicket(services: Services, memberId: number, venue: string, gameCode: string, now: number): string {
+export function issueTicket(
+  services: Services,
+  memberId: number,
+  venue: string,
+  gameCode: string,
+  now: number,
+): string {
   const ticket = randomBytes(18).toString('hex');
   services.tickets.set(ticket, { memberId, venue, gameCode, expiresAt: now + TICKET_TTL_MS });
   return ticket;
 }
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 const SCRIPT = `
@@ -41,12 +50,17 @@ $('play').addEventListener('click', async () => {
 refresh();
 `;
 
-export function registerVenuePages(app: FastifyInstance, deps: { db: Db; clock: Clock; services: Services }): void {
+export function registerVenuePages(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; services: Services },
+): void {
   const { db, clock, services } = deps;
   const ticketOf = (body: unknown): { memberId: number; venue: string } => {
-    const t = typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
+    const t =
+      typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
     const found = typeof t === 'string' ? services.tickets.get(t) : undefined;
-    if (!found || found.expiresAt <= clock.now()) throw new ApiFailure(Code.loginExpired, '游戏会话已过期,请重新进入游戏');
+    if (!found || found.expiresAt <= clock.now())
+      throw new ApiFailure(Code.loginExpired, '游戏会话已过期,请重新进入游戏');
     return found;
   };
   const guard = async (fn: () => Promise<unknown>): Promise<unknown> => {
@@ -60,7 +74,9 @@ export function registerVenuePages(app: FastifyInstance, deps: { db: Db; clock: 
 
   app.get(`${VENUE_PAGE_PREFIX}/:enName`, async (req, reply) => {
     const { enName } = req.params as { enName: string };
-    const rows = await db.query<{ name: string }>('SELECT name FROM venues WHERE en_name = $1', [enName]);
+    const rows = await db.query<{ name: string }>('SELECT name FROM venues WHERE en_name = $1', [
+      enName,
+    ]);
     const name = escapeHtml(rows[0]?.name ?? enName);
     return reply
       .type('text/html; charset=utf-8')
@@ -73,7 +89,9 @@ export function registerVenuePages(app: FastifyInstance, deps: { db: Db; clock: 
       );
   });
 
-  app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+  app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(SCRIPT),
+  );
 
   app.post(`${VENUE_PAGE_PREFIX}/api/balance`, async (req) =>
     guard(async () => {
@@ -91,11 +109,33 @@ export function registerVenuePages(app: FastifyInstance, deps: { db: Db; clock: 
         const wallet = await accountId(tx, t.memberId, 'venue', t.venue);
         const house = await accountId(tx, null, 'house', t.venue);
         const now = clock.now();
-        await move(tx, { memberId: t.memberId, kind: 'venue_round', from: wallet, to: house, amount: stake, at: now, ref: t.venue, memo: '演示投注' });
+        await move(tx, {
+          memberId: t.memberId,
+          kind: 'venue_round',
+          from: wallet,
+          to: house,
+          amount: stake,
+          at: now,
+          ref: t.venue,
+          memo: '演示投注',
+        });
         const roll = randomInt(0, 100);
         const win = roll < 45 ? stake * 2 : roll < 50 ? stake * 5 : 0;
-        if (win > 0) await move(tx, { memberId: t.memberId, kind: 'venue_round', from: house, to: wallet, amount: win, at: now, ref: t.venue, memo: '演示派彩' });
-        return { win: win / 100, balance: yuanText(await balanceOf(tx, t.memberId, 'venue', t.venue)) };
+        if (win > 0)
+          await move(tx, {
+            memberId: t.memberId,
+            kind: 'venue_round',
+            from: house,
+            to: wallet,
+            amount: win,
+            at: now,
+            ref: t.venue,
+            memo: '演示派彩',
+          });
+        return {
+          win: win / 100,
+          balance: yuanText(await balanceOf(tx, t.memberId, 'venue', t.venue)),
+        };
       });
     }),
   );

@@ -9,7 +9,13 @@ import { MINUTE, type MatchData } from '../sports/sim.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PLAYERS = [
-  { name: 'demo01', phone: '13800138000', realName: '张三', email: 'demo01@example.com', deposit: 1_000_000 },
+  {
+    name: 'demo01',
+    phone: '13800138000',
+    realName: '张三',
+    email: 'demo01@example.com',
+    deposit: 1_000_000,
+  },
   { name: 'demo02', phone: null, realName: null, email: null, deposit: 50_000 },
   { name: 'demo03', phone: '13900139000', realName: '李四', email: null, deposit: 0 },
 ] as const;
@@ -54,19 +60,55 @@ export const CATEGORY_NAMES: Record<Category, string> = {
   BY: '捕鱼',
 };
 
-export const VENUES: ReadonlyArray<{ enName: string; category: Category; name: string; pool: number; games: string[] }> = [
+export const VENUES: ReadonlyArray<{
+  enName: string;
+  category: Category;
+  name: string;
+  pool: number;
+  games: string[];
+}> = [
   { enName: 'XMTY', category: 'TY', name: '星辰体育', pool: 0, games: ['足球', '篮球', '网球'] },
   { enName: 'crty', category: 'TY', name: '皇冠体育', pool: 0, games: ['皇冠体育'] },
   { enName: 'IMTY', category: 'TY', name: 'IM体育', pool: 0, games: ['IM体育'] },
-  { enName: 'PGDZ', category: 'DZ', name: 'PG电子', pool: 8_888_800, games: ['麻将胡了', '赏金船长', '招财猫', '寻宝黄金城', '亡灵大盗'] },
-  { enName: 'JDBDZ', category: 'DZ', name: 'JDB电子', pool: 3_210_000, games: ['变脸', '台湾黑熊', '金鸡报喜'] },
+  {
+    enName: 'PGDZ',
+    category: 'DZ',
+    name: 'PG电子',
+    pool: 8_888_800,
+    games: ['麻将胡了', '赏金船长', '招财猫', '寻宝黄金城', '亡灵大盗'],
+  },
+  {
+    enName: 'JDBDZ',
+    category: 'DZ',
+    name: 'JDB电子',
+    pool: 3_210_000,
+    games: ['变脸', '台湾黑熊', '金鸡报喜'],
+  },
   { enName: 'AGZR', category: 'ZR', name: 'AG真人', pool: 0, games: ['百家乐', '龙虎', '轮盘'] },
   { enName: 'KXZR', category: 'ZR', name: '开心真人', pool: 0, games: ['百家乐', '骰宝'] },
   { enName: 'G1CP', category: 'CP', name: 'G1彩票', pool: 0, games: ['重庆时时彩', '北京赛车'] },
   { enName: 'SGCP', category: 'CP', name: 'SG彩票', pool: 0, games: ['六合彩', '快三'] },
-  { enName: 'KYQP', category: 'QP', name: '开元棋牌', pool: 1_200_000, games: ['斗地主', '抢庄牛牛', '炸金花'] },
-  { enName: 'IMDJ', category: 'DJ', name: 'IM电竞', pool: 0, games: ['英雄联盟', 'DOTA2', '王者荣耀'] },
-  { enName: 'JDBBY', category: 'BY', name: 'JDB捕鱼', pool: 2_500_000, games: ['龙王捕鱼', '财神捕鱼'] },
+  {
+    enName: 'KYQP',
+    category: 'QP',
+    name: '开元棋牌',
+    pool: 1_200_000,
+    games: ['斗地主', '抢庄牛牛', '炸金花'],
+  },
+  {
+    enName: 'IMDJ',
+    category: 'DJ',
+    name: 'IM电竞',
+    pool: 0,
+    games: ['英雄联盟', 'DOTA2', '王者荣耀'],
+  },
+  {
+    enName: 'JDBBY',
+    category: 'BY',
+    name: 'JDB捕鱼',
+    pool: 2_500_000,
+    games: ['龙王捕鱼', '财神捕鱼'],
+  },
 ];
 
 export const ACTIVITY_KINDS = [
@@ -103,7 +145,15 @@ export const VIP_GRADES = Array.from({ length: 10 }, (_, i) => ({
   monthlyBonus: i === 0 ? 0 : 28 * i,
   withdrawTimes: 5 + i,
   withdrawLimit: 50_000 * (i + 1),
-  rebate: { TY: 0.4 + i * 0.1, DZ: 0.5 + i * 0.1, ZR: 0.4 + i * 0.08, CP: 0.3 + i * 0.05, QP: 0.5 + i * 0.1, DJ: 0.4 + i * 0.1, BY: 0.5 + i * 0.1 },
+  rebate: {
+    TY: 0.4 + i * 0.1,
+    DZ: 0.5 + i * 0.1,
+    ZR: 0.4 + i * 0.08,
+    CP: 0.3 + i * 0.05,
+    QP: 0.5 + i * 0.1,
+    DJ: 0.4 + i * 0.1,
+    BY: 0.5 + i * 0.1,
+  },
 }));
 
 export const HELP_KEYS = [
@@ -133,22 +183,82 @@ export const HELP_KEYS = [
 ] as const;
 
 const LEAGUES: ReadonlyArray<{ id: number; gameType: string; name: string; teams: string[] }> = [
-  { id: 101, gameType: 'FT', name: '欧洲冠军联赛', teams: ['皇家马德里', '拜仁慕尼黑', '曼城', '巴黎圣日耳曼'] },
-  { id: 102, gameType: 'FT', name: '英格兰超级联赛', teams: ['阿森纳', '利物浦', '切尔西', '曼联'] },
-  { id: 103, gameType: 'FT', name: '意大利甲级联赛', teams: ['国际米兰', 'AC米兰', '尤文图斯', '那不勒斯'] },
-  { id: 104, gameType: 'FT', name: '西班牙甲级联赛', teams: ['巴塞罗那', '马德里竞技', '皇家社会', '比利亚雷亚尔'] },
-  { id: 105, gameType: 'FT', name: '德国甲级联赛', teams: ['多特蒙德', '勒沃库森', '莱比锡', '法兰克福'] },
+  {
+    id: 101,
+    gameType: 'FT',
+    name: '欧洲冠军联赛',
+    teams: ['皇家马德里', '拜仁慕尼黑', '曼城', '巴黎圣日耳曼'],
+  },
+  {
+    id: 102,
+    gameType: 'FT',
+    name: '英格兰超级联赛',
+    teams: ['阿森纳', '利物浦', '切尔西', '曼联'],
+  },
+  {
+    id: 103,
+    gameType: 'FT',
+    name: '意大利甲级联赛',
+    teams: ['国际米兰', 'AC米兰', '尤文图斯', '那不勒斯'],
+  },
+  {
+    id: 104,
+    gameType: 'FT',
+    name: '西班牙甲级联赛',
+    teams: ['巴塞罗那', '马德里竞技', '皇家社会', '比利亚雷亚尔'],
+  },
+  {
+    id: 105,
+    gameType: 'FT',
+    name: '德国甲级联赛',
+    teams: ['多特蒙德', '勒沃库森', '莱比锡', '法兰克福'],
+  },
   { id: 106, gameType: 'FT', name: '法国甲级联赛', teams: ['马赛', '摩纳哥', '里尔', '里昂'] },
-  { id: 107, gameType: 'FT', name: '中国超级联赛', teams: ['上海海港', '山东泰山', '北京国安', '成都蓉城'] },
+  {
+    id: 107,
+    gameType: 'FT',
+    name: '中国超级联赛',
+    teams: ['上海海港', '山东泰山', '北京国安', '成都蓉城'],
+  },
   { id: 201, gameType: 'BK', name: 'NBA', teams: ['湖人', '勇士', '凯尔特人', '掘金'] },
   { id: 202, gameType: 'BK', name: 'CBA', teams: ['广东宏远', '辽宁本钢', '浙江广厦', '北京首钢'] },
-  { id: 301, gameType: 'TN', name: 'ATP大师赛', teams: ['辛纳', '阿尔卡拉斯', '德约科维奇', '兹维列夫'] },
-  { id: 401, gameType: 'VF', name: '虚拟足球联赛', teams: ['虚拟红队', '虚拟蓝队', '虚拟黄队', '虚拟绿队'] },
+  {
+    id: 301,
+    gameType: 'TN',
+    name: 'ATP大师赛',
+    teams: ['辛纳', '阿尔卡拉斯', '德约科维奇', '兹维列夫'],
+  },
+  {
+    id: 401,
+    gameType: 'VF',
+    name: '虚拟足球联赛',
+    teams: ['虚拟红队', '虚拟蓝队', '虚拟黄队', '虚拟绿队'],
+  },
   { id: 501, gameType: 'BS', name: 'MLB', teams: ['洋基', '道奇', '红袜', '小熊'] },
-  { id: 601, gameType: 'VB', name: '女排联赛', teams: ['中国女排', '意大利女排', '巴西女排', '美国女排'] },
-  { id: 701, gameType: 'TT', name: '乒乓球世界杯', teams: ['樊振东', '王楚钦', '张本智和', '雨果'] },
-  { id: 801, gameType: 'SK', name: '斯诺克大师赛', teams: ['奥沙利文', '特鲁姆普', '丁俊晖', '希金斯'] },
-  { id: 901, gameType: 'OP', name: '手球联赛', teams: ['基尔', '巴塞罗那手球', '维斯普雷姆', '马格德堡'] },
+  {
+    id: 601,
+    gameType: 'VB',
+    name: '女排联赛',
+    teams: ['中国女排', '意大利女排', '巴西女排', '美国女排'],
+  },
+  {
+    id: 701,
+    gameType: 'TT',
+    name: '乒乓球世界杯',
+    teams: ['樊振东', '王楚钦', '张本智和', '雨果'],
+  },
+  {
+    id: 801,
+    gameType: 'SK',
+    name: '斯诺克大师赛',
+    teams: ['奥沙利文', '特鲁姆普', '丁俊晖', '希金斯'],
+  },
+  {
+    id: 901,
+    gameType: 'OP',
+    name: '手球联赛',
+    teams: ['基尔', '巴塞罗那手球', '维斯普雷姆', '马格德堡'],
+  },
 ];
 
 function matchData(seed: number): MatchData {
@@ -170,10 +280,10 @@ function matchData(seed: number): MatchData {
 }
 
 async function upsertDoc(db: Sql, key: string, value: unknown): Promise<void> {
-  await db.query('INSERT INTO site_docs (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
-    key,
-    JSON.stringify(value),
-  ]);
+  await db.query(
+    'INSERT INTO site_docs (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+    [key, JSON.stringify(value)],
+  );
 }
 
 export async function isSeeded(db: Sql): Promise<boolean> {
@@ -187,42 +297,143 @@ export async function seed(db: Db, now: number): Promise<void> {
     await upsertDoc(tx, 'config', SITE_CONFIG);
     await upsertDoc(tx, 'countryAreas', COUNTRY_AREAS);
     await upsertDoc(tx, 'notices', [
-      { id: 1, title: '系统维护公告', content: '为提升服务品质,本站将于每周二 04:00-06:00 进行例行维护。', type: 1, createdAt: now - 86_400_000 },
-      { id: 2, title: '欧冠决赛投注开启', content: '欧洲冠军联赛决赛冠军盘口已开放,欢迎投注。', type: 2, createdAt: now - 3_600_000 },
-      { id: 3, title: '防诈骗提醒', content: '存款渠道仅通过官网、APP或官方客服获取,线下代充一律不予认可。', type: 1, createdAt: now - 7_200_000 },
+      {
+        id: 1,
+        title: '系统维护公告',
+        content: '为提升服务品质,本站将于每周二 04:00-06:00 进行例行维护。',
+        type: 1,
+        createdAt: now - 86_400_000,
+      },
+      {
+        id: 2,
+        title: '欧冠决赛投注开启',
+        content: '欧洲冠军联赛决赛冠军盘口已开放,欢迎投注。',
+        type: 2,
+        createdAt: now - 3_600_000,
+      },
+      {
+        id: 3,
+        title: '防诈骗提醒',
+        content: '存款渠道仅通过官网、APP或官方客服获取,线下代充一律不予认可。',
+        type: 1,
+        createdAt: now - 7_200_000,
+      },
     ]);
     await upsertDoc(tx, 'sponsor', [
-      { id: 1, title: '西班牙人足球俱乐部官方合作伙伴', image: '/img/sponsor/espanyol.png', content: '2024-2026 赛季官方区域合作伙伴' },
-      { id: 2, title: '阿斯顿维拉官方亚洲博彩合作伙伴', image: '/img/sponsor/villa.png', content: '2025-2027 赛季' },
+      {
+        id: 1,
+        title: '西班牙人足球俱乐部官方合作伙伴',
+        image: '/img/sponsor/espanyol.png',
+        content: '2024-2026 赛季官方区域合作伙伴',
+      },
+      {
+        id: 2,
+        title: '阿斯顿维拉官方亚洲博彩合作伙伴',
+        image: '/img/sponsor/villa.png',
+        content: '2025-2027 赛季',
+      },
     ]);
-    await upsertDoc(tx, 'discountAds', [{ id: 1, image: '/img/ad/first-deposit.png', title: '首存加赠100%', path: '/activity/firstDeposit/3' }]);
+    await upsertDoc(tx, 'discountAds', [
+      {
+        id: 1,
+        image: '/img/ad/first-deposit.png',
+        title: '首存加赠100%',
+        path: '/activity/firstDeposit/3',
+      },
+    ]);
     await upsertDoc(tx, 'vipGrades', VIP_GRADES);
-    await upsertDoc(tx, 'help', HELP_KEYS.map(([key, title]) => ({ key, title, content: `${title}:请参阅本页说明,如有疑问请联系在线客服。` })));
-    await upsertDoc(tx, 'avatars', Array.from({ length: 8 }, (_, i) => ({ id: i + 1, url: `/img/avatar/${i + 1}.png` })));
+    await upsertDoc(
+      tx,
+      'help',
+      HELP_KEYS.map(([key, title]) => ({
+        key,
+        title,
+        content: `${title}:请参阅本页说明,如有疑问请联系在线客服。`,
+      })),
+    );
+    await upsertDoc(
+      tx,
+      'avatars',
+      Array.from({ length: 8 }, (_, i) => ({ id: i + 1, url: `/img/avatar/${i + 1}.png` })),
+    );
     await upsertDoc(tx, 'customerService', { url: '/app/help/zxkf' });
     await upsertDoc(tx, 'paymentTypes', [
-      { channelCode: 'BANK', name: '银行卡转账', payType: 'bank', min: 100, max: 50000, kind: 'recharge' },
-      { channelCode: 'ALIPAY', name: '支付宝', payType: 'alipay', min: 100, max: 20000, kind: 'recharge' },
-      { channelCode: 'USDT', name: 'USDT-TRC20', payType: 'usdt', min: 100, max: 100000, kind: 'virtual' },
-      { channelCode: 'HUIONE', name: '汇旺支付', payType: 'huione', min: 100, max: 50000, kind: 'huiwang' },
-      { channelCode: 'XNBSK', name: '虚拟币扫码', payType: 'xnbsk', min: 100, max: 50000, kind: 'xnbsk' },
+      {
+        channelCode: 'BANK',
+        name: '银行卡转账',
+        payType: 'bank',
+        min: 100,
+        max: 50000,
+        kind: 'recharge',
+      },
+      {
+        channelCode: 'ALIPAY',
+        name: '支付宝',
+        payType: 'alipay',
+        min: 100,
+        max: 20000,
+        kind: 'recharge',
+      },
+      {
+        channelCode: 'USDT',
+        name: 'USDT-TRC20',
+        payType: 'usdt',
+        min: 100,
+        max: 100000,
+        kind: 'virtual',
+      },
+      {
+        channelCode: 'HUIONE',
+        name: '汇旺支付',
+        payType: 'huione',
+        min: 100,
+        max: 50000,
+        kind: 'huiwang',
+      },
+      {
+        channelCode: 'XNBSK',
+        name: '虚拟币扫码',
+        payType: 'xnbsk',
+        min: 100,
+        max: 50000,
+        kind: 'xnbsk',
+      },
     ]);
     await upsertDoc(tx, 'vCurrency', [
       { currency: 'USDT', protocols: ['TRC20', 'ERC20'], rate: 7.2 },
       { currency: 'USDC', protocols: ['ERC20'], rate: 7.19 },
     ]);
-    await upsertDoc(tx, 'withdrawCfg', { minAmount: 100, maxAmount: 500_000, dailyTimes: 10, fee: 0, usdtRate: 7.1 });
+    await upsertDoc(tx, 'withdrawCfg', {
+      minAmount: 100,
+      maxAmount: 500_000,
+      dailyTimes: 10,
+      fee: 0,
+      usdtRate: 7.1,
+    });
 
     for (const [i, v] of VENUES.entries()) {
       await tx.query(
         `INSERT INTO venues (en_name, category, name, sort, bonus_pool, data) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (en_name) DO NOTHING`,
-        [v.enName, v.category, v.name, i, v.pool, JSON.stringify({ icon: `/img/venue/${v.enName}.png` })],
+        [
+          v.enName,
+          v.category,
+          v.name,
+          i,
+          v.pool,
+          JSON.stringify({ icon: `/img/venue/${v.enName}.png` }),
+        ],
       );
       for (const [j, g] of v.games.entries()) {
         await tx.query(
           `INSERT INTO games (venue, game_code, name, hot, data) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-          [v.enName, `${v.enName}-${j + 1}`, g, j === 0, JSON.stringify({ icon: `/img/game/${v.enName}-${j + 1}.png` })],
+          [
+            v.enName,
+            `${v.enName}-${j + 1}`,
+            g,
+            j === 0,
+            JSON.stringify({ icon: `/img/game/${v.enName}-${j + 1}.png` }),
+          ],
         );
       }
     }
@@ -253,14 +464,17 @@ export async function seed(db: Db, now: number): Promise<void> {
     }
 
     for (const l of LEAGUES) {
-      await tx.query('INSERT INTO leagues (id, game_type, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-        l.id,
-        l.gameType,
-        l.name,
-        l.id,
-      ]);
+      await tx.query(
+        'INSERT INTO leagues (id, game_type, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [l.id, l.gameType, l.name, l.id],
+      );
       // Four matches a league: live now, today later, tomorrow (early), and one finished.
-      const starts = [now - 20 * MINUTE, now + 3 * 60 * MINUTE, now + 26 * 60 * MINUTE, now - 4 * 60 * MINUTE];
+      const starts = [
+        now - 20 * MINUTE,
+        now + 3 * 60 * MINUTE,
+        now + 26 * 60 * MINUTE,
+        now - 4 * 60 * MINUTE,
+      ];
       for (const [k, start] of starts.entries()) {
         const id = l.id * 100 + k + 1;
         const h = l.teams[k % l.teams.length] ?? '主队';
@@ -323,16 +537,68 @@ export async function seed(db: Db, now: number): Promise<void> {
            ($1, 'bank', '中国工商银行', $2, $3, '', 'ICBC', $4),
            ($1, 'alipay', '支付宝', $5, $3, '', 'ALIPAY', $4),
            ($1, 'usdt', 'USDT', $6, $3, 'TRC20', 'USDT', $4)`,
-          [id, `62220200${p.phone?.slice(-8) ?? '00000000'}123`, p.realName, now, `${p.phone ?? ''}`, `TDemo${p.name}Address000000000000000`],
+          [
+            id,
+            `62220200${p.phone?.slice(-8) ?? '00000000'}123`,
+            p.realName,
+            now,
+            `${p.phone ?? ''}`,
+            `TDemo${p.name}Address000000000000000`,
+          ],
         );
       }
       const center = await accountId(tx, id, 'center');
       if (p.deposit > 0) {
         const channel = await accountId(tx, null, 'channel');
-        await move(tx, { memberId: id, kind: 'deposit', from: channel, to: center, amount: p.deposit, at: now, memo: '初始体验金' });
+        await move(tx, {
+          memberId: id,
+          kind: 'deposit',
+          from: channel,
+          to: center,
+          amount: p.deposit,
+          at: now,
+          memo: '初始体验金',
+        });
       }
     }
   });
+}
+
+/**
+ * Keeps the sports board alive on a long-running server: a league whose fixtures are all in the
+ * past gets a new set (one live now, one later today, one tomorrow). Returns matches created.
+ */
+export async function ensureFixtures(db: Sql, now: number): Promise<number> {
+  let created = 0;
+  for (const l of LEAGUES) {
+    const upcoming = await db.query(
+      'SELECT 1 FROM matches WHERE league_id = $1 AND NOT champion AND starts_at > $2 LIMIT 1',
+      [l.id, now + 60 * MINUTE],
+    );
+    if (upcoming.length > 0) continue;
+    // generated fixtures of a league take ids from league id x 100000 upwards
+    const max = await db.query<{ m: number }>(
+      'SELECT COALESCE(MAX(id), 0)::bigint AS m FROM matches WHERE id >= $1 AND id < $2',
+      [l.id * 100_000, (l.id + 1) * 100_000],
+    );
+    let next = Math.max(Number(max[0]?.m ?? 0) + 1, l.id * 100_000);
+    for (const [k, start] of [
+      now - 20 * MINUTE,
+      now + 3 * 60 * MINUTE,
+      now + 26 * 60 * MINUTE,
+    ].entries()) {
+      const h = l.teams[(k + 2) % l.teams.length] ?? '主队';
+      const c = l.teams[(k + 3) % l.teams.length] ?? '客队';
+      const rows = await db.query(
+        `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data) VALUES ($1, $2, $3, $4, $5, $6, FALSE, $7)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [next, l.id, l.gameType, h, c, start, JSON.stringify(matchData(next))],
+      );
+      next++;
+      created += rows.length;
+    }
+  }
+  return created;
 }
 
 // `npm run seed`

@@ -5,17 +5,65 @@ import type { HandlerMap } from './types.ts';
 import { fail, Code } from '../envelope.ts';
 import { balanceOf, venueBalances } from '../ledger.ts';
 import { amountCents, fmtTime, money, num, paging, page, parseTime, str } from './util.ts';
-import { closeDeposit, createDeposit, createWithdraw, depositStatus, transferVenue, orderId } from '../funds.ts';
+import {
+  closeDeposit,
+  createDeposit,
+  createWithdraw,
+  depositStatus,
+  transferVenue,
+  orderId,
+} from '../funds.ts';
 import type { Member } from '../auth.ts';
 
 export const PAYMENT_TYPES = [
-  { code: 'BANK', name: '银行卡转账', kind: 'bank', channels: [{ channelId: 11, name: '网银转账', min: 100, max: 50000, fixed: [100, 500, 1000, 5000] }] },
-  { code: 'ALIPAY', name: '支付宝', kind: 'alipay', channels: [{ channelId: 12, name: '支付宝扫码', min: 100, max: 20000, fixed: [200, 500, 1000] }] },
-  { code: 'WECHAT', name: '微信支付', kind: 'wechat', channels: [{ channelId: 13, name: '微信扫码', min: 100, max: 10000, fixed: [100, 300, 500] }] },
-  { code: 'USDT', name: 'USDT', kind: 'usdt', channels: [{ channelId: 14, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [500, 1000, 5000] }] },
-  { code: 'HUIONE', name: '汇旺支付', kind: 'huione', channels: [{ channelId: 15, name: '汇旺', min: 100, max: 50000, fixed: [1000, 5000] }] },
-  { code: 'XNBSK', name: '虚拟币扫码', kind: 'xnbsk', channels: [{ channelId: 16, name: '虚拟币扫码', min: 100, max: 50000, fixed: [500, 1000] }] },
-  { code: 'VIRTUAL', name: '虚拟币钱包', kind: 'virtual', channels: [{ channelId: 17, name: '钱包直充', min: 100, max: 100000, fixed: [1000, 5000] }] },
+  {
+    code: 'BANK',
+    name: '银行卡转账',
+    kind: 'bank',
+    channels: [
+      { channelId: 11, name: '网银转账', min: 100, max: 50000, fixed: [100, 500, 1000, 5000] },
+    ],
+  },
+  {
+    code: 'ALIPAY',
+    name: '支付宝',
+    kind: 'alipay',
+    channels: [
+      { channelId: 12, name: '支付宝扫码', min: 100, max: 20000, fixed: [200, 500, 1000] },
+    ],
+  },
+  {
+    code: 'WECHAT',
+    name: '微信支付',
+    kind: 'wechat',
+    channels: [{ channelId: 13, name: '微信扫码', min: 100, max: 10000, fixed: [100, 300, 500] }],
+  },
+  {
+    code: 'USDT',
+    name: 'USDT',
+    kind: 'usdt',
+    channels: [
+      { channelId: 14, name: 'USDT-TRC20', min: 100, max: 500000, fixed: [500, 1000, 5000] },
+    ],
+  },
+  {
+    code: 'HUIONE',
+    name: '汇旺支付',
+    kind: 'huione',
+    channels: [{ channelId: 15, name: '汇旺', min: 100, max: 50000, fixed: [1000, 5000] }],
+  },
+  {
+    code: 'XNBSK',
+    name: '虚拟币扫码',
+    kind: 'xnbsk',
+    channels: [{ channelId: 16, name: '虚拟币扫码', min: 100, max: 50000, fixed: [500, 1000] }],
+  },
+  {
+    code: 'VIRTUAL',
+    name: '虚拟币钱包',
+    kind: 'virtual',
+    channels: [{ channelId: 17, name: '钱包直充', min: 100, max: 100000, fixed: [1000, 5000] }],
+  },
 ] as const;
 
 export const USDT_RATE = 7.2;
@@ -25,8 +73,12 @@ export const WITHDRAW_CFG = [
   { type: 'usdt', minAmount: 100, maxAmount: 500000, feeRate: 0.01, dailyTimes: 10 },
 ];
 
-function channelById(id: number): { type: (typeof PAYMENT_TYPES)[number]; ch: (typeof PAYMENT_TYPES)[number]['channels'][number] } | null {
-  for (const t of PAYMENT_TYPES) for (const ch of t.channels) if (ch.channelId === id) return { type: t, ch };
+function channelById(id: number): {
+  type: (typeof PAYMENT_TYPES)[number];
+  ch: (typeof PAYMENT_TYPES)[number]['channels'][number];
+} | null {
+  for (const t of PAYMENT_TYPES)
+    for (const ch of t.channels) if (ch.channelId === id) return { type: t, ch };
   return null;
 }
 
@@ -44,7 +96,11 @@ interface CardRow {
   branch: string;
 }
 
-export async function cardsOf(db: Sql, memberId: number, kinds?: string[]): Promise<Record<string, unknown>[]> {
+export async function cardsOf(
+  db: Sql,
+  memberId: number,
+  kinds?: string[],
+): Promise<Record<string, unknown>[]> {
   const rows = await db.query<CardRow & Record<string, unknown>>(
     'SELECT * FROM payout_accounts WHERE member_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[])) ORDER BY id',
     [memberId, kinds ?? null],
@@ -67,10 +123,10 @@ function requireBindings(m: Member): void {
 }
 
 async function todayWithdrawals(db: Sql, memberId: number, now: number): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM withdraw_orders WHERE member_id = $1 AND created_at >= $2', [
-    memberId,
-    now - 86_400_000,
-  ]);
+  const rows = await db.query<{ n: number }>(
+    'SELECT COUNT(*)::int AS n FROM withdraw_orders WHERE member_id = $1 AND created_at >= $2',
+    [memberId, now - 86_400_000],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -79,7 +135,10 @@ async function turnoverRemaining(db: Sql, memberId: number): Promise<number> {
     "SELECT COALESCE(SUM(turnover_required), 0)::bigint AS s FROM activity_joins WHERE member_id = $1 AND status = 'joined'",
     [memberId],
   );
-  const done = await db.query<{ s: number }>('SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1', [memberId]);
+  const done = await db.query<{ s: number }>(
+    'SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1',
+    [memberId],
+  );
   return Math.max(0, Number(req[0]?.s ?? 0) - Number(done[0]?.s ?? 0));
 }
 
@@ -92,7 +151,14 @@ export const fundsHandlers: HandlerMap = {
       name: t.name,
       kind: t.kind,
       icon: `/img/pay/${t.code.toLowerCase()}.png`,
-      channels: t.channels.map((c) => ({ channelId: c.channelId, name: c.name, minAmount: c.min, maxAmount: c.max, fixedAmounts: [...c.fixed], rewardRate: 0.01 })),
+      channels: t.channels.map((c) => ({
+        channelId: c.channelId,
+        name: c.name,
+        minAmount: c.min,
+        maxAmount: c.max,
+        fixedAmounts: [...c.fixed],
+        rewardRate: 0.01,
+      })),
     }));
   },
 
@@ -104,18 +170,30 @@ export const fundsHandlers: HandlerMap = {
     let amount = amountCents(ctx.body.amount);
     const usdt = str(ctx.body, 'currency') === 'USDT';
     if (usdt) amount = Math.round(amount * USDT_RATE);
-    if (amount < found.ch.min * 100 || amount > found.ch.max * 100) fail(Code.invalidParameter, `存款金额需在${found.ch.min}-${found.ch.max}元之间`);
-    const order = await createDeposit(ctx.db, m, { channelCode: found.type.code, payType: found.type.kind, amount, now: ctx.now });
+    if (amount < found.ch.min * 100 || amount > found.ch.max * 100)
+      fail(Code.invalidParameter, `存款金额需在${found.ch.min}-${found.ch.max}元之间`);
+    const order = await createDeposit(ctx.db, m, {
+      channelCode: found.type.code,
+      payType: found.type.kind,
+      amount,
+      now: ctx.now,
+    });
     // The waiting page offers every way to pay the order: the channel's page and QR code, the
     // receiving account for a bank transfer, the address and rate for virtual coins.
-    const crypto = found.type.kind === 'usdt' || found.type.kind === 'virtual' || found.type.kind === 'xnbsk';
+    const crypto =
+      found.type.kind === 'usdt' || found.type.kind === 'virtual' || found.type.kind === 'xnbsk';
     return {
       orderNo: order.id,
       kind: found.type.kind,
       amount: money(order.amount),
       payUrl: `/mine/rechargeWait?orderNo=${order.id}`,
       qrCode: `/pay/qr/${order.id}`,
-      bankAccount: { bankName: '中国工商银行', accountName: '星辰娱乐演示账户', accountNo: '6222020000000000000', branch: '演示支行' },
+      bankAccount: {
+        bankName: '中国工商银行',
+        accountName: '星辰娱乐演示账户',
+        accountNo: '6222020000000000000',
+        branch: '演示支行',
+      },
       address: 'TDemoAddressPlayMoneyOnly000000000',
       rate: crypto ? USDT_RATE : 1,
       expireTime: fmtTime(ctx.now + 30 * 60_000),
@@ -124,8 +202,15 @@ export const fundsHandlers: HandlerMap = {
 
   async paymentGetDepositOrderStatus(ctx) {
     const m = await ctx.member();
-    const o = await ctx.db.transaction((tx) => depositStatus(tx, m.id, str(ctx.body, 'orderNo'), ctx.now));
-    return { orderNo: o.id, status: o.status, amount: money(o.amount), createTime: fmtTime(o.created_at) };
+    const o = await ctx.db.transaction((tx) =>
+      depositStatus(tx, m.id, str(ctx.body, 'orderNo'), ctx.now),
+    );
+    return {
+      orderNo: o.id,
+      status: o.status,
+      amount: money(o.amount),
+      createTime: fmtTime(o.created_at),
+    };
   },
 
   async paymentCloseOrder(ctx) {
@@ -151,19 +236,36 @@ export const fundsHandlers: HandlerMap = {
     const lock = await balanceOf(ctx.db, m.id, 'lock');
     let venues = 0;
     for (const v of (await venueBalances(ctx.db, m.id)).values()) venues += v;
-    return { centerWalletBalance: money(center), lockMoney: money(lock), totalBalance: money(center + lock + venues) };
+    return {
+      centerWalletBalance: money(center),
+      lockMoney: money(lock),
+      totalBalance: money(center + lock + venues),
+    };
   },
 
   async transferUtcTransfer(ctx) {
     const m = await ctx.member();
     const amount = amountCents(ctx.body.amount);
-    const r = await transferVenue(ctx.db, m, { venue: str(ctx.body, 'channelCode'), direction: str(ctx.body, 'ty') === '2' ? 'out' : 'in', amount, now: ctx.now });
-    return { orderNo: orderId('T', ctx.now), centerWalletBalance: money(r.center), venueBalance: money(r.venue) };
+    const r = await transferVenue(ctx.db, m, {
+      venue: str(ctx.body, 'channelCode'),
+      direction: str(ctx.body, 'ty') === '2' ? 'out' : 'in',
+      amount,
+      now: ctx.now,
+    });
+    return {
+      orderNo: orderId('T', ctx.now),
+      centerWalletBalance: money(r.center),
+      venueBalance: money(r.venue),
+    };
   },
 
   async transferGetTransferRate(ctx) {
     await ctx.member();
-    return { currency: 'USDT', rate: USDT_RATE, updateTime: fmtTime(ctx.now - (ctx.now % 3_600_000)) };
+    return {
+      currency: 'USDT',
+      rate: USDT_RATE,
+      updateTime: fmtTime(ctx.now - (ctx.now % 3_600_000)),
+    };
   },
 
   async transactionsQueryDealRecord(ctx) {
@@ -182,11 +284,25 @@ export const fundsHandlers: HandlerMap = {
         FROM ledger_txns t JOIN ledger_entries e ON e.txn_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
         WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus') AND a.member_id = $1 AND a.kind = 'center'`;
     const where = 'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4';
-    const rows = await ctx.db.query<{ order_no: string; type: string; amount: number; status: string; created_at: number; remark: string }>(
-      `SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`,
-      [m.id, type, begin, end, p.pageSize, p.offset],
+    const rows = await ctx.db.query<{
+      order_no: string;
+      type: string;
+      amount: number;
+      status: string;
+      created_at: number;
+      remark: string;
+    }>(`SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`, [
+      m.id,
+      type,
+      begin,
+      end,
+      p.pageSize,
+      p.offset,
+    ]);
+    const total = await ctx.db.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM (${union}) r ${where}`,
+      [m.id, type, begin, end],
     );
-    const total = await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM (${union}) r ${where}`, [m.id, type, begin, end]);
     return page(
       p,
       rows.map((r) => ({
@@ -211,7 +327,13 @@ export const fundsHandlers: HandlerMap = {
 
   async withdrawWithdrawOrderInfo(ctx) {
     const m = await ctx.member();
-    const rows = await ctx.db.query<{ id: string; amount: number; status: string; created_at: number; account_no: string }>(
+    const rows = await ctx.db.query<{
+      id: string;
+      amount: number;
+      status: string;
+      created_at: number;
+      account_no: string;
+    }>(
       `SELECT w.id, w.amount, w.status, w.created_at, p.account_no FROM withdraw_orders w JOIN payout_accounts p ON p.id = w.payout_account_id
        WHERE w.id = $1 AND w.member_id = $2`,
       [str(ctx.body, 'orderNo'), m.id],
@@ -264,14 +386,23 @@ export const fundsHandlers: HandlerMap = {
     const m = await ctx.member();
     requireBindings(m);
     const amount = amountCents(ctx.body.amount);
-    if ((await todayWithdrawals(ctx.db, m.id, ctx.now)) >= 10) fail(Code.frequentSubmission, '今日取款次数已达上限');
+    if ((await todayWithdrawals(ctx.db, m.id, ctx.now)) >= 10)
+      fail(Code.frequentSubmission, '今日取款次数已达上限');
     const cardId = num(ctx.body, 'cardId') ?? 0;
     const type = str(ctx.body, 'type');
-    const card = await ctx.db.query('SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2 AND kind = $3', [cardId, m.id, type]);
+    const card = await ctx.db.query(
+      'SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2 AND kind = $3',
+      [cardId, m.id, type],
+    );
     if (card.length === 0) fail(Code.notFound, '请先绑定银行卡');
     const secondPassword = str(ctx.body, 'secondPassword');
     if (!secondPassword) fail(Code.passwordCheckFailure, '请输入取款密码');
-    const o = await createWithdraw(ctx.db, m, { amount, payoutAccountId: cardId, withdrawPassword: secondPassword, now: ctx.now });
+    const o = await createWithdraw(ctx.db, m, {
+      amount,
+      payoutAccountId: cardId,
+      withdrawPassword: secondPassword,
+      now: ctx.now,
+    });
     return { orderNo: o.id, status: o.status };
   },
 
@@ -293,4 +424,3 @@ export const fundsHandlers: HandlerMap = {
     ];
   },
 };
-

@@ -21,11 +21,20 @@ async function activityVenues(db: Sql, memberId: number): Promise<string[]> {
      WHERE j.member_id = $1 AND j.status = 'joined'`,
     [memberId],
   );
-  return rows.flatMap((r) => (Array.isArray(r.venues) ? r.venues.filter((v): v is string => typeof v === 'string') : []));
+  return rows.flatMap((r) =>
+    Array.isArray(r.venues) ? r.venues.filter((v): v is string => typeof v === 'string') : [],
+  );
 }
 
-async function gameByCode(db: Sql, enName: string, gameCode: string): Promise<{ id: number; name: string }> {
-  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM games WHERE venue = $1 AND game_code = $2', [enName, gameCode]);
+async function gameByCode(
+  db: Sql,
+  enName: string,
+  gameCode: string,
+): Promise<{ id: number; name: string }> {
+  const rows = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM games WHERE venue = $1 AND game_code = $2',
+    [enName, gameCode],
+  );
   const g = rows[0];
   if (!g) fail(Code.notFound, '游戏不存在');
   return { id: Number(g.id), name: g.name };
@@ -33,13 +42,19 @@ async function gameByCode(db: Sql, enName: string, gameCode: string): Promise<{ 
 
 export const ACTIVITY_MESSAGE = '您当前仍在活动中,转入后未完成流水不可转出';
 
-export function betRecordsQuery(m: Member, body: Record<string, unknown>): { where: string; params: unknown[] } {
+export function betRecordsQuery(
+  m: Member,
+  body: Record<string, unknown>,
+): { where: string; params: unknown[] } {
   const begin = parseTime(body.beginTime) ?? 0;
   const end = parseTime(body.endTime) ?? Number.MAX_SAFE_INTEGER;
   const category = str(body, 'category');
   // Only sports bets are recorded per bet; other categories have none in the demo.
   const params: unknown[] = [m.id, begin, end, category && category !== 'TY' ? 'none' : null];
-  return { where: 'member_id = $1 AND created_at BETWEEN $2 AND $3 AND ($4::text IS NULL OR venue = $4)', params };
+  return {
+    where: 'member_id = $1 AND created_at BETWEEN $2 AND $3 AND ($4::text IS NULL OR venue = $4)',
+    params,
+  };
 }
 
 export const gamesHandlers: HandlerMap = {
@@ -48,7 +63,12 @@ export const gamesHandlers: HandlerMap = {
     const balances = await venueBalances(ctx.db, m.id);
     const list = (await venues(ctx.db))
       .filter((v) => !CENTRE_WALLET_VENUES.has(v.en_name))
-      .map((v) => ({ channelCode: v.en_name, name: v.name, balance: money(balances.get(v.en_name) ?? 0), maintenance: v.maintenance }));
+      .map((v) => ({
+        channelCode: v.en_name,
+        name: v.name,
+        balance: money(balances.get(v.en_name) ?? 0),
+        maintenance: v.maintenance,
+      }));
     return { totalMoney: Math.round(list.reduce((s, v) => s + v.balance * 100, 0)) / 100, list };
   },
 
@@ -59,18 +79,39 @@ export const gamesHandlers: HandlerMap = {
     if (code) {
       const v = await venueExists(ctx.db, code);
       const bal = await balanceOf(ctx.db, m.id, 'venue', v.en_name);
-      recycled = bal > 0 ? (await transferVenue(ctx.db, m, { venue: v.en_name, direction: 'out', amount: bal, now: ctx.now }), bal) : 0;
+      recycled =
+        bal > 0
+          ? (await transferVenue(ctx.db, m, {
+              venue: v.en_name,
+              direction: 'out',
+              amount: bal,
+              now: ctx.now,
+            }),
+            bal)
+          : 0;
     } else {
       recycled = await recycleAll(ctx.db, m, ctx.now);
     }
-    return { recycledAmount: money(recycled), centerWalletBalance: money(await balanceOf(ctx.db, m.id, 'center')) };
+    return {
+      recycledAmount: money(recycled),
+      centerWalletBalance: money(await balanceOf(ctx.db, m.id, 'center')),
+    };
   },
 
   async venueTransfer(ctx) {
     const m = await ctx.member();
     const amount = amountCents(ctx.body.amount);
-    const r = await transferVenue(ctx.db, m, { venue: str(ctx.body, 'channelCode'), direction: 'in', amount, now: ctx.now });
-    return { orderNo: orderId('T', ctx.now), centerWalletBalance: money(r.center), venueBalance: money(r.venue) };
+    const r = await transferVenue(ctx.db, m, {
+      venue: str(ctx.body, 'channelCode'),
+      direction: 'in',
+      amount,
+      now: ctx.now,
+    });
+    return {
+      orderNo: orderId('T', ctx.now),
+      centerWalletBalance: money(r.center),
+      venueBalance: money(r.venue),
+    };
   },
 
   async venueGetVenueInfoByCategory(ctx) {
@@ -86,7 +127,11 @@ export const gamesHandlers: HandlerMap = {
     );
     // The pool grows with the clock (a cent a second), deterministic for tests.
     const growth = Math.floor(ctx.now / 1000) % 10_000_000;
-    return rows.map((r) => ({ enName: r.en_name, gameCode: r.game_code, amount: money(Number(r.bonus_pool) + growth) }));
+    return rows.map((r) => ({
+      enName: r.en_name,
+      gameCode: r.game_code,
+      amount: money(Number(r.bonus_pool) + growth),
+    }));
   },
 
   async venueGameList(ctx) {
@@ -98,7 +143,14 @@ export const gamesHandlers: HandlerMap = {
     if (tab === 'collection' && !m) fail(Code.loginExpired, '请重新登录');
     const where = `g.venue = $1 AND ($2 = '' OR g.name ILIKE '%' || $2 || '%') AND ($3 <> 'hot' OR g.hot)
       AND ($3 <> 'new' OR g.id % 2 = 0) AND ($3 <> 'collection' OR c.member_id IS NOT NULL)`;
-    const rows = await ctx.db.query<{ game_code: string; name: string; hot: boolean; id: number; data: { icon?: string }; collected: boolean }>(
+    const rows = await ctx.db.query<{
+      game_code: string;
+      name: string;
+      hot: boolean;
+      id: number;
+      data: { icon?: string };
+      collected: boolean;
+    }>(
       `SELECT g.*, c.member_id IS NOT NULL AS collected FROM games g LEFT JOIN collections c ON c.game_id = g.id AND c.member_id = $4
        WHERE ${where} ORDER BY g.id LIMIT $5 OFFSET $6`,
       [en, keyword, tab, m?.id ?? 0, p.pageSize, p.offset],
@@ -127,7 +179,8 @@ export const gamesHandlers: HandlerMap = {
     const v = await venueExists(ctx.db, str(ctx.body, 'enName'));
     if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中,请稍后再试');
     const isActivity = ctx.body.isActivity === true;
-    if (!isActivity && (await activityVenues(ctx.db, m.id)).includes(v.en_name)) fail(Code.venueActivity, ACTIVITY_MESSAGE);
+    if (!isActivity && (await activityVenues(ctx.db, m.id)).includes(v.en_name))
+      fail(Code.venueActivity, ACTIVITY_MESSAGE);
     const gameCode = str(ctx.body, 'gameCode');
     // Sports venues open their own lobby; other venues check the game.
     if (gameCode && v.category !== 'TY') await gameByCode(ctx.db, v.en_name, gameCode);
@@ -136,7 +189,17 @@ export const gamesHandlers: HandlerMap = {
         const center = await accountId(tx, m.id, 'center');
         const wallet = await accountId(tx, m.id, 'venue', v.en_name);
         const bal = await balanceOf(tx, m.id, 'center');
-        if (bal > 0) await move(tx, { memberId: m.id, kind: 'transfer', from: center, to: wallet, amount: bal, at: ctx.now, ref: v.en_name, memo: `自动转入${v.en_name}` });
+        if (bal > 0)
+          await move(tx, {
+            memberId: m.id,
+            kind: 'transfer',
+            from: center,
+            to: wallet,
+            amount: bal,
+            at: ctx.now,
+            ref: v.en_name,
+            memo: `自动转入${v.en_name}`,
+          });
       });
     }
     const ticket = issueTicket(ctx.services, m.id, v.en_name, gameCode, ctx.now);
@@ -147,13 +210,18 @@ export const gamesHandlers: HandlerMap = {
     const m = await ctx.member();
     const v = await venueExists(ctx.db, str(ctx.body, 'channelCode'));
     if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
-    const bal = CENTRE_WALLET_VENUES.has(v.en_name) ? await balanceOf(ctx.db, m.id, 'center') : await balanceOf(ctx.db, m.id, 'venue', v.en_name);
+    const bal = CENTRE_WALLET_VENUES.has(v.en_name)
+      ? await balanceOf(ctx.db, m.id, 'center')
+      : await balanceOf(ctx.db, m.id, 'venue', v.en_name);
     return { channelCode: v.en_name, balance: money(bal) };
   },
 
   async statusSetAutoTransferStatus(ctx) {
     const m = await ctx.member();
-    await ctx.db.query('UPDATE members SET auto_transfer = $2 WHERE id = $1', [m.id, num(ctx.body, 'status') === 1]);
+    await ctx.db.query('UPDATE members SET auto_transfer = $2 WHERE id = $1', [
+      m.id,
+      num(ctx.body, 'status') === 1,
+    ]);
     return null;
   },
 
@@ -169,7 +237,12 @@ export const gamesHandlers: HandlerMap = {
       q.params,
     );
     const r = rows[0];
-    return { betCount: Number(r?.n ?? 0), betAmount: money(Number(r?.stake ?? 0)), validAmount: money(Number(r?.valid ?? 0)), winLoss: money(Number(r?.wl ?? 0)) };
+    return {
+      betCount: Number(r?.n ?? 0),
+      betAmount: money(Number(r?.stake ?? 0)),
+      validAmount: money(Number(r?.valid ?? 0)),
+      winLoss: money(Number(r?.wl ?? 0)),
+    };
   },
 
   async recordBetRecordList(ctx) {
@@ -177,11 +250,23 @@ export const gamesHandlers: HandlerMap = {
     await settleDue(ctx.db, ctx.now);
     const p = paging(ctx.body);
     const q = betRecordsQuery(m, ctx.body);
-    const rows = await ctx.db.query<{ id: string; game_type: string; stake: number; payout: number; status: string; result: string | null; created_at: number; settled_at: number | null }>(
+    const rows = await ctx.db.query<{
+      id: string;
+      game_type: string;
+      stake: number;
+      payout: number;
+      status: string;
+      result: string | null;
+      created_at: number;
+      settled_at: number | null;
+    }>(
       `SELECT * FROM bets WHERE ${q.where} ORDER BY created_at DESC LIMIT ${p.pageSize} OFFSET ${p.offset}`,
       q.params,
     );
-    const total = await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM bets WHERE ${q.where}`, q.params);
+    const total = await ctx.db.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM bets WHERE ${q.where}`,
+      q.params,
+    );
     return page(
       p,
       rows.map((b) => {
@@ -193,7 +278,10 @@ export const gamesHandlers: HandlerMap = {
           gameName: b.game_type,
           category: 'TY',
           betAmount: money(Number(b.stake)),
-          validAmount: settled && !cancelled && b.result !== 'P' && b.result !== 'A' ? money(Number(b.stake)) : 0,
+          validAmount:
+            settled && !cancelled && b.result !== 'P' && b.result !== 'A'
+              ? money(Number(b.stake))
+              : 0,
           winLoss: settled ? money(Number(b.payout) - Number(b.stake)) : 0,
           status: cancelled ? 2 : settled ? 1 : 0,
           betTime: fmtTime(Number(b.created_at)),
@@ -207,11 +295,10 @@ export const gamesHandlers: HandlerMap = {
   async collectionAddCollection(ctx) {
     const m = await ctx.member();
     const g = await gameByCode(ctx.db, str(ctx.body, 'enName'), str(ctx.body, 'gameCode'));
-    const rows = await ctx.db.query('INSERT INTO collections (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING game_id', [
-      m.id,
-      g.id,
-      ctx.now,
-    ]);
+    const rows = await ctx.db.query(
+      'INSERT INTO collections (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING game_id',
+      [m.id, g.id, ctx.now],
+    );
     if (rows.length === 0) fail(Code.dataExists, '已收藏');
     return null;
   },
@@ -219,7 +306,10 @@ export const gamesHandlers: HandlerMap = {
   async collectionRemoveCollection(ctx) {
     const m = await ctx.member();
     const g = await gameByCode(ctx.db, str(ctx.body, 'enName'), str(ctx.body, 'gameCode'));
-    const rows = await ctx.db.query('DELETE FROM collections WHERE member_id = $1 AND game_id = $2 RETURNING game_id', [m.id, g.id]);
+    const rows = await ctx.db.query(
+      'DELETE FROM collections WHERE member_id = $1 AND game_id = $2 RETURNING game_id',
+      [m.id, g.id],
+    );
     if (rows.length === 0) fail(Code.notFound, '未收藏该游戏');
     return null;
   },
@@ -229,7 +319,9 @@ export const gamesHandlers: HandlerMap = {
     const match = Number.isSafeInteger(id) ? await loadMatch(ctx.db, id) : null;
     if (!match || match.champion) fail(Code.notFound, '赛事不存在');
     const s = liveState(match, ctx.now);
-    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM leagues WHERE id = $1', [match.league_id]);
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM leagues WHERE id = $1', [
+      match.league_id,
+    ]);
     return {
       matchId: String(match.id),
       leagueName: rows[0]?.name ?? '',

@@ -14,10 +14,16 @@ export const inboxHandlers: HandlerMap = {
     const m = await ctx.member();
     const content = str(ctx.body, 'content').trim();
     if (!content) fail(Code.invalidParameter, '请输入反馈内容');
-    const images = Array.isArray(ctx.body.images) ? ctx.body.images.filter((x): x is string => typeof x === 'string') : [];
+    const images = Array.isArray(ctx.body.images)
+      ? ctx.body.images.filter((x): x is string => typeof x === 'string')
+      : [];
     if (images.length > 5) fail(Code.invalidParameter, '最多上传5张图片');
-    if (images.some((u) => !u.startsWith(UPLOAD_PREFIX))) fail(Code.invalidParameter, '图片须先通过上传接口上传');
-    const recent = await ctx.db.query('SELECT 1 FROM feedback WHERE member_id = $1 AND created_at > $2', [m.id, ctx.now - 10_000]);
+    if (images.some((u) => !u.startsWith(UPLOAD_PREFIX)))
+      fail(Code.invalidParameter, '图片须先通过上传接口上传');
+    const recent = await ctx.db.query(
+      'SELECT 1 FROM feedback WHERE member_id = $1 AND created_at > $2',
+      [m.id, ctx.now - 10_000],
+    );
     if (recent.length > 0) fail(Code.frequentSubmission, '请勿频繁提交');
     const rows = await ctx.db.query<{ id: number }>(
       'INSERT INTO feedback (member_id, type, content, images, reply, reply_read, created_at) VALUES ($1, $2, $3, $4, $5, FALSE, $6) RETURNING id',
@@ -38,14 +44,28 @@ export const inboxHandlers: HandlerMap = {
   async userFeedbackQueryMemberBetList(ctx) {
     const m = await ctx.member();
     const p = paging(ctx.body);
-    const rows = await ctx.db.query<{ id: string; stake: number; created_at: number; game_type: string }>(
+    const rows = await ctx.db.query<{
+      id: string;
+      stake: number;
+      created_at: number;
+      game_type: string;
+    }>(
       'SELECT id, stake, created_at, game_type FROM bets WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2 OFFSET $3',
       [m.id, p.pageSize, p.offset],
     );
-    const total = await ctx.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM bets WHERE member_id = $1', [m.id]);
+    const total = await ctx.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM bets WHERE member_id = $1',
+      [m.id],
+    );
     return page(
       p,
-      rows.map((b) => ({ orderNo: b.id, venueName: '星辰体育', gameName: b.game_type, betAmount: money(Number(b.stake)), betTime: fmtTime(Number(b.created_at)) })),
+      rows.map((b) => ({
+        orderNo: b.id,
+        venueName: '星辰体育',
+        gameName: b.game_type,
+        betAmount: money(Number(b.stake)),
+        betTime: fmtTime(Number(b.created_at)),
+      })),
       Number(total[0]?.n ?? 0),
     );
   },
@@ -61,11 +81,21 @@ export const inboxHandlers: HandlerMap = {
   async userFeedbackGetFeedBackList(ctx) {
     const m = await ctx.member();
     const p = paging(ctx.body);
-    const rows = await ctx.db.query<{ id: number; type: number; content: string; reply: string | null; reply_read: boolean; created_at: number }>(
+    const rows = await ctx.db.query<{
+      id: number;
+      type: number;
+      content: string;
+      reply: string | null;
+      reply_read: boolean;
+      created_at: number;
+    }>(
       'SELECT id, type, content, reply, reply_read, created_at FROM feedback WHERE member_id = $1 AND NOT deleted ORDER BY id DESC LIMIT $2 OFFSET $3',
       [m.id, p.pageSize, p.offset],
     );
-    const total = await ctx.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM feedback WHERE member_id = $1 AND NOT deleted', [m.id]);
+    const total = await ctx.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM feedback WHERE member_id = $1 AND NOT deleted',
+      [m.id],
+    );
     return page(
       p,
       rows.map((f) => ({
@@ -82,7 +112,14 @@ export const inboxHandlers: HandlerMap = {
 
   async userFeedbackGetFeedbackInfo(ctx) {
     const m = await ctx.member();
-    const rows = await ctx.db.query<{ id: number; type: number; content: string; images: string[]; reply: string | null; created_at: number }>(
+    const rows = await ctx.db.query<{
+      id: number;
+      type: number;
+      content: string;
+      images: string[];
+      reply: string | null;
+      created_at: number;
+    }>(
       'SELECT id, type, content, images, reply, created_at FROM feedback WHERE id = $1 AND member_id = $2 AND NOT deleted',
       [num(ctx.body, 'id') ?? 0, m.id],
     );
@@ -96,16 +133,25 @@ export const inboxHandlers: HandlerMap = {
       images: f.images,
       status: f.reply ? 1 : 0,
       createTime: fmtTime(Number(f.created_at)),
-      replies: f.reply ? [{ id: 1, from: 'service', content: f.reply, createTime: fmtTime(Number(f.created_at) + 1000) }] : [],
+      replies: f.reply
+        ? [
+            {
+              id: 1,
+              from: 'service',
+              content: f.reply,
+              createTime: fmtTime(Number(f.created_at) + 1000),
+            },
+          ]
+        : [],
     };
   },
 
   async userFeedbackDelFeedback(ctx) {
     const m = await ctx.member();
-    const rows = await ctx.db.query('UPDATE feedback SET deleted = TRUE WHERE id = $1 AND member_id = $2 AND NOT deleted RETURNING id', [
-      num(ctx.body, 'id') ?? 0,
-      m.id,
-    ]);
+    const rows = await ctx.db.query(
+      'UPDATE feedback SET deleted = TRUE WHERE id = $1 AND member_id = $2 AND NOT deleted RETURNING id',
+      [num(ctx.body, 'id') ?? 0, m.id],
+    );
     if (rows.length === 0) fail(Code.notFound, '反馈不存在');
     return null;
   },
@@ -119,7 +165,8 @@ export const inboxHandlers: HandlerMap = {
        GROUP BY l.type, broadcast`,
       [m.id],
     );
-    const count = (type: number, broadcast: boolean): number => Number(rows.find((r) => r.type === type && r.broadcast === broadcast)?.n ?? 0);
+    const count = (type: number, broadcast: boolean): number =>
+      Number(rows.find((r) => r.type === type && r.broadcast === broadcast)?.n ?? 0);
     return {
       brnotice_count: count(1, true),
       bractivity_count: count(2, true),
@@ -137,7 +184,14 @@ export const inboxHandlers: HandlerMap = {
     const p = paging(ctx.body);
     const type = typeNo(str(ctx.body, 'type'));
     const where = `(l.member_id IS NULL OR l.member_id = $1) AND l.type = $2 AND COALESCE(s.deleted, FALSE) = FALSE`;
-    const rows = await ctx.db.query<{ id: number; type: number; title: string; content: string; is_read: boolean | null; created_at: number }>(
+    const rows = await ctx.db.query<{
+      id: number;
+      type: number;
+      title: string;
+      content: string;
+      is_read: boolean | null;
+      created_at: number;
+    }>(
       `SELECT l.id, l.type, l.title, l.content, s.is_read, l.created_at FROM letters l
        LEFT JOIN letter_states s ON s.letter_id = l.id AND s.member_id = $1 WHERE ${where} ORDER BY l.id DESC LIMIT $3 OFFSET $4`,
       [m.id, type, p.pageSize, p.offset],
@@ -163,7 +217,10 @@ export const inboxHandlers: HandlerMap = {
   async siteLetterRead(ctx) {
     const m = await ctx.member();
     const id = num(ctx.body, 'id') ?? 0;
-    const exists = await ctx.db.query('SELECT 1 FROM letters WHERE id = $1 AND (member_id IS NULL OR member_id = $2)', [id, m.id]);
+    const exists = await ctx.db.query(
+      'SELECT 1 FROM letters WHERE id = $1 AND (member_id IS NULL OR member_id = $2)',
+      [id, m.id],
+    );
     if (exists.length === 0) fail(Code.notFound, '消息不存在');
     await ctx.db.query(
       `INSERT INTO letter_states (member_id, letter_id, is_read) VALUES ($1, $2, TRUE)
@@ -175,7 +232,9 @@ export const inboxHandlers: HandlerMap = {
 
   async siteLetterDelete(ctx) {
     const m = await ctx.member();
-    const ids = Array.isArray(ctx.body.ids) ? ctx.body.ids.filter((x): x is number => typeof x === 'number') : [];
+    const ids = Array.isArray(ctx.body.ids)
+      ? ctx.body.ids.filter((x): x is number => typeof x === 'number')
+      : [];
     if (ids.length === 0) fail(Code.invalidParameter, '请选择要删除的消息');
     const found = await ctx.db.query<{ id: number }>(
       'SELECT id FROM letters WHERE id = ANY($1::bigint[]) AND (member_id IS NULL OR member_id = $2)',
@@ -209,11 +268,21 @@ export const inboxHandlers: HandlerMap = {
     const rid = str(ctx.body, 'rid');
     const begin = num(ctx.body, 'beginTime') ?? 0;
     const end = num(ctx.body, 'endTime') ?? Number.MAX_SAFE_INTEGER;
-    const rows = await ctx.db.query<{ id: number; rid: string; member_id: number | null; name: string; msg: string; created_at: number }>(
+    const rows = await ctx.db.query<{
+      id: number;
+      rid: string;
+      member_id: number | null;
+      name: string;
+      msg: string;
+      created_at: number;
+    }>(
       'SELECT * FROM chat_messages WHERE rid = $1 AND created_at BETWEEN $2 AND $3 ORDER BY id DESC LIMIT $4 OFFSET $5',
       [rid, begin, end, p.pageSize, p.offset],
     );
-    const total = await ctx.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM chat_messages WHERE rid = $1 AND created_at BETWEEN $2 AND $3', [rid, begin, end]);
+    const total = await ctx.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM chat_messages WHERE rid = $1 AND created_at BETWEEN $2 AND $3',
+      [rid, begin, end],
+    );
     return page(
       p,
       rows.map((r) => ({

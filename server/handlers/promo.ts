@@ -12,7 +12,15 @@ interface PromoRow {
   id: number;
   kind: string;
   title: string;
-  data: { image?: string; content?: string; bonusRate?: number; maxBonus?: number; turnoverMultiple?: number; minDeposit?: number; venues?: string[] };
+  data: {
+    image?: string;
+    content?: string;
+    bonusRate?: number;
+    maxBonus?: number;
+    turnoverMultiple?: number;
+    minDeposit?: number;
+    venues?: string[];
+  };
   starts_at: number;
   ends_at: number;
 }
@@ -21,20 +29,35 @@ const DEPOSIT_KINDS = new Set(['firstDeposit', 'againDeposit', 'race', 'bettingG
 const FIXED_REWARD = 888; // cents: 8.88 for the kinds without a deposit
 
 async function promo(db: Sql, id: number): Promise<PromoRow> {
-  const rows = await db.query<PromoRow & Record<string, unknown>>('SELECT * FROM promotions WHERE id = $1', [id]);
+  const rows = await db.query<PromoRow & Record<string, unknown>>(
+    'SELECT * FROM promotions WHERE id = $1',
+    [id],
+  );
   const p = rows[0];
   if (!p) fail(Code.notFound, '活动不存在');
   return { ...p, id: Number(p.id), starts_at: Number(p.starts_at), ends_at: Number(p.ends_at) };
 }
 
-function tiers(p: PromoRow): Array<{ id: number; minDeposit: number; rewardRate: number; maxReward: number; turnoverMultiple: number }> {
+function tiers(p: PromoRow): Array<{
+  id: number;
+  minDeposit: number;
+  rewardRate: number;
+  maxReward: number;
+  turnoverMultiple: number;
+}> {
   const rate = p.data.bonusRate ?? 0.1;
   const max = p.data.maxBonus ?? 888;
   const mult = p.data.turnoverMultiple ?? 10;
   const min = p.data.minDeposit ?? 100;
   return [
     { id: 1, minDeposit: min, rewardRate: rate, maxReward: max, turnoverMultiple: mult },
-    { id: 2, minDeposit: min * 10, rewardRate: Math.round(rate * 1.5 * 100) / 100, maxReward: max * 3, turnoverMultiple: mult + 5 },
+    {
+      id: 2,
+      minDeposit: min * 10,
+      rewardRate: Math.round(rate * 1.5 * 100) / 100,
+      maxReward: max * 3,
+      turnoverMultiple: mult + 5,
+    },
   ];
 }
 
@@ -46,12 +69,19 @@ async function lastDeposit(db: Sql, memberId: number): Promise<number> {
   return Number(rows[0]?.amount ?? 0);
 }
 
-async function quote(db: Sql, m: Member, p: PromoRow, tierId: number | null): Promise<{ deposit: number; reward: number; turnover: number; reason?: string }> {
+async function quote(
+  db: Sql,
+  m: Member,
+  p: PromoRow,
+  tierId: number | null,
+): Promise<{ deposit: number; reward: number; turnover: number; reason?: string }> {
   const t = tiers(p).find((x) => x.id === (tierId ?? 1)) ?? tiers(p)[0];
   if (!t) fail(Code.notFound, '活动档位不存在');
-  if (!DEPOSIT_KINDS.has(p.kind)) return { deposit: 0, reward: FIXED_REWARD, turnover: FIXED_REWARD * t.turnoverMultiple };
+  if (!DEPOSIT_KINDS.has(p.kind))
+    return { deposit: 0, reward: FIXED_REWARD, turnover: FIXED_REWARD * t.turnoverMultiple };
   const deposit = await lastDeposit(db, m.id);
-  if (deposit < t.minDeposit * 100) return { deposit, reward: 0, turnover: 0, reason: `存款金额需达到${t.minDeposit}元` };
+  if (deposit < t.minDeposit * 100)
+    return { deposit, reward: 0, turnover: 0, reason: `存款金额需达到${t.minDeposit}元` };
   const reward = Math.min(Math.floor(deposit * t.rewardRate), t.maxReward * 100);
   return { deposit, reward, turnover: (deposit + reward) * t.turnoverMultiple };
 }
@@ -76,7 +106,10 @@ export const promoHandlers: HandlerMap = {
     const m = await ctx.member();
     const p = await promo(ctx.db, num(ctx.body, 'id') ?? 0);
     if (!m.real_name) fail(Code.bindRealName, '请先绑定真实姓名');
-    const joined = await ctx.db.query('SELECT 1 FROM activity_joins WHERE member_id = $1 AND promotion_id = $2', [m.id, p.id]);
+    const joined = await ctx.db.query(
+      'SELECT 1 FROM activity_joins WHERE member_id = $1 AND promotion_id = $2',
+      [m.id, p.id],
+    );
     const q = await quote(ctx.db, m, p, null);
     const running = ctx.now >= p.starts_at && ctx.now <= p.ends_at;
     const requirements = [
@@ -86,7 +119,11 @@ export const promoHandlers: HandlerMap = {
       ...(DEPOSIT_KINDS.has(p.kind) ? [{ name: '完成存款', done: q.reward > 0 }] : []),
     ];
     const eligible = requirements.every((r) => r.done);
-    return { eligible, reason: eligible ? '' : (q.reason ?? requirements.find((r) => !r.done)?.name ?? ''), requirements };
+    return {
+      eligible,
+      reason: eligible ? '' : (q.reason ?? requirements.find((r) => !r.done)?.name ?? ''),
+      requirements,
+    };
   },
 
   async promotionJoinActivity(ctx) {
@@ -105,7 +142,16 @@ export const promoHandlers: HandlerMap = {
       if (inserted.length === 0) fail(Code.dataExists, '您已参与过本活动');
       const bonus = await accountId(tx, null, 'bonus');
       const center = await accountId(tx, m.id, 'center');
-      await move(tx, { memberId: m.id, kind: 'bonus', from: bonus, to: center, amount: q.reward, at: ctx.now, ref: `P${p.id}`, memo: p.title });
+      await move(tx, {
+        memberId: m.id,
+        kind: 'bonus',
+        from: bonus,
+        to: center,
+        amount: q.reward,
+        at: ctx.now,
+        ref: `P${p.id}`,
+        memo: p.title,
+      });
       return { rewardAmount: money(q.reward), turnoverRequired: money(q.turnover) };
     });
   },
@@ -114,7 +160,12 @@ export const promoHandlers: HandlerMap = {
     const m = await ctx.member();
     const p = await promo(ctx.db, num(ctx.body, 'id') ?? 0);
     const q = await quote(ctx.db, m, p, num(ctx.body, 'tierId'));
-    return { depositAmount: money(q.deposit), rewardAmount: money(q.reward), turnoverRequired: money(q.turnover), venues: p.data.venues ?? [] };
+    return {
+      depositAmount: money(q.deposit),
+      rewardAmount: money(q.reward),
+      turnoverRequired: money(q.turnover),
+      venues: p.data.venues ?? [],
+    };
   },
 
   async vipWeekVipWeekInfo(ctx) {
@@ -125,9 +176,13 @@ export const promoHandlers: HandlerMap = {
       "SELECT COALESCE(SUM(amount), 0)::bigint AS s FROM deposit_orders WHERE member_id = $1 AND status = 'paid' AND updated_at >= $2",
       [m.id, since],
     );
-    const bets = await ctx.db.query<{ s: number }>('SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND created_at >= $2', [m.id, since]);
+    const bets = await ctx.db.query<{ s: number }>(
+      'SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND created_at >= $2',
+      [m.id, since],
+    );
     const grade = VIP_GRADES.find((g) => g.grade === m.grade) ?? VIP_GRADES[0];
-    const monday = Math.floor((ctx.now + 3 * 86_400_000) / weekMs) * weekMs - 3 * 86_400_000 + weekMs;
+    const monday =
+      Math.floor((ctx.now + 3 * 86_400_000) / weekMs) * weekMs - 3 * 86_400_000 + weekMs;
     return {
       grade: m.grade,
       weekDeposit: money(Number(dep[0]?.s ?? 0)),
@@ -141,11 +196,21 @@ export const promoHandlers: HandlerMap = {
   async activityTopGiftExchangeRecord(ctx) {
     const m = await ctx.member();
     const p = paging(ctx.body);
-    const rows = await ctx.db.query<{ id: number; gift: string; points: number; status: string; created_at: number }>(
-      'SELECT * FROM exchange_records WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-      [m.id, p.pageSize, p.offset],
+    const rows = await ctx.db.query<{
+      id: number;
+      gift: string;
+      points: number;
+      status: string;
+      created_at: number;
+    }>('SELECT * FROM exchange_records WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [
+      m.id,
+      p.pageSize,
+      p.offset,
+    ]);
+    const total = await ctx.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM exchange_records WHERE member_id = $1',
+      [m.id],
     );
-    const total = await ctx.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM exchange_records WHERE member_id = $1', [m.id]);
     return page(
       p,
       rows.map((r) => ({

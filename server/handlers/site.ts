@@ -53,22 +53,26 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PREFIX = '/upload/';
 
 /** Stores an image after checking its size and that its bytes match the declared type. */
-export async function storeImage(db: Sql, memberId: number | null, contentType: string, bytes: Buffer, now: number): Promise<string> {
+export async function storeImage(
+  db: Sql,
+  memberId: number | null,
+  contentType: string,
+  bytes: Buffer,
+  now: number,
+): Promise<string> {
   const magic = IMAGE_TYPES[contentType];
   if (!magic) fail(Code.uploadFailed, '仅支持 PNG、JPEG、GIF 图片');
   if (bytes.length === 0) fail(Code.uploadFailed, '文件上传失败: 图片为空');
   if (bytes.length > MAX_IMAGE_BYTES) fail(Code.uploadFailed, '文件上传失败: 图片不能超过5MB');
-  if (!magic.every((b, i) => bytes[i] === b)) fail(Code.uploadFailed, '文件上传失败: 图片内容与类型不符');
+  if (!magic.every((b, i) => bytes[i] === b))
+    fail(Code.uploadFailed, '文件上传失败: 图片内容与类型不符');
   const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '/');
   const ext = contentType === 'image/png' ? 'png' : contentType === 'image/gif' ? 'gif' : 'jpg';
   const id = `${day}/${randomBytes(12).toString('hex')}.${ext}`;
-  await db.query('INSERT INTO uploads (id, member_id, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    memberId,
-    contentType,
-    bytes,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO uploads (id, member_id, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [id, memberId, contentType, bytes, now],
+  );
   return `${UPLOAD_PREFIX}${id}`;
 }
 
@@ -84,13 +88,23 @@ export const siteHandlers: HandlerMap = {
         icon: '/img/nav/HOME.png',
         sort: 1,
         // the home drop-down shows the first venue of each category
-        venues: CATEGORIES.flatMap((c) => all.filter((v) => v.category === c).slice(0, 1)).map(venueOut),
+        venues: CATEGORIES.flatMap((c) => all.filter((v) => v.category === c).slice(0, 1)).map(
+          venueOut,
+        ),
       },
       ...CATEGORIES.map((c, i) => ({
         id: i + 2,
         code: c,
         name: CATEGORY_NAMES[c],
-        path: { TY: '/game/sport', DZ: '/game/egame', ZR: '/game/realbet', CP: '/game/lottery', QP: '/game/chess', DJ: '/game/gaming', BY: '/game/fishing' }[c],
+        path: {
+          TY: '/game/sport',
+          DZ: '/game/egame',
+          ZR: '/game/realbet',
+          CP: '/game/lottery',
+          QP: '/game/chess',
+          DJ: '/game/gaming',
+          BY: '/game/fishing',
+        }[c],
         icon: `/img/nav/${c}.png`,
         sort: i + 2,
         venues: all.filter((v) => v.category === c).map(venueOut),
@@ -99,7 +113,11 @@ export const siteHandlers: HandlerMap = {
   },
 
   async advertisingSponsorContent({ db }) {
-    const list = await doc<Array<{ id: number; title: string; image: string; content: string }>>(db, 'sponsor', []);
+    const list = await doc<Array<{ id: number; title: string; image: string; content: string }>>(
+      db,
+      'sponsor',
+      [],
+    );
     return list.map((s, i) => ({
       id: s.id,
       title: s.title,
@@ -113,11 +131,23 @@ export const siteHandlers: HandlerMap = {
 
   async advertisingGetMyDiscountAd({ db, body, now }) {
     const category = str(body, 'category');
-    const rows = await db.query<{ id: number; kind: string; title: string; data: { image?: string }; starts_at: number; ends_at: number }>(
-      'SELECT id, kind, title, data, starts_at, ends_at FROM promotions ORDER BY sort',
-    );
+    const rows = await db.query<{
+      id: number;
+      kind: string;
+      title: string;
+      data: { image?: string };
+      starts_at: number;
+      ends_at: number;
+    }>('SELECT id, kind, title, data, starts_at, ends_at FROM promotions ORDER BY sort');
     return rows
-      .filter(() => !category || category === 'all' || category === 'new' || category === 'vip' || CATEGORIES.includes(category as never))
+      .filter(
+        () =>
+          !category ||
+          category === 'all' ||
+          category === 'new' ||
+          category === 'vip' ||
+          CATEGORIES.includes(category as never),
+      )
       .map((p) => ({
         id: Number(p.id),
         activityId: Number(p.id),
@@ -133,7 +163,9 @@ export const siteHandlers: HandlerMap = {
   async advertisingQueryNoticeListByPage({ db, body }) {
     const p = paging(body);
     const type = num(body, 'type');
-    const all = await doc<Array<{ id: number; title: string; content: string; type: number; createdAt: number }>>(db, 'notices', []);
+    const all = await doc<
+      Array<{ id: number; title: string; content: string; type: number; createdAt: number }>
+    >(db, 'notices', []);
     const filtered = all.filter((n) => type === null || n.type === type);
     return page(
       p,
@@ -177,7 +209,11 @@ export const siteHandlers: HandlerMap = {
   },
 
   async siteCountryAreaQueryCountryArea({ db, body }) {
-    const areas = await doc<Array<{ areaName: string; areaCode: string; regex: string }>>(db, 'countryAreas', []);
+    const areas = await doc<Array<{ areaName: string; areaCode: string; regex: string }>>(
+      db,
+      'countryAreas',
+      [],
+    );
     const area = str(body, 'area');
     return area ? areas.filter((a) => a.areaCode === area || a.areaName.includes(area)) : areas;
   },
@@ -186,7 +222,15 @@ export const siteHandlers: HandlerMap = {
     const m = await ctx.member();
     const type = str(ctx.body, 'type');
     const value =
-      type === 'phone' ? m.phone : type === 'email' ? m.email : type === 'realName' ? m.real_name : type === 'bankCard' ? await firstCard(ctx.db, m.id) : null;
+      type === 'phone'
+        ? m.phone
+        : type === 'email'
+          ? m.email
+          : type === 'realName'
+            ? m.real_name
+            : type === 'bankCard'
+              ? await firstCard(ctx.db, m.id)
+              : null;
     if (!value) fail(Code.noData, '暂无数据');
     return { data: value, flag: true };
   },
@@ -202,7 +246,10 @@ export const siteHandlers: HandlerMap = {
 };
 
 async function firstCard(db: Sql, memberId: number): Promise<string | null> {
-  const rows = await db.query<{ account_no: string }>("SELECT account_no FROM payout_accounts WHERE member_id = $1 AND kind = 'bank' ORDER BY id LIMIT 1", [memberId]);
+  const rows = await db.query<{ account_no: string }>(
+    "SELECT account_no FROM payout_accounts WHERE member_id = $1 AND kind = 'bank' ORDER BY id LIMIT 1",
+    [memberId],
+  );
   return rows[0]?.account_no ?? null;
 }
 

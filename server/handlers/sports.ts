@@ -5,10 +5,27 @@ import type { Ctx, HandlerMap } from './types.ts';
 import { ApiFailure, fail, Code } from '../envelope.ts';
 import { memberByName, memberOfToken, type Member } from '../auth.ts';
 import { amountCents, fmtDate, fmtTime, money, obj, paging, page, parseTime, str } from './util.ts';
-import { liveState, marketsNow, matchClock, formatOdds, parseOddsId, type MatchRow, type OddsFormat, type Price } from '../sports/sim.ts';
+import {
+  liveState,
+  marketsNow,
+  matchClock,
+  formatOdds,
+  parseOddsId,
+  type MatchRow,
+  type OddsFormat,
+  type Price,
+} from '../sports/sim.ts';
 import { loadMatch, placeBet, settleDue, type BetKind } from '../sports/betting.ts';
 
-const PLAY_NAMES: Record<string, string> = { M: '独赢', R: '让球', OU: '大小', RM: '滚球独赢', RE: '滚球让球', ROU: '滚球大小', FS: '冠军' };
+const PLAY_NAMES: Record<string, string> = {
+  M: '独赢',
+  R: '让球',
+  OU: '大小',
+  RM: '滚球独赢',
+  RE: '滚球让球',
+  ROU: '滚球大小',
+  FS: '冠军',
+};
 
 interface MatchWithLeague extends MatchRow {
   league_name: string;
@@ -18,11 +35,22 @@ async function allMatches(db: Sql): Promise<MatchWithLeague[]> {
   const rows = await db.query<MatchWithLeague & Record<string, unknown>>(
     'SELECT m.*, l.name AS league_name FROM matches m JOIN leagues l ON l.id = m.league_id ORDER BY m.starts_at, m.id',
   );
-  return rows.map((m) => ({ ...m, id: Number(m.id), league_id: Number(m.league_id), starts_at: Number(m.starts_at) }));
+  return rows.map((m) => ({
+    ...m,
+    id: Number(m.id),
+    league_id: Number(m.league_id),
+    starts_at: Number(m.starts_at),
+  }));
 }
 
 /** Matches shown for a game type, show type and optional date (Beijing day). */
-export function selectMatches(list: MatchWithLeague[], now: number, gameType: string, showType: string, date?: string): MatchWithLeague[] {
+export function selectMatches(
+  list: MatchWithLeague[],
+  now: number,
+  gameType: string,
+  showType: string,
+  date?: string,
+): MatchWithLeague[] {
   const today = fmtDate(now);
   return list.filter((m) => {
     const s = liveState(m, now);
@@ -92,7 +120,8 @@ function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record
     isLive: s.phase === 'live',
     se_now: s.period,
     HalfTime: s.period === 'HT',
-    inningNum: m.game_type === 'BS' && s.phase === 'live' ? Math.min(9, Math.floor(s.minute / 10) + 1) : 0,
+    inningNum:
+      m.game_type === 'BS' && s.phase === 'live' ? Math.min(9, Math.floor(s.minute / 10) + 1) : 0,
     gameStatus: { scheduled: 0, live: 1, finished: 2, cancelled: 4 }[s.phase],
     sc_FT_H: s.scoreH,
     sc_FT_C: s.scoreC,
@@ -102,7 +131,10 @@ function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record
     sc_game_H: 0,
     sc_game_A: 0,
     // main line: the handicap pair and the over/under pair (the 1x2 is in the odds call)
-    mainOdds: (m.champion ? prices.slice(0, 6) : prices.filter((p) => /^(R|RE|OU|ROU)$/.test(p.play))).map((p) => selectionOut(m, p, oddsType)),
+    mainOdds: (m.champion
+      ? prices.slice(0, 6)
+      : prices.filter((p) => /^(R|RE|OU|ROU)$/.test(p.play))
+    ).map((p) => selectionOut(m, p, oddsType)),
   };
 }
 
@@ -115,7 +147,9 @@ async function sportsMember(ctx: Ctx, req: Record<string, unknown>): Promise<Mem
   if (!venueToken) fail(Code.loginExpired, '请重新登录');
   const ticket = ctx.services.tickets.get(venueToken);
   if (ticket && ticket.expiresAt > ctx.now) {
-    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [ticket.memberId]);
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [
+      ticket.memberId,
+    ]);
     if (rows[0]) {
       const m = await memberByName(ctx.db, rows[0].name);
       if (m) return m;
@@ -139,13 +173,18 @@ function sameOdds(currentX1000: number, shown: number, format: OddsFormat, play:
   return Math.abs(current - shown) < 0.0051;
 }
 
-async function placeTickets(ctx: Ctx, req: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function placeTickets(
+  ctx: Ctx,
+  req: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const m = await sportsMember(ctx, req);
   const betType = str(req, 'betType') as BetKind;
   const oddsType: OddsFormat = betType === 'series' ? 'H' : oddsTypeOf(req);
   const stake = amountCents(req.stake);
   const accept = req.acceptOddsChange === true;
-  const raw = Array.isArray(req.selections) ? (req.selections as Array<Record<string, unknown>>) : [];
+  const raw = Array.isArray(req.selections)
+    ? (req.selections as Array<Record<string, unknown>>)
+    : [];
   if (raw.length === 0) fail(Code.parameterError, '请选择投注项');
   if (raw.length > 10) fail(Code.parameterError, '投注项数量已达上限');
   // The player's odds are checked here (in the request's format); placeBet re-reads the price.
@@ -156,15 +195,28 @@ async function placeTickets(ctx: Ctx, req: Record<string, unknown>): Promise<Rec
     const match = ref ? await loadMatch(ctx.db, ref.matchId) : null;
     const price = match ? marketsNow(match, ctx.now).find((p) => p.oddsId === oddsId) : undefined;
     const shown = typeof s.odds === 'number' ? s.odds : Number(s.odds);
-    inputs.push({ oddsId, odds: price?.price ?? 0, changed: price ? !sameOdds(price.price, shown, oddsType, price.play) : false });
+    inputs.push({
+      oddsId,
+      odds: price?.price ?? 0,
+      changed: price ? !sameOdds(price.price, shown, oddsType, price.play) : false,
+    });
   }
   const betTime = fmtTime(ctx.now);
   const groups = betType === 'single' ? inputs.map((i) => [i]) : [inputs];
-  const seriesSize = betType === 'series' ? Number(/(\d+)/.exec(str(req, 'seriesType'))?.[1] ?? 2) : undefined;
+  const seriesSize =
+    betType === 'series' ? Number(/(\d+)/.exec(str(req, 'seriesType'))?.[1] ?? 2) : undefined;
   const tickets: Array<Record<string, unknown>> = [];
   for (const group of groups) {
     if (!accept && group.some((g) => g.changed)) {
-      tickets.push({ ticket_id: '', status: 'rejected', stake: money(stake), odds: 0, potentialWin: 0, betTime, reason: '赔率已变更,请确认新赔率后重新投注' });
+      tickets.push({
+        ticket_id: '',
+        status: 'rejected',
+        stake: money(stake),
+        odds: 0,
+        potentialWin: 0,
+        betTime,
+        reason: '赔率已变更,请确认新赔率后重新投注',
+      });
       continue;
     }
     try {
@@ -187,7 +239,15 @@ async function placeTickets(ctx: Ctx, req: Record<string, unknown>): Promise<Rec
       });
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
-      tickets.push({ ticket_id: '', status: 'rejected', stake: money(stake), odds: 0, potentialWin: 0, betTime, reason: e.message });
+      tickets.push({
+        ticket_id: '',
+        status: 'rejected',
+        stake: money(stake),
+        odds: 0,
+        potentialWin: 0,
+        betTime,
+        reason: e.message,
+      });
     }
   }
   return { method: 'placeBet', tickets };
@@ -202,10 +262,24 @@ interface BetRecordRow {
   payout: number;
   status: string;
   created_at: number;
-  selections: { legs: Array<{ leagueId: number; teamH: string; teamC: string; play: string; side: string; odds: number; matchId: number; result?: string }> };
+  selections: {
+    legs: Array<{
+      leagueId: number;
+      teamH: string;
+      teamC: string;
+      play: string;
+      side: string;
+      odds: number;
+      matchId: number;
+      result?: string;
+    }>;
+  };
 }
 
-async function betRecords(ctx: Ctx, req: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function betRecords(
+  ctx: Ctx,
+  req: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const m = await sportsMember(ctx, req);
   await settleDue(ctx.db, ctx.now);
   const p = paging(req);
@@ -217,8 +291,16 @@ async function betRecords(ctx: Ctx, req: Record<string, unknown>): Promise<Recor
     `SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`,
     [m.id, settled, begin, end, p.pageSize, p.offset],
   );
-  const total = await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM bets WHERE ${where}`, [m.id, settled, begin, end]);
-  const leagues = new Map((await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM leagues')).map((l) => [Number(l.id), l.name]));
+  const total = await ctx.db.query<{ n: number }>(
+    `SELECT COUNT(*)::int AS n FROM bets WHERE ${where}`,
+    [m.id, settled, begin, end],
+  );
+  const leagues = new Map(
+    (await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM leagues')).map((l) => [
+      Number(l.id),
+      l.name,
+    ]),
+  );
   const matches = await allMatches(ctx.db);
   const byId = new Map(matches.map((x) => [x.id, x]));
   const oddsType = oddsTypeOf(req);
@@ -243,7 +325,10 @@ async function betRecords(ctx: Ctx, req: Record<string, unknown>): Promise<Recor
             team_h: l.teamH,
             team_c: l.teamC,
             w: l.play,
-            selection: l.play === 'FS' ? l.side : ({ H: l.teamH, C: l.teamC, N: '和局', O: '大', U: '小' }[l.side] ?? l.side),
+            selection:
+              l.play === 'FS'
+                ? l.side
+                : ({ H: l.teamH, C: l.teamC, N: '和局', O: '大', U: '小' }[l.side] ?? l.side),
             odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : oddsType),
             score: s && s.phase !== 'scheduled' ? `${s.scoreH}-${s.scoreC}` : '',
           };
@@ -259,16 +344,29 @@ export const sportsHandlers: HandlerMap = {
     const method = str(ctx.body, 'method');
     const req = obj(ctx.body, 'Request');
     const en = str(ctx.body, 'enName');
-    const venue = await ctx.db.query<{ category: string; maintenance: boolean }>('SELECT category, maintenance FROM venues WHERE en_name = $1', [en]);
+    const venue = await ctx.db.query<{ category: string; maintenance: boolean }>(
+      'SELECT category, maintenance FROM venues WHERE en_name = $1',
+      [en],
+    );
     const v = venue[0];
     if (!v || v.category !== 'TY') fail(Code.parameterError, '体育场馆不存在');
     if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
     const oddsType = oddsTypeOf(req);
     switch (method) {
       case 'leagues': {
-        const list = selectMatches(await allMatches(ctx.db), ctx.now, str(req, 'gameType') || 'FT', str(req, 'showType') || 'RB', str(req, 'date') || undefined);
+        const list = selectMatches(
+          await allMatches(ctx.db),
+          ctx.now,
+          str(req, 'gameType') || 'FT',
+          str(req, 'showType') || 'RB',
+          str(req, 'date') || undefined,
+        );
         const counts = new Map<number, { name: string; n: number }>();
-        for (const m of list) counts.set(m.league_id, { name: m.league_name, n: (counts.get(m.league_id)?.n ?? 0) + 1 });
+        for (const m of list)
+          counts.set(m.league_id, {
+            name: m.league_name,
+            n: (counts.get(m.league_id)?.n ?? 0) + 1,
+          });
         return {
           method,
           leagues: [...counts.entries()].map(([id, l]) => ({
@@ -285,9 +383,13 @@ export const sportsHandlers: HandlerMap = {
       }
       case 'matches': {
         const leagueIds = Array.isArray(req.leagueIds) ? req.leagueIds.map(String) : [];
-        const list = selectMatches(await allMatches(ctx.db), ctx.now, str(req, 'gameType') || 'FT', str(req, 'showType') || 'RB', str(req, 'date') || undefined).filter(
-          (m) => leagueIds.length === 0 || leagueIds.includes(String(m.league_id)),
-        );
+        const list = selectMatches(
+          await allMatches(ctx.db),
+          ctx.now,
+          str(req, 'gameType') || 'FT',
+          str(req, 'showType') || 'RB',
+          str(req, 'date') || undefined,
+        ).filter((m) => leagueIds.length === 0 || leagueIds.includes(String(m.league_id)));
         return { method, matches: list.map((m) => matchOut(m, ctx.now, oddsType)) };
       }
       case 'odds': {
@@ -300,7 +402,14 @@ export const sportsHandlers: HandlerMap = {
           method,
           gameId: String(m.id),
           oddsType,
-          markets: [...plays.filter((w) => w === 'R' || w === 'RE'), ...plays.filter((w) => w !== 'R' && w !== 'RE')].map((w) => ({ w, name: PLAY_NAMES[w] ?? w, selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)) })),
+          markets: [
+            ...plays.filter((w) => w === 'R' || w === 'RE'),
+            ...plays.filter((w) => w !== 'R' && w !== 'RE'),
+          ].map((w) => ({
+            w,
+            name: PLAY_NAMES[w] ?? w,
+            selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)),
+          })),
         };
       }
       case 'placeBet':
@@ -312,4 +421,3 @@ export const sportsHandlers: HandlerMap = {
     }
   },
 };
-

@@ -103,11 +103,19 @@ function sha256(s: string): string {
   return createHash('sha256').update(s, 'utf8').digest('hex');
 }
 
-async function requireCaptcha(ctx: Ctx, kaptchcate: number | null, codeId: string, code: string): Promise<void> {
+async function requireCaptcha(
+  ctx: Ctx,
+  kaptchcate: number | null,
+  codeId: string,
+  code: string,
+): Promise<void> {
   if (kaptchcate === 0 || kaptchcate === 1) {
     if (!codeId || !code) fail(Code.graphicVerification, '请完成图形验证');
     if (!(await checkCaptcha(ctx.db, codeId, code, ctx.now))) {
-      fail(kaptchcate === 0 ? Code.rapidVerification : Code.graphicVerification, kaptchcate === 0 ? '请完成快速验证' : '图形验证码错误');
+      fail(
+        kaptchcate === 0 ? Code.rapidVerification : Code.graphicVerification,
+        kaptchcate === 0 ? '请完成快速验证' : '图形验证码错误',
+      );
     }
   }
 }
@@ -117,8 +125,15 @@ function failureKey(name: string): string {
 }
 
 async function memberInfo(db: Sql, m: Member): Promise<Record<string, unknown>> {
-  const cards = await db.query('SELECT 1 FROM payout_accounts WHERE member_id = $1 LIMIT 1', [m.id]);
-  const level = 20 + (m.phone ? 20 : 0) + (m.email ? 20 : 0) + (m.real_name ? 20 : 0) + (m.withdraw_password_hash ? 20 : 0);
+  const cards = await db.query('SELECT 1 FROM payout_accounts WHERE member_id = $1 LIMIT 1', [
+    m.id,
+  ]);
+  const level =
+    20 +
+    (m.phone ? 20 : 0) +
+    (m.email ? 20 : 0) +
+    (m.real_name ? 20 : 0) +
+    (m.withdraw_password_hash ? 20 : 0);
   return {
     userId: String(m.id),
     name: m.name,
@@ -162,7 +177,10 @@ const codeAnswer = { countdown: CODE_RESEND_MS / 1000, expireSeconds: CODE_TTL_M
 
 async function setPassword(db: Sql, memberId: number, hash: string): Promise<void> {
   const h = await hashSecret(hash);
-  await db.query('UPDATE members SET password_hash = $2, second_password_hash = $2 WHERE id = $1', [memberId, h]);
+  await db.query('UPDATE members SET password_hash = $2, second_password_hash = $2 WHERE id = $1', [
+    memberId,
+    h,
+  ]);
   await db.query('UPDATE sessions SET revoked = TRUE WHERE member_id = $1', [memberId]);
 }
 
@@ -176,12 +194,17 @@ export const userHandlers: HandlerMap = {
     const kaptchcate = num(body, 'kaptchcate');
     const key = failureKey(name);
     const failures = loginFailures.get(key);
-    const needsCaptcha = failures !== undefined && now - failures.since < FAILURE_WINDOW_MS && failures.count >= LOGIN_FAILURES_BEFORE_CAPTCHA;
-    if (needsCaptcha && kaptchcate !== 0 && kaptchcate !== 1) fail(Code.graphicVerification, '请完成图形验证');
+    const needsCaptcha =
+      failures !== undefined &&
+      now - failures.since < FAILURE_WINDOW_MS &&
+      failures.count >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+    if (needsCaptcha && kaptchcate !== 0 && kaptchcate !== 1)
+      fail(Code.graphicVerification, '请完成图形验证');
     await requireCaptcha(ctx, kaptchcate, str(body, 'codeId'), str(body, 'code'));
     const m = await memberByName(db, name);
     if (!m || !(await verifySecret(m.password_hash, password))) {
-      const f = failures && now - failures.since < FAILURE_WINDOW_MS ? failures : { count: 0, since: now };
+      const f =
+        failures && now - failures.since < FAILURE_WINDOW_MS ? failures : { count: 0, since: now };
       loginFailures.set(key, { count: f.count + 1, since: f.since });
       fail(Code.invalidCredentials, '账号或密码错误');
     }
@@ -189,13 +212,21 @@ export const userHandlers: HandlerMap = {
     // Risk login: a rule set on the member (IP, device, risky), a long absence, or a known player
     // on a device never seen before: the player proves the phone by an SMS code (kaptchcate 99).
     let risk: string | null = (m as Member & { risk?: string | null }).risk ?? null;
-    if (!risk && m.last_login_at !== null && now - Number(m.last_login_at) > LONG_ABSENCE_MS) risk = 'long';
-    if (!risk && (await hasAnyDevice(db, m.id)) && !(await knownDevice(db, m.id, ctx.uuid))) risk = 'device';
+    if (!risk && m.last_login_at !== null && now - Number(m.last_login_at) > LONG_ABSENCE_MS)
+      risk = 'long';
+    if (!risk && (await hasAnyDevice(db, m.id)) && !(await knownDevice(db, m.id, ctx.uuid)))
+      risk = 'device';
     if (risk && m.phone) {
       const sendCodeNum = str(body, 'sendCodeNum');
       const rule = RISK[risk] ?? RISK.risky;
       if (kaptchcate === 99 && sendCodeNum) {
-        await checkCode(db, { target: m.phone, purpose: 'newDevice', code: sendCodeNum, now, consume: true });
+        await checkCode(db, {
+          target: m.phone,
+          purpose: 'newDevice',
+          code: sendCodeNum,
+          now,
+          consume: true,
+        });
         await db.query('UPDATE members SET risk = NULL WHERE id = $1', [m.id]);
       } else if (rule) {
         fail(rule.code, rule.message, { phoneNumber: maskPhone(m.phone) });
@@ -209,10 +240,15 @@ export const userHandlers: HandlerMap = {
   async userRegister(ctx) {
     const { body, db, now } = ctx;
     const name = str(body, 'name').replace(/\s+/g, '');
-    if (!/^[A-Za-z][A-Za-z0-9]{3,10}$/.test(name) || (name.match(/[A-Za-z]/g) ?? []).length < 2 || !/\d/.test(name)) {
+    if (
+      !/^[A-Za-z][A-Za-z0-9]{3,10}$/.test(name) ||
+      (name.match(/[A-Za-z]/g) ?? []).length < 2 ||
+      !/\d/.test(name)
+    ) {
       fail(Code.invalidParameter, '4-11位字符,至少2个字母+数字组合,首位必须是字母');
     }
-    if (str(body, 'password') !== str(body, 'secondPassword')) fail(Code.invalidParameter, '两次输入的密码不一致');
+    if (str(body, 'password') !== str(body, 'secondPassword'))
+      fail(Code.invalidParameter, '两次输入的密码不一致');
     const kaptchcate = num(body, 'kaptchcate');
     const switches = await doc<Switches>(db, 'switches', {});
     if (switches.loginSuspended) fail(Code.suspendedPopup, '系统升级中,暂停登录和注册');
@@ -223,7 +259,14 @@ export const userHandlers: HandlerMap = {
     const rows = await db.query<{ id: number }>(
       `INSERT INTO members (name, password_hash, second_password_hash, invite_code, referral_code, domain, created_at)
        VALUES ($1, $2, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING RETURNING id`,
-      [name, hash, str(body, 'iCode') || null, str(body, 'rCode') || null, str(body, 'domain') || null, now],
+      [
+        name,
+        hash,
+        str(body, 'iCode') || null,
+        str(body, 'rCode') || null,
+        str(body, 'domain') || null,
+        now,
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) fail(Code.dataExists, '用户名已存在');
@@ -257,12 +300,14 @@ export const userHandlers: HandlerMap = {
       if (m.real_name && m.real_name !== realName) fail(Code.dataExists, '资料提交后不可修改');
     }
     const gender = num(body, 'gender');
-    if (gender !== null && m.gender && m.gender !== gender) fail(Code.dataExists, '资料提交后不可修改');
+    if (gender !== null && m.gender && m.gender !== gender)
+      fail(Code.dataExists, '资料提交后不可修改');
     const birthday = str(body, 'birthday');
     if (birthday && m.birthday !== birthday) {
       if (m.birthday) fail(Code.dataExists, '资料提交后不可修改');
       const age = (ctx.now - Date.parse(`${birthday}T00:00:00Z`)) / (365.25 * 86_400_000);
-      if (!Number.isFinite(age) || age < 18) fail(Code.invalidParameter, '未满18周岁不可使用本站服务');
+      if (!Number.isFinite(age) || age < 18)
+        fail(Code.invalidParameter, '未满18周岁不可使用本站服务');
     }
     await db.query(
       `UPDATE members SET real_name = COALESCE(real_name, $2), gender = COALESCE(gender, $3), birthday = COALESCE(birthday, $4) WHERE id = $1`,
@@ -282,7 +327,10 @@ export const userHandlers: HandlerMap = {
 
   async userRegisterDefaultKaptcha(ctx) {
     const c = await newCaptcha(ctx.db, ctx.now);
-    return { image: `data:image/svg+xml;base64,${Buffer.from(c.svg).toString('base64')}`, 'x-code': c.codeId };
+    return {
+      image: `data:image/svg+xml;base64,${Buffer.from(c.svg).toString('base64')}`,
+      'x-code': c.codeId,
+    };
   },
 
   async userSendCodeOne(ctx) {
@@ -294,7 +342,10 @@ export const userHandlers: HandlerMap = {
     if (type === '1') {
       // register: the phone or e-mail is given in clear
       if (channel === 'email' ? !/^\S+@\S+\.\S+$/.test(sendNum) : !/^\d{6,15}$/.test(sendNum)) {
-        fail(Code.invalidParameter, channel === 'email' ? '请输入正确的邮箱' : '请输入正确的手机号码');
+        fail(
+          Code.invalidParameter,
+          channel === 'email' ? '请输入正确的邮箱' : '请输入正确的手机号码',
+        );
       }
       await sendCode(db, { channel, target: sendNum, purpose: 'register', now });
       return codeAnswer;
@@ -309,7 +360,10 @@ export const userHandlers: HandlerMap = {
       await sendCode(db, { channel, target: m.email, purpose, now });
     } else {
       if (!m.phone) fail(Code.unboundPhone, '未绑定手机号');
-      if (!matchesSecretValue(m.phone, sendNum) && !matchesSecretValue(`${m.area_code ?? '86'}${m.phone}`, sendNum)) {
+      if (
+        !matchesSecretValue(m.phone, sendNum) &&
+        !matchesSecretValue(`${m.area_code ?? '86'}${m.phone}`, sendNum)
+      ) {
         fail(Code.invalidParameter, '手机号码错误');
       }
       await sendCode(db, { channel, target: m.phone, purpose, now });
@@ -328,12 +382,16 @@ export const userHandlers: HandlerMap = {
     let purpose: string;
     if (type === '5') {
       if (!/^\d{6,15}$/.test(target)) fail(Code.invalidParameter, '请输入正确的手机号码');
-      const taken = await db.query('SELECT 1 FROM members WHERE phone = $1 AND id <> $2', [target, m.id]);
+      const taken = await db.query('SELECT 1 FROM members WHERE phone = $1 AND id <> $2', [
+        target,
+        m.id,
+      ]);
       if (taken.length > 0) fail(Code.dataExists, '该手机号已被绑定');
       to = target;
       purpose = 'bindPhone';
     } else if (type === '6') {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target)) fail(Code.invalidParameter, '请输入正确的邮箱');
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target))
+        fail(Code.invalidParameter, '请输入正确的邮箱');
       to = target;
       purpose = 'bindEmail';
     } else {
@@ -353,8 +411,15 @@ export const userHandlers: HandlerMap = {
   async userWithdrawalPwdEmailCheck(ctx) {
     const m = await ctx.member();
     const email = str(ctx.body, 'email').trim();
-    if (!m.email || m.email.toLowerCase() !== email.toLowerCase()) fail(Code.authCodeError, '邮箱与绑定邮箱不一致');
-    await checkCode(ctx.db, { target: m.email, purpose: 'withdrawPwd', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    if (!m.email || m.email.toLowerCase() !== email.toLowerCase())
+      fail(Code.authCodeError, '邮箱与绑定邮箱不一致');
+    await checkCode(ctx.db, {
+      target: m.email,
+      purpose: 'withdrawPwd',
+      code: str(ctx.body, 'code'),
+      now: ctx.now,
+      consume: true,
+    });
     const ticket = randomBytes(16).toString('hex');
     emailTickets.set(ticket, { memberId: m.id, expiresAt: ctx.now + VERIFIED_TTL_MS });
     return { ticket };
@@ -363,8 +428,12 @@ export const userHandlers: HandlerMap = {
   async userWithdrawalPwdSet(ctx) {
     const m = await ctx.member();
     if (m.withdraw_password_hash) fail(Code.dataExists, '取款密码已设置');
-    if (str(ctx.body, 'secondPassword') !== str(ctx.body, 'confirmPassword')) fail(Code.passwordCheckFailure, '两次输入的密码不一致');
-    await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [m.id, await hashSecret(str(ctx.body, 'secondPassword'))]);
+    if (str(ctx.body, 'secondPassword') !== str(ctx.body, 'confirmPassword'))
+      fail(Code.passwordCheckFailure, '两次输入的密码不一致');
+    await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [
+      m.id,
+      await hashSecret(str(ctx.body, 'secondPassword')),
+    ]);
     return null;
   },
 
@@ -373,13 +442,23 @@ export const userHandlers: HandlerMap = {
     const { body, db, now } = ctx;
     if (str(body, 'cate') === '1') {
       const t = emailTickets.get(str(body, 'ticket'));
-      if (!t || t.memberId !== m.id || t.expiresAt <= now) fail(Code.authCodeExpired, '验证已过期,请重新验证邮箱');
+      if (!t || t.memberId !== m.id || t.expiresAt <= now)
+        fail(Code.authCodeExpired, '验证已过期,请重新验证邮箱');
       emailTickets.delete(str(body, 'ticket'));
     } else {
       if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
-      await checkCode(db, { target: m.phone, purpose: 'withdrawPwd', code: str(body, 'code'), now, consume: true });
+      await checkCode(db, {
+        target: m.phone,
+        purpose: 'withdrawPwd',
+        code: str(body, 'code'),
+        now,
+        consume: true,
+      });
     }
-    await db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [m.id, await hashSecret(str(body, 'secondPassword'))]);
+    await db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [
+      m.id,
+      await hashSecret(str(body, 'secondPassword')),
+    ]);
     return null;
   },
 
@@ -387,7 +466,13 @@ export const userHandlers: HandlerMap = {
     const m = await ctx.member();
     const email = str(ctx.body, 'email').trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(Code.invalidParameter, '请输入正确的邮箱');
-    await checkCode(ctx.db, { target: email, purpose: 'bindEmail', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await checkCode(ctx.db, {
+      target: email,
+      purpose: 'bindEmail',
+      code: str(ctx.body, 'code'),
+      now: ctx.now,
+      consume: true,
+    });
     await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [m.id, email]);
     return null;
   },
@@ -398,18 +483,38 @@ export const userHandlers: HandlerMap = {
     const areaCode = str(ctx.body, 'areaCode') || '86';
     const areas = await doc<Array<{ areaCode: string; regex: string }>>(ctx.db, 'countryAreas', []);
     const area = areas.find((a) => a.areaCode === areaCode);
-    if (!area || !new RegExp(area.regex).test(phone)) fail(Code.invalidParameter, '请输入正确的手机号码');
-    const taken = await ctx.db.query('SELECT 1 FROM members WHERE phone = $1 AND id <> $2', [phone, m.id]);
+    if (!area || !new RegExp(area.regex).test(phone))
+      fail(Code.invalidParameter, '请输入正确的手机号码');
+    const taken = await ctx.db.query('SELECT 1 FROM members WHERE phone = $1 AND id <> $2', [
+      phone,
+      m.id,
+    ]);
     if (taken.length > 0) fail(Code.dataExists, '该手机号已被绑定');
-    await checkCode(ctx.db, { target: phone, purpose: 'bindPhone', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
-    await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [m.id, phone, areaCode]);
+    await checkCode(ctx.db, {
+      target: phone,
+      purpose: 'bindPhone',
+      code: str(ctx.body, 'code'),
+      now: ctx.now,
+      consume: true,
+    });
+    await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [
+      m.id,
+      phone,
+      areaCode,
+    ]);
     return null;
   },
 
   async userMemberBindPasswordByPhone(ctx) {
     const m = await ctx.member();
     if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
-    await checkCode(ctx.db, { target: m.phone, purpose: 'password', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await checkCode(ctx.db, {
+      target: m.phone,
+      purpose: 'password',
+      code: str(ctx.body, 'code'),
+      now: ctx.now,
+      consume: true,
+    });
     await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
     return null;
   },
@@ -417,14 +522,21 @@ export const userHandlers: HandlerMap = {
   async userMemberBindPasswordByEmail(ctx) {
     const m = await ctx.member();
     if (!m.email) fail(Code.authCodeError, '请先绑定邮箱');
-    await checkCode(ctx.db, { target: m.email, purpose: 'password', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+    await checkCode(ctx.db, {
+      target: m.email,
+      purpose: 'password',
+      code: str(ctx.body, 'code'),
+      now: ctx.now,
+      consume: true,
+    });
     await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
     return null;
   },
 
   async userMemberBindPassword(ctx) {
     const m = await ctx.member();
-    if (!(await verifySecret(m.password_hash, str(ctx.body, 'oldPassword')))) fail(Code.invalidCredentials, '原密码错误');
+    if (!(await verifySecret(m.password_hash, str(ctx.body, 'oldPassword'))))
+      fail(Code.invalidCredentials, '原密码错误');
     const h = await hashSecret(str(ctx.body, 'password'));
     await ctx.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [m.id, h]);
     return null;
@@ -437,10 +549,23 @@ export const userHandlers: HandlerMap = {
     if (m.real_name && m.real_name !== realName) fail(Code.dataExists, '资料提交后不可修改');
     const phone = str(ctx.body, 'phone').trim();
     if (phone && !m.phone) {
-      await checkCode(ctx.db, { target: phone, purpose: 'bindPhone', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
-      await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [m.id, phone, str(ctx.body, 'areaCode') || '86']);
+      await checkCode(ctx.db, {
+        target: phone,
+        purpose: 'bindPhone',
+        code: str(ctx.body, 'code'),
+        now: ctx.now,
+        consume: true,
+      });
+      await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [
+        m.id,
+        phone,
+        str(ctx.body, 'areaCode') || '86',
+      ]);
     }
-    await ctx.db.query('UPDATE members SET real_name = COALESCE(real_name, $2) WHERE id = $1', [m.id, realName]);
+    await ctx.db.query('UPDATE members SET real_name = COALESCE(real_name, $2) WHERE id = $1', [
+      m.id,
+      realName,
+    ]);
     return null;
   },
 
@@ -502,14 +627,30 @@ function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
   };
   return {
     [`userForgetBy${by}One`]: async (ctx) => {
-      await requireCaptcha(ctx, num(ctx.body, 'kaptchcate'), str(ctx.body, 'codeId'), str(ctx.body, 'code'));
+      await requireCaptcha(
+        ctx,
+        num(ctx.body, 'kaptchcate'),
+        str(ctx.body, 'codeId'),
+        str(ctx.body, 'code'),
+      );
       const { target } = await targetOf(ctx);
-      await sendCode(ctx.db, { channel: by === 'Phone' ? 'sms' : 'email', target, purpose: 'forget', now: ctx.now });
+      await sendCode(ctx.db, {
+        channel: by === 'Phone' ? 'sms' : 'email',
+        target,
+        purpose: 'forget',
+        now: ctx.now,
+      });
       return codeAnswer;
     },
     [`userForgetBy${by}Two`]: async (ctx) => {
       const { m, target } = await targetOf(ctx);
-      await checkCode(ctx.db, { target, purpose: 'forget', code: str(ctx.body, 'code'), now: ctx.now, consume: true });
+      await checkCode(ctx.db, {
+        target,
+        purpose: 'forget',
+        code: str(ctx.body, 'code'),
+        now: ctx.now,
+        consume: true,
+      });
       forgetVerified.set(`${m.id}:${by}`, ctx.now + VERIFIED_TTL_MS);
       return null;
     },
@@ -517,11 +658,11 @@ function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
       const { m } = await targetOf(ctx);
       const until = forgetVerified.get(`${m.id}:${by}`);
       if (!until || until <= ctx.now) fail(Code.authRequired, '请先完成身份验证');
-      if (str(ctx.body, 'password') !== str(ctx.body, 'secondPassword')) fail(Code.invalidParameter, '两次输入的密码不一致,请重新输入');
+      if (str(ctx.body, 'password') !== str(ctx.body, 'secondPassword'))
+        fail(Code.invalidParameter, '两次输入的密码不一致,请重新输入');
       await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
       forgetVerified.delete(`${m.id}:${by}`);
       return null;
     },
   };
 }
-

@@ -17,7 +17,14 @@ export function parseTime(s: unknown): number | null {
   if (typeof s !== 'string') return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(s);
   if (!m) return null;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+  const t = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+  );
   return t - BEIJING;
 }
 
@@ -50,7 +57,11 @@ export function paging(body: Record<string, unknown>, max = 100): Paging {
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
 
-export function page<T>(p: Paging, list: T[], total: number): { list: T[]; pageNum: number; pageSize: number; total: number } {
+export function page<T>(
+  p: Paging,
+  list: T[],
+  total: number,
+): { list: T[]; pageNum: number; pageSize: number; total: number } {
   return { list, pageNum: p.pageNum, pageSize: p.pageSize, total };
 }
 

@@ -27,11 +27,17 @@ interface Ctx {
 }
 
 async function setDoc(db: Sql, key: string, value: unknown): Promise<void> {
-  await db.query('INSERT INTO site_docs (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, JSON.stringify(value)]);
+  await db.query(
+    'INSERT INTO site_docs (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+    [key, JSON.stringify(value)],
+  );
 }
 
 /** player01 with phone, e-mail, real name, birthday, cards 301 (bank) and 302 (USDT). */
-async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boolean } = {}): Promise<number> {
+async function player(
+  c: Ctx,
+  opts: { realName?: boolean; withdrawPassword?: boolean } = {},
+): Promise<number> {
   const { db } = c;
   const now = c.clock.now();
   let rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [PLAYER]);
@@ -47,7 +53,14 @@ async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boo
   await db.query(
     `UPDATE members SET password_hash = $2, area_code = '86', phone = $3, email = $4, real_name = $5, gender = 1, birthday = '2026-11-22',
        avatar = '/img/avatar/3.png', grade = 2, auto_transfer = TRUE, risk = NULL, last_login_at = NULL, withdraw_password_hash = $6 WHERE id = $1`,
-    [id, await hashSecret(PASSWORD_HASH), PHONE, EMAIL, opts.realName === false ? null : '张三', opts.withdrawPassword ? await hashSecret(PASSWORD_HASH) : null],
+    [
+      id,
+      await hashSecret(PASSWORD_HASH),
+      PHONE,
+      EMAIL,
+      opts.realName === false ? null : '张三',
+      opts.withdrawPassword ? await hashSecret(PASSWORD_HASH) : null,
+    ],
   );
   await db.query('DELETE FROM member_devices WHERE member_id = $1', [id]);
   await db.query(
@@ -58,7 +71,7 @@ async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boo
     [id, now],
   );
   await accountId(db, id, 'center');
-  await db.query("DELETE FROM activity_joins WHERE member_id = $1", [id]);
+  await db.query('DELETE FROM activity_joins WHERE member_id = $1', [id]);
   await db.query('DELETE FROM feedback WHERE member_id = $1 AND id <> 501', [id]);
   resetLoginFailures(PLAYER);
   return id;
@@ -66,7 +79,10 @@ async function player(c: Ctx, opts: { realName?: boolean; withdrawPassword?: boo
 
 /** The register interactions create player01: an earlier one is renamed and unbound. */
 async function retirePlayer(c: Ctx): Promise<void> {
-  await c.db.query(`UPDATE members SET name = name || '_' || id, phone = NULL, email = NULL WHERE name = $1`, [PLAYER]);
+  await c.db.query(
+    `UPDATE members SET name = name || '_' || id, phone = NULL, email = NULL WHERE name = $1`,
+    [PLAYER],
+  );
 }
 
 async function freshCaptcha(c: Ctx): Promise<void> {
@@ -82,17 +98,37 @@ async function smsCodes(c: Ctx): Promise<void> {
   const now = c.clock.now();
   await c.db.query('DELETE FROM outbox WHERE target IN ($1, $2)', [PHONE, EMAIL]);
   for (const target of [PHONE, EMAIL]) {
-    for (const purpose of ['newDevice', 'forget', 'bindPhone', 'bindEmail', 'password', 'withdrawPwd']) {
+    for (const purpose of [
+      'newDevice',
+      'forget',
+      'bindPhone',
+      'bindEmail',
+      'password',
+      'withdrawPwd',
+    ]) {
       await c.db.query(
         `INSERT INTO outbox (channel, target, purpose, code, text, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [target === EMAIL ? 'email' : 'sms', target, purpose, SMS_CODE, `验证码 ${SMS_CODE}`, now - 61_000, now + 4 * MINUTE],
+        [
+          target === EMAIL ? 'email' : 'sms',
+          target,
+          purpose,
+          SMS_CODE,
+          `验证码 ${SMS_CODE}`,
+          now - 61_000,
+          now + 4 * MINUTE,
+        ],
       );
     }
   }
 }
 
 async function login(c: Ctx, memberId: number): Promise<JsonMap> {
-  const token = await createSession(c.db, memberId, '2f1e4c1a-8d7b-4f1e-9a0b-3c2d1e0f9a8b', c.clock.now());
+  const token = await createSession(
+    c.db,
+    memberId,
+    '2f1e4c1a-8d7b-4f1e-9a0b-3c2d1e0f9a8b',
+    c.clock.now(),
+  );
   return { token };
 }
 
@@ -100,22 +136,52 @@ async function setCentre(c: Ctx, memberId: number, cents: number): Promise<void>
   await c.db.transaction(async (tx) => {
     const now = c.clock.now();
     // bring venue money home first, then adjust the centre wallet to the amount
-    const venues = await tx.query<{ venue: string; balance: number }>("SELECT venue, balance FROM ledger_accounts WHERE member_id = $1 AND kind IN ('venue', 'lock') AND balance > 0", [memberId]);
+    const venues = await tx.query<{ venue: string; balance: number }>(
+      "SELECT venue, balance FROM ledger_accounts WHERE member_id = $1 AND kind IN ('venue', 'lock') AND balance > 0",
+      [memberId],
+    );
     const center = await accountId(tx, memberId, 'center');
     const channel = await accountId(tx, null, 'channel');
     for (const v of venues) {
       const from = await accountId(tx, memberId, v.venue ? 'venue' : 'lock', v.venue);
-      await move(tx, { memberId, kind: 'transfer', from, to: center, amount: Number(v.balance), at: now });
+      await move(tx, {
+        memberId,
+        kind: 'transfer',
+        from,
+        to: center,
+        amount: Number(v.balance),
+        at: now,
+      });
     }
     const bal = await balanceOf(tx, memberId, 'center');
-    if (bal < cents) await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: cents - bal, at: now, memo: '测试存款' });
-    if (bal > cents) await move(tx, { memberId, kind: 'withdraw', from: center, to: channel, amount: bal - cents, at: now, memo: '测试调整' });
+    if (bal < cents)
+      await move(tx, {
+        memberId,
+        kind: 'deposit',
+        from: channel,
+        to: center,
+        amount: cents - bal,
+        at: now,
+        memo: '测试存款',
+      });
+    if (bal > cents)
+      await move(tx, {
+        memberId,
+        kind: 'withdraw',
+        from: center,
+        to: channel,
+        amount: bal - cents,
+        at: now,
+        memo: '测试调整',
+      });
   });
 }
 
 async function liveMatch(c: Ctx): Promise<void> {
   const now = c.clock.now();
-  await c.db.query("INSERT INTO leagues (id, game_type, name, sort) VALUES (100021, 'FT', '英格兰超级联赛', 0) ON CONFLICT (id) DO NOTHING");
+  await c.db.query(
+    "INSERT INTO leagues (id, game_type, name, sort) VALUES (100021, 'FT', '英格兰超级联赛', 0) ON CONFLICT (id) DO NOTHING",
+  );
   const data = {
     base: { MH: 2100, MN: 3300, MC: 3400, RH: 1930, RC: 1930, OO: 1900, OU: 1950 },
     rLine: -0.25,
@@ -134,7 +200,20 @@ async function liveMatch(c: Ctx): Promise<void> {
 async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void> {
   await liveMatch(c);
   const at = parseTime(PACT_TIME) ?? c.clock.now();
-  const legs = [{ oddsId: 'RE_H_8812345', matchId: 8812345, leagueId: 100021, gameType: 'FT', teamH: '曼彻斯特联', teamC: '利物浦', play: 'RE', side: 'H', line: -0.25, odds: 1930 }];
+  const legs = [
+    {
+      oddsId: 'RE_H_8812345',
+      matchId: 8812345,
+      leagueId: 100021,
+      gameType: 'FT',
+      teamH: '曼彻斯特联',
+      teamC: '利物浦',
+      play: 'RE',
+      side: 'H',
+      line: -0.25,
+      odds: 1930,
+    },
+  ];
   await c.db.transaction(async (tx) => {
     const exists = await tx.query("SELECT 1 FROM bets WHERE id = 'B-PACT-0001'");
     if (exists.length === 0) {
@@ -142,7 +221,15 @@ async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void
       const channel = await accountId(tx, null, 'channel');
       const book = await accountId(tx, null, 'house', 'sportsbook');
       await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
-      await move(tx, { memberId, kind: 'bet', from: center, to: book, amount: 100_00, at, ref: 'B-PACT-0001' });
+      await move(tx, {
+        memberId,
+        kind: 'bet',
+        from: center,
+        to: book,
+        amount: 100_00,
+        at,
+        ref: 'B-PACT-0001',
+      });
       await tx.query(
         `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
          VALUES ('B-PACT-0001', $1, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $2, $3)`,
@@ -151,7 +238,9 @@ async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void
     }
     await tx.query(
       `UPDATE bets SET member_id = $1, created_at = $2, status = $3, result = $4, payout = $5, settled_at = $6 WHERE id = 'B-PACT-0001'`,
-      settled ? [memberId, at, 'settled', 'W', 19300, at] : [memberId, at, 'pending', null, 0, null],
+      settled
+        ? [memberId, at, 'settled', 'W', 19300, at]
+        : [memberId, at, 'pending', null, 0, null],
     );
   });
 }
@@ -159,7 +248,9 @@ async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void
 export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | undefined>> {
   const { db } = c;
   const now = (): number => c.clock.now();
-  const loggedIn = async (opts: { realName?: boolean; withdrawPassword?: boolean } = {}): Promise<{ id: number; vars: JsonMap }> => {
+  const loggedIn = async (
+    opts: { realName?: boolean; withdrawPassword?: boolean } = {},
+  ): Promise<{ id: number; vars: JsonMap }> => {
     const id = await player(c, opts);
     await smsCodes(c);
     await freshCaptcha(c);
@@ -213,7 +304,19 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await db.query(
         `INSERT INTO promotions (id, kind, title, sort, data, starts_at, ends_at) VALUES (101, 'firstDeposit', '首存加赠100%', 0, $1, $2, $3)
          ON CONFLICT (id) DO UPDATE SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at`,
-        [JSON.stringify({ image: '/img/activity/firstDeposit.png', content: '首存加赠', bonusRate: 1, maxBonus: 888, turnoverMultiple: 10, minDeposit: 100, venues: ['XMTY'] }), now() - 86_400_000, now() + 30 * 86_400_000],
+        [
+          JSON.stringify({
+            image: '/img/activity/firstDeposit.png',
+            content: '首存加赠',
+            bonusRate: 1,
+            maxBonus: 888,
+            turnoverMultiple: 10,
+            minDeposit: 100,
+            venues: ['XMTY'],
+          }),
+          now() - 86_400_000,
+          now() + 30 * 86_400_000,
+        ],
       );
       await db.query(
         `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
@@ -225,7 +328,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     async 'a logged-in player has the game fortune-tiger of PGDZ in favourites'() {
       const { id, vars } = await loggedIn();
       const gameId = await ensureGame(db);
-      await db.query('INSERT INTO collections (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, gameId, now()]);
+      await db.query(
+        'INSERT INTO collections (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [id, gameId, now()],
+      );
       return vars;
     },
     async 'chat room room-1 has messages'() {
@@ -258,7 +364,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     },
     async 'a logged-in player submitted feedback moments ago'() {
       const { id, vars } = await loggedIn();
-      await db.query("INSERT INTO feedback (member_id, type, content, created_at) VALUES ($1, 1, '存款未到账', $2)", [id, now()]);
+      await db.query(
+        "INSERT INTO feedback (member_id, type, content, created_at) VALUES ($1, 1, '存款未到账', $2)",
+        [id, now()],
+      );
       return vars;
     },
     async 'a logged-in player has a feedback thread 501 with a reply'() {
@@ -304,12 +413,19 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     async "the player's session has expired"() {
       const id = await player(c);
       const token = `expired-${now()}`;
-      await db.query('INSERT INTO sessions (token, member_id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [token, id, '', now() - 2 * 86_400_000, now() - 86_400_000]);
+      await db.query(
+        'INSERT INTO sessions (token, member_id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [token, id, '', now() - 2 * 86_400_000, now() - 86_400_000],
+      );
       return { token };
     },
     async 'the server answers with a code this client does not know'() {
       const { vars } = await loggedIn();
-      c.app.services.forcedAnswers.set('userMemberInfo', { status_code: 6998, data: null, message: '未知状态' });
+      c.app.services.forcedAnswers.set('userMemberInfo', {
+        status_code: 6998,
+        data: null,
+        message: '未知状态',
+      });
       return vars;
     },
     async 'a logged-in player is still in a venue activity'() {
@@ -317,9 +433,16 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await db.query(
         `INSERT INTO promotions (id, kind, title, sort, data, starts_at, ends_at) VALUES (102, 'againDeposit', '再存彩金', 0, $1, $2, $3)
          ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
-        [JSON.stringify({ venues: ['XMTY', 'PGDZ'], turnoverMultiple: 10 }), now() - 86_400_000, now() + 30 * 86_400_000],
+        [
+          JSON.stringify({ venues: ['XMTY', 'PGDZ'], turnoverMultiple: 10 }),
+          now() - 86_400_000,
+          now() + 30 * 86_400_000,
+        ],
       );
-      await db.query(`INSERT INTO activity_joins (member_id, promotion_id, status, turnover_required, created_at) VALUES ($1, 102, 'joined', 100000, $2) ON CONFLICT DO NOTHING`, [id, now()]);
+      await db.query(
+        `INSERT INTO activity_joins (member_id, promotion_id, status, turnover_required, created_at) VALUES ($1, 102, 'joined', 100000, $2) ON CONFLICT DO NOTHING`,
+        [id, now()],
+      );
       return vars;
     },
     async 'the sports channel has live football matches'() {
@@ -328,14 +451,20 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     },
     async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches'() {
       const vars = await fullPlayer(1288_50);
-      const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [PLAYER]);
+      const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [
+        PLAYER,
+      ]);
       await pactBet(c, Number(rows[0]?.id), false);
       return vars;
     },
     async "the sports channel rejects the player's UID"() {
       await liveMatch(c);
       const { vars } = await loggedIn();
-      c.app.services.forcedAnswers.set('venueResource', { status_code: 6302, data: null, message: 'UID校验错误' });
+      c.app.services.forcedAnswers.set('venueResource', {
+        status_code: 6302,
+        data: null,
+        message: 'UID校验错误',
+      });
       return vars;
     },
     async 'a logged-in player has a withdrawal order W202611220001'() {

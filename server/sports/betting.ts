@@ -100,22 +100,37 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 }
 
 export async function loadMatch(db: Sql, id: number): Promise<MatchRow | null> {
-  const rows = await db.query<MatchRow & Record<string, unknown>>('SELECT * FROM matches WHERE id = $1', [id]);
+  const rows = await db.query<MatchRow & Record<string, unknown>>(
+    'SELECT * FROM matches WHERE id = $1',
+    [id],
+  );
   const m = rows[0];
-  return m ? { ...m, id: Number(m.id), league_id: Number(m.league_id), starts_at: Number(m.starts_at) } : null;
+  return m
+    ? { ...m, id: Number(m.id), league_id: Number(m.league_id), starts_at: Number(m.starts_at) }
+    : null;
 }
 
 export async function placeBet(
   db: Sql,
   member: Member,
-  opts: { kind: BetKind; selections: SelectionInput[]; stake: number; seriesSize?: number; acceptAnyOdds?: boolean; now: number },
+  opts: {
+    kind: BetKind;
+    selections: SelectionInput[];
+    stake: number;
+    seriesSize?: number;
+    acceptAnyOdds?: boolean;
+    now: number;
+  },
 ): Promise<BetRow> {
   const { kind, selections, stake, now } = opts;
   if (selections.length === 0) fail(Code.invalidParameter, '请选择投注项');
   if (selections.length > MAX_SELECTIONS) fail(Code.invalidParameter, '投注项数量已达上限');
-  if ((kind === 'single' || kind === 'champion') && selections.length !== 1) fail(Code.invalidParameter, '单注只能有一个投注项');
-  if ((kind === 'multiple' || kind === 'series') && selections.length < 2) fail(Code.invalidParameter, '串关至少需要两个投注项');
-  if (!Number.isSafeInteger(stake) || stake < MIN_STAKE) fail(Code.invalidParameter, '单注最低投注金额为10元');
+  if ((kind === 'single' || kind === 'champion') && selections.length !== 1)
+    fail(Code.invalidParameter, '单注只能有一个投注项');
+  if ((kind === 'multiple' || kind === 'series') && selections.length < 2)
+    fail(Code.invalidParameter, '串关至少需要两个投注项');
+  if (!Number.isSafeInteger(stake) || stake < MIN_STAKE)
+    fail(Code.invalidParameter, '单注最低投注金额为10元');
   if (stake > MAX_STAKE) fail(Code.invalidParameter, '超过单注最高投注金额50000元');
 
   const stored: StoredSelection[] = [];
@@ -125,7 +140,8 @@ export async function placeBet(
     if (!ref) fail(Code.invalidParameter, '投注项无效');
     const match = await loadMatch(db, ref.matchId);
     if (!match) fail(Code.notFound, '赛事不存在');
-    if ((kind === 'champion') !== match.champion) fail(Code.invalidParameter, '冠军投注不能与普通投注混合');
+    if ((kind === 'champion') !== match.champion)
+      fail(Code.invalidParameter, '冠军投注不能与普通投注混合');
     const price = marketsNow(match, now).find((p) => p.oddsId === sel.oddsId);
     if (!price) fail(Code.warning, '该盘口已关闭或赛事已开始,无法投注');
     if (price.price !== sel.odds) changed.push({ oddsId: sel.oddsId, odds: price.price });
@@ -142,7 +158,8 @@ export async function placeBet(
       odds: price.price,
     });
   }
-  if (changed.length > 0 && !opts.acceptAnyOdds) fail(Code.warning, '赔率已变更,请确认新赔率后重新投注', { changed });
+  if (changed.length > 0 && !opts.acceptAnyOdds)
+    fail(Code.warning, '赔率已变更,请确认新赔率后重新投注', { changed });
   const matchIds = new Set(stored.map((s) => s.matchId));
   if (matchIds.size !== stored.length) fail(Code.invalidParameter, '同一场赛事不能重复投注');
 
@@ -155,7 +172,9 @@ export async function placeBet(
     const cs = combinations(stored, seriesSize);
     combos = cs.length;
     // potential: every combination wins
-    combined = Math.round(cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.odds / 1000), 1), 0) * 1000);
+    combined = Math.round(
+      cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.odds / 1000), 1), 0) * 1000,
+    );
   } else {
     combined = Math.round(stored.reduce((p, x) => p * (x.odds / 1000), 1) * 1000);
   }
@@ -170,18 +189,38 @@ export async function placeBet(
       [member.id, dayStart(now), gameTypesOf(c)],
     );
     const used = Number(rows[0]?.s ?? 0);
-    if (used + potential > dailyLimitCents(c)) fail(Code.warning, '已超过今日最高派彩限额', { limit: dailyLimitCents(c) / 100 });
+    if (used + potential > dailyLimitCents(c))
+      fail(Code.warning, '已超过今日最高派彩限额', { limit: dailyLimitCents(c) / 100 });
   }
 
   const id = `B${now}${randomBytes(4).toString('hex').toUpperCase()}`;
   const center = await accountId(db, member.id, 'center');
   const book = await accountId(db, null, 'house', 'sportsbook');
-  await move(db, { memberId: member.id, kind: 'bet', from: center, to: book, amount: totalStake, at: now, ref: id, memo: '体育投注' });
+  await move(db, {
+    memberId: member.id,
+    kind: 'bet',
+    from: center,
+    to: book,
+    amount: totalStake,
+    at: now,
+    ref: id,
+    memo: '体育投注',
+  });
   const gameType = stored[0]?.gameType ?? 'FT';
   await db.query(
     `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
      VALUES ($1, $2, $3, 'XMTY', $4, $5, $6, $7, 'pending', $8, $9)`,
-    [id, member.id, kind, gameType, totalStake, combined, potential, JSON.stringify({ legs: stored, seriesSize: seriesSize ?? null }), now],
+    [
+      id,
+      member.id,
+      kind,
+      gameType,
+      totalStake,
+      combined,
+      potential,
+      JSON.stringify({ legs: stored, seriesSize: seriesSize ?? null }),
+      now,
+    ],
   );
   return {
     id,
@@ -203,7 +242,9 @@ export async function placeBet(
 }
 
 function gameTypesOf(c: LimitClass): string[] {
-  return ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'].filter((g) => limitClassOf(g) === c);
+  return ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'].filter(
+    (g) => limitClassOf(g) === c,
+  );
 }
 
 interface RawBet {
@@ -218,37 +259,61 @@ interface RawBet {
 
 /** Settles one bet with a result code: payout = stake x multiplier of the code. For multiple and
  * series bets the given code applies to the whole bet. Refuses a settled bet (except A: restore). */
-export async function settleBet(db: Sql, id: string, result: string, now: number): Promise<{ id: string; result: string; payout: number }> {
+export async function settleBet(
+  db: Sql,
+  id: string,
+  result: string,
+  now: number,
+): Promise<{ id: string; result: string; payout: number }> {
   const valid = ['A', 'W', 'LW', 'LL', 'L', 'P', ...Object.keys(CANCEL_REASONS)];
   if (!valid.includes(result)) fail(Code.invalidParameter, '无效的结算结果');
-  const rows = await db.query<RawBet & Record<string, unknown>>('SELECT * FROM bets WHERE id = $1 FOR UPDATE', [id]);
+  const rows = await db.query<RawBet & Record<string, unknown>>(
+    'SELECT * FROM bets WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   const bet = rows[0];
   if (!bet) fail(Code.notFound, '注单不存在');
   if (bet.status === 'settled') fail(Code.warning, '注单已结算');
   const stake = Number(bet.stake);
-  const payout = Math.floor(stake * resultMultiplier(result as ResultCode, Number(bet.odds) / 1000));
+  const payout = Math.floor(
+    stake * resultMultiplier(result as ResultCode, Number(bet.odds) / 1000),
+  );
   return writeSettlement(db, bet, result, payout, now);
 }
 
-async function writeSettlement(db: Sql, bet: RawBet, result: string, payout: number, now: number): Promise<{ id: string; result: string; payout: number }> {
+async function writeSettlement(
+  db: Sql,
+  bet: RawBet,
+  result: string,
+  payout: number,
+  now: number,
+): Promise<{ id: string; result: string; payout: number }> {
   if (payout > 0) {
     const center = await accountId(db, Number(bet.member_id), 'center');
     const book = await accountId(db, null, 'house', 'sportsbook');
-    await move(db, { memberId: Number(bet.member_id), kind: 'payout', from: book, to: center, amount: payout, at: now, ref: bet.id, memo: '体育派彩' });
+    await move(db, {
+      memberId: Number(bet.member_id),
+      kind: 'payout',
+      from: book,
+      to: center,
+      amount: payout,
+      at: now,
+      ref: bet.id,
+      memo: '体育派彩',
+    });
   }
-  await db.query("UPDATE bets SET status = 'settled', result = $2, payout = $3, settled_at = $4, selections = $5 WHERE id = $1", [
-    bet.id,
-    result,
-    payout,
-    now,
-    JSON.stringify(bet.selections),
-  ]);
+  await db.query(
+    "UPDATE bets SET status = 'settled', result = $2, payout = $3, settled_at = $4, selections = $5 WHERE id = $1",
+    [bet.id, result, payout, now, JSON.stringify(bet.selections)],
+  );
   return { id: bet.id, result, payout };
 }
 
 /** Settles every pending bet whose matches are all finished (or cancelled) at this time. */
 export async function settleDue(db: Sql, now: number): Promise<number> {
-  const pending = await db.query<RawBet & Record<string, unknown>>("SELECT * FROM bets WHERE status = 'pending' ORDER BY created_at LIMIT 500");
+  const pending = await db.query<RawBet & Record<string, unknown>>(
+    "SELECT * FROM bets WHERE status = 'pending' ORDER BY created_at LIMIT 500",
+  );
   let settled = 0;
   for (const bet of pending) {
     const legs = bet.selections.legs;
@@ -264,9 +329,17 @@ export async function settleDue(db: Sql, now: number): Promise<number> {
       if (s.phase === 'cancelled') outcomes.push({ leg, result: 'D1' });
       else if (match.champion) {
         if (now < match.starts_at) ready = false;
-        else outcomes.push({ leg, result: selectionResult('FS', leg.side, 0, 0, 0, match.data.winner) });
+        else
+          outcomes.push({
+            leg,
+            result: selectionResult('FS', leg.side, 0, 0, 0, match.data.winner),
+          });
       } else if (s.phase !== 'finished') ready = false;
-      else outcomes.push({ leg, result: selectionResult(leg.play, leg.side, Number(leg.line), s.scoreH, s.scoreC) });
+      else
+        outcomes.push({
+          leg,
+          result: selectionResult(leg.play, leg.side, Number(leg.line), s.scoreH, s.scoreC),
+        });
     }
     if (!ready) continue;
     for (const o of outcomes) o.leg.result = o.result;
@@ -276,17 +349,38 @@ export async function settleDue(db: Sql, now: number): Promise<number> {
     if (bet.kind === 'series' && bet.selections.seriesSize) {
       const cs = combinations(outcomes, bet.selections.seriesSize);
       const per = stake / cs.length;
-      payout = Math.floor(cs.reduce((s, c) => s + per * c.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1), 0));
-      result = overall(payout, stake, outcomes.map((o) => o.result));
+      payout = Math.floor(
+        cs.reduce(
+          (s, c) =>
+            s + per * c.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1),
+          0,
+        ),
+      );
+      result = overall(
+        payout,
+        stake,
+        outcomes.map((o) => o.result),
+      );
     } else if (outcomes.length === 1 && outcomes[0]) {
       result = outcomes[0].result;
-      payout = Math.floor(stake * resultMultiplier(outcomes[0].result, outcomes[0].leg.odds / 1000));
+      payout = Math.floor(
+        stake * resultMultiplier(outcomes[0].result, outcomes[0].leg.odds / 1000),
+      );
     } else {
-      payout = Math.floor(stake * outcomes.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1));
-      result = overall(payout, stake, outcomes.map((o) => o.result));
+      payout = Math.floor(
+        stake * outcomes.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1),
+      );
+      result = overall(
+        payout,
+        stake,
+        outcomes.map((o) => o.result),
+      );
     }
     await db.transaction(async (tx) => {
-      const again = await tx.query("SELECT 1 FROM bets WHERE id = $1 AND status = 'pending' FOR UPDATE", [bet.id]);
+      const again = await tx.query(
+        "SELECT 1 FROM bets WHERE id = $1 AND status = 'pending' FOR UPDATE",
+        [bet.id],
+      );
       if (again.length === 0) return;
       await writeSettlement(tx, bet, result, payout, now);
       settled++;

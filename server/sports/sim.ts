@@ -3,7 +3,18 @@
 // and nothing runs in the background.
 
 export type GameType = 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'BS' | 'VB' | 'TT';
-export const GAME_TYPES: readonly GameType[] = ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'];
+export const GAME_TYPES: readonly GameType[] = [
+  'FT',
+  'VF',
+  'BK',
+  'TN',
+  'OP',
+  'SK',
+  'FS',
+  'BS',
+  'VB',
+  'TT',
+];
 
 export interface MatchRow {
   id: number;
@@ -78,13 +89,18 @@ function scoringMinutes(m: MatchRow): { h: number[]; c: number[] } {
     if (m.game_type === 'BK') return 0;
     return Math.floor(r() * (m.game_type === 'FT' || m.game_type === 'VF' ? 4 : 3));
   };
-  const h = Array.from({ length: count() + perSide }, () => 1 + Math.floor(r() * (dur - 2))).sort((a, b) => a - b);
-  const c = Array.from({ length: count() + perSide }, () => 1 + Math.floor(r() * (dur - 2))).sort((a, b) => a - b);
+  const h = Array.from({ length: count() + perSide }, () => 1 + Math.floor(r() * (dur - 2))).sort(
+    (a, b) => a - b,
+  );
+  const c = Array.from({ length: count() + perSide }, () => 1 + Math.floor(r() * (dur - 2))).sort(
+    (a, b) => a - b,
+  );
   return { h, c };
 }
 
 export function liveState(m: MatchRow, now: number): LiveState {
-  if (m.status === 'cancelled') return { phase: 'cancelled', minute: 0, scoreH: 0, scoreC: 0, period: '' };
+  if (m.status === 'cancelled')
+    return { phase: 'cancelled', minute: 0, scoreH: 0, scoreC: 0, period: '' };
   const dur = durationMinutes(m.game_type);
   const elapsed = Math.floor((now - m.starts_at) / MINUTE);
   if (now < m.starts_at) return { phase: 'scheduled', minute: 0, scoreH: 0, scoreC: 0, period: '' };
@@ -170,8 +186,14 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
   const R = live ? 'RE' : 'R';
   const OU = live ? 'ROU' : 'OU';
   const ouLine = live ? d.ouLine + Math.max(0, s.scoreH + s.scoreC - 1) : d.ouLine;
-  const out = [p(R, 'H', d.base.RH, d.rLine), p(R, 'C', d.base.RC, -d.rLine), p(OU, 'O', d.base.OO, ouLine), p(OU, 'U', d.base.OU, ouLine)];
-  if (m.game_type !== 'BK' && m.game_type !== 'TN') out.unshift(p(M, 'H', d.base.MH), p(M, 'N', d.base.MN), p(M, 'C', d.base.MC));
+  const out = [
+    p(R, 'H', d.base.RH, d.rLine),
+    p(R, 'C', d.base.RC, -d.rLine),
+    p(OU, 'O', d.base.OO, ouLine),
+    p(OU, 'U', d.base.OU, ouLine),
+  ];
+  if (m.game_type !== 'BK' && m.game_type !== 'TN')
+    out.unshift(p(M, 'H', d.base.MH), p(M, 'N', d.base.MN), p(M, 'C', d.base.MC));
   else out.unshift(p(M, 'H', d.base.MH), p(M, 'C', d.base.MC));
   return out;
 }
@@ -212,7 +234,14 @@ export function formatOdds(decimalX1000: number, format: OddsFormat): number {
 export type ResultCode = 'W' | 'LW' | 'LL' | 'L' | 'P' | 'A' | `D${string}`;
 
 /** The result of one selection given the final score (Asian quarter lines give half results). */
-export function selectionResult(play: string, side: string, line: number, scoreH: number, scoreC: number, winner?: string): ResultCode {
+export function selectionResult(
+  play: string,
+  side: string,
+  line: number,
+  scoreH: number,
+  scoreC: number,
+  winner?: string,
+): ResultCode {
   const byMargin = (margin: number): ResultCode => {
     if (margin > 0.25) return 'W';
     if (margin === 0.25) return 'LW';

@@ -5,7 +5,10 @@ import { DEMO_PASSWORD } from '../db/seed.ts';
 import { DEV_PREFIX } from '../dev.ts';
 
 async function outboxCode(h: Harness, target: string): Promise<string> {
-  const res = await h.app.inject({ method: 'GET', url: `${DEV_PREFIX}/outbox?target=${encodeURIComponent(target)}` });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `${DEV_PREFIX}/outbox?target=${encodeURIComponent(target)}`,
+  });
   const list = res.json<{ data: Array<{ code: string }> }>().data;
   const first = list[0];
   if (!first) throw new Error(`no code sent to ${target}`);
@@ -27,17 +30,30 @@ describe('accounts', () => {
       kaptchcate: 4,
     });
     expect(reg.status_code).toBe(6000);
-    const login = await h.call('userLogin', { name: 'alice88', password: sha256Hex('abcd1234'), kaptchcate: 4 });
+    const login = await h.call('userLogin', {
+      name: 'alice88',
+      password: sha256Hex('abcd1234'),
+      kaptchcate: 4,
+    });
     expect(login.status_code).toBe(6000);
     const { token, userId } = login.data as { token: string; userId: string };
     expect(userId).toBe((reg.data as { userId: string }).userId);
     const info = await h.call('userMemberInfo', {}, { token });
     expect(info.status_code).toBe(6000);
-    expect(info.data).toMatchObject({ name: 'alice88', bindPhone: false, bindRealName: false, centerWalletBalance: 0 });
+    expect(info.data).toMatchObject({
+      name: 'alice88',
+      bindPhone: false,
+      bindRealName: false,
+      centerWalletBalance: 0,
+    });
   });
 
   it('refuses a taken username with 6009 and a bad username with 6007', async () => {
-    const body = { password: sha256Hex('abcd1234'), secondPassword: sha256Hex('abcd1234'), kaptchcate: 4 };
+    const body = {
+      password: sha256Hex('abcd1234'),
+      secondPassword: sha256Hex('abcd1234'),
+      kaptchcate: 4,
+    };
     expect((await h.call('userRegister', { ...body, name: 'demo01' })).status_code).toBe(6009);
     expect((await h.call('userRegister', { ...body, name: 'abcd' })).status_code).toBe(6007); // no digit
   });
@@ -53,8 +69,16 @@ describe('accounts', () => {
     const cap = await h.call('userRegisterDefaultKaptcha', { type: 4 });
     const codeId = (cap.data as { 'x-code': string })['x-code'];
     expect((cap.data as { image: string }).image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const code = (await h.app.inject({ method: 'GET', url: `${DEV_PREFIX}/captcha/${codeId}` })).json<{ data: { code: string } }>().data.code;
-    const ok = await h.call('userLogin', { name: 'demo02', password: sha256Hex(DEMO_PASSWORD), kaptchcate: 1, codeId, code });
+    const code = (
+      await h.app.inject({ method: 'GET', url: `${DEV_PREFIX}/captcha/${codeId}` })
+    ).json<{ data: { code: string } }>().data.code;
+    const ok = await h.call('userLogin', {
+      name: 'demo02',
+      password: sha256Hex(DEMO_PASSWORD),
+      kaptchcate: 1,
+      codeId,
+      code,
+    });
     expect(ok.status_code).toBe(6000);
   });
 
@@ -98,14 +122,36 @@ describe('accounts', () => {
       kaptchcate: 99,
     });
     expect(sent.status_code).toBe(6000);
-    const wrongPhone = await h.call('userSendCodeOne', { SendCodeNum: sha256Hex('13800000000'), SendName: 'demo01', type: '3', cate: '2', version: 1, kaptchcate: 99 });
+    const wrongPhone = await h.call('userSendCodeOne', {
+      SendCodeNum: sha256Hex('13800000000'),
+      SendName: 'demo01',
+      type: '3',
+      cate: '2',
+      version: 1,
+      kaptchcate: 99,
+    });
     expect(wrongPhone.status_code).toBe(6007);
-    const again = await h.call('userSendCodeOne', { SendCodeNum: '13800138000', SendName: 'demo01', type: '3', cate: '0', version: 1, kaptchcate: 99 });
+    const again = await h.call('userSendCodeOne', {
+      SendCodeNum: '13800138000',
+      SendName: 'demo01',
+      type: '3',
+      cate: '0',
+      version: 1,
+      kaptchcate: 99,
+    });
     expect(again.status_code).toBe(6066);
     const code = await outboxCode(h, '13800138000');
-    const wrong = await h.call('userLogin', { ...body, kaptchcate: 99, sendCodeNum: code === '000000' ? '111111' : '000000' }, { uuid: 'another-device-9' });
+    const wrong = await h.call(
+      'userLogin',
+      { ...body, kaptchcate: 99, sendCodeNum: code === '000000' ? '111111' : '000000' },
+      { uuid: 'another-device-9' },
+    );
     expect(wrong.status_code).toBe(6036);
-    const ok = await h.call('userLogin', { ...body, kaptchcate: 99, sendCodeNum: code }, { uuid: 'another-device-9' });
+    const ok = await h.call(
+      'userLogin',
+      { ...body, kaptchcate: 99, sendCodeNum: code },
+      { uuid: 'another-device-9' },
+    );
     expect(ok.status_code).toBe(6000);
     // the device is now known
     expect((await h.call('userLogin', body, { uuid: 'another-device-9' })).status_code).toBe(6000);
@@ -114,35 +160,97 @@ describe('accounts', () => {
   it('resets a forgotten password by phone in three steps', async () => {
     const one = await h.call('userForgetByPhoneOne', { name: 'demo03', phone: '13900139000' });
     expect(one.status_code).toBe(6000);
-    const early = await h.call('userForgetByPhoneThree', { name: 'demo03', phone: '13900139000', password: sha256Hex('newpass99'), secondPassword: sha256Hex('newpass99') });
+    const early = await h.call('userForgetByPhoneThree', {
+      name: 'demo03',
+      phone: '13900139000',
+      password: sha256Hex('newpass99'),
+      secondPassword: sha256Hex('newpass99'),
+    });
     expect(early.status_code).toBe(6035);
     const code = await outboxCode(h, '13900139000');
-    expect((await h.call('userForgetByPhoneTwo', { name: 'demo03', phone: '13900139000', code })).status_code).toBe(6000);
-    const three = await h.call('userForgetByPhoneThree', { name: 'demo03', phone: '13900139000', password: sha256Hex('newpass99'), secondPassword: sha256Hex('newpass99') });
+    expect(
+      (await h.call('userForgetByPhoneTwo', { name: 'demo03', phone: '13900139000', code }))
+        .status_code,
+    ).toBe(6000);
+    const three = await h.call('userForgetByPhoneThree', {
+      name: 'demo03',
+      phone: '13900139000',
+      password: sha256Hex('newpass99'),
+      secondPassword: sha256Hex('newpass99'),
+    });
     expect(three.status_code).toBe(6000);
-    expect((await h.call('userLogin', { name: 'demo03', password: sha256Hex(DEMO_PASSWORD), kaptchcate: 4 })).status_code).toBe(6002);
+    expect(
+      (
+        await h.call('userLogin', {
+          name: 'demo03',
+          password: sha256Hex(DEMO_PASSWORD),
+          kaptchcate: 4,
+        })
+      ).status_code,
+    ).toBe(6002);
     await h.login('demo03', 'newpass99');
   });
 
   it('refuses the forgot-password flow when name and phone do not match', async () => {
-    expect((await h.call('userForgetByPhoneOne', { name: 'demo03', phone: '13800138000' })).status_code).toBe(6004);
-    expect((await h.call('userForgetByEmailOne', { name: 'demo01', email: 'other@example.com' })).status_code).toBe(6004);
+    expect(
+      (await h.call('userForgetByPhoneOne', { name: 'demo03', phone: '13800138000' })).status_code,
+    ).toBe(6004);
+    expect(
+      (await h.call('userForgetByEmailOne', { name: 'demo01', email: 'other@example.com' }))
+        .status_code,
+    ).toBe(6004);
   });
 
   it('binds a phone with an SMS code, then real name (once), then a withdraw password', async () => {
     const token = await newPlayer(h, 'bob2024');
-    expect((await h.call('userSendCodeTwo', { cate: '0', type: '5', target: '13712345678' }, { token })).status_code).toBe(6000);
+    expect(
+      (await h.call('userSendCodeTwo', { cate: '0', type: '5', target: '13712345678' }, { token }))
+        .status_code,
+    ).toBe(6000);
     const code = await outboxCode(h, '13712345678');
-    expect((await h.call('userMemberBindPhone', { phone: '13712345678', code: '999999' === code ? '000000' : '999999' }, { token })).status_code).toBe(6036);
-    expect((await h.call('userMemberBindPhone', { phone: '13712345678', code }, { token })).status_code).toBe(6000);
-    expect((await h.call('userMemberBindOther', { realName: '·王五' }, { token })).status_code).toBe(6007);
-    expect((await h.call('userMemberBindOther', { realName: '王五' }, { token })).status_code).toBe(6000);
-    expect((await h.call('userMemberBindOther', { realName: '赵六' }, { token })).status_code).toBe(6009);
+    expect(
+      (
+        await h.call(
+          'userMemberBindPhone',
+          { phone: '13712345678', code: '999999' === code ? '000000' : '999999' },
+          { token },
+        )
+      ).status_code,
+    ).toBe(6036);
+    expect(
+      (await h.call('userMemberBindPhone', { phone: '13712345678', code }, { token })).status_code,
+    ).toBe(6000);
+    expect(
+      (await h.call('userMemberBindOther', { realName: '·王五' }, { token })).status_code,
+    ).toBe(6007);
+    expect((await h.call('userMemberBindOther', { realName: '王五' }, { token })).status_code).toBe(
+      6000,
+    );
+    expect((await h.call('userMemberBindOther', { realName: '赵六' }, { token })).status_code).toBe(
+      6009,
+    );
     const pw = sha256Hex('654321');
-    expect((await h.call('userWithdrawalPwdSet', { secondPassword: pw, confirmPassword: sha256Hex('000000') }, { token })).status_code).toBe(6100);
-    expect((await h.call('userWithdrawalPwdSet', { secondPassword: pw, confirmPassword: pw }, { token })).status_code).toBe(6000);
+    expect(
+      (
+        await h.call(
+          'userWithdrawalPwdSet',
+          { secondPassword: pw, confirmPassword: sha256Hex('000000') },
+          { token },
+        )
+      ).status_code,
+    ).toBe(6100);
+    expect(
+      (await h.call('userWithdrawalPwdSet', { secondPassword: pw, confirmPassword: pw }, { token }))
+        .status_code,
+    ).toBe(6000);
     const info = await h.call('userMemberInfo', {}, { token });
-    expect(info.data).toMatchObject({ bindPhone: true, bindRealName: true, realName: '王五', phone: '137****5678', bindSecondPassword: true });
+    expect(info.data).toMatchObject({
+      bindPhone: true,
+      bindRealName: true,
+      realName: '王五',
+      phone: '137****5678',
+      bindSecondPassword: true,
+    });
   });
 
   it('issues a chat jwt to a logged-in member', async () => {

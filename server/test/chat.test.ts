@@ -16,7 +16,12 @@ interface Frame {
 }
 
 /** A socket with a queue of received frames. */
-async function connect(h: Harness): Promise<{ ws: TestSocket; next: (msgId?: number) => Promise<Frame>; frames: Frame[]; closed: Promise<number> }> {
+async function connect(h: Harness): Promise<{
+  ws: TestSocket;
+  next: (msgId?: number) => Promise<Frame>;
+  frames: Frame[];
+  closed: Promise<number>;
+}> {
   const ws = (await h.app.injectWS(CHAT_PATH)) as unknown as TestSocket;
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
@@ -44,7 +49,8 @@ async function connect(h: Harness): Promise<{ ws: TestSocket; next: (msgId?: num
   return { ws, next, frames, closed };
 }
 
-const send = (ws: TestSocket, msgId: number, msgData: unknown): void => ws.send(JSON.stringify({ msgId, msgData }));
+const send = (ws: TestSocket, msgId: number, msgData: unknown): void =>
+  ws.send(JSON.stringify({ msgId, msgData }));
 
 describe('chat websocket (msgId protocol)', () => {
   let h: Harness;
@@ -71,7 +77,10 @@ describe('chat websocket (msgId protocol)', () => {
     const a = await connect(h);
     const b = await connect(h);
     send(a.ws, ChatMsgId.login, { token, body: jwt });
-    expect((await a.next(ChatMsgId.login)).msgData).toMatchObject({ code: 6000, nickname: 'demo01' });
+    expect((await a.next(ChatMsgId.login)).msgData).toMatchObject({
+      code: 6000,
+      nickname: 'demo01',
+    });
     send(b.ws, ChatMsgId.guestLogin, {});
     await b.next(ChatMsgId.guestLogin);
     send(a.ws, ChatMsgId.joinRoom, { rid: 'room-7' });
@@ -83,7 +92,9 @@ describe('chat websocket (msgId protocol)', () => {
     const got = await b.next(ChatMsgId.send);
     expect(got.msgData).toMatchObject({ rid: 'room-7', msg: '主队加油', nickname: 'demo01' });
     const history = await h.call('history', { rid: 'room-7', pageNum: 1, pageSize: 15 });
-    expect((history.data as { list: Array<{ msg: string }>; total: number }).list.map((m) => m.msg)).toEqual(['主队加油']);
+    expect(
+      (history.data as { list: Array<{ msg: string }>; total: number }).list.map((m) => m.msg),
+    ).toEqual(['主队加油']);
     a.ws.close();
     b.ws.close();
   });

@@ -40,7 +40,8 @@ describe('every operation with its contract example', () => {
       if (op.id === 'userLogout') continue;
       const body = requestExample(h, op.id);
       const r = await h.call(op.id, body, { token, idempotencyKey: `every-${op.id}-0001` });
-      if (r.status_code === 6005 || r.status_code === 6004 && r.message.startsWith('未实现')) problems.push(`${op.id}: ${r.status_code} ${r.message}`);
+      if (r.status_code === 6005 || (r.status_code === 6004 && r.message.startsWith('未实现')))
+        problems.push(`${op.id}: ${r.status_code} ${r.message}`);
     }
     expect(h.app.services.contractViolations).toEqual([]);
     expect(problems).toEqual([]);

@@ -30,7 +30,11 @@ export interface Harness {
   clock: FakeClock;
   contract: Contract;
   call(operationId: string, body?: unknown, opts?: CallOptions): Promise<Envelope>;
-  raw(operationId: string, payload: string, opts?: CallOptions & { contentType?: string }): Promise<{ statusCode: number; json: Envelope }>;
+  raw(
+    operationId: string,
+    payload: string,
+    opts?: CallOptions & { contentType?: string },
+  ): Promise<{ statusCode: number; json: Envelope }>;
   login(name?: string, password?: string, uuid?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -78,7 +82,9 @@ export async function startHarness(): Promise<Harness> {
         method,
         url,
         headers: headersFor(opts),
-        ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body as object }),
+        ...(method === 'GET'
+          ? { query: body as Record<string, string> }
+          : { payload: body as object }),
       });
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
       return res.json<Envelope>();
@@ -94,7 +100,11 @@ export async function startHarness(): Promise<Harness> {
       return { statusCode: res.statusCode, json: res.json<Envelope>() };
     },
     async login(name = 'demo01', password = DEMO_PASSWORD, uuid = DEFAULT_UUID) {
-      const r = await h.call('userLogin', { name, password: sha256Hex(password), kaptchcate: 4 }, { uuid });
+      const r = await h.call(
+        'userLogin',
+        { name, password: sha256Hex(password), kaptchcate: 4 },
+        { uuid },
+      );
       if (r.status_code !== 6000) throw new Error(`login failed: ${r.status_code} ${r.message}`);
       return (r.data as { token: string }).token;
     },
@@ -107,20 +117,34 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** A fresh player with a centre balance (cents) credited through the ledger. */
-export async function newPlayer(h: Harness, name: string, opts: { balance?: number; uuid?: string } = {}): Promise<string> {
+export async function newPlayer(
+  h: Harness,
+  name: string,
+  opts: { balance?: number; uuid?: string; realName?: string } = {},
+): Promise<string> {
   const reg = await h.call(
     'userRegister',
     { name, password: sha256Hex('abcd1234'), secondPassword: sha256Hex('abcd1234'), kaptchcate: 4 },
     { uuid: opts.uuid ?? DEFAULT_UUID },
   );
-  if (reg.status_code !== 6000) throw new Error(`register ${name}: ${reg.status_code} ${reg.message}`);
+  if (reg.status_code !== 6000)
+    throw new Error(`register ${name}: ${reg.status_code} ${reg.message}`);
+  if (opts.realName)
+    await h.db.query('UPDATE members SET real_name = $2 WHERE name = $1', [name, opts.realName]);
   if (opts.balance) {
     const { accountId, move } = await import('../ledger.ts');
     const id = Number((reg.data as { userId: string }).userId);
     await h.db.transaction(async (tx) => {
       const channel = await accountId(tx, null, 'channel');
       const center = await accountId(tx, id, 'center');
-      await move(tx, { memberId: id, kind: 'deposit', from: channel, to: center, amount: opts.balance ?? 0, at: h.clock.now() });
+      await move(tx, {
+        memberId: id,
+        kind: 'deposit',
+        from: channel,
+        to: center,
+        amount: opts.balance ?? 0,
+        at: h.clock.now(),
+      });
     });
   }
   return h.login(name, 'abcd1234', opts.uuid ?? DEFAULT_UUID);

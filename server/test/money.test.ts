@@ -5,8 +5,15 @@ import { sha256Hex } from '../auth.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { DEPOSIT_CONFIRM_MS } from '../funds.ts';
 
-const balance = async (h: Harness, token: string): Promise<{ centerWalletBalance: number; lockMoney: number; totalBalance: number }> =>
-  (await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as { centerWalletBalance: number; lockMoney: number; totalBalance: number };
+const balance = async (
+  h: Harness,
+  token: string,
+): Promise<{ centerWalletBalance: number; lockMoney: number; totalBalance: number }> =>
+  (await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as {
+    centerWalletBalance: number;
+    lockMoney: number;
+    totalBalance: number;
+  };
 
 describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
   let h: Harness;
@@ -20,7 +27,11 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
 
   it('moves money between the centre wallet and a venue and back, keeping the ledger balanced', async () => {
     const token = await newPlayer(h, 'carl001', { balance: 500_00 });
-    const r = await h.call('transferUtcTransfer', { channelCode: 'PGDZ', amount: '120.50', ty: '1' }, { token, idempotencyKey: 'carl-in-000001' });
+    const r = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '120.50', ty: '1' },
+      { token, idempotencyKey: 'carl-in-000001' },
+    );
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ centerWalletBalance: 379.5, venueBalance: 120.5 });
     const all = await h.call('venueAllBalance', { category: 8 }, { token });
@@ -32,32 +43,59 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
 
   it('refuses a transfer above the balance and never lets a balance go negative', async () => {
     const token = await newPlayer(h, 'dora001', { balance: 10_00 });
-    const r = await h.call('transferUtcTransfer', { channelCode: 'PGDZ', amount: '10.01', ty: '1' }, { token, idempotencyKey: 'dora-in-000001' });
+    const r = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '10.01', ty: '1' },
+      { token, idempotencyKey: 'dora-in-000001' },
+    );
     expect(r.status_code).toBe(6012);
     expect(r.message).toBe('余额不足');
-    const out = await h.call('transferUtcTransfer', { channelCode: 'PGDZ', amount: '1', ty: '2' }, { token, idempotencyKey: 'dora-out-00001' });
+    const out = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '1', ty: '2' },
+      { token, idempotencyKey: 'dora-out-00001' },
+    );
     expect(out.status_code).toBe(6012);
     expect((await balance(h, token)).centerWalletBalance).toBe(10);
-    const neg = await h.db.query("SELECT 1 FROM ledger_accounts WHERE NOT allow_negative AND balance < 0");
+    const neg = await h.db.query(
+      'SELECT 1 FROM ledger_accounts WHERE NOT allow_negative AND balance < 0',
+    );
     expect(neg).toEqual([]);
   });
 
   it('replays the first answer for the same idempotency key and moves the money once', async () => {
     const token = await newPlayer(h, 'eric001', { balance: 100_00 });
     const body = { channelCode: 'KYQP', amount: '30', ty: '1' };
-    const first = await h.call('transferUtcTransfer', body, { token, idempotencyKey: 'eric-intent-0001' });
-    const second = await h.call('transferUtcTransfer', body, { token, idempotencyKey: 'eric-intent-0001' });
+    const first = await h.call('transferUtcTransfer', body, {
+      token,
+      idempotencyKey: 'eric-intent-0001',
+    });
+    const second = await h.call('transferUtcTransfer', body, {
+      token,
+      idempotencyKey: 'eric-intent-0001',
+    });
     expect(second).toEqual(first);
     expect((await balance(h, token)).centerWalletBalance).toBe(70);
-    const third = await h.call('transferUtcTransfer', body, { token, idempotencyKey: 'eric-intent-0002' });
+    const third = await h.call('transferUtcTransfer', body, {
+      token,
+      idempotencyKey: 'eric-intent-0002',
+    });
     expect(third.status_code).toBe(6000);
     expect((await balance(h, token)).centerWalletBalance).toBe(40);
   });
 
   it('refuses the same idempotency key with another body (6009) without moving money', async () => {
     const token = await newPlayer(h, 'fred001', { balance: 100_00 });
-    await h.call('transferUtcTransfer', { channelCode: 'KYQP', amount: '10', ty: '1' }, { token, idempotencyKey: 'fred-intent-0001' });
-    const other = await h.call('transferUtcTransfer', { channelCode: 'KYQP', amount: '20', ty: '1' }, { token, idempotencyKey: 'fred-intent-0001' });
+    await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'KYQP', amount: '10', ty: '1' },
+      { token, idempotencyKey: 'fred-intent-0001' },
+    );
+    const other = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'KYQP', amount: '20', ty: '1' },
+      { token, idempotencyKey: 'fred-intent-0001' },
+    );
     expect(other.status_code).toBe(6009);
     expect(other.message).toContain('幂等键');
     expect((await balance(h, token)).centerWalletBalance).toBe(90);
@@ -65,14 +103,22 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
 
   it('refuses a money-moving call without an idempotency key (6008)', async () => {
     const token = await newPlayer(h, 'gina001', { balance: 100_00 });
-    const r = await h.call('transferUtcTransfer', { channelCode: 'KYQP', amount: '10', ty: '1' }, { token });
+    const r = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'KYQP', amount: '10', ty: '1' },
+      { token },
+    );
     expect(r.status_code).toBe(6008);
     expect((await balance(h, token)).centerWalletBalance).toBe(100);
   });
 
   it('credits a deposit once the simulated channel confirms it after its delay', async () => {
-    const token = await newPlayer(h, 'hank001');
-    const pay = await h.call('paymentPay', { channelId: 12, amount: '300' }, { token, idempotencyKey: 'hank-deposit-01' });
+    const token = await newPlayer(h, 'hank001', { realName: '韩梅梅' });
+    const pay = await h.call(
+      'paymentPay',
+      { channelId: 12, amount: '300' },
+      { token, idempotencyKey: 'hank-deposit-01' },
+    );
     expect(pay.status_code).toBe(6000);
     const orderNo = (pay.data as { orderNo: string }).orderNo;
     const pending = await h.call('paymentGetDepositOrderStatus', { orderNo }, { token });
@@ -86,35 +132,78 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect((await h.call('paymentCloseOrder', { orderNo }, { token })).status_code).toBe(6012);
   });
 
+  it('asks a player without a real name to bind one before depositing (6449)', async () => {
+    const token = await newPlayer(h, 'nora001');
+    expect((await h.call('paymentTypes', {}, { token })).status_code).toBe(6449);
+    const r = await h.call(
+      'paymentPay',
+      { channelId: 12, amount: '300' },
+      { token, idempotencyKey: 'nora-deposit-01' },
+    );
+    expect(r.status_code).toBe(6449);
+  });
+
   it('confirms a deposit by the dev action and closes another one without credit', async () => {
-    const token = await newPlayer(h, 'ivan001');
-    const a = await h.call('paymentPay', { channelId: 11, amount: '100' }, { token, idempotencyKey: 'ivan-deposit-a1' });
-    const b = await h.call('paymentPay', { channelId: 11, amount: '200' }, { token, idempotencyKey: 'ivan-deposit-b1' });
+    const token = await newPlayer(h, 'ivan001', { realName: '伊万' });
+    const a = await h.call(
+      'paymentPay',
+      { channelId: 11, amount: '100' },
+      { token, idempotencyKey: 'ivan-deposit-a1' },
+    );
+    const b = await h.call(
+      'paymentPay',
+      { channelId: 11, amount: '200' },
+      { token, idempotencyKey: 'ivan-deposit-b1' },
+    );
     const orderA = (a.data as { orderNo: string }).orderNo;
     const orderB = (b.data as { orderNo: string }).orderNo;
-    await h.app.inject({ method: 'POST', url: `${DEV_PREFIX}/deposit/confirm`, payload: { orderId: orderA } });
-    expect((await h.call('paymentCloseOrder', { orderNo: orderB }, { token })).status_code).toBe(6000);
+    await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/deposit/confirm`,
+      payload: { orderId: orderA },
+    });
+    expect((await h.call('paymentCloseOrder', { orderNo: orderB }, { token })).status_code).toBe(
+      6000,
+    );
     h.clock.advance(DEPOSIT_CONFIRM_MS);
-    expect((await h.call('paymentGetDepositOrderStatus', { orderNo: orderB }, { token })).data).toMatchObject({ status: 'closed' });
+    expect(
+      (await h.call('paymentGetDepositOrderStatus', { orderNo: orderB }, { token })).data,
+    ).toMatchObject({ status: 'closed' });
     expect((await balance(h, token)).centerWalletBalance).toBe(100);
   });
 
   it('withdraws with the withdraw password: the money is locked in review, then paid or given back', async () => {
     const token = await h.login('demo01');
     const before = await balance(h, token);
-    const cards = (await h.call('bankCardQueryMemberBanksInfoList', {}, { token })).data as Array<{ id: number; type: string; cardNo: string }>;
+    const cards = (await h.call('bankCardQueryMemberBanksInfoList', {}, { token })).data as Array<{
+      id: number;
+      type: string;
+      cardNo: string;
+    }>;
     const card = cards.find((c) => c.type === 'bank');
     expect(card?.cardNo).toMatch(/\*{4}/);
-    const bad = await h.call('withdrawNew', { cardId: card?.id, amount: '200', type: 'bank', secondPassword: sha256Hex('000000') }, { token, idempotencyKey: 'demo01-wd-bad-1' });
+    const bad = await h.call(
+      'withdrawNew',
+      { cardId: card?.id, amount: '200', type: 'bank', secondPassword: sha256Hex('000000') },
+      { token, idempotencyKey: 'demo01-wd-bad-1' },
+    );
     expect(bad.status_code).toBe(6100);
-    const ok = await h.call('withdrawNew', { cardId: card?.id, amount: '200', type: 'bank', secondPassword: sha256Hex('123456') }, { token, idempotencyKey: 'demo01-wd-ok-01' });
+    const ok = await h.call(
+      'withdrawNew',
+      { cardId: card?.id, amount: '200', type: 'bank', secondPassword: sha256Hex('123456') },
+      { token, idempotencyKey: 'demo01-wd-ok-01' },
+    );
     expect(ok.status_code).toBe(6000);
     const orderNo = (ok.data as { orderNo: string; status: string }).orderNo;
     expect((ok.data as { status: string }).status).toBe('pending');
     const locked = await balance(h, token);
     expect(locked.centerWalletBalance).toBeCloseTo(before.centerWalletBalance - 200, 2);
     expect(locked.lockMoney).toBe(200);
-    await h.app.inject({ method: 'POST', url: `${DEV_PREFIX}/withdraw/review`, payload: { orderId: orderNo, status: 'rejected' } });
+    await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/withdraw/review`,
+      payload: { orderId: orderNo, status: 'rejected' },
+    });
     const back = await balance(h, token);
     expect(back.centerWalletBalance).toBeCloseTo(before.centerWalletBalance, 2);
     expect(back.lockMoney).toBe(0);
@@ -124,7 +213,11 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
 
   it('refuses a withdrawal without a bound phone (6015)', async () => {
     const token = await newPlayer(h, 'jack001', { balance: 1000_00 });
-    const r = await h.call('withdrawNew', { cardId: 1, amount: '100', type: 'bank', secondPassword: sha256Hex('123456') }, { token, idempotencyKey: 'jack-wd-000001' });
+    const r = await h.call(
+      'withdrawNew',
+      { cardId: 1, amount: '100', type: 'bank', secondPassword: sha256Hex('123456') },
+      { token, idempotencyKey: 'jack-wd-000001' },
+    );
     expect(r.status_code).toBe(6015);
   });
 
@@ -134,14 +227,53 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect(r.status_code).toBe(6000);
     const url = (r.data as { url: string }).url;
     expect(url).not.toContain(token);
-    expect((await h.call('venueBalance', { channelCode: 'PGDZ' }, { token })).data).toEqual({ channelCode: 'PGDZ', balance: 50 });
+    expect((await h.call('venueBalance', { channelCode: 'PGDZ' }, { token })).data).toEqual({
+      channelCode: 'PGDZ',
+      balance: 50,
+    });
     const page = await h.app.inject({ method: 'GET', url });
     expect(page.body).toContain('PG电子');
     const ticket = new URL(url, 'http://x').searchParams.get('ticket');
-    const round = await h.app.inject({ method: 'POST', url: '/venue-demo/api/round', payload: { ticket, stake: '10' } });
+    const round = await h.app.inject({
+      method: 'POST',
+      url: '/venue-demo/api/round',
+      payload: { ticket, stake: '10' },
+    });
     expect(round.json<{ status_code: number }>().status_code).toBe(6000);
-    const tooMuch = await h.app.inject({ method: 'POST', url: '/venue-demo/api/round', payload: { ticket, stake: '100000' } });
+    const tooMuch = await h.app.inject({
+      method: 'POST',
+      url: '/venue-demo/api/round',
+      payload: { ticket, stake: '100000' },
+    });
     expect(tooMuch.json<{ status_code: number }>().status_code).toBe(6012);
     expect(await checkInvariants(h.db)).toEqual([]);
   });
+});
+
+describe('background work of a running server', () => {
+  it('confirms due deposits and creates new fixtures when the old ones are over', async () => {
+    const h = await startHarness();
+    try {
+      const { confirmDue } = await import('../funds.ts');
+      const { ensureFixtures } = await import('../db/seed.ts');
+      const token = await newPlayer(h, 'late001', { realName: '迟到' });
+      await h.call(
+        'paymentPay',
+        { channelId: 11, amount: '150' },
+        { token, idempotencyKey: 'late-deposit-01' },
+      );
+      expect(await confirmDue(h.db, h.clock.now())).toBe(0);
+      h.clock.advance(DEPOSIT_CONFIRM_MS);
+      expect(await confirmDue(h.db, h.clock.now())).toBe(1);
+      expect((await balance(h, token)).centerWalletBalance).toBe(150);
+      expect(await ensureFixtures(h.db, h.clock.now())).toBe(0); // seeded fixtures still ahead
+      h.clock.advance(3 * 86_400_000);
+      expect(await ensureFixtures(h.db, h.clock.now())).toBeGreaterThan(0);
+      expect(await ensureFixtures(h.db, h.clock.now())).toBe(0);
+      h.clock.advance(3 * 86_400_000);
+      expect(await ensureFixtures(h.db, h.clock.now())).toBeGreaterThan(0); // and again, with fresh ids
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
 });

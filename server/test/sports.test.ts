@@ -39,10 +39,24 @@ describe('sports book through venueResource', () => {
   const resource = (method: string, Request: Record<string, unknown>, key?: string) =>
     h.call(
       'venueResource',
-      { method, enName: 'XMTY', Request: { timestamp: h.clock.now(), token: '', language: 'zh-cn', ip: '127.0.0.1', ...Request } },
+      {
+        method,
+        enName: 'XMTY',
+        Request: {
+          timestamp: h.clock.now(),
+          token: '',
+          language: 'zh-cn',
+          ip: '127.0.0.1',
+          ...Request,
+        },
+      },
       { token, ...(key ? { idempotencyKey: key } : {}) },
     );
-  const matches = async (gameType: string, showType: string, oddsType = 'H'): Promise<MatchOut[]> => {
+  const matches = async (
+    gameType: string,
+    showType: string,
+    oddsType = 'H',
+  ): Promise<MatchOut[]> => {
     const r = await resource('matches', { gameType, showType, oddsType });
     expect(r.status_code).toBe(6000);
     return (r.data as { matches: MatchOut[] }).matches;
@@ -50,16 +64,48 @@ describe('sports book through venueResource', () => {
   const sel = (m: MatchOut, i = 0): Record<string, unknown> => {
     const o = m.mainOdds[i];
     if (!o) throw new Error('no odds');
-    return { gameId: m.gameId, hgid: m.hgid, gide: m.gide, team_h: m.team_h, team_c: m.team_c, w: o.w, r: o.r, rtype: o.rtype, odds: o.odds };
+    return {
+      gameId: m.gameId,
+      hgid: m.hgid,
+      gide: m.gide,
+      team_h: m.team_h,
+      team_c: m.team_c,
+      w: o.w,
+      r: o.r,
+      rtype: o.rtype,
+      odds: o.odds,
+    };
   };
   let seq = 0;
-  const bet = async (betType: string, selections: Array<Record<string, unknown>>, stake: string, extra: Record<string, unknown> = {}): Promise<Ticket[]> => {
+  const bet = async (
+    betType: string,
+    selections: Array<Record<string, unknown>>,
+    stake: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<Ticket[]> => {
     const key = `bet-${++seq}-abcdef`;
-    const r = await resource('placeBet', { betType, oddsType: 'H', selections, stake, acceptOddsChange: false, idempotencyKey: key, ...extra }, key);
+    const r = await resource(
+      'placeBet',
+      {
+        betType,
+        oddsType: 'H',
+        selections,
+        stake,
+        acceptOddsChange: false,
+        idempotencyKey: key,
+        ...extra,
+      },
+      key,
+    );
     expect(r.status_code, r.message).toBe(6000);
     return (r.data as { tickets: Ticket[] }).tickets;
   };
-  const centre = async (): Promise<number> => ((await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as { centerWalletBalance: number }).centerWalletBalance;
+  const centre = async (): Promise<number> =>
+    (
+      (await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as {
+        centerWalletBalance: number;
+      }
+    ).centerWalletBalance;
 
   beforeAll(async () => {
     h = await startHarness();
@@ -166,7 +212,14 @@ describe('sports book through venueResource', () => {
   it('replays a bet placement with the same idempotency key instead of betting twice', async () => {
     const m = (await matches('FT', 'FT'))[2];
     if (!m) throw new Error('no match');
-    const body = { betType: 'single', oddsType: 'H', selections: [sel(m, 1)], stake: '10', acceptOddsChange: true, idempotencyKey: 'same-bet-key-1' };
+    const body = {
+      betType: 'single',
+      oddsType: 'H',
+      selections: [sel(m, 1)],
+      stake: '10',
+      acceptOddsChange: true,
+      idempotencyKey: 'same-bet-key-1',
+    };
     const before = await centre();
     const a = await resource('placeBet', body, 'same-bet-key-1');
     const b = await resource('placeBet', body, 'same-bet-key-1');
@@ -177,11 +230,21 @@ describe('sports book through venueResource', () => {
   it('settles by dev action with any result code: half win, half loss, cancellations', async () => {
     const m = (await matches('FT', 'FU'))[0];
     if (!m) throw new Error('no early match');
-    const cases: Array<[string, number]> = [['LW', 0], ['LL', 0], ['D3', 0], ['A', 0], ['W', 0]];
+    const cases: Array<[string, number]> = [
+      ['LW', 0],
+      ['LL', 0],
+      ['D3', 0],
+      ['A', 0],
+      ['W', 0],
+    ];
     for (const c of cases) {
       const [t] = await bet('single', [sel(m, 0)], '100', { acceptOddsChange: true });
       const before = await centre();
-      const res = await h.app.inject({ method: 'POST', url: `${DEV_PREFIX}/bet/settle`, payload: { betId: t?.ticket_id, result: c[0] } });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `${DEV_PREFIX}/bet/settle`,
+        payload: { betId: t?.ticket_id, result: c[0] },
+      });
       const payout = res.json<{ data: { payout: number } }>().data.payout;
       const decimal = (t?.odds ?? 0) + 1;
       expect(payout).toBe(Math.floor(10000 * resultMultiplier(c[0] as 'W', decimal)));
@@ -193,7 +256,9 @@ describe('sports book through venueResource', () => {
     h.clock.advance(20 * 60 * MINUTE); // every match of today is over (the session token lasts 24 h)
     const r = await resource('betRecords', { settled: true, pageNum: 1, pageSize: 50 });
     expect(r.status_code, r.message).toBe(6000);
-    const list = (r.data as { list: Array<{ result: string | null; stake: number; winLoss: number }> }).list;
+    const list = (
+      r.data as { list: Array<{ result: string | null; stake: number; winLoss: number }> }
+    ).list;
     expect(list.length).toBeGreaterThan(3);
     for (const b of list) {
       expect(b.result).toMatch(/^(A|W|LW|LL|L|P|D[0-9A-Z])$/);

@@ -64,7 +64,14 @@ describe('request validation and the envelope', () => {
   });
 
   it('never answers a server error to random garbage on any operation', async () => {
-    const garbage = ['{}', '{"a":1}', 'null', '{"pageNum":-1,"pageSize":1e9}', '{"amount":"-1","channelCode":null}', '"\\u0000"'];
+    const garbage = [
+      '{}',
+      '{"a":1}',
+      'null',
+      '{"pageNum":-1,"pageSize":1e9}',
+      '{"amount":"-1","channelCode":null}',
+      '"\\u0000"',
+    ];
     for (const op of h.contract.operations) {
       if (op.method === 'GET') continue;
       for (const g of garbage) {
@@ -93,7 +100,13 @@ describe('request validation and the envelope', () => {
 
   it('registers the development outbox only in dev mode', async () => {
     const { buildServer } = await import('../app.ts');
-    const prod = await buildServer({ db: h.db, dev: false, clock: h.clock, contract: h.contract, distDir: null });
+    const prod = await buildServer({
+      db: h.db,
+      dev: false,
+      clock: h.clock,
+      contract: h.contract,
+      distDir: null,
+    });
     const res = await prod.inject({ method: 'GET', url: '/__dev/outbox' });
     expect(res.statusCode).toBe(404);
     await prod.close();

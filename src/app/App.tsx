@@ -1,3 +1,56 @@
-export function App() {
-  return <main>体育娱乐</main>;
+// Providers: theme by edition (classic light, professional dark), i18n, root store, router.
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createI18n, resolveLocale } from '../i18n';
+import { RootStoreProvider, type RootStore } from '../stores';
+import { GlobalStyle, themeFor, useFontScale } from '../theme';
+import type { NavigationEnv } from './navigation';
+import { createAppRoutes } from './routes';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router over the route table, its root loader applying the guards. */
+export function createAppRouter(
+  root: RootStore,
+  env: NavigationEnv,
+  started: Promise<unknown>,
+): AppRouter {
+  const router = createBrowserRouter(createAppRoutes(root, env, started));
+  // The stores ask for navigation by event (login expired, 去完善 ...).
+  root.events.on('navigate', (e) => void router.navigate(e.to));
+  return router;
 }
+
+export interface AppProps {
+  root: RootStore;
+  router: AppRouter;
+}
+
+export const App = observer(function App({ root, router }: AppProps) {
+  const i18n = useMemo(() => createI18n(resolveLocale(root.site.language)), [root]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.site.language,
+        (language) => void i18n.changeLanguage(resolveLocale(language)),
+      ),
+    [root, i18n],
+  );
+  // Spec section 2: font scale by window width.
+  useFontScale();
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={themeFor(root.site.edition)}>
+        <GlobalStyle />
+        <RootStoreProvider store={root}>
+          <RouterProvider router={router} />
+        </RootStoreProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+});

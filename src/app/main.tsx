@@ -1,11 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, createAppRouter } from './App';
+import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');
+
+// Start-up: stores over the browser, then landing codes, pre-info, the member's data and the
+// register prompt (RootStore.start); the router's first navigation waits for it.
+const root = createBrowserRoot();
+const started = root.start();
+const router = createAppRouter(root, browserNavigationEnv(), started);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App root={root} router={router} />
   </StrictMode>,
 );

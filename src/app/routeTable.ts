@@ -148,7 +148,8 @@ export const ROUTE_TABLE: RouteMeta[] = [
 /** The help page of the rules and terms (the 18+ footer links here). */
 export const TERMS_PATH = '/app/help/gztk';
 
-interface MetaRoute extends RouteObject {
+interface MetaRoute {
+  path: string;
   meta: RouteMeta;
   children?: MetaRoute[];
 }
@@ -177,8 +178,8 @@ export interface MatchedRoute {
 
 /** The route entries of a path (the catch-all when nothing else matches). */
 export function matchRoute(pathname: string): MatchedRoute {
-  const matches = matchRoutes(matchable, pathname) ?? [];
-  const chain = matches.map((m) => (m.route as MetaRoute).meta);
+  const matches = matchRoutes(matchable as RouteObject[], pathname) ?? [];
+  const chain = matches.map((m) => (m.route as unknown as MetaRoute).meta);
   const leaf = chain[chain.length - 1] ?? ROUTE_TABLE[ROUTE_TABLE.length - 1]!;
   const params = matches[matches.length - 1]?.params ?? {};
   return {
@@ -194,7 +195,7 @@ export function matchRoute(pathname: string): MatchedRoute {
 /** Every absolute path of the table (for tests and the report). */
 export function allPaths(table: RouteMeta[] = ROUTE_TABLE, prefix = ''): string[] {
   return table.flatMap((m) => {
-    const full = m.path.startsWith('/') ? m.path : `${prefix}/${m.path}`;
+    const full = prefix === '' ? m.path : `${prefix}/${m.path}`;
     return [full, ...allPaths(m.children ?? [], full)];
   });
 }

@@ -26,7 +26,7 @@ export function safeRedirectTarget(pathname: string, search = '', hash = ''): st
   }
   if (/%[0-9a-f]{2}/i.test(decoded) && safeDecodeOnce(decoded) !== decoded) return null;
   // A path inside the site: one leading slash added by us, never a scheme or a host.
-  if (/[\\\u0000-\u001f\u007f]/.test(decoded)) return null;
+  if (decoded.includes('\\') || hasControlCharacter(decoded)) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) return null;
   if (decoded.startsWith('/')) return null; // `/redirect//evil.com` or `/redirect///x`
   const target = `/${decoded}`;
@@ -48,4 +48,12 @@ function safeDecodeOnce(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -2991,7 +2991,10 @@ export interface components {
             /** @example 0.93 */
             odds: number;
             oddsType: components["schemas"]["OddsType"];
-            /** @description null while unsettled. */
+            /**
+             * @description null while unsettled.
+             * @example null
+             */
             result: components["schemas"]["BetResultCode"] | null;
             winLoss: components["schemas"]["MoneyAmount"];
             selections: {
@@ -3677,7 +3680,7 @@ export interface components {
              */
             codeId?: string;
             /**
-             * @description Captcha answer.
+             * @description Captcha answer (picture captcha input max 10).
              * @example 7g4k
              */
             code?: string;
@@ -3920,7 +3923,7 @@ export interface components {
         /** @description Register payload (spec section 3). */
         UserRegisterRequest: {
             /**
-             * @description 4-11 characters, starts with a letter, at least 2 letters and 1 digit.
+             * @description 4-11 characters, starts with a letter, letters and digits only, at least 2 letters and 1 digit.
              * @example player01
              */
             name: string;

@@ -46,7 +46,7 @@ describe('RootStore', () => {
     expect(t.root.sports).toBeDefined();
   });
 
-  it('dispose stops the chat link and its reconnects', () => {
+  it('dispose stops the chat link, its reconnects and the event listeners', () => {
     const t = createTestRoot();
     t.root.chat.connect();
     t.sockets.last().open();
@@ -54,6 +54,8 @@ describe('RootStore', () => {
     t.clock.advance(60_000);
     expect(t.sockets.sockets).toHaveLength(1);
     expect(t.root.chat.status).toBe('closed');
+    t.events.emit({ type: 'login' });
+    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
   });
 });
 

@@ -73,6 +73,7 @@ export class RootStore {
   readonly chat: ChatStore;
   readonly slip: SlipStore;
   readonly sports: SportsStore;
+  private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
     this.storage = deps.storage;
@@ -101,8 +102,10 @@ export class RootStore {
     this.slip = new SlipStore(this);
     this.sports = new SportsStore(this);
 
-    this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true));
-    this.events.on('login_success', () => this.chat.onSessionChanged());
+    this.unsubscribe = [
+      this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),
+      this.events.on('login_success', () => this.chat.onSessionChanged()),
+    ];
   }
 
   /** A typed call of the contract's operation (see api.ts). */
@@ -132,8 +135,10 @@ export class RootStore {
     await Promise.all(tasks);
   }
 
-  /** Stops timers and the socket (tests, hot reload). */
+  /** Stops listening to the bus and closes the socket (tests, hot reload). */
   dispose(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
+    this.ui.dispose();
     this.chat.disconnect();
   }
 }

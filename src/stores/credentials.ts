@@ -6,11 +6,18 @@ import type { CredentialStore } from './deps';
 /** The part of `navigator.credentials` used here. */
 export interface CredentialsContainerLike {
   store(credential: unknown): Promise<unknown>;
-  get(options: { password: true; mediation?: 'silent' | 'optional' | 'required' }): Promise<unknown>;
+  get(options: {
+    password: true;
+    mediation?: 'silent' | 'optional' | 'required';
+  }): Promise<unknown>;
   preventSilentAccess?(): Promise<void>;
 }
 
-export type PasswordCredentialCtor = new (data: { id: string; password: string; name?: string }) => unknown;
+export type PasswordCredentialCtor = new (data: {
+  id: string;
+  password: string;
+  name?: string;
+}) => unknown;
 
 function readCredential(value: unknown): { name: string; password: string } | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -39,21 +39,16 @@ export function errorCode(error: unknown): number | null {
   return isApiError(error) ? error.code : null;
 }
 
-/** Service hiccup text (spec section 8) for failures that carry no server message. */
-export const GENERIC_ERROR_TEXT = '服务异常,请稍后重试';
+/** "Service hiccup, please retry later" (spec section 8), for failures without a server message. */
+export const GENERIC_ERROR_TEXT = '服务开小差了,请稍后再试';
 
-/** The text to show for a failed call: the server's message, else the generic one. */
+/**
+ * The text to show for a failed call: the server's message of a business error; for network
+ * failures, timeouts and unreadable answers (whose messages are technical) the generic text.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (isApiError(error) && error.message.trim() !== '') return error.message;
   return GENERIC_ERROR_TEXT;
-}
-
-/** A VerificationNeeded value of an x-verifiable call (codes 6021 / 6022), else null. */
-export function verificationCode(value: unknown): 6021 | 6022 | null {
-  const r = asRecord(value);
-  if (r['kind'] !== 'verification') return null;
-  const code = r['code'];
-  return code === 6021 || code === 6022 ? code : null;
 }
 
 /**

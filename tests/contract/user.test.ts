@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isVerificationNeeded } from '../../src/sdk/index';
+import { ApiError, isVerificationNeeded, UnknownCodeError } from '../../src/sdk/index';
 import { newPact, requestExample, runCase, type Case } from './support/pact';
 import { STATE } from './support/states';
 
@@ -98,6 +98,17 @@ describe('site-api: user', () => {
         verify: (o, h) => {
           rejectsWith(6001)(o);
           expect(h.events.map((e) => e.type)).toContain('login_expired');
+        },
+      }));
+    it('an unknown code rejects with UnknownCodeError (forward compatibility)', () =>
+      runCase(pact, {
+        id: 'userMemberInfo',
+        state: STATE.unknownCode,
+        description: 'userMemberInfo answers an unknown code',
+        answer: { status_code: 6998, message: '未知状态', data: null },
+        verify: (o) => {
+          expect(o.error).toBeInstanceOf(UnknownCodeError);
+          expect((o.error as UnknownCodeError).code).toBe(6998);
         },
       }));
     it('gets the chat jwt', () => runCase(pact, { id: 'userMemberJwt', state: STATE.player }));

@@ -6,7 +6,16 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import specs from '@asyncapi/specs';
-import { MsgId } from '../../src/sdk/chat/protocol';
+import {
+  MsgId,
+  createDecoder,
+  encode,
+  guestLogin,
+  heartbeat,
+  joinRoom,
+  login,
+  send,
+} from '../../src/sdk/chat/protocol';
 import { isObject, repoRoot, type JsonObject } from './support/contract';
 
 const doc = YAML.parse(
@@ -92,5 +101,48 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
     );
     expect(send({ msgId: 10003, msgData: { msg: '' } })).toBe(false);
     expect(isObject(doc.channels)).toBe(true);
+  });
+  it('what src/sdk/chat encodes is valid for the AsyncAPI payloads, and it decodes every example the server may send', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({
+      ...(doc.components as JsonObject),
+      $id: 'https://contract.local/asyncapi-chat',
+    });
+    const payload = (name: string) =>
+      ajv.compile(
+        JSON.parse(
+          JSON.stringify(messages[name]?.payload).replaceAll(
+            '"#/components/',
+            '"https://contract.local/asyncapi-chat#/',
+          ),
+        ) as JsonObject,
+      );
+    const sent: [string, unknown][] = [
+      ['Heartbeat', heartbeat()],
+      ['Login', login('eyJhbGciOiJIUzI1NiJ9.player01', 'eyJhbGciOiJIUzI1NiJ9.chat.10086')],
+      ['GuestLogin', guestLogin()],
+      ['JoinRoom', joinRoom('room-1')],
+      ['SendChat', send('room-1', '  今晚曼联必胜  ')],
+    ];
+    for (const [name, message] of sent) {
+      expect(message, name).not.toBeNull();
+      const frame: unknown = JSON.parse(encode(message as Parameters<typeof encode>[0]));
+      const validate = payload(name);
+      expect(validate(frame), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+    const decoder = createDecoder();
+    for (const name of [
+      'Heartbeat',
+      'LoginAck',
+      'JoinRoom',
+      'ChatBroadcast',
+      'Notification',
+      'Other',
+    ]) {
+      for (const ex of (messages[name]?.examples ?? []) as { payload: unknown }[]) {
+        expect(decoder.decode(JSON.stringify(ex.payload)), name).not.toBeNull();
+      }
+    }
+    expect(decoder.droppedCount).toBe(0);
   });
 });

@@ -12,6 +12,10 @@ import {
 type Examples = Record<string, { value?: unknown }>;
 const examplesOf = (media: unknown): Examples =>
   isObject(media) && isObject(media.examples) ? (media.examples as Examples) : {};
+const requestExampleOf = (op: JsonObject): JsonObject => {
+  const media = ((op.requestBody as JsonObject).content as JsonObject)['application/json'];
+  return structuredClone(examplesOf(media).default?.value) as JsonObject;
+};
 const responseMedia = (op: JsonObject) =>
   (((op.responses as JsonObject)['200'] as JsonObject).content as JsonObject)[
     'application/json'
@@ -84,5 +88,13 @@ describe('OpenAPI examples (mocks and stories pick them by name)', { timeout: 60
     const req = validatorAt(requestSchemaPointer(login) ?? '');
     // the password travels as a SHA-256 hex digest, never in clear
     expect(req({ name: 'player01', password: 'secret123', kaptchcate: 1 })).toBe(false);
+    const register = operations().find((o) => o.id === 'userRegister');
+    if (!register) throw new Error('no userRegister');
+    const reg = validatorAt(requestSchemaPointer(register) ?? '');
+    const base = requestExampleOf(register.op);
+    expect(reg(base)).toBe(true);
+    // section 5: 4-11 characters, first a letter, at least 2 letters and 1 digit
+    for (const name of ['a1234', '1abc1', 'abcd', 'abcdefgh1234', 'ab_12'])
+      expect(reg({ ...base, name }), name).toBe(false);
   });
 });

@@ -42,7 +42,6 @@ export const zhTW: Catalogue = {
   },
   loginRequired: {
     message: '請先登入帳號,才能瞭解更多',
-    confirm: '去登入',
   },
   venue: {
     starting: '啟動中...',

@@ -242,7 +242,7 @@ export class ChatStore {
       } catch {
         break;
       }
-      if (Math.random() > 2) this.outbox.shift();
+      this.outbox.shift();
     }
     if (this.outbox.length === 0) this.clearTimer('retryTimer');
   }

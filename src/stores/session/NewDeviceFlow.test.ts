@@ -1,25 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../sdk/crypto';
 import { fail, ok } from '../testing/FakeApi';
-import { createTestRoot, testCrypto } from '../testing/createTestRoot';
-
-const CAPTCHA = { kaptchcate: 1 as const, codeId: 'cid-9', code: 'xy' };
+import { createTestRoot } from '../testing/createTestRoot';
 
 async function inNewDeviceMode() {
   const t = createTestRoot();
   t.api.on('userLogin', fail(6026, '设备未通过验证', { phoneNumber: '138****5678' }));
+  t.api.on(
+    'userRegisterDefaultKaptcha',
+    ok({ image: 'data:image/png;base64,AA', 'x-code': 'cid-9' }),
+  );
   await t.root.session.login({ name: 'alice01', password: 'abc12345' });
-  return { ...t, nd: t.root.session.newDevice };
+  const nd = t.root.session.newDevice;
+  /** Presses get-code (SMS by default) and passes the picture captcha with "xy". */
+  const getCodeThroughCaptcha = async (channel: '0' | '2' = '0') => {
+    const step = nd.getCode(channel);
+    await t.settle();
+    t.root.session.captcha.submitPicture('xy');
+    return step;
+  };
+  return { ...t, nd, getCodeThroughCaptcha };
 }
 
 describe('NewDeviceFlow', () => {
   it('asks for the captcha first, then the 4 middle digits, then requests the SMS code for the completed phone', async () => {
-    const { nd, api, root } = await inNewDeviceMode();
+    const { nd, api, root, settle } = await inNewDeviceMode();
     expect(root.ui.authDialog).toEqual({ mode: 'new_device' });
 
-    nd.getCode();
+    void nd.getCode();
     expect(nd.phase).toBe('captcha');
-    await nd.captchaPassed(CAPTCHA);
+    expect(root.session.captcha.open).toBe(true);
+    await settle();
+    expect(root.session.captcha.submitPicture('xy')).toBe(true);
+    await settle();
     expect(nd.phase).toBe('security_check');
     expect(api.callsTo('userSendCodeOne')).toHaveLength(0);
 
@@ -36,17 +49,16 @@ describe('NewDeviceFlow', () => {
       kaptchcate: 1,
       imageCode: 'xy',
     });
-    expect(await testCrypto.encrypt('x')).not.toBe(body['sendCodeNumV2']);
-    expect(typeof body['sendCodeNumV2']).toBe('string');
+    expect(body['sendCodeNumV2']).toEqual(expect.any(String));
+    expect(body['sendCodeNumV2']).not.toContain('13812345678');
     expect(nd.codeRequested).toBe(true);
     expect(nd.countdown.phase).toBe('counting');
     expect(nd.countdown.secondsLeft).toBe(60);
   });
 
   it('rejects a phone fragment that is not exactly 4 digits with 手机号码错误 and requests nothing', async () => {
-    const { nd, api } = await inNewDeviceMode();
-    nd.getCode();
-    await nd.captchaPassed(CAPTCHA);
+    const { nd, api, getCodeThroughCaptcha } = await inNewDeviceMode();
+    await getCodeThroughCaptcha();
     expect(await nd.submitFragment('12a4')).toEqual({ ok: false, message: 'phoneFragmentInvalid' });
     expect(await nd.submitFragment('123')).toEqual({ ok: false, message: 'phoneFragmentInvalid' });
     expect(api.callsTo('userSendCodeOne')).toHaveLength(0);
@@ -63,9 +75,8 @@ describe('NewDeviceFlow', () => {
   });
 
   it('keeps digits only, at most 6, and logs in with kaptchcate 99 and the code once 6 digits are entered', async () => {
-    const { nd, api, root } = await inNewDeviceMode();
-    nd.getCode();
-    await nd.captchaPassed(CAPTCHA);
+    const { nd, api, root, getCodeThroughCaptcha } = await inNewDeviceMode();
+    await getCodeThroughCaptcha();
     await nd.submitFragment('1234');
     nd.setCode('12a3 4567');
     expect(nd.code).toBe('123456');
@@ -85,9 +96,8 @@ describe('NewDeviceFlow', () => {
   });
 
   it('does not log in with fewer than 6 digits', async () => {
-    const { nd, api } = await inNewDeviceMode();
-    nd.getCode();
-    await nd.captchaPassed(CAPTCHA);
+    const { nd, api, getCodeThroughCaptcha } = await inNewDeviceMode();
+    await getCodeThroughCaptcha();
     await nd.submitFragment('1234');
     nd.setCode('12345');
     const result = await nd.login();
@@ -96,10 +106,9 @@ describe('NewDeviceFlow', () => {
   });
 
   it('a failed code request shows the server message as a toast and under the phone input', async () => {
-    const { nd, api, root } = await inNewDeviceMode();
+    const { nd, api, root, getCodeThroughCaptcha } = await inNewDeviceMode();
     api.on('userSendCodeOne', fail(6066, '60秒内只能获取一次'));
-    nd.getCode();
-    await nd.captchaPassed(CAPTCHA);
+    await getCodeThroughCaptcha();
     const r = await nd.submitFragment('1234');
     expect(r).toEqual({ ok: false, message: '60秒内只能获取一次' });
     expect(nd.inlineError).toBe('60秒内只能获取一次');
@@ -109,22 +118,31 @@ describe('NewDeviceFlow', () => {
   });
 
   it('the get-code button counts 60 s, ignores presses meanwhile, then offers get again without a second security check', async () => {
-    const { nd, api, clock } = await inNewDeviceMode();
-    nd.getCode();
-    await nd.captchaPassed(CAPTCHA);
+    const { nd, api, clock, root, getCodeThroughCaptcha } = await inNewDeviceMode();
+    await getCodeThroughCaptcha();
     await nd.submitFragment('1234');
     clock.advance(30_000);
     expect(nd.countdown.secondsLeft).toBe(30);
-    nd.getCode();
+    expect(await nd.getCode()).toEqual({ ok: false, message: 'codeNotRequested' });
     expect(nd.phase).toBe('idle');
+    expect(root.session.captcha.open).toBe(false);
     clock.advance(30_000);
     expect(nd.countdown.phase).toBe('again');
     expect(nd.countdown.label).toBe('重新获取');
 
-    nd.getCode('2');
-    await nd.captchaPassed(CAPTCHA);
+    await getCodeThroughCaptcha('2');
     expect(api.callsTo('userSendCodeOne')).toHaveLength(2);
     expect(api.lastBody('userSendCodeOne')).toMatchObject({ cate: '2' });
+  });
+
+  it('closing the captcha goes back to idle and requests nothing', async () => {
+    const { nd, api, root, settle } = await inNewDeviceMode();
+    const step = nd.getCode();
+    await settle();
+    root.session.captcha.cancel();
+    expect(await step).toEqual({ ok: false, message: 'codeNotRequested' });
+    expect(nd.phase).toBe('idle');
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(0);
   });
 
   it('switch account goes back to the login tab; register new account to the register tab', async () => {

@@ -84,12 +84,25 @@ export class NewDeviceFlow {
     return this.code.length === 6;
   }
 
-  /** The get-code button (SMS) or the voice-code option: starts with the captcha. */
-  getCode(channel: DeviceCodeChannel = '0'): void {
-    if (this.countdown.counting || this.phase === 'requesting') return;
+  /**
+   * The get-code button (SMS) or the voice-code option: opens the captcha dialog
+   * (`session.captcha`); once it passes, the security check or the code request follows.
+   */
+  getCode(channel: DeviceCodeChannel = '0'): Promise<StepResult> {
+    if (this.countdown.counting || this.phase !== 'idle') {
+      return Promise.resolve({ ok: false, message: 'codeNotRequested' });
+    }
     this.channel = channel;
     this.inlineError = null;
     this.phase = 'captcha';
+    return this.root.session.captcha
+      .request('login')
+      .then((captcha) => (captcha ? this.captchaPassed(captcha) : this.captchaClosed()));
+  }
+
+  private captchaClosed(): StepResult {
+    this.cancel();
+    return { ok: false, message: 'codeNotRequested' };
   }
 
   /** The captcha passed: a phone code first needs the 4 middle digits (once). */

@@ -5,6 +5,7 @@ import type { OperationRequestBody } from '../../sdk/operations.generated';
 import { isVerification, type CallResult } from '../api';
 import { asRecord, errorCode, errorText, isApiError, readString } from '../util';
 import { TEXTS } from '../ui/UiStore';
+import { CaptchaFlow } from './CaptchaFlow';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { NewDeviceFlow } from './NewDeviceFlow';
 import {
@@ -35,16 +36,19 @@ export class SessionStore {
 
   readonly newDevice: NewDeviceFlow;
   readonly forgot: ForgotPasswordFlow;
+  readonly captcha: CaptchaFlow;
 
   constructor(private readonly root: RootStore) {
     this.token = root.storage.getItem(StorageKey.token);
     this.userId = root.storage.getItem(StorageKey.userId);
     this.newDevice = new NewDeviceFlow(root);
     this.forgot = new ForgotPasswordFlow(root);
+    this.captcha = new CaptchaFlow(root);
     makeAutoObservable<SessionStore, 'root'>(this, {
       root: false,
       newDevice: false,
       forgot: false,
+      captcha: false,
     });
   }
 
@@ -271,7 +275,8 @@ export class SessionStore {
     const data = await this.root.call('userMemberInfo', {});
     runInAction(() => {
       this.userInfo = { ...asRecord(data) };
-      if (typeof data?.autoTransfer === 'boolean') this.root.wallet.autoTransfer = data.autoTransfer;
+      if (typeof data?.autoTransfer === 'boolean')
+        this.root.wallet.autoTransfer = data.autoTransfer;
     });
     return true;
   }

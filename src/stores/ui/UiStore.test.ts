@@ -46,7 +46,9 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
     clock.advance(3000);
     expect(root.ui.toasts).toEqual([]);
     root.ui.copied();
-    expect(root.ui.toasts.map((t) => [t.kind, t.content])).toEqual([['success', { text: '复制成功' }]]);
+    expect(root.ui.toasts.map((t) => [t.kind, t.content])).toEqual([
+      ['success', { text: '复制成功' }],
+    ]);
   });
 
   it('tips dialogs queue up with the default title 温馨提示 and run their confirm and cancel', () => {

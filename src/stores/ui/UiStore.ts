@@ -58,31 +58,40 @@ export class UiStore {
 
   private nextId = 1;
   private loadingTimer: TimerHandle | null = null;
+  private readonly unsubscribe: Array<() => void>;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<UiStore, 'root' | 'nextId' | 'loadingTimer'>(this, {
+    makeAutoObservable<UiStore, 'root' | 'nextId' | 'loadingTimer' | 'unsubscribe'>(this, {
       root: false,
       nextId: false,
       loadingTimer: false,
+      unsubscribe: false,
     });
-    const on = root.events;
-    on.on('login', () => this.openAuth(1));
-    on.on('register', () => this.openAuth(2));
-    on.on('switch_auth_way', (e) => this.openAuth(e.tab));
-    on.on('forget_password', () => this.setAuthDialog({ mode: 'find_password' }));
-    on.on('newDevice', () => this.setAuthDialog({ mode: 'new_device' }));
-    on.on('closeAuth', () => this.setAuthDialog({ mode: 'closed' }));
-    on.on('password_change_success', () => this.hideHeaderBanner());
-    on.on('show_tips', (e) => this.showTips(e.tips));
-    on.on('show_loading', (e) => this.showLoading(e.text, e.autoClose));
-    on.on('dismiss_loading', () => this.dismissLoading());
-    on.on('venue_entry', (e) => this.setVenueEntry(e.open));
-    on.on('slot_tab_index', (e) => this.setSlotTabIndex(e.index));
-    on.on('bind_real_name', (e) => this.openBindRealName(e.message));
-    on.on('login_tip', (e) => {
-      if (e.display === 'dialog') this.openLoginRequired(e.message);
-      else this.toast('warning', { text: e.message });
-    });
+    const bus = root.events;
+    this.unsubscribe = [
+      bus.on('login', () => this.openAuth(1)),
+      bus.on('register', () => this.openAuth(2)),
+      bus.on('switch_auth_way', (e) => this.openAuth(e.tab)),
+      bus.on('forget_password', () => this.setAuthDialog({ mode: 'find_password' })),
+      bus.on('newDevice', () => this.setAuthDialog({ mode: 'new_device' })),
+      bus.on('closeAuth', () => this.setAuthDialog({ mode: 'closed' })),
+      bus.on('password_change_success', () => this.hideHeaderBanner()),
+      bus.on('show_tips', (e) => this.showTips(e.tips)),
+      bus.on('show_loading', (e) => this.showLoading(e.text, e.autoClose)),
+      bus.on('dismiss_loading', () => this.dismissLoading()),
+      bus.on('venue_entry', (e) => this.setVenueEntry(e.open)),
+      bus.on('slot_tab_index', (e) => this.setSlotTabIndex(e.index)),
+      bus.on('bind_real_name', (e) => this.openBindRealName(e.message)),
+      bus.on('login_tip', (e) => {
+        if (e.display === 'dialog') this.openLoginRequired(e.message);
+        else this.toast('warning', { text: e.message });
+      }),
+    ];
+  }
+
+  /** Stops listening to the event bus. */
+  dispose(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
   }
 
   // ---- toasts -------------------------------------------------------------------------------

@@ -19,7 +19,13 @@ import {
   type CallOptions,
 } from '../../../src/sdk/index';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated';
-import { isObject, openapi, repoRoot, type JsonObject } from '../../unit/support/contract';
+import {
+  isObject,
+  openapi,
+  repoRoot,
+  validatorAt,
+  type JsonObject,
+} from '../../unit/support/contract';
 
 const { like, eachLike, regex, fromProviderState, reify } = MatchersV3;
 
@@ -69,6 +75,61 @@ export const isPublic = (id: OperationId) => {
   const sec = opOf(id).security;
   return Array.isArray(sec) && sec.some((s) => isObject(s) && Object.keys(s).length === 0);
 };
+
+const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The schema at a JSON pointer of the bundled document, following `$ref`s; returns its pointer too. */
+function schemaAt(pointer: string): { pointer: string; schema: JsonObject } {
+  let p = pointer;
+  for (let hops = 0; hops < 20; hops++) {
+    let node: unknown = openapi();
+    for (const seg of p.split('/').slice(1)) {
+      node = Array.isArray(node)
+        ? node[Number(seg)]
+        : isObject(node)
+          ? node[unescape(seg)]
+          : undefined;
+    }
+    if (!isObject(node)) throw new Error(`no schema at ${p}`);
+    if (typeof node.$ref !== 'string') return { pointer: p, schema: node };
+    p = node.$ref.slice(1);
+  }
+  throw new Error(`$ref loop at ${pointer}`);
+}
+
+/**
+ * Keeps only the properties a schema requires (the consumer relies on nothing else), following
+ * the branch of a oneOf/anyOf that the value matches. Optional fields of the examples would
+ * otherwise become expectations the provider is free not to meet.
+ */
+export function requiredOnly(value: unknown, pointer: string): unknown {
+  const { pointer: p, schema } = schemaAt(pointer);
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const branches = schema[key];
+    if (Array.isArray(branches)) {
+      const i = branches.findIndex((_b, n) => validatorAt(`${p}/${key}/${n}`)(value));
+      return i < 0 ? value : requiredOnly(value, `${p}/${key}/${i}`);
+    }
+  }
+  if (Array.isArray(value) && isObject(schema.items))
+    return value.map((v) => requiredOnly(v, `${p}/items`));
+  if (isObject(value) && isObject(schema.properties)) {
+    const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => required.includes(k))
+        .map(([k, v]) => [k, requiredOnly(v, `${p}/properties/${escape(k)}`)]),
+    );
+  }
+  return value;
+}
+
+/** Pointer of the success data schema of an operation. */
+export function dataPointer(id: OperationId): string {
+  const meta = operations[id];
+  return `/paths/${escape(meta.path)}/${meta.method}/responses/200/content/application~1json/schema/oneOf/0/properties/data`;
+}
 
 /** Loose matchers over an example: arrays by `eachLike` of their first item, leaves by type. */
 export function loose(value: unknown): unknown {
@@ -153,7 +214,12 @@ export interface Case {
 /** Registers one interaction and drives it through the SDK. */
 export async function runCase(pact: PactV4, c: Case): Promise<void> {
   const meta = operations[c.id];
-  const answer = c.answer ?? responseExample(c.id, c.example ?? 'success');
+  const example = c.answer ?? responseExample(c.id, c.example ?? 'success');
+  // success data: only what the contract requires; failure data exactly as the example shows it
+  const answer =
+    example.status_code === 6000
+      ? { ...example, data: requiredOnly(example.data, dataPointer(c.id)) }
+      : example;
   const loggedIn = c.loggedIn ?? !isPublic(c.id);
   const body = meta.method === 'get' ? undefined : 'body' in c ? c.body : requestExample(c.id);
   const description =

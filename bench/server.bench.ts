@@ -1,0 +1,177 @@
+// Reference-server benchmark: requests per second and p50/p99 latency for login, balance,
+// transfer and bet placement, over loopback HTTP against in-memory PGlite.
+// `npm run bench:server` (BENCH_SECONDS, BENCH_CONCURRENCY to tune). Prints figures; asserts nothing.
+import { PgliteDb } from '../server/db/adapter.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seed } from '../server/db/seed.ts';
+import { buildServer } from '../server/app.ts';
+import { sha256Hex } from '../server/auth.ts';
+import { accountId, move } from '../server/ledger.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const PLAYERS = 10;
+
+const db = await PgliteDb.open();
+await migrate(db);
+await seed(db, Date.now());
+// production mode: no response validation, as a deployed server would run
+const app = await buildServer({ db, dev: false, distDir: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const addr = app.server.address();
+const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+const path = (id: string): string => app.contract.operation(id)?.path ?? '';
+
+interface Env {
+  status_code: number;
+  data: unknown;
+  message: string;
+}
+async function post(id: string, body: unknown, token = '', key?: string): Promise<Env> {
+  const res = await fetch(base + path(id), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      timestamp: String(Date.now()),
+      uuid: 'bench-device',
+      token,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Env;
+}
+
+const password = sha256Hex('bench1234');
+const tokens: string[] = [];
+for (let i = 0; i < PLAYERS; i++) {
+  const name = `bench${i}a`;
+  const reg = await post('userRegister', {
+    name,
+    password,
+    secondPassword: password,
+    kaptchcate: 4,
+  });
+  const id = Number((reg.data as { userId: string }).userId);
+  await db.transaction(async (tx) => {
+    await move(tx, {
+      memberId: id,
+      kind: 'deposit',
+      from: await accountId(tx, null, 'channel'),
+      to: await accountId(tx, id, 'center'),
+      amount: 10_000_000_00,
+      at: Date.now(),
+    });
+  });
+  tokens.push(
+    ((await post('userLogin', { name, password, kaptchcate: 4 })).data as { token: string }).token,
+  );
+}
+const matches = await post('venueResource', {
+  method: 'matches',
+  enName: 'XMTY',
+  Request: {
+    timestamp: 0,
+    token: '',
+    language: 'zh-cn',
+    ip: '',
+    gameType: 'FT',
+    showType: 'FU',
+    oddsType: 'H',
+  },
+});
+const m = (
+  matches.data as {
+    matches: Array<{
+      gameId: string;
+      hgid: string;
+      gide: string;
+      team_h: string;
+      team_c: string;
+      mainOdds: Array<{ r: string; w: string; rtype: string; odds: number }>;
+    }>;
+  }
+).matches[0];
+const o = m?.mainOdds[0];
+if (!m || !o) throw new Error('no match to bet on');
+
+let seq = 0;
+const scenarios: Record<string, (worker: number) => Promise<Env>> = {
+  login: (w) => post('userLogin', { name: `bench${w % PLAYERS}a`, password, kaptchcate: 4 }),
+  balance: (w) => post('transferGetBalance', { withLockMoney: 1 }, tokens[w % PLAYERS]),
+  transfer: (w) => {
+    const k = `t-${w}-${++seq}-bench`;
+    return post(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '1.00', ty: seq % 2 ? '1' : '2' },
+      tokens[w % PLAYERS],
+      k,
+    );
+  },
+  placeBet: (w) => {
+    const k = `b-${w}-${++seq}-bench`;
+    return post(
+      'venueResource',
+      {
+        method: 'placeBet',
+        enName: 'XMTY',
+        Request: {
+          timestamp: Date.now(),
+          token: '',
+          language: 'zh-cn',
+          ip: '',
+          betType: 'single',
+          oddsType: 'H',
+          stake: '10',
+          acceptOddsChange: true,
+          idempotencyKey: k,
+          selections: [
+            {
+              gameId: m.gameId,
+              hgid: m.hgid,
+              gide: m.gide,
+              team_h: m.team_h,
+              team_c: m.team_c,
+              w: o.w,
+              r: o.r,
+              rtype: o.rtype,
+              odds: o.odds,
+            },
+          ],
+        },
+      },
+      tokens[w % PLAYERS],
+      k,
+    );
+  },
+};
+
+console.log(
+  `reference server bench: ${CONCURRENCY} concurrent clients, ${SECONDS} s a scenario, PGlite in memory`,
+);
+console.log('scenario    req/s    p50 ms   p99 ms   errors');
+for (const [name, fn] of Object.entries(scenarios)) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, w) => {
+      while (Date.now() < end) {
+        const s = performance.now();
+        const r = await fn(w);
+        latencies.push(performance.now() - s);
+        if (r.status_code !== 6000 && r.status_code !== 6012) errors++;
+      }
+    }),
+  );
+  const secs = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number): number =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  console.log(
+    `${name.padEnd(10)} ${(latencies.length / secs).toFixed(0).padStart(6)} ${pct(0.5).toFixed(1).padStart(9)} ${pct(0.99).toFixed(1).padStart(8)} ${String(errors).padStart(8)}`,
+  );
+}
+await app.close();
+await db.close();

@@ -1,0 +1,316 @@
+// Every dialog of spec section 2, connected to the stores: the components take props, the
+// stores hold the state, this file passes one to the other.
+import { runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthDialog } from '../components/AuthDialog/AuthDialog';
+import { BindRealNameDialog } from '../components/BindRealNameDialog/BindRealNameDialog';
+import {
+  CaptchaDialog,
+  captchaErrorText,
+  type CaptchaSolution,
+} from '../components/CaptchaDialog/CaptchaDialog';
+import { CustomerServiceNotice } from '../components/CustomerServiceNotice/CustomerServiceNotice';
+import { DataErrorDialog } from '../components/DataErrorDialog/DataErrorDialog';
+import { LoadingToast } from '../components/LoadingToast/LoadingToast';
+import { LoginRequiredDialog } from '../components/LoginRequiredDialog/LoginRequiredDialog';
+import { SecurityCheckDialog } from '../components/SecurityCheckDialog/SecurityCheckDialog';
+import { TipsDialog } from '../components/TipsDialog/TipsDialog';
+import { Toaster, type ToastItem } from '../components/Toast/Toast';
+import { TransferInDialog } from '../components/TransferInDialog/TransferInDialog';
+import { VenueEntryOverlay } from '../components/VenueEntryOverlay/VenueEntryOverlay';
+import { useRootStore, type AuthResult, type CaptchaResult, type RootStore } from '../stores';
+import { openVenue } from '../screens/home/Home';
+
+type CaptchaRequest = { onSolved: (captcha: CaptchaResult) => void; onCancel?: () => void };
+
+/** The picture captcha (图形验证): one at a time, asked for by whoever needs it. */
+function useCaptcha(root: RootStore) {
+  const [request, setRequest] = useState<CaptchaRequest | null>(null);
+  const [image, setImage] = useState<string | null>(null);
+  const [codeId, setCodeId] = useState('');
+  const [pictureError, setPictureError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    setImage(null);
+    setPictureError(null);
+    root.call('userRegisterDefaultKaptcha', {}).then(
+      (data) => {
+        setImage(data.image);
+        setCodeId(data['x-code']);
+      },
+      (error: unknown) =>
+        setPictureError(captchaErrorText('picture', error instanceof Error ? error.message : '')),
+    );
+  }, [root]);
+
+  const ask = useCallback(
+    (next: CaptchaRequest) => {
+      setRequest(next);
+      refresh();
+    },
+    [refresh],
+  );
+
+  const dialog = (
+    <CaptchaDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          request?.onCancel?.();
+          setRequest(null);
+        }
+      }}
+      image={image}
+      codeId={codeId}
+      onRefresh={refresh}
+      pictureError={pictureError}
+      onSolved={(solution: CaptchaSolution) => {
+        const current = request;
+        setRequest(null);
+        current?.onSolved(solution);
+      }}
+    />
+  );
+  return { ask, dialog };
+}
+
+const AuthDialogs = observer(function AuthDialogs({
+  ask,
+  onContactService,
+}: {
+  ask: (request: CaptchaRequest) => void;
+  onContactService: () => void;
+}) {
+  const root = useRootStore();
+  const { ui, session, events } = root;
+  const state = ui.authDialog;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const close = (open: boolean) => {
+    if (!open) {
+      setServerError(null);
+      events.emit({ type: 'closeAuth' });
+    }
+  };
+
+  /** Runs a login or register, asking for a captcha when the server wants one (6021 / 6022). */
+  const attempt = (run: (captcha?: CaptchaResult) => Promise<AuthResult>, captcha?: CaptchaResult) => {
+    setServerError(null);
+    void run(captcha).then((result) => {
+      if (result.status === 'verify') ask({ onSolved: (c) => attempt(run, c) });
+      else if (result.status === 'error') setServerError(result.message);
+    });
+  };
+
+  if (state.mode === 'login_register') {
+    return (
+      <AuthDialog
+        key={`lr-${state.tab}`}
+        mode="login_register"
+        open
+        onOpenChange={close}
+        tab={state.tab === 2 ? 'register' : 'login'}
+        onTabChange={(tab) => {
+          setServerError(null);
+          events.emit({ type: 'switch_auth_way', tab: tab === 'register' ? 2 : 1 });
+        }}
+        onLogin={(v) =>
+          attempt((captcha) =>
+            session.login({ name: v.username, password: v.password, remember: v.remember, captcha }),
+          )
+        }
+        onRegister={(v) =>
+          attempt((captcha) =>
+            session.register({
+              name: v.username,
+              password: v.password,
+              repeatPassword: v.repeatPassword,
+              captcha,
+            }),
+          )
+        }
+        onForgotPassword={() => events.emit({ type: 'forget_password' })}
+        onContactService={onContactService}
+        submitting={session.loggingIn || session.registering}
+        serverError={serverError}
+        rememberedUsername={session.remembered?.name ?? ''}
+      />
+    );
+  }
+  if (state.mode === 'find_password') {
+    const flow = session.forgot;
+    const handle = (p: Promise<{ ok: boolean; message?: string }>) =>
+      void p.then((r) => setServerError(r.ok ? null : (r.message ?? null)));
+    return (
+      <AuthDialog
+        mode="find_password"
+        open
+        onOpenChange={close}
+        step={flow.step}
+        way={flow.way}
+        onWayChange={(way) => flow.setWay(way)}
+        area={flow.area}
+        onAreaChange={(area) => flow.setArea(area)}
+        onSendCode={(input) => {
+          const send = (captcha?: CaptchaResult) =>
+            void flow
+              .sendCode({ name: input.username, phone: input.phone, email: input.email, captcha })
+              .then((r) => {
+                if (!r.ok && r.verify) ask({ onSolved: (c) => send(c) });
+                else setServerError(r.ok ? null : r.message);
+              });
+          send();
+        }}
+        onResendCode={() =>
+          flow
+            .sendCode({ name: flow.name, phone: flow.phone, email: flow.email })
+            .then((r) => r.ok)
+        }
+        onVerify={(code) => handle(flow.verify(code))}
+        onReset={(input) => handle(flow.resetPassword(input.password, input.confirmPassword))}
+        onBack={() => flow.back()}
+        onBackToLogin={() => flow.backToLogin()}
+        onContactService={onContactService}
+        submitting={flow.busy}
+        serverError={serverError}
+      />
+    );
+  }
+  if (state.mode === 'new_device') {
+    const flow = session.newDevice;
+    return (
+      <>
+        <AuthDialog
+          mode="new_device"
+          open
+          onOpenChange={close}
+          maskedPhone={flow.maskedPhone}
+          message={flow.message}
+          onGetCode={(channel) => {
+            flow.getCode(channel);
+            ask({
+              onSolved: (captcha) => void flow.captchaPassed(captcha),
+              onCancel: () => flow.cancel(),
+            });
+            return false;
+          }}
+          codeRequested={flow.codeRequested}
+          onLogin={(code) => {
+            flow.setCode(code);
+            void flow.login();
+          }}
+          onSwitchAccount={() => flow.switchAccount()}
+          onRegisterNew={() => flow.registerNew()}
+          submitting={session.loggingIn}
+          inlineError={flow.inlineError}
+        />
+        <SecurityCheckDialog
+          open={flow.phase === 'security_check' || (flow.phase === 'requesting' && flow.fullPhone === null)}
+          onOpenChange={(open) => {
+            if (!open) flow.cancel();
+          }}
+          maskedPhone={flow.maskedPhone}
+          onSubmit={(fragment) =>
+            void flow.submitFragment(fragment).then((r) => setServerError(r.ok ? null : r.message))
+          }
+          submitting={flow.phase === 'requesting'}
+          serverError={serverError}
+        />
+      </>
+    );
+  }
+  return null;
+});
+
+/** Toasts, tips, loading, venue entry, transfer-in, bind real name, data error, login required, auth. */
+export const AppDialogs = observer(function AppDialogs() {
+  const root = useRootStore();
+  const { ui, wallet, events } = root;
+  const { t } = useTranslation();
+  const captcha = useCaptcha(root);
+  const [serviceOpen, setServiceOpen] = useState(false);
+
+  const toasts: ToastItem[] = ui.toasts.map((toast) => ({
+    id: String(toast.id),
+    type: toast.kind,
+    message: 'text' in toast.content ? toast.content.text : t(toast.content.key, toast.content.params),
+  }));
+  const tips = ui.currentTips;
+  const transferIn = wallet.transferIn;
+
+  const afterLaunch = (p: Promise<{ status: string; url?: string }>) =>
+    void p.then((r) => {
+      if (r.status === 'ok' && r.url) openVenue(r.url, false);
+    });
+
+  return (
+    <>
+      <AuthDialogs ask={captcha.ask} onContactService={() => setServiceOpen(true)} />
+      {captcha.dialog}
+      <CustomerServiceNotice
+        open={serviceOpen}
+        onOpenChange={setServiceOpen}
+        resolveUrl={async () => {
+          const data = await root.call('configurationOnlinecustomservice', {});
+          return data.url;
+        }}
+      />
+      <Toaster toasts={toasts} onDismiss={(id) => ui.dismissToast(Number(id))} />
+      <TipsDialog
+        key={tips?.id ?? 'none'}
+        open={tips !== null}
+        onOpenChange={(open) => {
+          if (!open) ui.closeTips();
+        }}
+        title={tips?.title}
+        message={tips?.content ?? ''}
+        confirmText={tips?.confirmText}
+        cancelText={tips?.cancelText}
+        showCancel={tips?.cancelText !== undefined}
+        closable={tips?.closable ?? true}
+        onConfirm={() => ui.confirmTips()}
+        onCancel={() => ui.cancelTips()}
+      />
+      <LoadingToast open={ui.loading !== null} text={ui.loading?.text} />
+      <VenueEntryOverlay open={ui.venueEntryOpen} text={ui.venueEntryText} />
+      <TransferInDialog
+        open={transferIn !== null}
+        onOpenChange={(open) => {
+          if (!open) wallet.closeTransferIn();
+        }}
+        message={transferIn?.message}
+        centerBalance={wallet.centerBalance ?? 0}
+        onSubmit={(amount) => {
+          wallet.setTransferAmount(amount);
+          afterLaunch(wallet.submitTransferIn());
+        }}
+        onEnterDirectly={() => afterLaunch(wallet.enterDirectly())}
+        submitting={transferIn?.busy ?? false}
+        serverError={transferIn?.error ?? null}
+      />
+      <BindRealNameDialog
+        open={ui.bindRealName !== null}
+        onOpenChange={(open) => {
+          if (!open) ui.closeBindRealName();
+        }}
+        message={ui.bindRealName?.message ?? ''}
+        onComplete={() => ui.confirmBindRealName()}
+      />
+      <DataErrorDialog open={ui.dataError !== null} onReenter={() => ui.confirmDataError()} />
+      <LoginRequiredDialog
+        open={ui.loginRequired !== null}
+        onOpenChange={(open) => {
+          if (!open && ui.loginRequired)
+            runInAction(() => {
+              ui.loginRequired = null;
+            });
+        }}
+        onLogin={() => {
+          if (ui.loginRequired) ui.confirmLoginRequired();
+          else events.emit({ type: 'login' });
+        }}
+      />
+    </>
+  );
+});

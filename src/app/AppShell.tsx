@@ -1,0 +1,50 @@
+// The root route's element: navigation progress bar (guard 5), the page title, every dialog.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { ProgressBar } from '../components/ProgressBar/ProgressBar';
+import { useHomeText } from '../screens/home/texts';
+import { useRootStore } from '../stores';
+import { AppDialogs } from './AppDialogs';
+import type { RouteMeta } from './routeTable';
+import { showTitle } from './startup';
+
+function useRouteTitle(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { meta?: RouteMeta } | undefined;
+    if (handle?.meta) return handle.meta.title;
+  }
+  return null;
+}
+
+export const AppShell = observer(function AppShell() {
+  const root = useRootStore();
+  const navigation = useNavigation();
+  const text = useHomeText();
+  const routeTitle = useRouteTitle();
+  const siteTitle = root.site.title || text.brand;
+  const title = routeTitle ? `${routeTitle} - ${siteTitle}` : siteTitle;
+
+  // Spec section 2: the title scrolls every 300 ms when longer than 15 characters.
+  useEffect(() => showTitle(document, title, root.clock), [title, root.clock]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' ? <ProgressBar fixedTop label={text.navigating} /> : null}
+      <Outlet />
+      <AppDialogs />
+    </>
+  );
+});
+
+/** Shown before the first navigation's guards have run. */
+export function StartingScreen() {
+  const text = useHomeText();
+  return (
+    <>
+      <ProgressBar fixedTop label={text.navigating} />
+      <main aria-busy="true" />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Start-up: the SDK and the RootStore over the browser's dependencies.
+import { createSdk } from '../sdk';
+import { createCredentialCrypto, staticKeySource } from '../sdk/crypto';
+import { RootStore, browserCredentials, systemClock, type SocketLike } from '../stores';
+import { isMobileUserAgent } from './guards';
+import type { NavigationEnv } from './navigation';
+
+/**
+ * The key of the code-request field encryption (spec section 3: sendCodeNumV2 ...). It ships in
+ * the page like the original site's; the reference server reads only the hashed fields.
+ */
+const CODE_REQUEST_KEY = new Uint8Array(Array.from('site-code-key-16', (c) => c.charCodeAt(0)));
+
+export function createBrowserRoot(win: Window = window): RootStore {
+  const storage = win.localStorage;
+  const crypto = createCredentialCrypto({ keySource: staticKeySource(CODE_REQUEST_KEY) });
+  return new RootStore({
+    sdk: (hooks) =>
+      createSdk({
+        baseUrl: win.location.origin,
+        siteId: '1',
+        version: '1.0',
+        storage,
+        getToken: hooks.getToken,
+        onEvent: hooks.onEvent,
+      }),
+    storage,
+    clock: systemClock,
+    socketFactory: (url) => new WebSocket(url) as unknown as SocketLike,
+    credentials: browserCredentials(),
+    location: win.location,
+    crypto: { hashPassword: crypto.hashPassword, codeRequestSecrets: crypto.codeRequestSecrets },
+  });
+}
+
+export function browserNavigationEnv(win: Window = window): NavigationEnv {
+  return {
+    mobile: isMobileUserAgent(win.navigator.userAgent),
+    leaveTo: (url) => win.location.replace(url),
+  };
+}

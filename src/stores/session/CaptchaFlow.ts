@@ -1,0 +1,129 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageKey } from '../../domain/messages';
+import { validatePictureCaptcha } from '../../domain/validators';
+import type { OperationRequestBody } from '../../sdk/operations.generated';
+import type { RootStore } from '../RootStore';
+import { errorText } from '../util';
+import type { CaptchaResult } from './types';
+
+/** What the captcha guards; its captcha type (spec section 9). */
+export const CAPTCHA_TYPE = { register: 1, forgot_phone: 2, forgot_email: 3, login: 4 } as const;
+export type CaptchaPurpose = keyof typeof CAPTCHA_TYPE;
+export type CaptchaMode = 'picture' | 'slider';
+
+/** Error prefixes of spec section 8: slider provider "6", picture fetch "1", slider check "2". */
+export const CAPTCHA_ERROR_PREFIX = { provider: '6', picture: '1', check: '2' } as const;
+
+export type SliderPayload = Omit<OperationRequestBody<'userMemberValidateGeeCheck'>, 'type'>;
+
+/**
+ * The captcha dialog ("graphic verification"): `request()` opens it and resolves with the
+ * captcha result once passed, or null when closed or failed.
+ */
+export class CaptchaFlow {
+  open = false;
+  mode: CaptchaMode = 'picture';
+  purpose: CaptchaPurpose = 'login';
+  /** The picture (data URL or address) and its id (x-code). */
+  image: string | null = null;
+  codeId: string | null = null;
+  loading = false;
+  error: MessageKey | null = null;
+  private pending: ((result: CaptchaResult | null) => void) | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<CaptchaFlow, 'root' | 'pending'>(this, { root: false, pending: false });
+  }
+
+  request(purpose: CaptchaPurpose, mode: CaptchaMode = 'picture'): Promise<CaptchaResult | null> {
+    this.finish(null);
+    this.open = true;
+    this.mode = mode;
+    this.purpose = purpose;
+    this.error = null;
+    this.image = null;
+    this.codeId = null;
+    const result = new Promise<CaptchaResult | null>((resolve) => {
+      this.pending = resolve;
+    });
+    if (mode === 'picture') void this.refresh();
+    return result;
+  }
+
+  /** Loads (or reloads) the picture. A failure shows the message prefixed "1" and finishes. */
+  async refresh(): Promise<void> {
+    this.loading = true;
+    try {
+      const data = await this.root.call('userRegisterDefaultKaptcha', {
+        type: CAPTCHA_TYPE[this.purpose],
+      });
+      runInAction(() => {
+        this.image = data.image;
+        this.codeId = data['x-code'];
+        this.loading = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loading = false;
+      });
+      this.fail(CAPTCHA_ERROR_PREFIX.picture, error);
+    }
+  }
+
+  /** The picture's text (required, at most 10 characters). */
+  submitPicture(input: string): boolean {
+    const code = validatePictureCaptcha(input);
+    if (!code.ok) {
+      this.error = code.message;
+      return false;
+    }
+    if (this.codeId === null) return false;
+    this.finish({ kaptchcate: 1, codeId: this.codeId, code: code.value });
+    return true;
+  }
+
+  /** The slider passed at the provider: checked by the server (failure: prefix "2"). */
+  async submitSlider(payload: SliderPayload): Promise<boolean> {
+    this.loading = true;
+    try {
+      const data = await this.root.call('userMemberValidateGeeCheck', {
+        ...payload,
+        type: CAPTCHA_TYPE[this.purpose],
+      });
+      runInAction(() => {
+        this.loading = false;
+      });
+      this.finish({ kaptchcate: 0, codeId: data.codeId, code: data.code });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.loading = false;
+      });
+      this.fail(CAPTCHA_ERROR_PREFIX.check, error);
+      return false;
+    }
+  }
+
+  /** The slider provider itself failed (prefix "6"). */
+  providerError(message: string): void {
+    this.root.ui.error(`${CAPTCHA_ERROR_PREFIX.provider}${message}`);
+    this.finish(null);
+  }
+
+  cancel(): void {
+    this.finish(null);
+  }
+
+  private fail(prefix: string, error: unknown): void {
+    this.root.ui.error(`${prefix}${errorText(error)}`);
+    this.finish(null);
+  }
+
+  private finish(result: CaptchaResult | null): void {
+    const resolve = this.pending;
+    this.pending = null;
+    this.open = false;
+    this.loading = false;
+    resolve?.(result);
+  }
+}

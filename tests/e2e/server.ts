@@ -1,0 +1,25 @@
+// Starts the reference server for the browser journeys: a fresh in-memory database (PGlite),
+// migrated and seeded, serving the site built into DIST_DIR, on a free 127.0.0.1 port.
+// Prints `READY http://127.0.0.1:PORT` once listening; stops on SIGTERM / SIGINT.
+import { buildServer } from '../../server/app.ts';
+import { openDb } from '../../server/db/adapter.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed.ts';
+
+const distDir = process.env.DIST_DIR;
+if (!distDir) throw new Error('DIST_DIR: the folder of the built site');
+
+const db = await openDb({});
+await migrate(db);
+await seed(db, Date.now());
+const app = await buildServer({ db, dev: false, logger: false, distDir });
+const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+console.log(`READY ${address}`);
+
+const stop = async (): Promise<void> => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
