@@ -39,6 +39,23 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
+/** The verifier answers a long JSON report: one line per interaction result instead. */
+function summarise(report: string): string {
+  try {
+    const r = JSON.parse(report) as {
+      interactionResults?: Array<{ description: string; result: string }>;
+      errors?: Array<{ interaction: string; mismatch?: unknown }>;
+    };
+    const results = r.interactionResults ?? [];
+    const ok = results.filter((x) => x.result === 'OK').length;
+    const lines = [`${ok} of ${results.length} interactions verified against the reference server`];
+    for (const e of r.errors ?? []) lines.push(`FAILED ${e.interaction}\n  ${JSON.stringify(e.mismatch).slice(0, 800)}`);
+    return lines.join('\n');
+  } catch {
+    return report;
+  }
+}
+
 let failed = false;
 try {
   const output = await new Verifier({
@@ -50,10 +67,10 @@ try {
     publishVerificationResult: false,
     providerVersion: '0.1.0',
   }).verifyProvider();
-  console.log(output);
+  console.log(summarise(output));
 } catch (e) {
   failed = true;
-  console.error('provider verification failed:', e instanceof Error ? e.message : e);
+  console.error('provider verification failed:', summarise(e instanceof Error ? e.message : String(e)));
 }
 if (app.services.contractViolations.length > 0) {
   failed = true;

@@ -95,7 +95,10 @@ const AuthDialogs = observer(function AuthDialogs({
   };
 
   /** Runs a login or register, asking for a captcha when the server wants one (6021 / 6022). */
-  const attempt = (run: (captcha?: CaptchaResult) => Promise<AuthResult>, captcha?: CaptchaResult) => {
+  const attempt = (
+    run: (captcha?: CaptchaResult) => Promise<AuthResult>,
+    captcha?: CaptchaResult,
+  ) => {
     setServerError(null);
     void run(captcha).then((result) => {
       if (result.status === 'verify') ask({ onSolved: (c) => attempt(run, c) });
@@ -117,7 +120,12 @@ const AuthDialogs = observer(function AuthDialogs({
         }}
         onLogin={(v) =>
           attempt((captcha) =>
-            session.login({ name: v.username, password: v.password, remember: v.remember, captcha }),
+            session.login({
+              name: v.username,
+              password: v.password,
+              remember: v.remember,
+              captcha,
+            }),
           )
         }
         onRegister={(v) =>
@@ -163,9 +171,7 @@ const AuthDialogs = observer(function AuthDialogs({
           send();
         }}
         onResendCode={() =>
-          flow
-            .sendCode({ name: flow.name, phone: flow.phone, email: flow.email })
-            .then((r) => r.ok)
+          flow.sendCode({ name: flow.name, phone: flow.phone, email: flow.email }).then((r) => r.ok)
         }
         onVerify={(code) => handle(flow.verify(code))}
         onReset={(input) => handle(flow.resetPassword(input.password, input.confirmPassword))}
@@ -206,7 +212,10 @@ const AuthDialogs = observer(function AuthDialogs({
           inlineError={flow.inlineError}
         />
         <SecurityCheckDialog
-          open={flow.phase === 'security_check' || (flow.phase === 'requesting' && flow.fullPhone === null)}
+          open={
+            flow.phase === 'security_check' ||
+            (flow.phase === 'requesting' && flow.fullPhone === null)
+          }
           onOpenChange={(open) => {
             if (!open) flow.cancel();
           }}
@@ -234,7 +243,8 @@ export const AppDialogs = observer(function AppDialogs() {
   const toasts: ToastItem[] = ui.toasts.map((toast) => ({
     id: String(toast.id),
     type: toast.kind,
-    message: 'text' in toast.content ? toast.content.text : t(toast.content.key, toast.content.params),
+    message:
+      'text' in toast.content ? toast.content.text : t(toast.content.key, toast.content.params),
   }));
   const tips = ui.currentTips;
   const transferIn = wallet.transferIn;

@@ -104,7 +104,12 @@ describe('guard 2: bound phone and real name', () => {
   });
 
   it('lets a member with both through', () => {
-    for (const path of ['/mine/addBankCard', '/mine/virtualCoinCard', '/mine/alipayManage', '/mine/accountManage/3'])
+    for (const path of [
+      '/mine/addBankCard',
+      '/mine/virtualCoinCard',
+      '/mine/alipayManage',
+      '/mine/accountManage/3',
+    ])
       expect(decideNavigation({ pathname: path }, verified)).toEqual({ kind: 'allow' });
   });
 });

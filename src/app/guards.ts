@@ -39,7 +39,8 @@ export type GuardDecision =
   | {
       kind: 'redirect';
       to: string;
-      reason: 'login_required' | 'bind_phone' | 'deposit_disabled' | 'redirect_path' | 'unsafe_redirect';
+      reason:
+        'login_required' | 'bind_phone' | 'deposit_disabled' | 'redirect_path' | 'unsafe_redirect';
       /** A toast to show with the redirect. */
       toast?: string;
     }
@@ -60,7 +61,12 @@ export function decideNavigation(
 
   // 1: routes marked auth need login.
   if (route.auth && !state.loggedIn) {
-    return { kind: 'redirect', to: HOME_PATH, reason: 'login_required', toast: LOGIN_REQUIRED_TEXT };
+    return {
+      kind: 'redirect',
+      to: HOME_PATH,
+      reason: 'login_required',
+      toast: LOGIN_REQUIRED_TEXT,
+    };
   }
   // 2: bindPhone routes need a bound phone and a bound real name.
   if (route.bindPhone && !(state.bindPhone && state.bindRealName)) {

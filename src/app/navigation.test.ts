@@ -71,7 +71,11 @@ describe('navigation guards applied with the stores', () => {
 
   it('guard 6: a mobile browser leaves for the mobile site with icode and rcode', async () => {
     const t = createTestRoot({
-      location: { href: 'https://site.test/?icode=I9&rcode=R9', search: '?icode=I9&rcode=R9', host: 'site.test' },
+      location: {
+        href: 'https://site.test/?icode=I9&rcode=R9',
+        search: '?icode=I9&rcode=R9',
+        host: 'site.test',
+      },
     });
     t.api.on(
       'configurationPreInfo',

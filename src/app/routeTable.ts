@@ -73,8 +73,20 @@ export const ROUTE_TABLE: RouteMeta[] = [
   activity('drawGift', 'drawGift', '抽奖活动'),
   activity('signGift', 'signGift', '签到活动'),
   activity('bettingGift', 'bettingGift', '投注活动'),
-  { path: '/activity/friendInvitation', name: 'friendInvitation', title: '好友邀请', layout: 'main' },
-  { path: '/redirect/*', name: 'redirect', title: '跳转', auth: true, hidden: true, layout: 'main' },
+  {
+    path: '/activity/friendInvitation',
+    name: 'friendInvitation',
+    title: '好友邀请',
+    layout: 'main',
+  },
+  {
+    path: '/redirect/*',
+    name: 'redirect',
+    title: '跳转',
+    auth: true,
+    hidden: true,
+    layout: 'main',
+  },
   {
     path: '/mine',
     name: 'mine',

@@ -44,13 +44,11 @@ function sectionRoute(meta: RouteMeta, indexPath: string): RouteObject {
     handle: { meta },
     children: [
       { index: true, element: <Navigate to={indexPath} replace /> },
-      ...(meta.children ?? []).map(
-        (child): RouteObject => ({
-          path: child.path,
-          handle: { meta: child },
-          element: screenFor(child, true),
-        }),
-      ),
+      ...(meta.children ?? []).map((child): RouteObject => ({
+        path: child.path,
+        handle: { meta: child },
+        element: screenFor(child, true),
+      })),
     ],
   };
 }

@@ -20,10 +20,17 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
-      { cwd: ROOT, env: { ...process.env, DIST_DIR: DIST, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: ROOT,
+        env: { ...process.env, DIST_DIR: DIST, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server not ready in 120 s:\n${out}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server not ready in 120 s:\n${out}`)),
+      120_000,
+    );
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -61,6 +68,20 @@ const journeys: Journey[] = [
     },
   },
   {
+    name: 'a visitor launching a venue from home gets the login-required dialog, whose OK opens login',
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      const sports = page.getByRole('region', { name: '体育', exact: true });
+      await sports.getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('请先登录账号,才能了解更多').waitFor({ timeout: TIMEOUT });
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await page.getByRole('tab', { name: '登录', selected: true }).waitFor({ timeout: TIMEOUT });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
+    },
+  },
+  {
     name: 'a visitor registers through the auth dialog, sees 注册成功, is logged in and sees the centre balance',
     async run(page, base) {
       await page.goto(`${base}/`);
@@ -78,12 +99,14 @@ const journeys: Journey[] = [
       await dialog.waitFor({ state: 'detached', timeout: TIMEOUT });
       const balance = header.getByTestId('center-balance');
       await page.waitForFunction(
-        () => /\d/.test(document.querySelector('[data-testid="center-balance"]')?.textContent ?? ''),
+        () =>
+          /\d/.test(document.querySelector('[data-testid="center-balance"]')?.textContent ?? ''),
         undefined,
         { timeout: TIMEOUT },
       );
       const text = (await balance.textContent()) ?? '';
-      if (text.trim() !== '0') throw new Error(`a new account's centre balance shows "${text}", expected 0`);
+      if (text.trim() !== '0')
+        throw new Error(`a new account's centre balance shows "${text}", expected 0`);
     },
   },
   {
@@ -109,8 +132,25 @@ const journeys: Journey[] = [
     async run(page, base) {
       await page.goto(`${base}/mine/wallet`);
       await page.getByRole('heading', { name: '我的钱包' }).waitFor({ timeout: TIMEOUT });
-      if (new URL(page.url()).pathname !== '/mine/wallet') throw new Error(`landed on ${page.url()}`);
+      if (new URL(page.url()).pathname !== '/mine/wallet')
+        throw new Error(`landed on ${page.url()}`);
       await expectVisible(page, '该页面正在建设中');
+    },
+  },
+  {
+    name: 'a member launches a venue from home and the game opens in a new tab',
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      const sports = page.getByRole('region', { name: '体育', exact: true });
+      const venue = sports.getByRole('button').first();
+      await venue.waitFor({ timeout: TIMEOUT });
+      const [game] = await Promise.all([
+        page.context().waitForEvent('page', { timeout: TIMEOUT }),
+        venue.click(),
+      ]);
+      await game.waitForLoadState('domcontentloaded');
+      if (!/ticket=/.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
+      await game.close();
     },
   },
   {
@@ -154,7 +194,10 @@ async function main(): Promise<void> {
         '--no-first-run',
       ],
     });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+    });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('pageerror', (e) => consoleErrors.push(String(e)));
@@ -168,14 +211,18 @@ async function main(): Promise<void> {
         const shot = path.join(ARTIFACTS, `journey-${i + 1}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
         console.log(`not ok ${i + 1} - ${journey.name}`);
-        console.log(`  ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n  ') : String(error)}`);
+        console.log(
+          `  ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n  ') : String(error)}`,
+        );
         console.log(`  screenshot: ${shot}`);
         if (consoleErrors.length) console.log(`  page errors: ${consoleErrors.join(' | ')}`);
       }
     }
   } catch (error) {
     failed += journeys.length - passed - failed;
-    console.log(`journeys could not run: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(
+      `journeys could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     if (server?.child.pid) server.child.kill('SIGTERM');

@@ -80,7 +80,9 @@ export const LoggedIn: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('advertisingNavigationList', { delay: 'infinite' }), ...handlers] },
+    msw: {
+      handlers: [mockOperation('advertisingNavigationList', { delay: 'infinite' }), ...handlers],
+    },
     snapshot: { disable: true },
   },
   play: async ({ canvasElement }) => {

@@ -31,7 +31,15 @@ describe('home: venue categories and notices', () => {
     const model = new HomeModel(t.root);
     await model.load();
     expect(model.status).toBe('ready');
-    expect(model.venueCategories.map((c) => c.code)).toEqual(['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', 'BY']);
+    expect(model.venueCategories.map((c) => c.code)).toEqual([
+      'TY',
+      'DZ',
+      'ZR',
+      'CP',
+      'QP',
+      'DJ',
+      'BY',
+    ]);
   });
 
   it('keeps the notices of the marquee', async () => {
@@ -39,7 +47,21 @@ describe('home: venue categories and notices', () => {
     t.api.on('advertisingNavigationList', ok([]));
     t.api.on(
       'advertisingQueryNoticeListByPage',
-      ok({ list: [{ id: 1, title: '系统维护公告', content: '维护', type: 1, popup: false, createTime: '2026-11-22 20:30:00' }], pageNum: 1, pageSize: 20, total: 1 }),
+      ok({
+        list: [
+          {
+            id: 1,
+            title: '系统维护公告',
+            content: '维护',
+            type: 1,
+            popup: false,
+            createTime: '2026-11-22 20:30:00',
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        total: 1,
+      }),
     );
     const model = new HomeModel(t.root);
     await model.load();
@@ -48,7 +70,11 @@ describe('home: venue categories and notices', () => {
 
   it('shows the failure with the server message when the menu cannot load, and loads again on retry', async () => {
     const t = createTestRoot();
-    t.api.sequence('advertisingNavigationList', fail(6005, '服务异常'), ok([category(4, 'TY', '体育')]));
+    t.api.sequence(
+      'advertisingNavigationList',
+      fail(6005, '服务异常'),
+      ok([category(4, 'TY', '体育')]),
+    );
     const model = new HomeModel(t.root);
     await model.load();
     expect(model.status).toBe('error');
