@@ -1,7 +1,7 @@
 // Test harness: an in-memory PGlite database, migrated and seeded, a FakeClock, the server
 // built in dev mode (responses validated against the contract), and a caller by operationId.
 import type { FastifyInstance } from 'fastify';
-import { PgliteDb } from '../db/adapter.ts';
+import { PgliteDb, type Db } from '../db/adapter.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed, DEMO_PASSWORD } from '../db/seed.ts';
 import { buildServer } from '../app.ts';
@@ -26,7 +26,7 @@ export interface CallOptions {
 
 export interface Harness {
   app: FastifyInstance;
-  db: PgliteDb;
+  db: Db;
   clock: FakeClock;
   contract: Contract;
   call(operationId: string, body?: unknown, opts?: CallOptions): Promise<Envelope>;
@@ -41,8 +41,9 @@ export interface Harness {
 
 export const DEFAULT_UUID = 'test-device-0001';
 
-export async function startHarness(): Promise<Harness> {
-  const db = await PgliteDb.open();
+/** A harness on in-memory PGlite, or on the database given (PostgreSQL tests). */
+export async function startHarness(opts: { db?: Db } = {}): Promise<Harness> {
+  const db = opts.db ?? (await PgliteDb.open());
   await migrate(db);
   const clock = new FakeClock();
   await seed(db, clock.now());

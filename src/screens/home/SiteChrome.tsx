@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { formatCny } from '../../domain';
-import { useRootStore } from '../../stores';
+import { useRootStore, type Edition, type Language } from '../../stores';
 import { useHomeText } from './texts';
 import { VENUE_CATEGORIES } from './HomeModel';
 
@@ -71,6 +71,28 @@ const Balance = styled.span`
   }
 `;
 
+const Settings = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Toggle = styled.button`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const EDITIONS: readonly Edition[] = ['classic', 'professional'];
+const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
+
 /** The header of every main-layout page. */
 export const SiteHeader = observer(function SiteHeader() {
   const root = useRootStore();
@@ -91,6 +113,29 @@ export const SiteHeader = observer(function SiteHeader() {
           </NavLink>
         ))}
       </Menu>
+      <Settings role="group" aria-label={text.settings}>
+        {EDITIONS.map((edition) => (
+          <Toggle
+            key={edition}
+            type="button"
+            aria-pressed={site.edition === edition}
+            onClick={() => site.setEdition(edition)}
+          >
+            {text.editions[edition]}
+          </Toggle>
+        ))}
+        {LANGUAGES.map((language) => (
+          <Toggle
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={site.language === language}
+            onClick={() => site.setLanguage(language)}
+          >
+            {text.languages[language]}
+          </Toggle>
+        ))}
+      </Settings>
       {session.isLoggedIn ? (
         <Account aria-label={text.memberCentre} role="group">
           <span data-testid="member-name">{name}</span>

@@ -40,6 +40,9 @@ const zhCN = {
   navigating: '页面加载中',
   memberCentre: '个人中心',
   helpCentre: '帮助中心',
+  settings: '版本与语言',
+  editions: { classic: '经典版', professional: '专业版' },
+  languages: { 'zh-CN': '简', 'zh-TW': '繁' },
 };
 
 export type HomeTexts = typeof zhCN;
@@ -82,6 +85,9 @@ const zhTW: HomeTexts = {
   navigating: '頁面加載中',
   memberCentre: '個人中心',
   helpCentre: '幫助中心',
+  settings: '版本與語言',
+  editions: { classic: '經典版', professional: '專業版' },
+  languages: { 'zh-CN': '简', 'zh-TW': '繁' },
 };
 
 export const homeTexts = { 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
