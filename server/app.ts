@@ -28,13 +28,13 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 export const UPLOAD_LIMIT = 2 * 1024 * 1024;
 
 /** Header names of the contract's common headers (see openapi components/parameters). */
-export const Headers = {
+export const HeaderName = {
   token: 'token',
   uuid: 'uuid',
   idempotencyKey: 'idempotency-key',
 } as const;
 
-/** Headers whose absence is an illegal request (the request id / timestamp header). */
+/** The token headers: their absence answers 6001 from the handler, not 非法请求. */
 const TOKEN_HEADERS = new Set(['token', 'authorization']);
 
 export interface BuildOptions {
@@ -203,7 +203,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       // idempotency key, which have their own answers) must be present: 非法请求 otherwise.
       for (const h of op.headers) {
         const name = h.name.toLowerCase();
-        if (name === Headers.idempotencyKey || TOKEN_HEADERS.has(name)) continue;
+        if (name === HeaderName.idempotencyKey || TOKEN_HEADERS.has(name)) continue;
         const required = h.required || (requireTimestamp && name === 'timestamp');
         if (required && !header(h.name)) {
           return { status_code: Code.illegalParameter, data: null, message: Msg.illegal };
@@ -242,7 +242,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
             message: describeErrors(errors),
           };
       }
-      const token = header(Headers.token) ?? bearer(header('authorization'));
+      const token = header(HeaderName.token) ?? bearer(header('authorization'));
       let memberCache: Promise<Member> | null = null;
       const ctx: Ctx = {
         op,
@@ -254,7 +254,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         body,
         header,
         token: token ?? null,
-        uuid: header(Headers.uuid) ?? '',
+        uuid: header(HeaderName.uuid) ?? '',
         ip: req.ip,
         origin: `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`,
         member: () => (memberCache ??= memberOfToken(ctx.db, ctx.token, ctx.now)),
@@ -277,7 +277,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       try {
         const moving = isMoneyMoving(op, body);
         const idemKey = moving
-          ? (header(Headers.idempotencyKey) ?? bodyIdempotencyKey(body))
+          ? (header(HeaderName.idempotencyKey) ?? bodyIdempotencyKey(body))
           : undefined;
         if (moving && !idemKey) {
           await ctx.member();

@@ -96,15 +96,14 @@ export async function createSession(
 /** The member of a token, or 6001 "please log in again" when unknown, revoked or expired. */
 export async function memberOfToken(db: Sql, token: string | null, now: number): Promise<Member> {
   if (!token) fail(Code.loginExpired, Msg.relogin);
-  const rows = await db.query<{ member_id: number; expires_at: number; revoked: boolean }>(
-    'SELECT member_id, expires_at, revoked FROM sessions WHERE token = $1',
-    [token],
+  const rows = await db.query<Member & Record<string, unknown>>(
+    `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.token = $1 AND NOT s.revoked AND s.expires_at > $2`,
+    [token, now],
   );
-  const s = rows[0];
-  if (!s || s.revoked || Number(s.expires_at) <= now) fail(Code.loginExpired, Msg.relogin);
-  const m = await memberById(db, Number(s.member_id));
+  const m = rows[0];
   if (!m) fail(Code.loginExpired, Msg.relogin);
-  return m;
+  return normalise(m);
 }
 
 export async function revokeSession(db: Sql, token: string): Promise<void> {

@@ -49,7 +49,8 @@ function summarise(report: string): string {
     const results = r.interactionResults ?? [];
     const ok = results.filter((x) => x.result === 'OK').length;
     const lines = [`${ok} of ${results.length} interactions verified against the reference server`];
-    for (const e of r.errors ?? []) lines.push(`FAILED ${e.interaction}\n  ${JSON.stringify(e.mismatch).slice(0, 800)}`);
+    for (const e of r.errors ?? [])
+      lines.push(`FAILED ${e.interaction}\n  ${JSON.stringify(e.mismatch).slice(0, 800)}`);
     return lines.join('\n');
   } catch {
     return report;
@@ -70,7 +71,10 @@ try {
   console.log(summarise(output));
 } catch (e) {
   failed = true;
-  console.error('provider verification failed:', summarise(e instanceof Error ? e.message : String(e)));
+  console.error(
+    'provider verification failed:',
+    summarise(e instanceof Error ? e.message : String(e)),
+  );
 }
 if (app.services.contractViolations.length > 0) {
   failed = true;

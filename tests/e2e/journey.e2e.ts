@@ -173,6 +173,31 @@ const journeys: Journey[] = [
       await page.waitForURL(`${base}/app/help/gztk`, { timeout: TIMEOUT });
     },
   },
+  {
+    name: '专业版 turns the site dark and keeps it after a reload; 繁 shows traditional texts',
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const light = await background();
+      await page.getByRole('button', { name: '专业版' }).click();
+      await page.waitForFunction(
+        (before) => getComputedStyle(document.body).backgroundColor !== before,
+        light,
+        { timeout: TIMEOUT },
+      );
+      const dark = await background();
+      await page.reload();
+      await page.getByRole('banner').waitFor({ timeout: TIMEOUT });
+      if ((await background()) !== dark) throw new Error('the edition was not kept after a reload');
+      await page.getByRole('button', { name: '繁' }).click();
+      await expectVisible(page, '18+ 理性娛樂,未滿18周歲禁止使用本站服務');
+      await page
+        .getByRole('button', { name: '经典版' })
+        .or(page.getByRole('button', { name: '經典版' }))
+        .click();
+      await page.getByRole('button', { name: '简' }).click();
+    },
+  },
 ];
 
 async function main(): Promise<void> {
