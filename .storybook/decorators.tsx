@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -41,6 +41,7 @@ export const withProviders: Decorator = (Story, context) => {
   // one store per story (rebuilt when the story changes)
   const storeParam = params.store;
   const store = useMemo(() => buildStore(storeParam), [storeParam]);
+  useEffect(() => () => store?.dispose(), [store]);
   const story = store ? (
     <RootStoreProvider store={store}>
       <Story />

@@ -4,9 +4,11 @@
 # Chromium through the Storybook test-runner.
 #   bash scripts/test-stories.sh                 # everything
 #   bash scripts/test-stories.sh -u              # update the visual baselines
-#   bash scripts/test-stories.sh src/components/Button   # only stories under a path
+#   bash scripts/test-stories.sh src/components/Button src/screens/home   # stories under paths
+#     (plain paths: the test-runner passes them through a shell, so no regex parentheses)
 #   SKIP_BUILD=1 bash scripts/test-stories.sh    # reuse storybook-static/
-# With CI set (--ci), a story without a committed baseline fails instead of writing one.
+# A story without a baseline gets one written (commit it); STORIES_STRICT=1 (jest --ci) makes a
+# missing baseline fail instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,6 +64,10 @@ PORT="$(cat "$port_file")"
 node -e "fetch('http://127.0.0.1:$PORT/index.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" \
   || { echo "static server did not start" >&2; exit 1; }
 
+# jest turns its --ci mode on by itself when CI is set (ci-info): only STORIES_STRICT asks for it.
+run=(env -u CI -u CONTINUOUS_INTEGRATION npx test-storybook)
+[ -n "${STORIES_STRICT:-}" ] && run=(npx test-storybook --ci)
+
 echo "--- running stories against http://127.0.0.1:$PORT"
-npx test-storybook --url "http://127.0.0.1:$PORT" --config-dir .storybook \
-  --maxWorkers="${STORIES_WORKERS:-2}" ${CI:+--ci} "$@"
+"${run[@]}" --url "http://127.0.0.1:$PORT" --config-dir .storybook \
+  --maxWorkers="${STORIES_WORKERS:-2}" "$@"

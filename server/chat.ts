@@ -221,8 +221,18 @@ export class ChatHub {
 }
 
 export function registerChat(app: FastifyInstance, services: { chat: ChatHub }): void {
-  app.get(CHAT_PATH, { websocket: true }, (socket) => {
-    services.chat.attach(socket as ChatSocket);
+  app.get(CHAT_PATH, { websocket: true }, (socket, req) => {
+    // The handshake names the client type (web) and the site (asyncapi bindings.ws.query).
+    const q = req.query as Record<string, string | undefined>;
+    const s = socket as ChatSocket;
+    if (q.client !== 'web' || !q.siteId) {
+      s.send(
+        JSON.stringify({ msgId: ChatMsgId.error, msgData: { code: 6008, message: '非法请求' } }),
+      );
+      s.close(4008, 'client=web and siteId are required');
+      return;
+    }
+    services.chat.attach(s);
   });
   app.addHook('onClose', async () => services.chat.close());
 }

@@ -120,14 +120,29 @@ export async function confirmDeposit(db: Sql, id: string, now: number): Promise<
   return { ...order, status: 'paid', updated_at: now };
 }
 
-/** The simulated channel's callbacks: confirms every pending order whose delay has passed. */
-export async function confirmDue(db: Sql, now: number): Promise<number> {
+/** The simulated channel's callbacks: confirms every pending order whose delay has passed and
+ * returns the orders credited. */
+export async function confirmDue(db: Sql, now: number): Promise<DepositOrder[]> {
   const due = await db.query<{ id: string }>(
     "SELECT id FROM deposit_orders WHERE status = 'pending' AND confirm_at <= $1",
     [now],
   );
-  for (const o of due) await db.transaction((tx) => confirmDeposit(tx, o.id, now));
-  return due.length;
+  const credited: DepositOrder[] = [];
+  for (const o of due) credited.push(await db.transaction((tx) => confirmDeposit(tx, o.id, now)));
+  return credited.filter((o) => o.status === 'paid' && o.updated_at === now);
+}
+
+/** Tells the player's open chat sockets (internal notification 60000) that money arrived. */
+export function notifyDeposit(
+  services: { chat: { notify(memberId: number, data: Record<string, unknown>): void } },
+  o: DepositOrder,
+): void {
+  services.chat.notify(o.member_id, {
+    type: 'deposit',
+    orderNo: o.id,
+    amount: o.amount / 100,
+    status: o.status,
+  });
 }
 
 export async function closeDeposit(

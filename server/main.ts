@@ -4,7 +4,7 @@
 import { openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureFixtures, isSeeded, seed } from './db/seed.ts';
-import { confirmDue } from './funds.ts';
+import { confirmDue, notifyDeposit } from './funds.ts';
 import { settleDue } from './sports/betting.ts';
 import { buildServer } from './app.ts';
 import { DATA_DIR } from './config.ts';
@@ -27,6 +27,7 @@ const app = await buildServer({ db, dev, logger: false });
 const background = setInterval(() => {
   const now = Date.now();
   void confirmDue(db, now)
+    .then((credited) => credited.forEach((o) => notifyDeposit(app.services, o)))
     .then(() => settleDue(db, now))
     .then(() => ensureFixtures(db, now))
     .catch((e: unknown) => console.error('background work failed', e));

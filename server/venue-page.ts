@@ -55,7 +55,7 @@ export function registerVenuePages(
   deps: { db: Db; clock: Clock; services: Services },
 ): void {
   const { db, clock, services } = deps;
-  const ticketOf = (body: unknown): { memberId: number; venue: string } => {
+  const ticketOf = (body: unknown): { memberId: number; venue: string; gameCode: string } => {
     const t =
       typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
     const found = typeof t === 'string' ? services.tickets.get(t) : undefined;
@@ -132,6 +132,18 @@ export function registerVenuePages(
             ref: t.venue,
             memo: '演示派彩',
           });
+        await tx.query(
+          'INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [
+            `R${now}${randomBytes(4).toString('hex').toUpperCase()}`,
+            t.memberId,
+            t.venue,
+            t.gameCode,
+            stake,
+            win,
+            now,
+          ],
+        );
         return {
           win: win / 100,
           balance: yuanText(await balanceOf(tx, t.memberId, 'venue', t.venue)),

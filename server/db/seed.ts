@@ -598,6 +598,35 @@ export async function ensureFixtures(db: Sql, now: number): Promise<number> {
       created += rows.length;
     }
   }
+  // champion (outright) markets: a new one a week ahead once the last has closed
+  for (const l of LEAGUES) {
+    const open = await db.query(
+      'SELECT 1 FROM matches WHERE league_id = $1 AND champion AND starts_at > $2 LIMIT 1',
+      [l.id, now],
+    );
+    if (open.length > 0) continue;
+    const lo = l.id * 100_000 + 90_000;
+    const max = await db.query<{ m: number }>(
+      'SELECT COALESCE(MAX(id), 0)::bigint AS m FROM matches WHERE id >= $1 AND id < $2',
+      [lo, lo + 10_000],
+    );
+    const id = Math.max(Number(max[0]?.m ?? 0) + 1, lo);
+    const outright = Object.fromEntries(l.teams.map((t, i) => [t, 2500 + i * 1500]));
+    const winner = l.teams[Math.floor(now / 86_400_000) % l.teams.length];
+    const rows = await db.query(
+      `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data) VALUES ($1, $2, $3, $4, '', $5, TRUE, $6)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        id,
+        l.id,
+        l.gameType,
+        `${l.name} 冠军`,
+        now + 7 * 86_400_000,
+        JSON.stringify({ ...matchData(id), outright, winner }),
+      ],
+    );
+    created += rows.length;
+  }
   return created;
 }
 

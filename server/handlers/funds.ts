@@ -10,6 +10,7 @@ import {
   createDeposit,
   createWithdraw,
   depositStatus,
+  notifyDeposit,
   transferVenue,
   orderId,
 } from '../funds.ts';
@@ -205,6 +206,7 @@ export const fundsHandlers: HandlerMap = {
     const o = await ctx.db.transaction((tx) =>
       depositStatus(tx, m.id, str(ctx.body, 'orderNo'), ctx.now),
     );
+    if (o.status === 'paid' && o.updated_at === ctx.now) notifyDeposit(ctx.services, o);
     return {
       orderNo: o.id,
       status: o.status,

@@ -42,18 +42,29 @@ async function gameByCode(
 
 export const ACTIVITY_MESSAGE = '您当前仍在活动中,转入后未完成流水不可转出';
 
+/** Sports bets and demo venue rounds as one record set (category, venue, game, money). */
+const RECORDS = `(
+  SELECT b.id, b.member_id, 'TY' AS category, b.venue, v.name AS venue_name, b.game_type AS game_name, b.stake, b.payout,
+         b.status, b.result, b.created_at, b.settled_at
+    FROM bets b JOIN venues v ON v.en_name = b.venue
+  UNION ALL
+  SELECT r.id, r.member_id, v.category, r.venue, v.name, COALESCE(g.name, v.name), r.stake, r.payout,
+         'settled', CASE WHEN r.payout > r.stake THEN 'W' WHEN r.payout = r.stake THEN 'P' ELSE 'L' END, r.created_at, r.created_at
+    FROM venue_rounds r JOIN venues v ON v.en_name = r.venue LEFT JOIN games g ON g.venue = r.venue AND g.game_code = r.game_code
+) rec`;
+
 export function betRecordsQuery(
   m: Member,
   body: Record<string, unknown>,
 ): { where: string; params: unknown[] } {
   const begin = parseTime(body.beginTime) ?? 0;
   const end = parseTime(body.endTime) ?? Number.MAX_SAFE_INTEGER;
-  const category = str(body, 'category');
-  // Only sports bets are recorded per bet; other categories have none in the demo.
-  const params: unknown[] = [m.id, begin, end, category && category !== 'TY' ? 'none' : null];
+  const category = str(body, 'category') || null;
+  const enName = str(body, 'enName') || null;
   return {
-    where: 'member_id = $1 AND created_at BETWEEN $2 AND $3 AND ($4::text IS NULL OR venue = $4)',
-    params,
+    where: `member_id = $1 AND created_at BETWEEN $2 AND $3 AND ($4::text IS NULL OR category = $4)
+      AND ($5::text IS NULL OR venue = $5 OR (category = 'TY' AND $5 IN (SELECT en_name FROM venues WHERE category = 'TY')))`,
+    params: [m.id, begin, end, category, enName],
   };
 }
 
@@ -233,7 +244,7 @@ export const gamesHandlers: HandlerMap = {
       `SELECT COUNT(*)::int AS n, COALESCE(SUM(stake), 0)::bigint AS stake,
               COALESCE(SUM(CASE WHEN status = 'settled' AND result NOT LIKE 'D%' AND result NOT IN ('P', 'A') THEN stake ELSE 0 END), 0)::bigint AS valid,
               COALESCE(SUM(CASE WHEN status = 'settled' THEN payout - stake ELSE 0 END), 0)::bigint AS wl
-       FROM bets WHERE ${q.where}`,
+       FROM ${RECORDS} WHERE ${q.where}`,
       q.params,
     );
     const r = rows[0];
@@ -252,7 +263,9 @@ export const gamesHandlers: HandlerMap = {
     const q = betRecordsQuery(m, ctx.body);
     const rows = await ctx.db.query<{
       id: string;
-      game_type: string;
+      category: string;
+      venue_name: string;
+      game_name: string;
       stake: number;
       payout: number;
       status: string;
@@ -260,11 +273,11 @@ export const gamesHandlers: HandlerMap = {
       created_at: number;
       settled_at: number | null;
     }>(
-      `SELECT * FROM bets WHERE ${q.where} ORDER BY created_at DESC LIMIT ${p.pageSize} OFFSET ${p.offset}`,
+      `SELECT * FROM ${RECORDS} WHERE ${q.where} ORDER BY created_at DESC LIMIT ${p.pageSize} OFFSET ${p.offset}`,
       q.params,
     );
     const total = await ctx.db.query<{ n: number }>(
-      `SELECT COUNT(*)::int AS n FROM bets WHERE ${q.where}`,
+      `SELECT COUNT(*)::int AS n FROM ${RECORDS} WHERE ${q.where}`,
       q.params,
     );
     return page(
@@ -274,9 +287,9 @@ export const gamesHandlers: HandlerMap = {
         const cancelled = settled && (b.result?.startsWith('D') ?? false);
         return {
           orderNo: b.id,
-          venueName: '星辰体育',
-          gameName: b.game_type,
-          category: 'TY',
+          venueName: b.venue_name,
+          gameName: b.game_name,
+          category: b.category,
           betAmount: money(Number(b.stake)),
           validAmount:
             settled && !cancelled && b.result !== 'P' && b.result !== 'A'

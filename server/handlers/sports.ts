@@ -226,6 +226,7 @@ async function placeTickets(
         stake,
         seriesSize,
         acceptAnyOdds: true,
+        venue: str(ctx.body, 'enName') || 'XMTY',
         now: ctx.now,
       });
       tickets.push({

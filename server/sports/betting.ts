@@ -119,10 +119,13 @@ export async function placeBet(
     stake: number;
     seriesSize?: number;
     acceptAnyOdds?: boolean;
+    /** The sports venue the bet was placed through (XMTY, crty ...). */
+    venue?: string;
     now: number;
   },
 ): Promise<BetRow> {
   const { kind, selections, stake, now } = opts;
+  const venue = opts.venue ?? 'XMTY';
   if (selections.length === 0) fail(Code.invalidParameter, '请选择投注项');
   if (selections.length > MAX_SELECTIONS) fail(Code.invalidParameter, '投注项数量已达上限');
   if ((kind === 'single' || kind === 'champion') && selections.length !== 1)
@@ -209,7 +212,7 @@ export async function placeBet(
   const gameType = stored[0]?.gameType ?? 'FT';
   await db.query(
     `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
-     VALUES ($1, $2, $3, 'XMTY', $4, $5, $6, $7, 'pending', $8, $9)`,
+     VALUES ($1, $2, $3, $10, $4, $5, $6, $7, 'pending', $8, $9)`,
     [
       id,
       member.id,
@@ -220,13 +223,14 @@ export async function placeBet(
       potential,
       JSON.stringify({ legs: stored, seriesSize: seriesSize ?? null }),
       now,
+      venue,
     ],
   );
   return {
     id,
     member_id: member.id,
     kind,
-    venue: 'XMTY',
+    venue,
     game_type: gameType,
     stake: totalStake,
     odds: combined,

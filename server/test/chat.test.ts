@@ -22,7 +22,7 @@ async function connect(h: Harness): Promise<{
   frames: Frame[];
   closed: Promise<number>;
 }> {
-  const ws = (await h.app.injectWS(CHAT_PATH)) as unknown as TestSocket;
+  const ws = (await h.app.injectWS(`${CHAT_PATH}?client=web&siteId=1`)) as unknown as TestSocket;
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
@@ -58,6 +58,12 @@ describe('chat websocket (msgId protocol)', () => {
     h = await startHarness();
   }, 60_000);
   afterAll(async () => h.close());
+
+  it('refuses a handshake without client=web and siteId', async () => {
+    const ws = (await h.app.injectWS(CHAT_PATH)) as unknown as TestSocket;
+    const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+    expect(code).toBe(4008);
+  });
 
   it('logs a guest in (10019) who can read but not send', async () => {
     const c = await connect(h);
@@ -97,6 +103,29 @@ describe('chat websocket (msgId protocol)', () => {
     ).toEqual(['主队加油']);
     a.ws.close();
     b.ws.close();
+  });
+
+  it('pushes an internal notification (60000) to the member when a deposit is credited', async () => {
+    const token = await h.login('demo01');
+    const jwt = ((await h.call('userMemberJwt', {}, { token })).data as { jwt: string }).jwt;
+    const c = await connect(h);
+    send(c.ws, ChatMsgId.login, { token, body: jwt });
+    await c.next(ChatMsgId.login);
+    const pay = await h.call(
+      'paymentPay',
+      { channelId: 11, amount: '200' },
+      { token, idempotencyKey: 'chat-deposit-1' },
+    );
+    const orderNo = (pay.data as { orderNo: string }).orderNo;
+    h.clock.advance(60_000);
+    await h.call('paymentGetDepositOrderStatus', { orderNo }, { token });
+    expect((await c.next(ChatMsgId.notification)).msgData).toEqual({
+      type: 'deposit',
+      orderNo,
+      amount: 200,
+      status: 'paid',
+    });
+    c.ws.close();
   });
 
   it('refuses a forged jwt', async () => {

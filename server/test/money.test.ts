@@ -246,6 +246,29 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
       payload: { ticket, stake: '100000' },
     });
     expect(tooMuch.json<{ status_code: number }>().status_code).toBe(6012);
+    // the round is in the bet records of the electronic games
+    const range = { beginTime: '2020-01-01 00:00:00', endTime: '2099-01-01 00:00:00' };
+    const records = await h.call(
+      'recordBetRecordList',
+      { ...range, category: 'DZ', pageNum: 1, pageSize: 10 },
+      { token },
+    );
+    const list = (
+      records.data as {
+        list: Array<{ venueName: string; gameName: string; betAmount: number; status: number }>;
+      }
+    ).list;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      venueName: 'PG电子',
+      gameName: '麻将胡了',
+      betAmount: 10,
+      status: 1,
+    });
+    const total = await h.call('recordBetRecordTotal', { ...range, category: 'DZ' }, { token });
+    expect(total.data).toMatchObject({ betCount: 1, betAmount: 10 });
+    const sports = await h.call('recordBetRecordTotal', { ...range, category: 'TY' }, { token });
+    expect(sports.data).toMatchObject({ betCount: 0 });
     expect(await checkInvariants(h.db)).toEqual([]);
   });
 });
@@ -262,9 +285,9 @@ describe('background work of a running server', () => {
         { channelId: 11, amount: '150' },
         { token, idempotencyKey: 'late-deposit-01' },
       );
-      expect(await confirmDue(h.db, h.clock.now())).toBe(0);
+      expect(await confirmDue(h.db, h.clock.now())).toEqual([]);
       h.clock.advance(DEPOSIT_CONFIRM_MS);
-      expect(await confirmDue(h.db, h.clock.now())).toBe(1);
+      expect((await confirmDue(h.db, h.clock.now())).map((o) => o.amount)).toEqual([150_00]);
       expect((await balance(h, token)).centerWalletBalance).toBe(150);
       expect(await ensureFixtures(h.db, h.clock.now())).toBe(0); // seeded fixtures still ahead
       h.clock.advance(3 * 86_400_000);
@@ -272,6 +295,13 @@ describe('background work of a running server', () => {
       expect(await ensureFixtures(h.db, h.clock.now())).toBe(0);
       h.clock.advance(3 * 86_400_000);
       expect(await ensureFixtures(h.db, h.clock.now())).toBeGreaterThan(0); // and again, with fresh ids
+      h.clock.advance(2 * 86_400_000); // the seeded outright markets have closed
+      await ensureFixtures(h.db, h.clock.now());
+      const outrights = await h.db.query(
+        'SELECT 1 FROM matches WHERE champion AND starts_at > $1',
+        [h.clock.now()],
+      );
+      expect(outrights.length).toBeGreaterThan(0);
     } finally {
       await h.close();
     }

@@ -40,6 +40,17 @@ export const App = observer(function App({ root, router }: AppProps) {
       ),
     [root, i18n],
   );
+  useEffect(
+    () =>
+      reaction(
+        () => root.site.language,
+        (language) => {
+          document.documentElement.lang = resolveLocale(language);
+        },
+        { fireImmediately: true },
+      ),
+    [root],
+  );
   // Spec section 2: font scale by window width.
   useFontScale();
 

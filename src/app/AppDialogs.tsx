@@ -2,7 +2,7 @@
 // stores hold the state, this file passes one to the other.
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthDialog } from '../components/AuthDialog/AuthDialog';
 import { BindRealNameDialog } from '../components/BindRealNameDialog/BindRealNameDialog';
@@ -87,6 +87,8 @@ const AuthDialogs = observer(function AuthDialogs({
   const { ui, session, events } = root;
   const state = ui.authDialog;
   const [serverError, setServerError] = useState<string | null>(null);
+  /** New device: resolves the get-code button's request when the security check sends the code. */
+  const fragmentDone = useRef<((sent: boolean) => void) | null>(null);
   const close = (open: boolean) => {
     if (!open) {
       setServerError(null);
@@ -193,14 +195,26 @@ const AuthDialogs = observer(function AuthDialogs({
           onOpenChange={close}
           maskedPhone={flow.maskedPhone}
           message={flow.message}
-          onGetCode={(channel) => {
-            flow.getCode(channel);
-            ask({
-              onSolved: (captcha) => void flow.captchaPassed(captcha),
-              onCancel: () => flow.cancel(),
-            });
-            return false;
-          }}
+          onGetCode={(channel) =>
+            // Resolves true once the code is sent (captcha, then the security check the first
+            // time), so the get-code button starts its countdown only then.
+            new Promise<boolean>((resolve) => {
+              flow.getCode(channel);
+              if (flow.phase !== 'captcha') return resolve(false);
+              ask({
+                onSolved: (captcha) =>
+                  void flow.captchaPassed(captcha).then((r) => {
+                    if (!r.ok) resolve(false);
+                    else if (flow.codeRequested && flow.phase === 'idle') resolve(true);
+                    else fragmentDone.current = resolve; // the security check finishes it
+                  }),
+                onCancel: () => {
+                  flow.cancel();
+                  resolve(false);
+                },
+              });
+            })
+          }
           codeRequested={flow.codeRequested}
           onLogin={(code) => {
             flow.setCode(code);
@@ -217,11 +231,21 @@ const AuthDialogs = observer(function AuthDialogs({
             (flow.phase === 'requesting' && flow.fullPhone === null)
           }
           onOpenChange={(open) => {
-            if (!open) flow.cancel();
+            if (!open && flow.phase === 'security_check') {
+              flow.cancel();
+              fragmentDone.current?.(false);
+              fragmentDone.current = null;
+            }
           }}
           maskedPhone={flow.maskedPhone}
           onSubmit={(fragment) =>
-            void flow.submitFragment(fragment).then((r) => setServerError(r.ok ? null : r.message))
+            void flow.submitFragment(fragment).then((r) => {
+              setServerError(r.ok ? null : r.message);
+              if (r.ok) {
+                fragmentDone.current?.(true);
+                fragmentDone.current = null;
+              }
+            })
           }
           submitting={flow.phase === 'requesting'}
           serverError={serverError}
@@ -271,7 +295,13 @@ export const AppDialogs = observer(function AppDialogs() {
         key={tips?.id ?? 'none'}
         open={tips !== null}
         onOpenChange={(open) => {
-          if (!open) ui.closeTips();
+          // The dialog's buttons report the close before their own action (confirm / cancel
+          // shift the queue themselves): only a close that is still pending afterwards is x/Esc.
+          const id = tips?.id;
+          if (!open && id !== undefined)
+            queueMicrotask(() => {
+              if (ui.currentTips?.id === id) ui.closeTips();
+            });
         }}
         title={tips?.title}
         message={tips?.content ?? ''}

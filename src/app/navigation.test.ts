@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRoot } from '../stores/testing/createTestRoot';
 import { fail, ok } from '../stores/testing/FakeApi';
-import { guardNavigation, type NavigationEnv } from './navigation';
+import { guardNavigation, leavingAddress, type NavigationEnv } from './navigation';
 
 const desktop = (): NavigationEnv & { left: string[] } => {
   const left: string[] = [];
@@ -111,5 +111,19 @@ describe('navigation guards applied with the stores', () => {
       (await guardNavigation(t.root, at('/redirect/https:%2F%2Fevil.example'), desktop()))
         .redirectTo,
     ).toBe('/');
+  });
+});
+
+describe('guard 6: the mobile site address', () => {
+  it('does not leave again once on a mobile site of the same origin (no redirect loop)', () => {
+    const here = new URL('https://site.test/m/home');
+    expect(leavingAddress('https://site.test/m?icode=I1', here)).toBeNull();
+    expect(leavingAddress('https://m.example.com/?icode=I1', here)).toBe(
+      'https://m.example.com/?icode=I1',
+    );
+    expect(leavingAddress('https://site.test/m?icode=I1', new URL('https://site.test/'))).toBe(
+      'https://site.test/m?icode=I1',
+    );
+    expect(leavingAddress(null, here)).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ export async function guardNavigation(
       bindRealName: session.bindRealName,
       depositEnabled: site.flags.deposit,
       mobile: env.mobile,
-      mobileSiteUrl: site.mobileSiteUrl,
+      mobileSiteUrl: leavingAddress(site.mobileSiteUrl, url),
     },
   );
 
@@ -81,4 +81,17 @@ export async function guardNavigation(
     }, REGISTER_PROMPT_DELAY_MS);
   }
   return { decision, redirectTo: null };
+}
+
+/** The mobile site address, unless the page is already on it (a mobile site on this origin). */
+export function leavingAddress(mobileSiteUrl: string | null, current: URL): string | null {
+  if (!mobileSiteUrl) return null;
+  let target: URL;
+  try {
+    target = new URL(mobileSiteUrl, current);
+  } catch {
+    return null;
+  }
+  if (target.origin === current.origin && current.pathname.startsWith(target.pathname)) return null;
+  return target.toString();
 }

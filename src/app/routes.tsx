@@ -1,9 +1,11 @@
 // The react-router route objects of the route table (routeTable.ts): layouts, screens, and the
 // root route whose loader runs the guards on every navigation.
 import type { ReactNode } from 'react';
-import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { HelpDocScreen } from '../screens/help/HelpDocScreen';
 import { Home } from '../screens/home/Home';
 import { NotFoundScreen, UnbuiltScreen } from '../screens/unbuilt/UnbuiltScreen';
+import { WalletScreen } from '../screens/wallet/WalletScreen';
 import type { RootStore } from '../stores';
 import { AppShell, StartingScreen } from './AppShell';
 import { BareLayout, HelpLayout, MainLayout, MineLayout, SportLayout } from './layouts';
@@ -11,17 +13,24 @@ import { guardNavigation, type NavigationEnv } from './navigation';
 import { HOME_PATH, ROUTE_TABLE, type Layout, type RouteMeta } from './routeTable';
 
 /** The named screens built so far; every other route shows UnbuiltScreen (该页面正在建设中). */
-export const BUILT_SCREENS = ['home', 'notFound'] as const;
+export const BUILT_SCREENS = ['home', 'wallet', 'notFound', 'help-gztk', 'help-ysgz'] as const;
 
 function screenFor(meta: RouteMeta, inSection: boolean): ReactNode {
   let screen: ReactNode;
   switch (meta.name) {
     case 'home':
       return <Home />;
-    case 'homeRedirect':
-      return <Navigate to={HOME_PATH} replace />;
     case 'notFound':
       screen = <NotFoundScreen />;
+      break;
+    case 'wallet':
+      screen = <WalletScreen />;
+      break;
+    case 'help-gztk':
+      screen = <HelpDocScreen doc="terms" title={meta.title} />;
+      break;
+    case 'help-ysgz':
+      screen = <HelpDocScreen doc="privacy" title={meta.title} />;
       break;
     default:
       screen = <UnbuiltScreen name={meta.name} title={meta.title} />;
@@ -43,7 +52,7 @@ function sectionRoute(meta: RouteMeta, indexPath: string): RouteObject {
     element: LAYOUTS[meta.layout ?? 'main'](),
     handle: { meta },
     children: [
-      { index: true, element: <Navigate to={indexPath} replace /> },
+      { index: true, loader: () => redirect(indexPath) },
       ...(meta.children ?? []).map((child): RouteObject => ({
         path: child.path,
         handle: { meta: child },
@@ -65,7 +74,11 @@ export function pageRoutes(): RouteObject[] {
     }
     const layout = meta.layout ?? 'main';
     const list = groups.get(layout) ?? [];
-    list.push({ path: meta.path, handle: { meta }, element: screenFor(meta, false) });
+    list.push(
+      meta.name === 'homeRedirect'
+        ? { path: meta.path, handle: { meta }, loader: () => redirect(HOME_PATH) }
+        : { path: meta.path, handle: { meta }, element: screenFor(meta, false) },
+    );
     groups.set(layout, list);
   }
   return [

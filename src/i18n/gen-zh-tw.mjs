@@ -1,5 +1,6 @@
 // Regenerates locales/zh-TW.ts from locales/zh-CN.ts (run from the repository root:
-// node src/i18n/gen-zh-tw.mjs): opencc-js cn -> twp, then the reviewed replacements of
+// node src/i18n/gen-zh-tw.mjs && npx prettier --write src/i18n): opencc-js cn -> twp, then the
+// reviewed replacements of
 // locales/zh-TW.review.json. The unit test i18n.test.ts checks the two files agree.
 import * as OpenCC from 'opencc-js';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,4 +19,16 @@ const body = src
 writeFileSync(
   './src/i18n/locales/zh-TW.ts',
   `// Traditional Chinese (Taiwan): generated from zh-CN.ts by src/i18n/gen-zh-tw.mjs, reviewed.\nimport type { Catalogue } from './zh-CN';\n\n${body}`,
+);
+
+// The domain's messages (src/domain/messages.zh-CN.ts) get the same reviewed conversion, so one
+// screen never mixes two wordings (使用者名稱 / 用戶名); src/i18n/domain.ts merges it over the
+// domain's own zh-TW texts.
+const domainSrc = readFileSync('./src/domain/messages.zh-CN.ts', 'utf8');
+const entries = [...domainSrc.matchAll(/^\s+(\w+): '([^'\\]*)',/gm)].map(
+  ([, key, text]) => `  ${key}: '${toTraditional(text)}',`,
+);
+writeFileSync(
+  './src/i18n/locales/domain.zh-TW.ts',
+  `// The domain messages in Traditional Chinese (Taiwan), converted like zh-TW.ts by\n// src/i18n/gen-zh-tw.mjs; merged over src/domain's own zh-TW texts.\nexport const domainZhTW: Record<string, string> = {\n${entries.join('\n')}\n};\n`,
 );

@@ -3,3 +3,4 @@ export type { AppTheme, ThemeColors, ThemeName } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { rootFontSize, useFontScale, DESIGN_WIDTH, SCALE_BELOW } from './fontScale';
 export * as tokens from './tokens';
+export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';

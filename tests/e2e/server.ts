@@ -12,7 +12,8 @@ if (!distDir) throw new Error('DIST_DIR: the folder of the built site');
 const db = await openDb({});
 await migrate(db);
 await seed(db, Date.now());
-const app = await buildServer({ db, dev: false, logger: false, distDir });
+// Dev mode: the verification-code outbox (/__dev/outbox) lets the journeys read sent codes.
+const app = await buildServer({ db, dev: true, logger: false, distDir });
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`READY ${address}`);
 

@@ -73,7 +73,9 @@ export const Countdown: Story = {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
     await expect(args.onGetCode).toHaveBeenCalledWith('0');
-    await expect(await dialog.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    await expect(
+      await dialog.findByRole('button', { name: /^(60|59)秒后重新获取$/ }),
+    ).toBeDisabled();
   },
 };
 
@@ -147,5 +149,13 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('button', { name: '登录中...' })).toBeDisabled();
+  },
+};
+
+export const Professional: Story = {
+  parameters: { theme: 'professional' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeVisible();
   },
 };

@@ -146,3 +146,11 @@ export const SliderCheckError: Story = {
     await expect(args.onSolved).not.toHaveBeenCalled();
   },
 };
+
+export const Professional: Story = {
+  parameters: { theme: 'professional', locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: '圖形驗證' });
+    await expect(within(dialog).getByRole('img', { name: '圖形驗證碼' })).toBeVisible();
+  },
+};

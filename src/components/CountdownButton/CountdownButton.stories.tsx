@@ -23,9 +23,10 @@ export const Counting: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expect(args.onRequest).toHaveBeenCalledTimes(1);
-    const counting = await canvas.findByRole('button', { name: '60秒后重新获取' });
+    const counting = await canvas.findByRole('button', { name: /^(60|59)秒后重新获取$/ });
     await expect(counting).toBeDisabled();
-    await canvas.findByRole('button', { name: '59秒后重新获取' }, { timeout: 2000 });
+    // it counts down, one second a step
+    await canvas.findByRole('button', { name: '58秒后重新获取' }, { timeout: 4000 });
   },
 };
 
@@ -34,7 +35,7 @@ export const Again: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    const again = await canvas.findByRole('button', { name: '重新获取' }, { timeout: 4000 });
+    const again = await canvas.findByRole('button', { name: '重新获取' }, { timeout: 6000 });
     await expect(again).toBeEnabled();
     await userEvent.click(again);
     await waitFor(() => expect(args.onRequest).toHaveBeenCalledTimes(2));
@@ -57,7 +58,9 @@ export const AutoStart: Story = {
   args: { autoStart: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: /^(60|59)秒后重新获取$/ }),
+    ).toBeDisabled();
     await expect(args.onRequest).not.toHaveBeenCalled();
   },
 };

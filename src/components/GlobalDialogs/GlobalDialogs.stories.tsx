@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { runInAction } from 'mobx';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../mocks';
 import { createStoryRoot } from '../../stores/testing/createStoryRoot';
 import { screenOf } from '../shared/testing';
 import { GlobalDialogs } from './GlobalDialogs';
@@ -127,5 +129,99 @@ export const TransferIn: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent('请输入转入金额');
     await userEvent.click(dialog.getByRole('button', { name: '全部' }));
     await expect(dialog.getByLabelText('转入金额')).toHaveValue('888.88');
+  },
+};
+
+const openLogin = () => {
+  const root = createStoryRoot();
+  root.ui.openAuth(1);
+  return root;
+};
+
+async function logIn(canvasElement: HTMLElement) {
+  const auth = within(await screenOf(canvasElement).findByRole('dialog', { name: '登录注册' }));
+  await userEvent.type(auth.getByLabelText('用户名'), 'player01');
+  await userEvent.type(auth.getByLabelText('密码'), 'abcd1234');
+  await userEvent.click(auth.getByRole('button', { name: '登录' }));
+  return auth;
+}
+
+// Through the real SDK: MSW answers the contract's examples.
+export const LoginSuccess: Story = {
+  parameters: { store: openLogin, msw: { handlers } },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    // logged in: the auth dialog closes and no other (new device, captcha) takes its place
+    await waitFor(
+      () => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(screenOf(canvasElement).queryByText('用户名或密码错误')).not.toBeInTheDocument();
+  },
+};
+
+export const LoginServerError: Story = {
+  parameters: {
+    store: openLogin,
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('userLogin', { code: 6002, message: '用户名或密码错误' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const auth = await logIn(canvasElement);
+    await expect(await auth.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '用户名或密码错误',
+    );
+    await expect(screenOf(canvasElement).getByRole('dialog', { name: '登录注册' })).toBeVisible();
+  },
+};
+
+const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60"><rect width="160" height="60" fill="#eef"/><text x="30" y="42" font-size="32" fill="#223">A7K9</text></svg>',
+)}`;
+
+// The first login answers 6021 (graphic verification); the retry with the captcha succeeds.
+let loginCalls = 0;
+export const LoginNeedsCaptcha: Story = {
+  args: { pictureCaptcha: fn(async () => ({ image: picture, codeId: 'x-code-1' })) },
+  parameters: {
+    store: () => {
+      loginCalls = 0;
+      return openLogin();
+    },
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('userLogin', {
+          resolver: () => {
+            loginCalls += 1;
+            return loginCalls === 1
+              ? HttpResponse.json({ status_code: 6021, message: '请完成图形验证', data: null })
+              : undefined;
+          },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await logIn(canvasElement);
+    const screen = screenOf(canvasElement);
+    const captcha = within(
+      await screen.findByRole('dialog', { name: '图形验证' }, { timeout: 5000 }),
+    );
+    await expect(args.pictureCaptcha).toHaveBeenCalledTimes(1);
+    await expect(await captcha.findByRole('img', { name: '图形验证码' })).toBeVisible();
+    await userEvent.type(captcha.getByLabelText('验证码'), 'A7K9{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await expect(loginCalls).toBe(2);
   },
 };

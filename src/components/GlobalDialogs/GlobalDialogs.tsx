@@ -127,6 +127,10 @@ export const GlobalDialogs = observer(function GlobalDialogs({
   );
 });
 
+type Retry =
+  | { kind: 'login'; input: { name: string; password: string; remember: boolean } }
+  | { kind: 'register'; input: { name: string; password: string; repeatPassword: string } };
+
 /** The auth dialog in the mode the UI store holds, over the session store and its flows. */
 export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
   onContactService,
@@ -139,6 +143,7 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
   const ui = useUiStore();
   const session = useSessionStore();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Retry | null>(null);
   const [captcha, setCaptcha] = useState<{
     image: string | null;
     codeId: string;
@@ -169,39 +174,73 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
   if (state.mode === 'closed') return null;
 
   if (state.mode === 'login_register') {
+    // 6021/6022: the server asks for a captcha; the same attempt is retried with it
+    const attempt = async (retry: Retry, solution?: CaptchaSolution) => {
+      setError(null);
+      const result =
+        retry.kind === 'login'
+          ? await session.login({ ...retry.input, captcha: solution })
+          : await session.register({ ...retry.input, captcha: solution });
+      if (result.status === 'verify') {
+        setPending(retry);
+        loadCaptcha();
+      } else {
+        setPending(null);
+        if (result.status === 'error') setError(result.message);
+      }
+    };
     return (
-      <AuthDialog.LoginRegister
-        open
-        onOpenChange={close}
-        tab={state.tab === 2 ? 'register' : 'login'}
-        onTabChange={(tab) => {
-          setError(null);
-          ui.openAuth(tab === 'register' ? 2 : 1);
-        }}
-        submitting={session.loggingIn || session.registering}
-        serverError={error}
-        rememberedUsername={session.remembered?.name ?? ''}
-        onLogin={async (values) => {
-          setError(null);
-          const result = await session.login({
-            name: values.username,
-            password: values.password,
-            remember: values.remember,
-          });
-          if (result.status === 'error') setError(result.message);
-        }}
-        onRegister={async (values) => {
-          setError(null);
-          const result = await session.register({
-            name: values.username,
-            password: values.password,
-            repeatPassword: values.repeatPassword,
-          });
-          if (result.status === 'error') setError(result.message);
-        }}
-        onForgotPassword={() => root.events.emit({ type: 'forget_password' })}
-        onContactService={onContactService}
-      />
+      <>
+        <AuthDialog.LoginRegister
+          // the remembered account loads at start-up: a new one fills the form afresh
+          key={session.remembered?.name ?? ''}
+          open
+          onOpenChange={close}
+          tab={state.tab === 2 ? 'register' : 'login'}
+          onTabChange={(tab) => {
+            setError(null);
+            ui.openAuth(tab === 'register' ? 2 : 1);
+          }}
+          submitting={session.loggingIn || session.registering}
+          serverError={error}
+          rememberedUsername={session.remembered?.name ?? ''}
+          onLogin={(values) =>
+            void attempt({
+              kind: 'login',
+              input: {
+                name: values.username,
+                password: values.password,
+                remember: values.remember,
+              },
+            })
+          }
+          onRegister={(values) =>
+            void attempt({
+              kind: 'register',
+              input: {
+                name: values.username,
+                password: values.password,
+                repeatPassword: values.repeatPassword,
+              },
+            })
+          }
+          onForgotPassword={() => root.events.emit({ type: 'forget_password' })}
+          onContactService={onContactService}
+        />
+        <CaptchaDialog
+          open={pending !== null}
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          image={captcha.image}
+          codeId={captcha.codeId}
+          pictureError={captcha.error}
+          onRefresh={loadCaptcha}
+          onSolved={(solution) => {
+            if (pending) void attempt(pending, solution);
+          }}
+        />
+      </>
     );
   }
 

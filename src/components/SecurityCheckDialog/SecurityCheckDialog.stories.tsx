@@ -50,3 +50,12 @@ export const ServerError: Story = {
     );
   },
 };
+
+export const TraditionalProfessional: Story = {
+  parameters: { theme: 'professional', locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: '安全驗證' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '確定' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('手機號碼錯誤');
+  },
+};

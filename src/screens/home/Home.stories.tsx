@@ -1,39 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useMemo } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../mocks';
 import { formatCny } from '../../domain';
-import { RootStoreProvider } from '../../stores';
-import { createStoryRoot } from '../../stores/testing/createStoryRoot';
+import { withStoryRoot } from '../storyRoot';
 import { HomePage } from './Home';
-
-interface HomeParameters {
-  /** Start the story's root store logged in. */
-  loggedIn?: boolean;
-}
-
-/**
- * A root store over the page's fetch, which MSW answers from the contract examples
- * (`parameters.msw.handlers`); one root a story, started like the app starts it.
- */
-const withStoryRoot: Decorator = (Story, context) => {
-  const { loggedIn } = context.parameters as HomeParameters;
-  const root = useMemo(
-    () => createStoryRoot(loggedIn ? { token: 'story-token' } : {}),
-    // one root a story
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [context.id],
-  );
-  useEffect(() => {
-    void root.start();
-    return () => root.dispose();
-  }, [root]);
-  return (
-    <RootStoreProvider store={root}>
-      <Story />
-    </RootStoreProvider>
-  );
-};
 
 const meta = {
   title: 'Screens/Home',

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
+import { createTestRoot } from '../stores/testing/createTestRoot';
+import { ok } from '../stores/testing/FakeApi';
+import type { NavigationEnv } from './navigation';
+import { createAppRoutes } from './routes';
+import { allPaths, type RouteMeta } from './routeTable';
+
+const env: NavigationEnv = { mobile: false, leaveTo: () => undefined };
+
+async function routerAt(path: string, t = createTestRoot()) {
+  const router = createMemoryRouter(createAppRoutes(t.root, env, Promise.resolve()), {
+    initialEntries: [path],
+  });
+  await until(() => router.state.initialized && router.state.navigation.state === 'idle');
+  return { router, t };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error('timed out');
+}
+
+function leafName(router: Awaited<ReturnType<typeof routerAt>>['router']): string | undefined {
+  const last = router.state.matches[router.state.matches.length - 1];
+  return (last?.route.handle as { meta?: RouteMeta } | undefined)?.meta?.name;
+}
+
+describe('the routed app', () => {
+  it('sends a visitor opening /mine/wallet home, with the toast', async () => {
+    const { router, t } = await routerAt('/mine/wallet');
+    expect(router.state.location.pathname).toBe('/');
+    expect(leafName(router)).toBe('home');
+    expect(t.root.ui.toasts.map((x) => ('text' in x.content ? x.content.text : ''))).toContain(
+      '请先登录账号,才能了解更多',
+    );
+  });
+
+  it('renders each route of the table for a verified member (no route left unreachable)', async () => {
+    const t = createTestRoot({ token: 'tok' });
+    t.api.on('userMemberInfo', ok({ bindPhone: true, bindRealName: true }));
+    const { router } = await routerAt('/', t);
+    const concrete = allPaths()
+      .filter((p) => !['*', '/redirect/*', '/home', '/notFound', '/mine', '/app/help'].includes(p))
+      .map((p) => p.replace(/:[a-zA-Z]+/g, '7'));
+    for (const path of concrete) {
+      await router.navigate(path);
+      await until(() => router.state.navigation.state === 'idle');
+      expect(router.state.location.pathname, path).toBe(path);
+      expect(leafName(router), path).not.toBe('notFound');
+    }
+    router.dispose();
+  });
+
+  it('redirects /home and the section roots to their first page', async () => {
+    const t = createTestRoot({ token: 'tok' });
+    const { router } = await routerAt('/home', t);
+    await until(() => router.state.location.pathname === '/');
+    await router.navigate('/mine');
+    await until(() => router.state.location.pathname === '/mine/userinfo');
+    await router.navigate('/app/help');
+    await until(() => router.state.location.pathname === '/app/help/kh');
+    router.dispose();
+  });
+
+  it('shows not found for an unknown path', async () => {
+    const { router } = await routerAt('/no/such/page');
+    expect(leafName(router)).toBe('notFound');
+  });
+});
