@@ -2,12 +2,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { createI18n, resolveLocale } from '../src/i18n';
 import type { RootStore } from '../src/stores/RootStore';
 import { RootStoreProvider } from '../src/stores/hooks';
 import { createStoryRoot, type StoryRootOptions } from '../src/stores/testing/createStoryRoot';
-import { GlobalStyle, themeFor } from '../src/theme';
+import { ThemeRoot } from '../src/theme';
 
 /**
  * `parameters.store`: a factory of the story's RootStore (set it up there: open a dialog, log
@@ -36,7 +35,6 @@ export const withProviders: Decorator = (Story, context) => {
   };
   const themeName = params.theme ?? (context.globals.theme as string | undefined);
   const locale = resolveLocale(params.locale ?? (context.globals.locale as string | undefined));
-  const theme = themeFor(themeName);
   const i18n = useMemo(() => createI18n(locale), [locale]);
   // one store per story (rebuilt when the story changes)
   const storeParam = params.store;
@@ -51,10 +49,9 @@ export const withProviders: Decorator = (Story, context) => {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
+      <ThemeRoot edition={themeName}>
         <MemoryRouter initialEntries={[params.route ?? '/']}>{story}</MemoryRouter>
-      </ThemeProvider>
+      </ThemeRoot>
     </I18nextProvider>
   );
 };

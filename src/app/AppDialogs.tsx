@@ -204,8 +204,10 @@ const AuthDialogs = observer(function AuthDialogs({
               ask({
                 onSolved: (captcha) =>
                   void flow.captchaPassed(captcha).then((r) => {
-                    if (!r.ok) resolve(false);
-                    else if (flow.codeRequested && flow.phase === 'idle') resolve(true);
+                    if (!r.ok) {
+                      setServerError(r.message);
+                      resolve(false);
+                    } else if (flow.codeRequested && flow.phase === 'idle') resolve(true);
                     else fragmentDone.current = resolve; // the security check finishes it
                   }),
                 onCancel: () => {
@@ -224,6 +226,7 @@ const AuthDialogs = observer(function AuthDialogs({
           onRegisterNew={() => flow.registerNew()}
           submitting={session.loggingIn}
           inlineError={flow.inlineError}
+          serverError={serverError}
         />
         <SecurityCheckDialog
           open={
