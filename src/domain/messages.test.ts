@@ -23,11 +23,18 @@ describe('domain messages', () => {
     expect(domainMessages['zh-CN'].slipFull).toBe('投注项数量已达上限');
     expect(domainMessages['zh-CN'].slipConfirming).toBe('当前还有订单正在确认中,请稍等');
     expect(domainMessages['zh-CN'].periodStartingSoon).toBe('即将开始');
+    expect(domainMessages['zh-CN'].loginRequiredTip).toBe('请先登录账号,才能了解更多');
+    expect(domainMessages['zh-CN'].bindRealNameGo).toBe('去完善');
+    expect(domainMessages['zh-CN'].dataErrorReenter).toBe('数据异常,请重新进入游戏');
+    expect(domainMessages['zh-CN'].tipsTitle).toBe('温馨提示');
+    expect(domainMessages['zh-CN'].venueStarting).toBe('启动中...');
   });
 
   it('shows traditional characters in zh-TW (投注項數量已達上限)', () => {
     expect(domainMessages['zh-TW'].slipFull).toBe('投注項數量已達上限');
     expect(domainMessages['zh-TW'].usernameRequired).toBe('用戶名不能為空');
+    expect(domainMessages['zh-TW'].transferSuccess).toBe('轉賬成功');
+    expect(domainMessages['zh-TW'].registerSuccess).toBe('註冊成功');
   });
 
   it('fills {{placeholders}} and leaves unknown ones visible', () => {

@@ -103,6 +103,33 @@ export const zhCN = {
   betReasonDX: '场地原因取消',
   betReasonDY: '管理员取消',
   betReasonDZ: '其他原因',
+  // stores: texts the stores show (section 4, 8; spec texts verbatim)
+  tipsTitle: '温馨提示',
+  loadingText: '加载中...',
+  venueStarting: '启动中...',
+  loginRequiredTip: '请先登录账号,才能了解更多',
+  bindRealNameGo: '去完善',
+  dataErrorReenter: '数据异常,请重新进入游戏',
+  copySuccess: '复制成功',
+  reloginRequired: '请重新登录',
+  registerSuccess: '注册成功',
+  codeGet: '获取验证码',
+  codeGetAgain: '重新获取',
+  transferSuccess: '转账成功',
+  recycleSuccess: '回收成功',
+  venueActivityNotice: '您当前仍在活动中,转入后未完成流水的金额将无法转出',
+  genericError: '服务开小差了,请稍后再试',
+  // designed: a captcha failure's prefix (section 8: 1 picture, 2 check, 6 provider) on the generic error
+  genericErrorPrefixed: '{{prefix}}服务开小差了,请稍后再试',
+  // preset league shortcuts (section 9)
+  leagueAll: '全部',
+  leagueUcl: '欧洲冠军联赛',
+  leagueEpl: '英超',
+  leagueSerieA: '意甲',
+  leagueLaLiga: '西甲',
+  leagueBundesliga: '德甲',
+  leagueLigue1: '法甲',
+  leagueCsl: '中超',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -22,13 +22,13 @@ writeFileSync(
 );
 
 // The domain's messages (src/domain/messages.zh-CN.ts) get the same reviewed conversion, so one
-// screen never mixes two wordings (使用者名稱 / 用戶名); src/i18n/domain.ts merges it over the
-// domain's own zh-TW texts.
+// screen never mixes two wordings (使用者名稱 / 用戶名). Each entry keeps its simplified source:
+// src/i18n/domain.ts uses it only while the domain's text is still that source.
 const domainSrc = readFileSync('./src/domain/messages.zh-CN.ts', 'utf8');
 const entries = [...domainSrc.matchAll(/^\s+(\w+): '([^'\\]*)',/gm)].map(
-  ([, key, text]) => `  ${key}: '${toTraditional(text)}',`,
+  ([, key, text]) => `  ${key}: ['${text}', '${toTraditional(text)}'],`,
 );
 writeFileSync(
   './src/i18n/locales/domain.zh-TW.ts',
-  `// The domain messages in Traditional Chinese (Taiwan), converted like zh-TW.ts by\n// src/i18n/gen-zh-tw.mjs; merged over src/domain's own zh-TW texts.\nexport const domainZhTW: Record<string, string> = {\n${entries.join('\n')}\n};\n`,
+  `// The domain messages in Traditional Chinese (Taiwan), converted like zh-TW.ts by\n// src/i18n/gen-zh-tw.mjs: key -> [simplified source, traditional text].\nexport const domainZhTW: Record<string, readonly [string, string]> = {\n${entries.join('\n')}\n};\n`,
 );

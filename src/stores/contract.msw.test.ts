@@ -3,6 +3,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, mockOperation } from '../../mocks';
+import { domainMessages } from '../domain/messages';
 import { createSdk } from '../sdk';
 import { createTestRoot } from './testing/createTestRoot';
 import { MemoryStorage } from './testing/MemoryStorage';
@@ -77,6 +78,7 @@ describe('stores over the contract examples (MSW)', () => {
     server.use(mockOperation('transferGetBalance', { example: 'code6001' }));
     await t.root.wallet.refreshBalance();
     expect(t.root.session.isLoggedIn).toBe(false);
-    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ text: '请重新登录' }]);
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'reloginRequired' }]);
+    expect(domainMessages['zh-CN'].reloginRequired).toBe('请重新登录');
   });
 });

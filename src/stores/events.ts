@@ -1,15 +1,19 @@
 // The typed event bus of spec section 4: auth events and the other UI events. The SDK's own
-// events (login_expired, bind_real_name) travel on the same bus.
+// events (login_expired, bind_real_name) travel on the same bus. A user-facing text here is a
+// MessageKey (src/domain/messages.zh-CN.ts, translated by the components) or the server's own text.
+
+import type { MessageKey } from '../domain/messages';
 
 export type AuthTab = 1 | 2; // 1 = login, 2 = register
 
 export interface TipsOptions {
-  /** Default 温馨提示. */
-  title?: string;
-  content: string;
-  confirmText?: string;
-  /** When given, a cancel button shows with this text. */
-  cancelText?: string;
+  /** A MessageKey or a text; default tipsTitle (温馨提示). */
+  title?: MessageKey | string;
+  /** The server's own text or a MessageKey. */
+  content: MessageKey | string;
+  confirmText?: MessageKey | string;
+  /** When given, a cancel button shows with this text (a MessageKey or a text). */
+  cancelText?: MessageKey | string;
   closable?: boolean;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -28,12 +32,12 @@ export type AppEvent =
   | { type: 'closeAuth' }
   | { type: 'password_change_success' }
   // raised by a login check with a prompt flag while logged out
-  | { type: 'login_tip'; message: string; display: 'dialog' | 'toast' }
+  | { type: 'login_tip'; message: MessageKey | string; display: 'dialog' | 'toast' }
   // from the SDK: code 6449
   | { type: 'bind_real_name'; message: string }
   // other UI events
   | { type: 'show_tips'; tips: TipsOptions }
-  | { type: 'show_loading'; text?: string; autoClose?: boolean }
+  | { type: 'show_loading'; text?: MessageKey | string; autoClose?: boolean }
   | { type: 'dismiss_loading' }
   | { type: 'venue_entry'; open: boolean }
   | { type: 'slot_tab_index'; index: number }

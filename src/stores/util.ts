@@ -1,5 +1,7 @@
 // Small helpers the stores share: reading SDK answers safely and describing SDK errors.
 
+import type { MessageKey } from '../domain/messages';
+
 export type Json = Record<string, unknown>;
 
 export function asRecord(value: unknown): Json {
@@ -39,16 +41,20 @@ export function errorCode(error: unknown): number | null {
   return isApiError(error) ? error.code : null;
 }
 
-/** "Service hiccup, please retry later" (spec section 8), for failures without a server message. */
-export const GENERIC_ERROR_TEXT = '服务开小差了,请稍后再试';
+/**
+ * The MessageKey of "service hiccup, please retry later" (服务开小差了,请稍后再试, spec section 8),
+ * for failures without a server message.
+ */
+export const GENERIC_ERROR_KEY = 'genericError' satisfies MessageKey;
 
 /**
- * The text to show for a failed call: the server's message of a business error; for network
- * failures, timeouts and unreadable answers (whose messages are technical) the generic text.
+ * What to show for a failed call: the server's own message of a business error; for network
+ * failures, timeouts and unreadable answers (whose messages are technical) the generic error's
+ * MessageKey, which the components translate.
  */
-export function errorText(error: unknown): string {
+export function errorText(error: unknown): MessageKey | string {
   if (isApiError(error) && error.message.trim() !== '') return error.message;
-  return GENERIC_ERROR_TEXT;
+  return GENERIC_ERROR_KEY;
 }
 
 /**

@@ -397,6 +397,48 @@ const journeys: Journey[] = [
     },
   },
   {
+    name: 'after 3 wrong passwords the login asks for the picture captcha (图形验证), then logs in',
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      const header = page.getByRole('banner');
+      await header
+        .getByRole('button', { name: /^(退出|登录)$/ })
+        .first()
+        .waitFor({ timeout: TIMEOUT });
+      if (await header.getByRole('button', { name: '退出' }).count()) {
+        await header.getByRole('button', { name: '退出' }).click();
+      }
+      await header.getByRole('button', { name: '登录' }).click();
+      const login = page.getByRole('dialog');
+      await login.getByLabel('用户名').fill('demo02');
+      for (let i = 0; i < 3; i++) {
+        await login.getByLabel('密码', { exact: true }).fill('wrong1234');
+        await login.getByRole('button', { name: '登录', exact: true }).click();
+        await login
+          .getByRole('alert')
+          .filter({ hasText: '账号或密码错误' })
+          .waitFor({ timeout: TIMEOUT });
+        await login
+          .getByRole('button', { name: '登录', exact: true })
+          .waitFor({ timeout: TIMEOUT });
+      }
+      await login.getByLabel('密码', { exact: true }).fill('demo1234');
+      const picture = page.waitForResponse((r) =>
+        r.url().endsWith(operations.userRegisterDefaultKaptcha.path),
+      );
+      await login.getByRole('button', { name: '登录', exact: true }).click();
+      const codeId = ((await (await picture).json()) as { data: { 'x-code': string } }).data[
+        'x-code'
+      ];
+      const answer = await page.request.get(`${base}/__dev/captcha/${codeId}`);
+      const code = ((await answer.json()) as { data: { code: string } }).data.code;
+      const captcha = page.getByRole('dialog', { name: '图形验证' });
+      await captcha.getByLabel('验证码').fill(code);
+      await captcha.getByRole('button', { name: '确定' }).click();
+      await header.getByText('demo02').waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: '/redirect/{path} follows an in-site path and sends an off-site one home',
     async run(page, base) {
       await page.goto(`${base}/redirect/app/help/gztk`);

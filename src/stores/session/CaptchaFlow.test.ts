@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../domain/messages';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
 
@@ -42,6 +43,17 @@ describe('CaptchaFlow (graphic verification)', () => {
     expect(result).toBeNull();
     expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ text: '1请勿频繁提交' }]);
     expect(t.root.session.captcha.open).toBe(false);
+  });
+
+  it('a picture fetch network failure shows the generic error prefixed 1, as a message key', async () => {
+    const t = createTestRoot();
+    t.api.on('userRegisterDefaultKaptcha', { network: true });
+    expect(await t.root.session.captcha.request('login')).toBeNull();
+    const contents = t.root.ui.toasts.map((x) => x.content);
+    expect(contents).toEqual([{ key: 'genericErrorPrefixed', params: { prefix: '1' } }]);
+    expect(formatMessage('genericErrorPrefixed', { prefix: '1' })).toBe(
+      '1服务开小差了,请稍后再试',
+    );
   });
 
   it('the slider is checked by the server (kind 0); a check failure is prefixed 2, a provider failure 6', async () => {

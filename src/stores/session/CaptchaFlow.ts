@@ -3,7 +3,7 @@ import type { MessageKey } from '../../domain/messages';
 import { validatePictureCaptcha } from '../../domain/validators';
 import type { OperationRequestBody } from '../../sdk/operations.generated';
 import type { RootStore } from '../RootStore';
-import { errorText } from '../util';
+import { errorText, GENERIC_ERROR_KEY } from '../util';
 import type { CaptchaResult } from './types';
 
 /** What the captcha guards; its captcha type (spec section 9). */
@@ -106,7 +106,7 @@ export class CaptchaFlow {
 
   /** The slider provider itself failed (prefix "6"). */
   providerError(message: string): void {
-    this.root.ui.error(`${CAPTCHA_ERROR_PREFIX.provider}${message}`);
+    this.root.ui.error({ text: `${CAPTCHA_ERROR_PREFIX.provider}${message}` });
     this.finish(null);
   }
 
@@ -114,8 +114,14 @@ export class CaptchaFlow {
     this.finish(null);
   }
 
+  /** The failure's message after its prefix; the generic error stays a key to translate. */
   private fail(prefix: string, error: unknown): void {
-    this.root.ui.error(`${prefix}${errorText(error)}`);
+    const message = errorText(error);
+    this.root.ui.error(
+      message === GENERIC_ERROR_KEY
+        ? { key: 'genericErrorPrefixed', params: { prefix } }
+        : { text: `${prefix}${message}` },
+    );
     this.finish(null);
   }
 

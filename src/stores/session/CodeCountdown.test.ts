@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { domainMessages } from '../../domain/messages';
 import { FakeClock } from '../testing/FakeClock';
+
+const zhCN = domainMessages['zh-CN'];
 import { CodeCountdown } from './CodeCountdown';
 
 describe('CodeCountdown', () => {
@@ -7,7 +10,8 @@ describe('CodeCountdown', () => {
     const clock = new FakeClock();
     const c = new CodeCountdown(clock);
     expect(c.phase).toBe('idle');
-    expect(c.label).toBe('获取验证码');
+    expect(c.label).toBe('codeGet');
+    expect(zhCN.codeGet).toBe('获取验证码');
     c.start();
     expect(c.label).toBe('60s');
     clock.advance(1000);
@@ -16,7 +20,8 @@ describe('CodeCountdown', () => {
     expect(c.label).toBe('1s');
     clock.advance(1000);
     expect(c.phase).toBe('again');
-    expect(c.label).toBe('重新获取');
+    expect(c.label).toBe('codeGetAgain');
+    expect(zhCN.codeGetAgain).toBe('重新获取');
     expect(clock.pending).toBe(0);
   });
 

@@ -1,14 +1,16 @@
 import { makeAutoObservable } from 'mobx';
+import type { MessageKey } from '../../domain/messages';
 import type { Clock, TimerHandle } from '../deps';
 
 export const CODE_COUNTDOWN_SECONDS = 60;
 
 export type CountdownPhase = 'idle' | 'counting' | 'again';
 
+/** The idle and again labels as message keys (获取验证码, 重新获取), translated by the components. */
 export const COUNTDOWN_TEXTS = {
-  idle: '获取验证码',
-  again: '重新获取',
-} as const;
+  idle: 'codeGet',
+  again: 'codeGetAgain',
+} as const satisfies Record<Exclude<CountdownPhase, 'counting'>, MessageKey>;
 
 /**
  * The get-code button (spec section 4): idle ("get verification code"), counting down 60 s,
@@ -34,8 +36,8 @@ export class CodeCountdown {
     return this.phase === 'counting';
   }
 
-  /** The button label: a count while counting, else the idle or again text. */
-  get label(): string {
+  /** The button label: a count ("59s") while counting, else the idle or again MessageKey. */
+  get label(): MessageKey | string {
     if (this.phase === 'counting') return `${this.secondsLeft}s`;
     return COUNTDOWN_TEXTS[this.phase];
   }

@@ -3,6 +3,9 @@ import { sha256Hex } from '../../sdk/crypto';
 import { StorageKey } from '../storageKeys';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot, memoryCredentials } from '../testing/createTestRoot';
+import { domainMessages } from '../../domain/messages';
+
+const zhCN = domainMessages['zh-CN'];
 
 const CAPTCHA = { kaptchcate: 1 as const, codeId: 'cid-1', code: 'ab12' };
 
@@ -204,7 +207,8 @@ describe('SessionStore: register', () => {
       rCode: 'R1',
       iCode: 'I2',
     });
-    expect(t.root.ui.toasts.map((x) => x.content)).toContainEqual({ text: '注册成功' });
+    expect(t.root.ui.toasts.map((x) => x.content)).toContainEqual({ key: 'registerSuccess' });
+    expect(zhCN.registerSuccess).toBe('注册成功');
     expect(t.api.lastBody('userLogin')).toMatchObject({
       name: 'bob123',
       password: hash,
@@ -251,7 +255,8 @@ describe('SessionStore: leaving the session', () => {
     expect(t.storage.getItem('keepme')).toBe('y');
     expect(t.root.session.userInfo).toBeNull();
     expect(t.root.wallet.centerBalance).toBeNull();
-    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ text: '请重新登录' }]);
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'reloginRequired' }]);
+    expect(zhCN.reloginRequired).toBe('请重新登录');
     expect(t.emitted).toContainEqual({ type: 'navigate', to: '/' });
     expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
   });
@@ -271,7 +276,8 @@ describe('SessionStore: leaving the session', () => {
       t.root.session.fetchUserInfo().catch(() => false),
       t.root.wallet.refreshBalance(),
     ]);
-    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ text: '请重新登录' }]);
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'reloginRequired' }]);
+    expect(zhCN.reloginRequired).toBe('请重新登录');
   });
 
   it('logout tells the server and forgets the token', async () => {
@@ -316,10 +322,11 @@ describe('SessionStore: router guard helpers', () => {
     expect(t.root.session.requireLogin()).toBe(false);
     expect(t.emitted).toContainEqual({
       type: 'login_tip',
-      message: '请先登录账号,才能了解更多',
+      message: 'loginRequiredTip',
       display: 'dialog',
     });
-    expect(t.root.ui.loginRequired).toEqual({ message: '请先登录账号,才能了解更多' });
+    expect(t.root.ui.loginRequired).toEqual({ message: 'loginRequiredTip' });
+    expect(zhCN.loginRequiredTip).toBe('请先登录账号,才能了解更多');
     t.root.ui.confirmLoginRequired();
     expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
   });
@@ -327,7 +334,7 @@ describe('SessionStore: router guard helpers', () => {
   it('requireLogin as a toast (route guard) and without prompt', () => {
     const t = createTestRoot();
     expect(t.root.session.requireLogin('toast')).toBe(false);
-    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ text: '请先登录账号,才能了解更多' }]);
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'loginRequiredTip' }]);
     expect(t.root.session.requireLogin(false)).toBe(false);
     expect(t.emitted.filter((e) => e.type === 'login_tip')).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import type { OperationRequestBody } from '../../sdk/operations.generated';
 import { isVerification, type CallResult } from '../api';
 import { asRecord, errorCode, errorText, isApiError, readString } from '../util';
 import { TEXTS } from '../ui/UiStore';
+import type { MessageKey } from '../../domain/messages';
 import { CaptchaFlow } from './CaptchaFlow';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { NewDeviceFlow } from './NewDeviceFlow';
@@ -16,11 +17,12 @@ import {
   type RegisterInput,
 } from './types';
 
+/** The session's texts as message keys (src/domain/messages.zh-CN.ts), translated by the components. */
 export const SESSION_TEXTS = {
-  relogin: '请重新登录',
-  registered: '注册成功',
+  relogin: 'reloginRequired',
+  registered: 'registerSuccess',
   loginRequired: TEXTS.loginRequired,
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** The captcha of automatic logins (after register, new device). */
 export const NO_CAPTCHA: CaptchaResult = { kaptchcate: 99, codeId: '', code: '' };
@@ -205,7 +207,7 @@ export class SessionStore {
         return { status: 'error', message };
       }
       if (isVerification(data)) return { status: 'verify', code: data.code };
-      this.root.ui.success(SESSION_TEXTS.registered);
+      this.root.ui.success({ key: SESSION_TEXTS.registered });
       return await this.requestLogin(
         {
           isAgent: 0,
@@ -324,7 +326,7 @@ export class SessionStore {
   handleLoginExpired(hadToken = true): void {
     const toast = hadToken && this.isLoggedIn;
     this.clearSession();
-    if (toast) this.root.ui.error(SESSION_TEXTS.relogin);
+    if (toast) this.root.ui.error({ key: SESSION_TEXTS.relogin });
     this.root.events.emit({ type: 'navigate', to: '/' });
     this.root.events.emit({ type: 'login' });
   }

@@ -33,7 +33,8 @@ export interface SlipRoot extends ResourceRoot {
   ui: {
     toast(
       kind: ToastKind,
-      content: { key: string; params?: Record<string, string | number> } | string,
+      /** A MessageKey (with its params) to translate, or the server's own text. */
+      content: { key: MessageKey; params?: Record<string, string | number> } | string,
     ): number;
   };
   /**

@@ -236,7 +236,7 @@ describe('SportsStore defaults and filters', () => {
 
   it('offers the preset shortcuts 全部, 欧洲冠军联赛, 英超, 意甲, 西甲, 德甲, 法甲, 中超 and filters by them', async () => {
     const { sports } = setup();
-    expect(LEAGUE_PRESETS.map((p) => p.name)).toEqual([
+    expect(LEAGUE_PRESETS.map((p) => formatMessage(p.name))).toEqual([
       '全部',
       '欧洲冠军联赛',
       '英超',
@@ -246,6 +246,8 @@ describe('SportsStore defaults and filters', () => {
       '法甲',
       '中超',
     ]);
+    expect(LEAGUE_PRESETS.map((p) => p.name)).toContain('leagueEpl');
+    expect(formatMessage('leagueUcl', {}, 'zh-TW')).toBe('歐洲冠軍聯賽');
     await sports.enter('sport');
     sports.selectPreset('epl');
     expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g1', 'g2']);

@@ -3,6 +3,7 @@
 // applied in batches, one MobX action per animation frame.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { matchPeriod, type PeriodText } from '../../domain/match';
+import type { MessageKey } from '../../domain/messages';
 import { displayOdds, type OddsFormat } from '../../domain/odds';
 import { ApiError } from '../../sdk/errors';
 import { resourceBase, type ResourceBodyOf, type ResourceRequestOf } from './resource';
@@ -46,20 +47,28 @@ export const CODE_UID_VERIFICATION = 6302;
 export type LeaguePresetId =
   'all' | 'ucl' | 'epl' | 'seriea' | 'laliga' | 'bundesliga' | 'ligue1' | 'csl';
 
-/** Preset league shortcuts (spec section 9), with the names a provider may use for them. */
+/**
+ * Preset league shortcuts (spec section 9): the shown name as a MessageKey (translated by the
+ * components), and the names a provider may use for the league (data matched against the
+ * provider's league names, not shown).
+ */
 export const LEAGUE_PRESETS: readonly {
   id: LeaguePresetId;
-  name: string;
+  name: MessageKey;
   aliases: readonly string[];
 }[] = [
-  { id: 'all', name: '全部', aliases: [] },
-  { id: 'ucl', name: '欧洲冠军联赛', aliases: ['欧洲冠军联赛', '欧冠', 'UEFA Champions League'] },
-  { id: 'epl', name: '英超', aliases: ['英超', '英格兰超级联赛', 'English Premier League'] },
-  { id: 'seriea', name: '意甲', aliases: ['意甲', '意大利甲级联赛', 'Italy Serie A'] },
-  { id: 'laliga', name: '西甲', aliases: ['西甲', '西班牙甲级联赛', 'Spain La Liga'] },
-  { id: 'bundesliga', name: '德甲', aliases: ['德甲', '德国甲级联赛', 'Germany Bundesliga'] },
-  { id: 'ligue1', name: '法甲', aliases: ['法甲', '法国甲级联赛', 'France Ligue 1'] },
-  { id: 'csl', name: '中超', aliases: ['中超', '中国超级联赛', 'China Super League'] },
+  { id: 'all', name: 'leagueAll', aliases: [] },
+  { id: 'ucl', name: 'leagueUcl', aliases: ['欧洲冠军联赛', '欧冠', 'UEFA Champions League'] },
+  { id: 'epl', name: 'leagueEpl', aliases: ['英超', '英格兰超级联赛', 'English Premier League'] },
+  { id: 'seriea', name: 'leagueSerieA', aliases: ['意甲', '意大利甲级联赛', 'Italy Serie A'] },
+  { id: 'laliga', name: 'leagueLaLiga', aliases: ['西甲', '西班牙甲级联赛', 'Spain La Liga'] },
+  {
+    id: 'bundesliga',
+    name: 'leagueBundesliga',
+    aliases: ['德甲', '德国甲级联赛', 'Germany Bundesliga'],
+  },
+  { id: 'ligue1', name: 'leagueLigue1', aliases: ['法甲', '法国甲级联赛', 'France Ligue 1'] },
+  { id: 'csl', name: 'leagueCsl', aliases: ['中超', '中国超级联赛', 'China Super League'] },
 ];
 
 export interface LeagueGroup {

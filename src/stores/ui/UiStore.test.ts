@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { domainMessages } from '../../domain/messages';
 import { createTestRoot } from '../testing/createTestRoot';
 
 describe('UiStore: auth dialog events', () => {
@@ -34,21 +35,27 @@ describe('UiStore: auth dialog events', () => {
   });
 });
 
+const zhCN = domainMessages['zh-CN'];
+
 describe('UiStore: toasts, tips, loading, overlays', () => {
-  it('toasts sit at the bottom, carry text or a message key, and go after 3 s', () => {
+  it('toasts sit at the bottom, carry the server text or a message key, and go after 3 s', () => {
     const { root, clock } = createTestRoot();
-    root.ui.success('转账成功');
+    root.ui.error('场馆维护中');
     root.ui.warning({ key: 'slipFull' });
+    root.ui.error('genericError');
     expect(root.ui.toasts.map((t) => [t.kind, t.position, t.content])).toEqual([
-      ['success', 'bottom', { text: '转账成功' }],
+      ['error', 'bottom', { text: '场馆维护中' }],
       ['warning', 'bottom', { key: 'slipFull' }],
+      // a string that is a message key stays a key, so the components translate it
+      ['error', 'bottom', { key: 'genericError' }],
     ]);
     clock.advance(3000);
     expect(root.ui.toasts).toEqual([]);
     root.ui.copied();
     expect(root.ui.toasts.map((t) => [t.kind, t.content])).toEqual([
-      ['success', { text: '复制成功' }],
+      ['success', { key: 'copySuccess' }],
     ]);
+    expect(zhCN.copySuccess).toBe('复制成功');
   });
 
   it('tips dialogs queue up with the default title 温馨提示 and run their confirm and cancel', () => {
@@ -64,7 +71,8 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
       cancelText: '取消',
       onCancel: () => calls.push('cancel2'),
     });
-    expect(root.ui.currentTips).toMatchObject({ title: '温馨提示', content: 'first' });
+    expect(root.ui.currentTips).toMatchObject({ title: 'tipsTitle', content: 'first' });
+    expect(zhCN.tipsTitle).toBe('温馨提示');
     root.ui.confirmTips();
     expect(root.ui.currentTips).toMatchObject({
       title: '提示',
@@ -90,7 +98,8 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
   it('the loading toast defaults to 加载中... and auto-closes after 3 s only when asked', () => {
     const { root, clock, events } = createTestRoot();
     events.emit({ type: 'show_loading' });
-    expect(root.ui.loading).toEqual({ text: '加载中...' });
+    expect(root.ui.loading).toEqual({ text: 'loadingText' });
+    expect(zhCN.loadingText).toBe('加载中...');
     clock.advance(10_000);
     expect(root.ui.loading).not.toBeNull();
     events.emit({ type: 'dismiss_loading' });
@@ -106,7 +115,8 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
     const { root, events } = createTestRoot();
     events.emit({ type: 'venue_entry', open: true });
     expect(root.ui.venueEntryOpen).toBe(true);
-    expect(root.ui.venueEntryText).toBe('启动中...');
+    expect(root.ui.venueEntryText).toBe('venueStarting');
+    expect(zhCN[root.ui.venueEntryText]).toBe('启动中...');
     events.emit({ type: 'venue_entry', open: false });
     expect(root.ui.venueEntryOpen).toBe(false);
     events.emit({ type: 'slot_tab_index', index: 3 });
@@ -120,7 +130,8 @@ describe('UiStore: dialogs of section 8', () => {
     t.api.on('venueLaunch', { status_code: 6449, message: '请先完善真实姓名' });
     await t.root.wallet.launch({ enName: 'XMTY' });
     expect(t.root.ui.bindRealName).toEqual({ message: '请先完善真实姓名' });
-    expect(t.root.ui.bindRealNameConfirmText).toBe('去完善');
+    expect(t.root.ui.bindRealNameConfirmText).toBe('bindRealNameGo');
+    expect(zhCN[t.root.ui.bindRealNameConfirmText]).toBe('去完善');
     expect(t.root.ui.toasts).toEqual([]);
     t.root.ui.confirmBindRealName();
     expect(t.root.ui.bindRealName).toBeNull();
@@ -131,7 +142,8 @@ describe('UiStore: dialogs of section 8', () => {
     const { root } = createTestRoot();
     let reentered = 0;
     root.ui.openDataError(() => reentered++);
-    expect(root.ui.dataErrorText).toBe('数据异常,请重新进入游戏');
+    expect(root.ui.dataErrorText).toBe('dataErrorReenter');
+    expect(zhCN[root.ui.dataErrorText]).toBe('数据异常,请重新进入游戏');
     root.ui.confirmDataError();
     expect(reentered).toBe(1);
     expect(root.ui.dataError).toBeNull();

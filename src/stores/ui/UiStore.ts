@@ -1,13 +1,22 @@
 import { makeAutoObservable } from 'mobx';
+import { isMessageKey, type MessageKey } from '../../domain/messages';
 import type { AuthTab, TipsOptions } from '../events';
 import type { RootStore } from '../RootStore';
 import type { TimerHandle } from '../deps';
 import { errorText, isHandledGlobally } from '../util';
 
 export type ToastKind = 'info' | 'error' | 'success' | 'warning';
-/** A toast shows either a text (the server's message or a spec text) or a message key to translate. */
+/** A toast shows either the server's own text or a message key (src/domain/messages) to translate. */
 export type ToastContent =
-  { text: string } | { key: string; params?: Record<string, string | number> };
+  { text: string } | { key: MessageKey; params?: Record<string, string | number> };
+
+/**
+ * A store message (a MessageKey or the server's own text) as toast content: a key is translated
+ * by the components, any other text is shown as it is.
+ */
+export function messageContent(message: MessageKey | string): ToastContent {
+  return isMessageKey(message) ? { key: message } : { text: message };
+}
 
 export interface Toast {
   id: number;
@@ -25,18 +34,23 @@ export type AuthDialogState =
 
 export interface TipsDialog extends TipsOptions {
   id: number;
-  title: string;
+  /** A MessageKey (tipsTitle by default) or a caller's own text. */
+  title: MessageKey | string;
 }
 
+/**
+ * The UI's texts as message keys (src/domain/messages.zh-CN.ts): components translate them
+ * (`useMessage` / `t(key)`), so zh-TW shows traditional characters.
+ */
 export const TEXTS = {
-  tipsTitle: '温馨提示',
-  loading: '加载中...',
-  venueEntry: '启动中...',
-  loginRequired: '请先登录账号,才能了解更多',
-  bindRealNameConfirm: '去完善',
-  dataError: '数据异常,请重新进入游戏',
-  copySuccess: '复制成功',
-} as const;
+  tipsTitle: 'tipsTitle',
+  loading: 'loadingText',
+  venueEntry: 'venueStarting',
+  loginRequired: 'loginRequiredTip',
+  bindRealNameConfirm: 'bindRealNameGo',
+  dataError: 'dataErrorReenter',
+  copySuccess: 'copySuccess',
+} as const satisfies Record<string, MessageKey>;
 
 export const TOAST_MS = 3000;
 export const LOADING_AUTO_CLOSE_MS = 3000;
@@ -47,12 +61,15 @@ export const PROFILE_PATH = '/mine/userinfo';
 export class UiStore {
   toasts: Toast[] = [];
   tipsQueue: TipsDialog[] = [];
-  loading: { text: string } | null = null;
+  /** text: a MessageKey (loadingText by default) or a caller's own text. */
+  loading: { text: MessageKey | string } | null = null;
   venueEntryOpen = false;
   authDialog: AuthDialogState = { mode: 'closed' };
+  /** The server's own message (code 6449). */
   bindRealName: { message: string } | null = null;
   dataError: { onReenter: () => void } | null = null;
-  loginRequired: { message: string } | null = null;
+  /** message: a MessageKey (loginRequiredTip by default) or a caller's own text. */
+  loginRequired: { message: MessageKey | string } | null = null;
   headerBannerVisible = true;
   slotTabIndex = 0;
 
@@ -84,7 +101,7 @@ export class UiStore {
       bus.on('bind_real_name', (e) => this.openBindRealName(e.message)),
       bus.on('login_tip', (e) => {
         if (e.display === 'dialog') this.openLoginRequired(e.message);
-        else this.toast('warning', { text: e.message });
+        else this.toast('warning', e.message);
       }),
     ];
   }
@@ -96,9 +113,10 @@ export class UiStore {
 
   // ---- toasts -------------------------------------------------------------------------------
 
+  /** A string content is a MessageKey (translated) or the server's own text (shown as it is). */
   toast(kind: ToastKind, content: ToastContent | string): number {
     const id = this.nextId++;
-    const c = typeof content === 'string' ? { text: content } : content;
+    const c = typeof content === 'string' ? messageContent(content) : content;
     this.toasts.push({ id, kind, content: c, position: 'bottom' });
     this.root.clock.setTimeout(() => this.dismissToast(id), TOAST_MS);
     return id;
@@ -119,7 +137,7 @@ export class UiStore {
 
   /** The copy confirmation ("Copy success"). */
   copied(): number {
-    return this.success(TEXTS.copySuccess);
+    return this.success({ key: TEXTS.copySuccess });
   }
 
   /** An error toast with the failure's message, unless the root already handles its code. */
@@ -184,7 +202,7 @@ export class UiStore {
 
   // ---- loading toast ------------------------------------------------------------------------
 
-  showLoading(text: string = TEXTS.loading, autoClose = false): void {
+  showLoading(text: MessageKey | string = TEXTS.loading, autoClose = false): void {
     this.clearLoadingTimer();
     this.loading = { text };
     if (autoClose) {
@@ -211,7 +229,8 @@ export class UiStore {
     this.venueEntryOpen = open;
   }
 
-  get venueEntryText(): string {
+  /** A MessageKey (venueStarting). */
+  get venueEntryText(): MessageKey {
     return TEXTS.venueEntry;
   }
 
@@ -236,7 +255,8 @@ export class UiStore {
     this.bindRealName = { message };
   }
 
-  get bindRealNameConfirmText(): string {
+  /** A MessageKey (bindRealNameGo). */
+  get bindRealNameConfirmText(): MessageKey {
     return TEXTS.bindRealNameConfirm;
   }
 
@@ -256,7 +276,8 @@ export class UiStore {
     this.dataError = { onReenter };
   }
 
-  get dataErrorText(): string {
+  /** A MessageKey (dataErrorReenter). */
+  get dataErrorText(): MessageKey {
     return TEXTS.dataError;
   }
 
@@ -269,7 +290,7 @@ export class UiStore {
 
   // ---- login-required dialog ----------------------------------------------------------------
 
-  openLoginRequired(message: string = TEXTS.loginRequired): void {
+  openLoginRequired(message: MessageKey | string = TEXTS.loginRequired): void {
     this.loginRequired = { message };
   }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../storageKeys';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
+import { domainMessages } from '../../domain/messages';
+
+const zhCN = domainMessages['zh-CN'];
 
 const KEY_HEADER = 'Idempotency-Key';
 const VENUE = { enName: 'XMTY', gameCode: 'fortune-tiger', channelCode: 'XMTY' };
@@ -84,9 +87,10 @@ describe('WalletStore: transfers', () => {
       ty: '2',
     });
     expect(t.root.ui.toasts.map((x) => x.content)).toEqual([
-      { text: '转账成功' },
-      { text: '转账成功' },
+      { key: 'transferSuccess' },
+      { key: 'transferSuccess' },
     ]);
+    expect(zhCN.transferSuccess).toBe('转账成功');
     expect(t.api.callsTo('transferGetBalance')).toHaveLength(2);
   });
 
@@ -136,7 +140,8 @@ describe('WalletStore: transfers', () => {
     const t = member();
     t.api.on('transferUtcTransfer', fail(6413, '您当前仍在活动中'));
     await t.root.wallet.transfer('out', { channelCode: 'XMTY', amount: '10' });
-    expect(t.root.ui.currentTips).toMatchObject({ title: '温馨提示', content: '您当前仍在活动中' });
+    expect(t.root.ui.currentTips).toMatchObject({ title: 'tipsTitle', content: '您当前仍在活动中' });
+    expect(zhCN.tipsTitle).toBe('温馨提示');
     expect(t.root.ui.toasts).toEqual([]);
   });
 
@@ -145,6 +150,8 @@ describe('WalletStore: transfers', () => {
     t.api.on('venueRecycle', ok({ recycledAmount: 10, centerWalletBalance: 510.5 }));
     expect(await t.root.wallet.recycle()).toBe(true);
     expect(t.api.lastBody('venueRecycle')).toEqual({});
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'recycleSuccess' }]);
+    expect(zhCN.recycleSuccess).toBe('回收成功');
     expect(t.api.callsTo('venueRecycle')[0]?.headers.get(KEY_HEADER)).toBeTruthy();
     expect(t.api.callsTo('transferGetBalance')).toHaveLength(1);
   });
@@ -167,7 +174,8 @@ describe('WalletStore: venue launch and the transfer-in dialog', () => {
     });
     const result = await t.root.wallet.launch(VENUE);
     expect(overlayDuringCall).toBe(true);
-    expect(t.root.ui.venueEntryText).toBe('启动中...');
+    expect(t.root.ui.venueEntryText).toBe('venueStarting');
+    expect(zhCN[t.root.ui.venueEntryText]).toBe('启动中...');
     expect(t.root.ui.venueEntryOpen).toBe(false);
     expect(result).toEqual({ status: 'ok', url: 'https://games.test/launch?t=1' });
     expect(t.api.lastBody('venueLaunch')).toEqual({ enName: 'XMTY', gameCode: 'fortune-tiger' });
@@ -176,7 +184,8 @@ describe('WalletStore: venue launch and the transfer-in dialog', () => {
   it('needs login: logged out, the login-required dialog opens and nothing is called', async () => {
     const t = createTestRoot();
     expect(await t.root.wallet.launch(VENUE)).toEqual({ status: 'login_required' });
-    expect(t.root.ui.loginRequired).toEqual({ message: '请先登录账号,才能了解更多' });
+    expect(t.root.ui.loginRequired).toEqual({ message: 'loginRequiredTip' });
+    expect(zhCN.loginRequiredTip).toBe('请先登录账号,才能了解更多');
     expect(t.api.callsTo('venueLaunch')).toHaveLength(0);
   });
 
@@ -221,10 +230,29 @@ describe('WalletStore: venue launch and the transfer-in dialog', () => {
       isActivity: true,
     });
     expect(t.api.callsTo('venueTransfer')[0]?.headers.get(KEY_HEADER)).toBeTruthy();
-    expect(t.root.ui.toasts.map((x) => x.content)).toContainEqual({ text: '转账成功' });
+    expect(t.root.ui.toasts.map((x) => x.content)).toContainEqual({ key: 'transferSuccess' });
     expect(result).toEqual({ status: 'ok', url: 'https://games.test/x' });
     expect(t.root.wallet.transferIn).toBeNull();
     expect(t.api.callsTo('transferGetBalance').length).toBe(balanceCalls + 1);
+  });
+
+  it('6413 without a server message shows the activity notice, as a message key', async () => {
+    const t = member();
+    t.api.on('venueLaunch', fail(6413, ''));
+    expect(await t.root.wallet.launch(VENUE)).toEqual({
+      status: 'transfer_in',
+      message: 'venueActivityNotice',
+    });
+    expect(t.root.wallet.transferIn?.message).toBe('venueActivityNotice');
+    expect(zhCN.venueActivityNotice).toBe('您当前仍在活动中,转入后未完成流水的金额将无法转出');
+  });
+
+  it('a network failure keeps the generic error as a message key', async () => {
+    const t = member();
+    t.api.on('venueLaunch', { network: true });
+    expect(await t.root.wallet.launch(VENUE)).toEqual({ status: 'error', message: 'genericError' });
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'genericError' }]);
+    expect(zhCN.genericError).toBe('服务开小差了,请稍后再试');
   });
 
   it('a failed transfer-in keeps the dialog open with the message', async () => {

@@ -8,12 +8,13 @@ import type { OperationRequestBody } from '../../sdk/operations.generated';
 import type { MoneyMovingId } from '../api';
 import { asRecord, errorCode, errorText, isApiError, readNumber, readString } from '../util';
 
+/** The wallet's texts as message keys (src/domain/messages.zh-CN.ts), translated by the components. */
 export const WALLET_TEXTS = {
-  transferred: '转账成功',
-  recycled: '回收成功',
+  transferred: 'transferSuccess',
+  recycled: 'recycleSuccess',
   /** The transfer-in notice (spec section 4), shown when the server gives no message. */
-  activityNotice: '您当前仍在活动中,转入后未完成流水的金额将无法转出',
-} as const;
+  activityNotice: 'venueActivityNotice',
+} as const satisfies Record<string, MessageKey>;
 
 /** Venue activity: the player is in a promotion of the venue (spec section 8). */
 export const CODE_VENUE_ACTIVITY = 6413;
@@ -44,8 +45,8 @@ export interface VenueCategoryBalance {
 
 export interface TransferInDialog {
   venue: Venue;
-  /** The server's message (venue activity). */
-  message: string;
+  /** The server's message (venue activity), or the venueActivityNotice key when it gave none. */
+  message: MessageKey | string;
   amount: string;
   error: MessageKey | string | null;
   busy: boolean;
@@ -54,8 +55,9 @@ export interface TransferInDialog {
 export type LaunchResult =
   | { status: 'ok'; url: string }
   | { status: 'login_required' }
-  | { status: 'transfer_in'; message: string }
-  | { status: 'error'; message: string };
+  /** message: the server's own text or a MessageKey (genericError). */
+  | { status: 'transfer_in'; message: MessageKey | string }
+  | { status: 'error'; message: MessageKey | string };
 
 export type TransferResult = { ok: true } | { ok: false; message: MessageKey | string };
 
@@ -66,7 +68,8 @@ export class WalletStore {
   centerBalance: number | null = null;
   balance: Record<string, unknown> | null = null;
   balanceLoading = false;
-  balanceError: string | null = null;
+  /** The last balance failure: the server's own text or a MessageKey (genericError). */
+  balanceError: MessageKey | string | null = null;
   venueBalances: Record<string, VenueCategoryBalance> = {};
   hideZero: boolean;
   autoTransfer: boolean | null = null;
@@ -196,7 +199,7 @@ export class WalletStore {
       else this.root.ui.showError(error);
       return { ok: false, message };
     }
-    this.root.ui.success(WALLET_TEXTS.transferred);
+    this.root.ui.success({ key: WALLET_TEXTS.transferred });
     await this.refreshBalance();
     return { ok: true };
   }
@@ -206,7 +209,7 @@ export class WalletStore {
     this.recycling = true;
     try {
       await this.moveMoney('venueRecycle', channelCode ? { channelCode } : {});
-      this.root.ui.success(WALLET_TEXTS.recycled);
+      this.root.ui.success({ key: WALLET_TEXTS.recycled });
       runInAction(() => {
         this.venueBalances = {};
       });
@@ -257,9 +260,10 @@ export class WalletStore {
       return { status: 'ok', url };
     } catch (error) {
       const message = errorText(error);
-      if (errorCode(error) === CODE_VENUE_ACTIVITY) {
-        this.openTransferIn(venue, message);
-        return { status: 'transfer_in', message };
+      if (errorCode(error) === CODE_VENUE_ACTIVITY && isApiError(error)) {
+        // the server's own message; without one, the activity notice (not the generic error)
+        const notice = this.openTransferIn(venue, error.message.trim());
+        return { status: 'transfer_in', message: notice };
       }
       this.root.ui.showError(error);
       return { status: 'error', message };
@@ -273,14 +277,11 @@ export class WalletStore {
 
   // ---- transfer-in dialog (6413) ------------------------------------------------------------
 
-  openTransferIn(venue: Venue, message: string): void {
-    this.transferIn = {
-      venue,
-      message: message || WALLET_TEXTS.activityNotice,
-      amount: '',
-      error: null,
-      busy: false,
-    };
+  /** Opens the dialog with the server's message, or the activity notice's key; returns it. */
+  openTransferIn(venue: Venue, message: string): MessageKey | string {
+    const shown = message || WALLET_TEXTS.activityNotice;
+    this.transferIn = { venue, message: shown, amount: '', error: null, busy: false };
+    return shown;
   }
 
   closeTransferIn(): void {
@@ -335,7 +336,7 @@ export class WalletStore {
     runInAction(() => {
       this.transferIn = null;
     });
-    this.root.ui.success(WALLET_TEXTS.transferred);
+    this.root.ui.success({ key: WALLET_TEXTS.transferred });
     const [launched] = await Promise.all([
       this.launch(venue, { isActivity: true }),
       this.refreshBalance(),
