@@ -10,6 +10,7 @@ stages=(
   "contract:npm run test:contract"
   "provider:npm run test:provider"
   "stories:npm run test:stories"
+  "e2e:npm run test:e2e"
 )
 passed=0
 failed=0
