@@ -216,18 +216,26 @@ export async function newCaptcha(
   return { codeId, code, svg };
 }
 
+/**
+ * Checks (and uses up) a picture captcha. `codeId` is the id itself (login, register) or its
+ * SHA-256 hex (verification-code requests, spec section 3), as the client sends it.
+ */
 export async function checkCaptcha(
   db: Sql,
   codeId: string,
   code: string,
   now: number,
 ): Promise<boolean> {
-  const rows = await db.query<{ code: string; expires_at: number; used: boolean }>(
-    'SELECT code, expires_at, used FROM captchas WHERE code_id = $1',
-    [codeId],
+  const id = codeId.trim();
+  if (!id) return false;
+  // one statement: a captcha is good once even under concurrent requests
+  const rows = await db.query<{ code: string }>(
+    `UPDATE captchas SET used = TRUE
+      WHERE (code_id = $1 OR code_id_sha256 = lower($1)) AND NOT used AND expires_at > $2
+      RETURNING code`,
+    [id, now],
   );
   const r = rows[0];
-  if (!r || r.used || Number(r.expires_at) <= now) return false;
-  await db.query('UPDATE captchas SET used = TRUE WHERE code_id = $1', [codeId]);
+  if (!r) return false;
   return r.code.toUpperCase() === code.trim().toUpperCase();
 }

@@ -45,9 +45,11 @@ export function registerDevRoutes(
 
   app.get(`${DEV_PREFIX}/captcha/:codeId`, async (req) => {
     const { codeId } = req.params as { codeId: string };
-    const rows = await db.query<{ code: string }>('SELECT code FROM captchas WHERE code_id = $1', [
-      codeId,
-    ]);
+    // by the id or by its SHA-256 hex (what verification-code requests carry)
+    const rows = await db.query<{ code: string }>(
+      'SELECT code FROM captchas WHERE code_id = $1 OR code_id_sha256 = lower($1)',
+      [codeId],
+    );
     return rows[0]
       ? ok({ code: rows[0].code })
       : { status_code: Code.notFound, data: null, message: '数据未找到' };

@@ -283,13 +283,25 @@ export async function venueExists(
   return v;
 }
 
-/** Moves amount between the centre wallet and a venue wallet. */
+/** Venues whose money stays in the centre wallet (the site's own sports book). */
+export const CENTRE_WALLET_VENUES: ReadonlySet<string> = new Set(['XMTY']);
+
+export const CENTRE_WALLET_MESSAGE = '该场馆使用中心钱包,无需转账';
+
+/**
+ * Moves amount between the centre wallet and a venue wallet. A centre-wallet venue plays with
+ * the centre balance, so nothing may be moved into it (venueAllBalance never lists it and the
+ * money would vanish from the player's view): 6007. Moving out stays allowed, so money moved
+ * there before is never stranded.
+ */
 export async function transferVenue(
   db: Sql,
   member: Member,
   opts: { venue: string; direction: 'in' | 'out'; amount: number; now: number },
 ): Promise<{ center: number; venue: number }> {
   const v = await venueExists(db, opts.venue);
+  if (opts.direction === 'in' && CENTRE_WALLET_VENUES.has(v.en_name))
+    fail(Code.invalidParameter, CENTRE_WALLET_MESSAGE);
   if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
   const center = await accountId(db, member.id, 'center');
   const wallet = await accountId(db, member.id, 'venue', v.en_name);

@@ -6,14 +6,13 @@ import { fail, Code } from '../envelope.ts';
 import { accountId, balanceOf, move, venueBalances } from '../ledger.ts';
 import { amountCents, fmtTime, money, num, paging, page, parseTime, str } from './util.ts';
 import { venueOut, venues } from './site.ts';
-import { orderId, recycleAll, transferVenue, venueExists } from '../funds.ts';
+import { CENTRE_WALLET_VENUES, orderId, recycleAll, transferVenue, venueExists } from '../funds.ts';
 import { issueTicket, VENUE_PAGE_PREFIX } from '../venue-page.ts';
 import { settleDue, loadMatch } from '../sports/betting.ts';
 import { liveState } from '../sports/sim.ts';
 import type { Member } from '../auth.ts';
 
-/** Venues whose money stays in the centre wallet (the site's own sports book). */
-export const CENTRE_WALLET_VENUES = new Set(['XMTY']);
+export { CENTRE_WALLET_VENUES };
 
 async function activityVenues(db: Sql, memberId: number): Promise<string[]> {
   const rows = await db.query<{ venues: unknown }>(

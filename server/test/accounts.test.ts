@@ -3,6 +3,22 @@ import { startHarness, newPlayer, DEFAULT_UUID, type Harness } from './harness.t
 import { sha256Hex, TOKEN_TTL_MS } from '../auth.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { DEV_PREFIX } from '../dev.ts';
+import { createCredentialCrypto, staticKeySource } from '../../src/sdk/crypto.ts';
+
+/** A fresh picture captcha: its id (x-code) and the text drawn in it. */
+async function pictureCaptcha(h: Harness): Promise<{ codeId: string; code: string }> {
+  const cap = await h.call('userRegisterDefaultKaptcha', { type: 4 });
+  const codeId = (cap.data as { 'x-code': string })['x-code'];
+  const code = (
+    await h.app.inject({ method: 'GET', url: `${DEV_PREFIX}/captcha/${codeId}` })
+  ).json<{ data: { code: string } }>().data.code;
+  return { codeId, code };
+}
+
+/** The site's own code-request crypto (spec section 3): what the browser really sends. */
+const clientCrypto = createCredentialCrypto({
+  keySource: staticKeySource('c2l0ZS1jb2RlLWtleS0xNg=='),
+});
 
 async function outboxCode(h: Harness, target: string): Promise<string> {
   const res = await h.app.inject({
@@ -257,5 +273,69 @@ describe('accounts', () => {
     const token = await h.login('demo01');
     const r = await h.call('userMemberJwt', {}, { token });
     expect((r.data as { jwt: string }).jwt.split('.')).toHaveLength(3);
+  });
+
+  it('accepts the picture captcha of a code request by the SHA-256 of its id, as the client sends it, once', async () => {
+    // what NewDeviceFlow sends: the hashed and encrypted forms of phone, name and captcha id
+    const captcha = await pictureCaptcha(h);
+    const secrets = await clientCrypto.codeRequestSecrets({
+      sendCodeNum: '13900139000',
+      sendName: 'demo03',
+      codeId: captcha.codeId,
+    });
+    expect(secrets.codeId).toBe(sha256Hex(captcha.codeId));
+    const request = { ...secrets, type: '3', cate: '0', version: 1, kaptchcate: 1 };
+    const wrong = await h.call('userSendCodeOne', {
+      ...request,
+      imageCode: captcha.code === 'AAAA' ? 'BBBB' : 'AAAA',
+    });
+    expect(wrong.status_code).toBe(6021);
+    expect(wrong.message).toBe('图形验证码错误');
+    const fresh = await pictureCaptcha(h);
+    const again = await clientCrypto.codeRequestSecrets({
+      sendCodeNum: '13900139000',
+      sendName: 'demo03',
+      codeId: fresh.codeId,
+    });
+    const sent = await h.call('userSendCodeOne', {
+      ...request,
+      ...again,
+      imageCode: fresh.code.toLowerCase(),
+    });
+    expect(sent.status_code).toBe(6000);
+    expect(await outboxCode(h, '13900139000')).toMatch(/^\d{6}$/);
+    // a captcha is good for one request only, by its id or by its hash
+    const replay = await h.call('userSendCodeOne', { ...request, ...again, imageCode: fresh.code });
+    expect(replay.status_code).toBe(6021);
+    // the plain id (the contract's examples, login and register) still works
+    const plain = await pictureCaptcha(h);
+    const token = await newPlayer(h, 'capt2024');
+    const two = await h.call(
+      'userSendCodeTwo',
+      {
+        cate: '0',
+        type: '5',
+        target: '13711112222',
+        kaptchcate: 1,
+        codeId: plain.codeId,
+        imageCode: plain.code,
+      },
+      { token },
+    );
+    expect(two.status_code).toBe(6000);
+    const hashed = await pictureCaptcha(h);
+    const twoHashed = await h.call(
+      'userSendCodeTwo',
+      {
+        cate: '0',
+        type: '5',
+        target: '13711113333',
+        kaptchcate: 1,
+        codeId: sha256Hex(hashed.codeId),
+        imageCode: hashed.code,
+      },
+      { token },
+    );
+    expect(twoHashed.status_code).toBe(6000);
   });
 });

@@ -63,6 +63,52 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect(neg).toEqual([]);
   });
 
+  it('refuses a transfer into a centre-wallet venue (XMTY) with 6007 and leaves the ledger unchanged', async () => {
+    const token = await newPlayer(h, 'xena001', { balance: 200_00 });
+    const ledger = async (): Promise<unknown> =>
+      h.db.query(
+        `SELECT a.kind, a.venue, a.balance, (SELECT COUNT(*)::int FROM ledger_entries e WHERE e.account_id = a.id) AS entries
+           FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.name = $1 ORDER BY a.kind, a.venue`,
+        ['xena001'],
+      );
+    const before = await ledger();
+    const message = '该场馆使用中心钱包,无需转账';
+    const viaVenue = await h.call(
+      'venueTransfer',
+      { channelCode: 'XMTY', amount: '100.00', ty: '1', isActivity: false },
+      { token, idempotencyKey: 'xena-venue-in-01' },
+    );
+    expect(viaVenue).toEqual({ status_code: 6007, message, data: null });
+    const lower = await h.call(
+      'venueTransfer',
+      { channelCode: 'xmty', amount: '1', ty: '1' },
+      { token, idempotencyKey: 'xena-venue-in-02' },
+    );
+    expect(lower.status_code).toBe(6007);
+    const viaFunds = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'XMTY', amount: '100.00', ty: '1' },
+      { token, idempotencyKey: 'xena-funds-in-01' },
+    );
+    expect(viaFunds).toEqual({ status_code: 6007, message, data: null });
+    expect(await ledger()).toEqual(before);
+    expect(await balance(h, token)).toEqual({
+      centerWalletBalance: 200,
+      lockMoney: 0,
+      totalBalance: 200,
+    });
+    const all = await h.call('venueAllBalance', { category: 8 }, { token });
+    expect((all.data as { totalMoney: number }).totalMoney).toBe(0);
+    // other venues still take transfers
+    const pg = await h.call(
+      'venueTransfer',
+      { channelCode: 'PGDZ', amount: '50', ty: '1' },
+      { token, idempotencyKey: 'xena-venue-in-03' },
+    );
+    expect(pg.status_code).toBe(6000);
+    expect(await checkInvariants(h.db)).toEqual([]);
+  });
+
   it('replays the first answer for the same idempotency key and moves the money once', async () => {
     const token = await newPlayer(h, 'eric001', { balance: 100_00 });
     const body = { channelCode: 'KYQP', amount: '30', ty: '1' };

@@ -29,7 +29,7 @@ export { Empty } from './Empty/Empty';
 export {
   GlobalDialogs,
   ConnectedAuthDialog,
-  type PictureCaptchaSource,
+  StoreCaptchaDialog,
 } from './GlobalDialogs/GlobalDialogs';
 export { Input, type InputProps } from './Input/Input';
 export { LoadingToast, Spinner } from './LoadingToast/LoadingToast';

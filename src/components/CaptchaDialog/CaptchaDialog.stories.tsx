@@ -109,7 +109,7 @@ export const PictureError: Story = {
   args: { image: null, pictureError: '图片获取失败' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('1-图片获取失败');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('1图片获取失败');
   },
 };
 
@@ -130,7 +130,7 @@ export const SliderFallback: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('6-验证服务加载失败'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('6验证服务加载失败'),
     );
     await expect(within(dialog).getByText('滑动验证不可用,已切换为图形验证')).toBeVisible();
     await expect(within(dialog).getByLabelText('验证码')).toBeVisible();
@@ -142,7 +142,7 @@ export const SliderCheckError: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(await within(dialog).findByRole('button', { name: '拖动滑块完成验证' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('2-验证未通过,请重试');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('2验证未通过,请重试');
     await expect(args.onSolved).not.toHaveBeenCalled();
   },
 };

@@ -37,7 +37,7 @@ export function captchaErrorText(
   stage: keyof typeof CAPTCHA_ERROR_PREFIX,
   message: string,
 ): string {
-  return `${CAPTCHA_ERROR_PREFIX[stage]}-${message}`;
+  return `${CAPTCHA_ERROR_PREFIX[stage]}${message}`;
 }
 
 export interface CaptchaDialogProps {

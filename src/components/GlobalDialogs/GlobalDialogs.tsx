@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore, useSessionStore, useUiStore, useWalletStore } from '../../stores/hooks';
+import type { CaptchaResult } from '../../stores/session/types';
 import type { ToastContent } from '../../stores/ui/UiStore';
 import { AuthDialog } from '../AuthDialog/AuthDialog';
 import type { FindWay } from '../AuthDialog/FindPassword';
@@ -19,13 +20,9 @@ import { TransferInDialog } from '../TransferInDialog/TransferInDialog';
 import { VenueEntryOverlay } from '../VenueEntryOverlay/VenueEntryOverlay';
 import { useMessage } from '../shared/useMessage';
 
-/** Where the picture captcha comes from (the app wires the captcha call). */
-export type PictureCaptchaSource = () => Promise<{ image: string; codeId: string }>;
-
 export interface GlobalDialogsProps {
   /** The online-customer-service url (the app wires the call). */
   resolveServiceUrl?: () => Promise<string>;
-  pictureCaptcha?: PictureCaptchaSource;
 }
 
 function useToastText() {
@@ -38,11 +35,12 @@ function useToastText() {
 /** The UI store's dialogs and toasts, the wallet's transfer-in dialog and the auth dialog. */
 export const GlobalDialogs = observer(function GlobalDialogs({
   resolveServiceUrl,
-  pictureCaptcha,
 }: GlobalDialogsProps) {
   const ui = useUiStore();
   const wallet = useWalletStore();
   const toastText = useToastText();
+  // store texts are MessageKeys (translated) or the server's own text (shown as is)
+  const text = useMessage();
   const tips = ui.currentTips;
   const [serviceOpen, setServiceOpen] = useState(false);
 
@@ -60,10 +58,10 @@ export const GlobalDialogs = observer(function GlobalDialogs({
         <TipsDialog
           key={tips.id}
           open
-          title={tips.title}
-          message={tips.content}
-          confirmText={tips.confirmText}
-          cancelText={tips.cancelText}
+          title={text(tips.title)}
+          message={text(tips.content)}
+          confirmText={tips.confirmText === undefined ? undefined : text(tips.confirmText)}
+          cancelText={tips.cancelText === undefined ? undefined : text(tips.cancelText)}
           showCancel={tips.cancelText !== undefined}
           closable={tips.closable !== false}
           onOpenChange={(open) => {
@@ -73,7 +71,10 @@ export const GlobalDialogs = observer(function GlobalDialogs({
           onCancel={() => ui.cancelTips()}
         />
       ) : null}
-      <LoadingToast open={ui.loading !== null} text={ui.loading?.text} />
+      <LoadingToast
+        open={ui.loading !== null}
+        text={ui.loading ? text(ui.loading.text) : undefined}
+      />
       <VenueEntryOverlay open={ui.venueEntryOpen} />
       <LoginRequiredDialog
         open={ui.loginRequired !== null}
@@ -88,7 +89,7 @@ export const GlobalDialogs = observer(function GlobalDialogs({
       />
       <BindRealNameDialog
         open={ui.bindRealName !== null}
-        message={ui.bindRealName?.message ?? ''}
+        message={text(ui.bindRealName?.message)}
         onOpenChange={(open) => {
           if (!open) ui.closeBindRealName();
         }}
@@ -98,7 +99,7 @@ export const GlobalDialogs = observer(function GlobalDialogs({
       {wallet.transferIn ? (
         <TransferInDialog
           open
-          message={wallet.transferIn.message}
+          message={text(wallet.transferIn.message)}
           centerBalance={wallet.centerBalance ?? 0}
           submitting={wallet.transferIn.busy}
           serverError={wallet.transferIn.error}
@@ -112,10 +113,8 @@ export const GlobalDialogs = observer(function GlobalDialogs({
           onEnterDirectly={() => void wallet.enterDirectly()}
         />
       ) : null}
-      <ConnectedAuthDialog
-        onContactService={() => setServiceOpen(true)}
-        pictureCaptcha={pictureCaptcha}
-      />
+      <ConnectedAuthDialog onContactService={() => setServiceOpen(true)} />
+      <StoreCaptchaDialog />
       {resolveServiceUrl ? (
         <CustomerServiceNotice
           open={serviceOpen}
@@ -131,28 +130,36 @@ type Retry =
   | { kind: 'login'; input: { name: string; password: string; remember: boolean } }
   | { kind: 'register'; input: { name: string; password: string; repeatPassword: string } };
 
+/** 图形验证 over the session's captcha flow (login, register and new-device code requests). */
+export const StoreCaptchaDialog = observer(function StoreCaptchaDialog() {
+  const captcha = useSessionStore().captcha;
+  return (
+    <CaptchaDialog
+      key={captcha.purpose}
+      open={captcha.open}
+      onOpenChange={(open) => {
+        if (!open) captcha.cancel();
+      }}
+      image={captcha.image}
+      codeId={captcha.codeId ?? ''}
+      onRefresh={() => void captcha.refresh()}
+      onSolved={(solution: CaptchaSolution) => {
+        captcha.submitPicture(solution.code);
+      }}
+    />
+  );
+});
+
 /** The auth dialog in the mode the UI store holds, over the session store and its flows. */
 export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
   onContactService,
-  pictureCaptcha,
 }: {
   onContactService: () => void;
-  pictureCaptcha?: PictureCaptchaSource;
 }) {
   const root = useRootStore();
   const ui = useUiStore();
   const session = useSessionStore();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Retry | null>(null);
-  const [captcha, setCaptcha] = useState<{
-    image: string | null;
-    codeId: string;
-    error: string | null;
-  }>({
-    image: null,
-    codeId: '',
-    error: null,
-  });
   const state = ui.authDialog;
   const close = (open: boolean) => {
     if (!open) {
@@ -161,32 +168,24 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
     }
   };
 
-  const loadCaptcha = () => {
-    if (!pictureCaptcha) return;
-    setCaptcha({ image: null, codeId: '', error: null });
-    pictureCaptcha().then(
-      ({ image, codeId }) => setCaptcha({ image, codeId, error: null }),
-      (e: unknown) =>
-        setCaptcha({ image: null, codeId: '', error: e instanceof Error ? e.message : String(e) }),
-    );
-  };
-
   if (state.mode === 'closed') return null;
 
   if (state.mode === 'login_register') {
     // 6021/6022: the server asks for a captcha; the same attempt is retried with it
-    const attempt = async (retry: Retry, solution?: CaptchaSolution) => {
+    const attempt = async (retry: Retry) => {
       setError(null);
-      const result =
-        retry.kind === 'login'
-          ? await session.login({ ...retry.input, captcha: solution })
-          : await session.register({ ...retry.input, captcha: solution });
-      if (result.status === 'verify') {
-        setPending(retry);
-        loadCaptcha();
-      } else {
-        setPending(null);
+      let captcha: CaptchaResult | undefined;
+      // 6021/6022: the server asks for a captcha; the same attempt is retried with it
+      for (;;) {
+        const result =
+          retry.kind === 'login'
+            ? await session.login({ ...retry.input, captcha })
+            : await session.register({ ...retry.input, captcha });
         if (result.status === 'error') setError(result.message);
+        if (result.status !== 'verify') return;
+        const passed = await session.captcha.request(retry.kind);
+        if (!passed) return;
+        captcha = passed;
       }
     };
     return (
@@ -226,19 +225,6 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
           }
           onForgotPassword={() => root.events.emit({ type: 'forget_password' })}
           onContactService={onContactService}
-        />
-        <CaptchaDialog
-          open={pending !== null}
-          onOpenChange={(open) => {
-            if (!open) setPending(null);
-          }}
-          image={captcha.image}
-          codeId={captcha.codeId}
-          pictureError={captcha.error}
-          onRefresh={loadCaptcha}
-          onSolved={(solution) => {
-            if (pending) void attempt(pending, solution);
-          }}
         />
       </>
     );
@@ -290,10 +276,6 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
   }
 
   const flow = session.newDevice;
-  const solved = async (solution: CaptchaSolution) => {
-    const result = await flow.captchaPassed(solution);
-    if (!result.ok) setError(result.message);
-  };
   return (
     <>
       <AuthDialog.NewDevice
@@ -305,9 +287,9 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
         inlineError={flow.inlineError}
         serverError={error}
         onGetCode={(channel) => {
-          flow.getCode(channel);
-          loadCaptcha();
-          // resolves when the request chain (captcha, security check, request) settles
+          void flow.getCode(channel);
+          // resolves when the chain (captcha, security check, request) settles: counting
+          // starts only once the code was sent
           return new Promise<boolean>((resolve) => {
             const stop = reaction(
               () => flow.phase,
@@ -327,17 +309,6 @@ export const ConnectedAuthDialog = observer(function ConnectedAuthDialog({
         }}
         onSwitchAccount={() => flow.switchAccount()}
         onRegisterNew={() => root.events.emit({ type: 'register' })}
-      />
-      <CaptchaDialog
-        open={flow.phase === 'captcha'}
-        onOpenChange={(open) => {
-          if (!open) flow.cancel();
-        }}
-        image={captcha.image}
-        codeId={captcha.codeId}
-        pictureError={captcha.error}
-        onRefresh={loadCaptcha}
-        onSolved={(solution) => void solved(solution)}
       />
       <SecurityCheckDialog
         open={flow.phase === 'security_check'}

@@ -51,9 +51,7 @@ describe('CaptchaFlow (graphic verification)', () => {
     expect(await t.root.session.captcha.request('login')).toBeNull();
     const contents = t.root.ui.toasts.map((x) => x.content);
     expect(contents).toEqual([{ key: 'genericErrorPrefixed', params: { prefix: '1' } }]);
-    expect(formatMessage('genericErrorPrefixed', { prefix: '1' })).toBe(
-      '1服务开小差了,请稍后再试',
-    );
+    expect(formatMessage('genericErrorPrefixed', { prefix: '1' })).toBe('1服务开小差了,请稍后再试');
   });
 
   it('the slider is checked by the server (kind 0); a check failure is prefixed 2, a provider failure 6', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../domain/messages';
 import { sha256Hex } from '../../sdk/crypto';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
@@ -128,7 +129,8 @@ describe('NewDeviceFlow', () => {
     expect(root.session.captcha.open).toBe(false);
     clock.advance(30_000);
     expect(nd.countdown.phase).toBe('again');
-    expect(nd.countdown.label).toBe('重新获取');
+    expect(nd.countdown.label).toBe('codeGetAgain');
+    expect(formatMessage('codeGetAgain')).toBe('重新获取');
 
     await getCodeThroughCaptcha('2');
     expect(api.callsTo('userSendCodeOne')).toHaveLength(2);

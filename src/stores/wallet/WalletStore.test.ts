@@ -140,7 +140,10 @@ describe('WalletStore: transfers', () => {
     const t = member();
     t.api.on('transferUtcTransfer', fail(6413, '您当前仍在活动中'));
     await t.root.wallet.transfer('out', { channelCode: 'XMTY', amount: '10' });
-    expect(t.root.ui.currentTips).toMatchObject({ title: 'tipsTitle', content: '您当前仍在活动中' });
+    expect(t.root.ui.currentTips).toMatchObject({
+      title: 'tipsTitle',
+      content: '您当前仍在活动中',
+    });
     expect(zhCN.tipsTitle).toBe('温馨提示');
     expect(t.root.ui.toasts).toEqual([]);
   });
