@@ -22,6 +22,7 @@ import { TransferInDialog } from '../components/TransferInDialog/TransferInDialo
 import { VenueEntryOverlay } from '../components/VenueEntryOverlay/VenueEntryOverlay';
 import { useRootStore, type AuthResult, type CaptchaResult, type RootStore } from '../stores';
 import { openVenue } from '../screens/home/Home';
+import { useMessage } from '../components/shared/useMessage';
 
 type CaptchaRequest = { onSolved: (captcha: CaptchaResult) => void; onCancel?: () => void };
 
@@ -264,6 +265,7 @@ export const AppDialogs = observer(function AppDialogs() {
   const root = useRootStore();
   const { ui, wallet, events } = root;
   const { t } = useTranslation();
+  const text = useMessage();
   const captcha = useCaptcha(root);
   const [serviceOpen, setServiceOpen] = useState(false);
 
@@ -306,23 +308,26 @@ export const AppDialogs = observer(function AppDialogs() {
               if (ui.currentTips?.id === id) ui.closeTips();
             });
         }}
-        title={tips?.title}
-        message={tips?.content ?? ''}
-        confirmText={tips?.confirmText}
-        cancelText={tips?.cancelText}
+        title={tips ? text(tips.title) : undefined}
+        message={text(tips?.content)}
+        confirmText={tips?.confirmText === undefined ? undefined : text(tips.confirmText)}
+        cancelText={tips?.cancelText === undefined ? undefined : text(tips.cancelText)}
         showCancel={tips?.cancelText !== undefined}
         closable={tips?.closable ?? true}
         onConfirm={() => ui.confirmTips()}
         onCancel={() => ui.cancelTips()}
       />
-      <LoadingToast open={ui.loading !== null} text={ui.loading?.text} />
-      <VenueEntryOverlay open={ui.venueEntryOpen} text={ui.venueEntryText} />
+      <LoadingToast
+        open={ui.loading !== null}
+        text={ui.loading ? text(ui.loading.text) : undefined}
+      />
+      <VenueEntryOverlay open={ui.venueEntryOpen} text={text(ui.venueEntryText)} />
       <TransferInDialog
         open={transferIn !== null}
         onOpenChange={(open) => {
           if (!open) wallet.closeTransferIn();
         }}
-        message={transferIn?.message}
+        message={transferIn ? text(transferIn.message) : undefined}
         centerBalance={wallet.centerBalance ?? 0}
         onSubmit={(amount) => {
           wallet.setTransferAmount(amount);

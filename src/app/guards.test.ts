@@ -1,3 +1,4 @@
+import { domainMessages } from '../domain';
 import { describe, expect, it } from 'vitest';
 import {
   decideNavigation,
@@ -80,8 +81,9 @@ describe('guard 1: login', () => {
         kind: 'redirect',
         to: '/',
         reason: 'login_required',
-        toast: '请先登录账号,才能了解更多',
+        toast: 'loginRequiredTip',
       });
+    expect(domainMessages['zh-CN'].loginRequiredTip).toBe('请先登录账号,才能了解更多');
   });
 
   it('lets a visitor through routes not marked auth', () => {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../domain';
 // Route guards 1-7 of spec section 2 as pure decisions. `navigation.ts` applies them with the
 // stores on every navigation.
 import {
@@ -10,7 +11,7 @@ import {
 import { REDIRECT_PREFIX, safeRedirectTarget } from './safeRedirect';
 
 /** Guard 1: the toast of an auth route visited while logged out. */
-export const LOGIN_REQUIRED_TEXT = '请先登录账号,才能了解更多';
+export const LOGIN_REQUIRED_TEXT = 'loginRequiredTip' satisfies MessageKey;
 /** Guard 7: the register prompt opens this long after the page. */
 export const REGISTER_PROMPT_DELAY_MS = 500;
 /** The embedded sports channel (guard 4). */

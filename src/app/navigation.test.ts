@@ -1,3 +1,4 @@
+import { domainMessages } from '../domain';
 import { describe, expect, it } from 'vitest';
 import { createTestRoot } from '../stores/testing/createTestRoot';
 import { fail, ok } from '../stores/testing/FakeApi';
@@ -9,7 +10,9 @@ const desktop = (): NavigationEnv & { left: string[] } => {
 };
 const at = (path: string) => new URL(path, 'https://site.test');
 const toastTexts = (t: ReturnType<typeof createTestRoot>) =>
-  t.root.ui.toasts.map((x) => ('text' in x.content ? x.content.text : x.content.key));
+  t.root.ui.toasts.map((x) =>
+    'text' in x.content ? x.content.text : domainMessages['zh-CN'][x.content.key],
+  );
 
 describe('navigation guards applied with the stores', () => {
   it('guard 1: a visitor of /mine/wallet goes home with the toast 请先登录账号,才能了解更多', async () => {

@@ -1,3 +1,4 @@
+import { domainMessages } from '../domain';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { createTestRoot } from '../stores/testing/createTestRoot';
@@ -34,9 +35,11 @@ describe('the routed app', () => {
     const { router, t } = await routerAt('/mine/wallet');
     expect(router.state.location.pathname).toBe('/');
     expect(leafName(router)).toBe('home');
-    expect(t.root.ui.toasts.map((x) => ('text' in x.content ? x.content.text : ''))).toContain(
-      '请先登录账号,才能了解更多',
-    );
+    expect(
+      t.root.ui.toasts.map((x) =>
+        'text' in x.content ? x.content.text : domainMessages['zh-CN'][x.content.key],
+      ),
+    ).toContain('请先登录账号,才能了解更多');
   });
 
   it('renders each route of the table for a verified member (no route left unreachable)', async () => {

@@ -344,8 +344,6 @@ const journeys: Journey[] = [
   },
   {
     name: 'a known player on a new device: captcha, the 4 middle digits, the SMS code, then logged in',
-    blockedBy:
-      'server userSendCodeOne checks the captcha by the plain codeId while the client sends codeId as its sha256 hash (spec section 3), so the code is refused with 6021',
     async run(page, base) {
       // A new browser profile is a new device (its first-party device id is new).
       const context = await page.context().browser()!.newContext({ locale: 'zh-CN' });
