@@ -117,6 +117,17 @@ describe('SiteStore: pre-info, language, edition', () => {
     expect(t.root.site.mobileSiteUrl).toBe('https://m.example.com/?icode=I2&rcode=R1');
   });
 
+  it('resolves a relative mobile site address against the current page (guard 6)', async () => {
+    const t = createTestRoot({ location: at('https://site.test/?icode=I2') });
+    t.root.site.captureLanding();
+    t.api.on(
+      'configurationPreInfo',
+      ok({ ip: '', siteBaseConfig: { title: '', h5DomainUrl: '/m' } }),
+    );
+    await t.root.site.loadPreInfo();
+    expect(t.root.site.mobileSiteUrl).toBe('https://site.test/m?icode=I2');
+  });
+
   it('edition classic is light by default; professional is dark and is stored', () => {
     const t = createTestRoot();
     expect([t.root.site.edition, t.root.site.theme]).toEqual(['classic', 'light']);

@@ -93,7 +93,8 @@ export class SiteStore {
     if (!this.h5DomainUrl) return null;
     let url: URL;
     try {
-      url = new URL(this.h5DomainUrl);
+      // A relative address (as the reference server seeds it) is on this site's own origin.
+      url = new URL(this.h5DomainUrl, this.root.location.href);
     } catch {
       return null;
     }
