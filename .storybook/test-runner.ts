@@ -51,7 +51,8 @@ const config: TestRunnerConfig = {
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: snapshotsDir,
         customSnapshotIdentifier: context.id,
-        failureThreshold: 0.01,
+        // a ratio: 0.001 = 0.1 % of the pixels (about 1,000 of 1280 x 800)
+        failureThreshold: 0.001,
         failureThresholdType: 'percent',
       });
     }

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { operations } from '../../src/sdk/operations.generated.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +62,53 @@ const password = 'abc12345';
 
 async function expectVisible(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout: TIMEOUT });
+}
+
+/**
+ * Opens the picture captcha (图形验证) with `open` and solves it: the text of the picture the
+ * dialog really shows, matched among the captchas the server issued meanwhile (a click may fetch
+ * more than one), read from the dev route `/__dev/captcha/:codeId`.
+ */
+async function solvePictureCaptcha(
+  page: Page,
+  base: string,
+  open: () => Promise<void>,
+): Promise<void> {
+  const issued = new Map<string, string>(); // image -> codeId
+  const reading: Promise<void>[] = [];
+  const onResponse = (r: Response) => {
+    if (!r.url().endsWith(operations.userRegisterDefaultKaptcha.path)) return;
+    reading.push(
+      r.json().then(
+        (body: unknown) => {
+          const data = (body as { data?: { image?: string; 'x-code'?: string } | null }).data;
+          if (data?.image && data['x-code']) issued.set(data.image, data['x-code']);
+        },
+        () => undefined,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await open();
+    const dialog = page.getByRole('dialog', { name: '图形验证' });
+    const picture = dialog.getByRole('img', { name: '图形验证码' });
+    await picture.waitFor({ timeout: TIMEOUT });
+    let codeId: string | undefined;
+    for (let i = 0; i < 50 && !codeId; i++) {
+      await Promise.all(reading);
+      const src = await picture.getAttribute('src');
+      codeId = src ? issued.get(src) : undefined;
+      if (!codeId) await page.waitForTimeout(100);
+    }
+    if (!codeId) throw new Error(`the captcha shown is not one of the ${issued.size} issued`);
+    const answer = await page.request.get(`${base}/__dev/captcha/${codeId}`);
+    const code = ((await answer.json()) as { data: { code: string } }).data.code;
+    await dialog.getByLabel('验证码').fill(code);
+    await dialog.getByRole('button', { name: '确定' }).click();
+  } finally {
+    page.off('response', onResponse);
+  }
 }
 
 const journeys: Journey[] = [
@@ -358,18 +405,9 @@ const journeys: Journey[] = [
         await login.getByRole('button', { name: '登录', exact: true }).click();
         const device = other.getByRole('dialog', { name: '新设备验证' });
         await device.getByText('138****8000').waitFor({ timeout: TIMEOUT });
-        const picture = other.waitForResponse((r) =>
-          r.url().endsWith(operations.userRegisterDefaultKaptcha.path),
+        await solvePictureCaptcha(other, base, () =>
+          device.getByRole('button', { name: '获取验证码' }).click(),
         );
-        await device.getByRole('button', { name: '获取验证码' }).click();
-        const codeId = ((await (await picture).json()) as { data: { 'x-code': string } }).data[
-          'x-code'
-        ];
-        const answer = await other.request.get(`${base}/__dev/captcha/${codeId}`);
-        const captchaCode = ((await answer.json()) as { data: { code: string } }).data.code;
-        const captcha = other.getByRole('dialog', { name: '图形验证' });
-        await captcha.getByLabel('验证码').fill(captchaCode);
-        await captcha.getByRole('button', { name: '确定' }).click();
         const check = other.getByRole('dialog', { name: '安全验证' });
         await check.getByLabel('手机号码中间4位').fill('0013');
         await check.getByRole('button', { name: '确定' }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LIMITS,
@@ -79,6 +79,7 @@ export function LoginRegister({
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [agreement, setAgreement] = useState<AgreementDoc | null>(null);
+  const usernameRef = useRef<HTMLInputElement | null>(null);
 
   const isRegister = tab === 'register';
   const complete = isRegister
@@ -120,6 +121,7 @@ export function LoginRegister({
       }}
     >
       <Input
+        ref={usernameRef}
         label={t('auth.username')}
         hideLabel
         placeholder={
@@ -217,7 +219,17 @@ export function LoginRegister({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('auth.title')} hideTitle>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth.title')}
+      hideTitle
+      onOpenAutoFocus={(event) => {
+        // the form starts at the username
+        event.preventDefault();
+        usernameRef.current?.focus();
+      }}
+    >
       <Tabs<AuthTab>
         label={t('auth.title')}
         value={tab}

@@ -59,7 +59,6 @@ export function CountdownButton({
       size="s"
       {...rest}
       disabled={disabled || countdown.running || pending}
-      aria-live="polite"
       onClick={() => void click()}
     >
       {label}
