@@ -3405,7 +3405,7 @@ export interface components {
             venueBalance: components["schemas"]["MoneyAmount"];
         };
         TransferUtcTransferRequest: {
-            /** @example XMTY */
+            /** @example PGDZ */
             channelCode: string;
             amount: components["schemas"]["MoneyString"];
             /**
@@ -4254,7 +4254,7 @@ export interface components {
         VenueResourceRequest: components["schemas"]["SportsLeaguesRequest"] | components["schemas"]["SportsMatchesRequest"] | components["schemas"]["SportsOddsRequest"] | components["schemas"]["SportsPlaceBetRequest"] | components["schemas"]["SportsBetRecordsRequest"];
         /** @description Transfer-in payload (spec section 3). */
         VenueTransferRequest: {
-            /** @example XMTY */
+            /** @example PGDZ */
             channelCode: string;
             amount: components["schemas"]["MoneyString"];
             /**
