@@ -2,15 +2,11 @@
 // stores hold the state, this file passes one to the other.
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthDialog } from '../components/AuthDialog/AuthDialog';
 import { BindRealNameDialog } from '../components/BindRealNameDialog/BindRealNameDialog';
-import {
-  CaptchaDialog,
-  captchaErrorText,
-  type CaptchaSolution,
-} from '../components/CaptchaDialog/CaptchaDialog';
+import { CaptchaDialog, type CaptchaSolution } from '../components/CaptchaDialog/CaptchaDialog';
 import { CustomerServiceNotice } from '../components/CustomerServiceNotice/CustomerServiceNotice';
 import { DataErrorDialog } from '../components/DataErrorDialog/DataErrorDialog';
 import { LoadingToast } from '../components/LoadingToast/LoadingToast';
@@ -20,68 +16,40 @@ import { TipsDialog } from '../components/TipsDialog/TipsDialog';
 import { Toaster, type ToastItem } from '../components/Toast/Toast';
 import { TransferInDialog } from '../components/TransferInDialog/TransferInDialog';
 import { VenueEntryOverlay } from '../components/VenueEntryOverlay/VenueEntryOverlay';
-import { useRootStore, type AuthResult, type CaptchaResult, type RootStore } from '../stores';
+import { useRootStore, type AuthResult, type CaptchaResult } from '../stores';
+import type { CaptchaPurpose } from '../stores/session/CaptchaFlow';
 import { openVenue } from '../screens/home/Home';
 import { useMessage } from '../components/shared/useMessage';
 
-type CaptchaRequest = { onSolved: (captcha: CaptchaResult) => void; onCancel?: () => void };
-
-/** The picture captcha (图形验证): one at a time, asked for by whoever needs it. */
-function useCaptcha(root: RootStore) {
-  const [request, setRequest] = useState<CaptchaRequest | null>(null);
-  const [image, setImage] = useState<string | null>(null);
-  const [codeId, setCodeId] = useState('');
-  const [pictureError, setPictureError] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    setImage(null);
-    setPictureError(null);
-    root.call('userRegisterDefaultKaptcha', {}).then(
-      (data) => {
-        setImage(data.image);
-        setCodeId(data['x-code']);
-      },
-      (error: unknown) =>
-        setPictureError(captchaErrorText('picture', error instanceof Error ? error.message : '')),
-    );
-  }, [root]);
-
-  const ask = useCallback(
-    (next: CaptchaRequest) => {
-      setRequest(next);
-      refresh();
-    },
-    [refresh],
-  );
-
-  const dialog = (
+/**
+ * The picture captcha (图形验证): the session's one captcha (`session.captcha`), shown as the store
+ * holds it. Whoever needs a captcha awaits `session.captcha.request(purpose)`: the store loads the
+ * picture once, takes the answer and settles the request (closing it resolves null).
+ */
+const StoreCaptcha = observer(function StoreCaptcha() {
+  const { captcha } = useRootStore().session;
+  return (
     <CaptchaDialog
-      open={request !== null}
+      // a fresh dialog (empty input) for every request
+      key={captcha.requestId}
+      open={captcha.open}
       onOpenChange={(open) => {
-        if (!open) {
-          request?.onCancel?.();
-          setRequest(null);
-        }
+        if (!open) captcha.cancel();
       }}
-      image={image}
-      codeId={codeId}
-      onRefresh={refresh}
-      pictureError={pictureError}
+      image={captcha.image}
+      codeId={captcha.codeId ?? ''}
+      onRefresh={() => void captcha.refresh()}
       onSolved={(solution: CaptchaSolution) => {
-        const current = request;
-        setRequest(null);
-        current?.onSolved(solution);
+        // no slider provider is mounted: the solution is the picture's text
+        if (solution.kaptchcate === 1) captcha.submitPicture(solution.code);
       }}
     />
   );
-  return { ask, dialog };
-}
+});
 
 const AuthDialogs = observer(function AuthDialogs({
-  ask,
   onContactService,
 }: {
-  ask: (request: CaptchaRequest) => void;
   onContactService: () => void;
 }) {
   const root = useRootStore();
@@ -99,13 +67,16 @@ const AuthDialogs = observer(function AuthDialogs({
 
   /** Runs a login or register, asking for a captcha when the server wants one (6021 / 6022). */
   const attempt = (
+    purpose: CaptchaPurpose,
     run: (captcha?: CaptchaResult) => Promise<AuthResult>,
     captcha?: CaptchaResult,
   ) => {
     setServerError(null);
-    void run(captcha).then((result) => {
-      if (result.status === 'verify') ask({ onSolved: (c) => attempt(run, c) });
-      else if (result.status === 'error') setServerError(result.message);
+    void run(captcha).then(async (result) => {
+      if (result.status === 'verify') {
+        const passed = await session.captcha.request(purpose);
+        if (passed) attempt(purpose, run, passed);
+      } else if (result.status === 'error') setServerError(result.message);
     });
   };
 
@@ -122,7 +93,7 @@ const AuthDialogs = observer(function AuthDialogs({
           events.emit({ type: 'switch_auth_way', tab: tab === 'register' ? 2 : 1 });
         }}
         onLogin={(v) =>
-          attempt((captcha) =>
+          attempt('login', (captcha) =>
             session.login({
               name: v.username,
               password: v.password,
@@ -132,7 +103,7 @@ const AuthDialogs = observer(function AuthDialogs({
           )
         }
         onRegister={(v) =>
-          attempt((captcha) =>
+          attempt('register', (captcha) =>
             session.register({
               name: v.username,
               password: v.password,
@@ -167,9 +138,12 @@ const AuthDialogs = observer(function AuthDialogs({
           const send = (captcha?: CaptchaResult) =>
             void flow
               .sendCode({ name: input.username, phone: input.phone, email: input.email, captcha })
-              .then((r) => {
-                if (!r.ok && r.verify) ask({ onSolved: (c) => send(c) });
-                else setServerError(r.ok ? null : r.message);
+              .then(async (r) => {
+                if (!r.ok && r.verify) {
+                  const purpose = flow.way === 'phone' ? 'forgot_phone' : 'forgot_email';
+                  const passed = await session.captcha.request(purpose);
+                  if (passed) send(passed);
+                } else setServerError(r.ok ? null : r.message);
               });
           send();
         }}
@@ -197,24 +171,16 @@ const AuthDialogs = observer(function AuthDialogs({
           maskedPhone={flow.maskedPhone}
           message={flow.message}
           onGetCode={(channel) =>
-            // Resolves true once the code is sent (captcha, then the security check the first
-            // time), so the get-code button starts its countdown only then.
+            // The store runs the whole chain (its captcha, then the security check the first
+            // time, then the request). Resolves true once the code is sent, so the get-code
+            // button starts its countdown only then.
             new Promise<boolean>((resolve) => {
-              flow.getCode(channel);
-              if (flow.phase !== 'captcha') return resolve(false);
-              ask({
-                onSolved: (captcha) =>
-                  void flow.captchaPassed(captcha).then((r) => {
-                    if (!r.ok) {
-                      setServerError(r.message);
-                      resolve(false);
-                    } else if (flow.codeRequested && flow.phase === 'idle') resolve(true);
-                    else fragmentDone.current = resolve; // the security check finishes it
-                  }),
-                onCancel: () => {
-                  flow.cancel();
+              void flow.getCode(channel).then((r) => {
+                if (!r.ok) {
+                  if (!r.cancelled) setServerError(r.message);
                   resolve(false);
-                },
+                } else if (flow.codeRequested && flow.phase === 'idle') resolve(true);
+                else fragmentDone.current = resolve; // the security check finishes it
               });
             })
           }
@@ -244,9 +210,10 @@ const AuthDialogs = observer(function AuthDialogs({
           maskedPhone={flow.maskedPhone}
           onSubmit={(fragment) =>
             void flow.submitFragment(fragment).then((r) => {
-              setServerError(r.ok ? null : r.message);
-              if (r.ok) {
-                fragmentDone.current?.(true);
+              setServerError(r.ok || r.cancelled ? null : r.message);
+              // done unless the security check is still open (a wrong fragment)
+              if (r.ok || flow.phase !== 'security_check') {
+                fragmentDone.current?.(r.ok);
                 fragmentDone.current = null;
               }
             })
@@ -266,7 +233,6 @@ export const AppDialogs = observer(function AppDialogs() {
   const { ui, wallet, events } = root;
   const { t } = useTranslation();
   const text = useMessage();
-  const captcha = useCaptcha(root);
   const [serviceOpen, setServiceOpen] = useState(false);
 
   const toasts: ToastItem[] = ui.toasts.map((toast) => ({
@@ -285,8 +251,8 @@ export const AppDialogs = observer(function AppDialogs() {
 
   return (
     <>
-      <AuthDialogs ask={captcha.ask} onContactService={() => setServiceOpen(true)} />
-      {captcha.dialog}
+      <AuthDialogs onContactService={() => setServiceOpen(true)} />
+      <StoreCaptcha />
       <CustomerServiceNotice
         open={serviceOpen}
         onOpenChange={setServiceOpen}

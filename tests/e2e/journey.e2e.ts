@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { operations } from '../../src/sdk/operations.generated.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -65,49 +65,40 @@ async function expectVisible(page: Page, text: string | RegExp): Promise<void> {
 }
 
 /**
- * Opens the picture captcha (图形验证) with `open` and solves it: the text of the picture the
- * dialog really shows, matched among the captchas the server issued meanwhile (a click may fetch
- * more than one), read from the dev route `/__dev/captcha/:codeId`.
+ * Opens the picture captcha (图形验证) with `open` and solves it: the request fetches exactly one
+ * picture, the dialog shows that one, and its text is read from the dev route
+ * `/__dev/captcha/:codeId`.
  */
 async function solvePictureCaptcha(
   page: Page,
   base: string,
   open: () => Promise<void>,
 ): Promise<void> {
-  const issued = new Map<string, string>(); // image -> codeId
-  const reading: Promise<void>[] = [];
-  const onResponse = (r: Response) => {
-    if (!r.url().endsWith(operations.userRegisterDefaultKaptcha.path)) return;
-    reading.push(
-      r.json().then(
-        (body: unknown) => {
-          const data = (body as { data?: { image?: string; 'x-code'?: string } | null }).data;
-          if (data?.image && data['x-code']) issued.set(data.image, data['x-code']);
-        },
-        () => undefined,
-      ),
-    );
+  const isPicture = (url: string) => url.endsWith(operations.userRegisterDefaultKaptcha.path);
+  let fetched = 0;
+  const onRequest = (r: Request) => {
+    if (isPicture(r.url())) fetched += 1;
   };
-  page.on('response', onResponse);
+  page.on('request', onRequest);
   try {
+    const answered = page.waitForResponse((r) => isPicture(r.url()), { timeout: TIMEOUT });
     await open();
+    const data = ((await (await answered).json()) as { data: { image: string; 'x-code': string } })
+      .data;
     const dialog = page.getByRole('dialog', { name: '图形验证' });
     const picture = dialog.getByRole('img', { name: '图形验证码' });
     await picture.waitFor({ timeout: TIMEOUT });
-    let codeId: string | undefined;
-    for (let i = 0; i < 50 && !codeId; i++) {
-      await Promise.all(reading);
-      const src = await picture.getAttribute('src');
-      codeId = src ? issued.get(src) : undefined;
-      if (!codeId) await page.waitForTimeout(100);
+    if ((await picture.getAttribute('src')) !== data.image) {
+      throw new Error('the captcha shown is not the one fetched');
     }
-    if (!codeId) throw new Error(`the captcha shown is not one of the ${issued.size} issued`);
-    const answer = await page.request.get(`${base}/__dev/captcha/${codeId}`);
+    if (fetched !== 1) throw new Error(`one captcha request fetched ${fetched} pictures`);
+    const answer = await page.request.get(`${base}/__dev/captcha/${data['x-code']}`);
     const code = ((await answer.json()) as { data: { code: string } }).data.code;
     await dialog.getByLabel('验证码').fill(code);
     await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: TIMEOUT });
   } finally {
-    page.off('response', onResponse);
+    page.off('request', onRequest);
   }
 }
 
@@ -459,18 +450,9 @@ const journeys: Journey[] = [
           .waitFor({ timeout: TIMEOUT });
       }
       await login.getByLabel('密码', { exact: true }).fill('demo1234');
-      const picture = page.waitForResponse((r) =>
-        r.url().endsWith(operations.userRegisterDefaultKaptcha.path),
+      await solvePictureCaptcha(page, base, () =>
+        login.getByRole('button', { name: '登录', exact: true }).click(),
       );
-      await login.getByRole('button', { name: '登录', exact: true }).click();
-      const codeId = ((await (await picture).json()) as { data: { 'x-code': string } }).data[
-        'x-code'
-      ];
-      const answer = await page.request.get(`${base}/__dev/captcha/${codeId}`);
-      const code = ((await answer.json()) as { data: { code: string } }).data.code;
-      const captcha = page.getByRole('dialog', { name: '图形验证' });
-      await captcha.getByLabel('验证码').fill(code);
-      await captcha.getByRole('button', { name: '确定' }).click();
       await header.getByText('demo02').waitFor({ timeout: TIMEOUT });
     },
   },

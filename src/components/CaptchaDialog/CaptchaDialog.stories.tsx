@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenOf } from '../shared/testing';
-import { CaptchaDialog, type SliderCaptchaAdapter } from './CaptchaDialog';
+import { CaptchaDialog, captchaErrorText, type SliderCaptchaAdapter } from './CaptchaDialog';
 
 const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60"><rect width="160" height="60" fill="#eef"/><text x="30" y="42" font-size="32" font-family="monospace" fill="#223">A7K9</text></svg>',
@@ -106,7 +106,7 @@ export const LoadingPicture: Story = {
 };
 
 export const PictureError: Story = {
-  args: { image: null, pictureError: '图片获取失败' },
+  args: { image: null, pictureError: captchaErrorText('picture', '图片获取失败') },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('1图片获取失败');

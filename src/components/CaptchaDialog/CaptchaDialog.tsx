@@ -50,7 +50,7 @@ export interface CaptchaDialogProps {
   /** Loads a new picture. */
   onRefresh: () => void;
   onSolved: (solution: CaptchaSolution) => void;
-  /** The picture fetch failed: shown with prefix 1. */
+  /** The picture fetch failed: shown as given (format it with captchaErrorText('picture', m)). */
   pictureError?: string | null;
   slider?: SliderCaptchaAdapter | null;
 }
@@ -151,9 +151,7 @@ export function CaptchaDialog({
           <Picture type="button" onClick={onRefresh} aria-label={t('captcha.refresh')}>
             {image ? <img src={image} alt={t('captcha.imageAlt')} /> : t('captcha.loadingImage')}
           </Picture>
-          {pictureError ? (
-            <ErrorText role="alert">{captchaErrorText('picture', text(pictureError))}</ErrorText>
-          ) : null}
+          {pictureError ? <ErrorText role="alert">{text(pictureError)}</ErrorText> : null}
           <form
             onSubmit={(e) => {
               e.preventDefault();

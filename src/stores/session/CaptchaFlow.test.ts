@@ -91,4 +91,38 @@ describe('CaptchaFlow (graphic verification)', () => {
     t.root.session.captcha.cancel();
     expect(await b).toBeNull();
   });
+
+  it('one request loads one picture; a reload replaces it; the answer of an ended request is ignored', async () => {
+    const t = createTestRoot();
+    let issued = 0;
+    t.api.on('userRegisterDefaultKaptcha', () => {
+      issued += 1;
+      return ok({ image: `img-${issued}`, 'x-code': `x-${issued}` });
+    });
+    const captcha = t.root.session.captcha;
+    const first = captcha.request('login');
+    const firstId = captcha.requestId;
+    await t.settle();
+    expect(t.api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(1);
+    expect(captcha.codeId).toBe('x-1');
+    await captcha.refresh();
+    expect(t.api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(2);
+    expect(captcha.image).toBe('img-2');
+    expect(captcha.submitPicture('ab')).toBe(true);
+    expect(await first).toEqual({ kaptchcate: 1, codeId: 'x-2', code: 'ab' });
+    expect(captcha.submitPicture('ab')).toBe(false); // settled: checked once
+    await captcha.refresh(); // closed: loads nothing
+    expect(t.api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(2);
+
+    // a request ended while its picture loads: the late picture is not shown on the next one
+    const a = captcha.request('login');
+    const b = captcha.request('register');
+    expect(captcha.requestId).toBe(firstId + 2);
+    expect(await a).toBeNull();
+    await t.settle();
+    expect(captcha.open).toBe(true);
+    expect(captcha.codeId).toBe('x-4');
+    captcha.cancel();
+    expect(await b).toBeNull();
+  });
 });

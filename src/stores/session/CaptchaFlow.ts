@@ -17,8 +17,10 @@ export const CAPTCHA_ERROR_PREFIX = { provider: '6', picture: '1', check: '2' } 
 export type SliderPayload = Omit<OperationRequestBody<'userMemberValidateGeeCheck'>, 'type'>;
 
 /**
- * The captcha dialog ("graphic verification"): `request()` opens it and resolves with the
- * captcha result once passed, or null when closed or failed.
+ * The captcha dialog ("graphic verification"), the only one of the site: `request()` opens it,
+ * loads its picture once and resolves with the captcha result once passed, or null when closed,
+ * failed or replaced by a newer request. The app renders this state; it fetches no picture of
+ * its own.
  */
 export class CaptchaFlow {
   open = false;
@@ -29,14 +31,23 @@ export class CaptchaFlow {
   codeId: string | null = null;
   loading = false;
   error: MessageKey | null = null;
+  /** Counts the requests: a new one gets a fresh dialog (the app keys the dialog on it). */
+  requestId = 0;
+  /** Counts the picture loads: only the answer of the latest one is used. */
+  private load = 0;
   private pending: ((result: CaptchaResult | null) => void) | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CaptchaFlow, 'root' | 'pending'>(this, { root: false, pending: false });
+    makeAutoObservable<CaptchaFlow, 'root' | 'pending' | 'load'>(this, {
+      root: false,
+      pending: false,
+      load: false,
+    });
   }
 
   request(purpose: CaptchaPurpose, mode: CaptchaMode = 'picture'): Promise<CaptchaResult | null> {
     this.finish(null);
+    this.requestId += 1;
     this.open = true;
     this.mode = mode;
     this.purpose = purpose;
@@ -52,17 +63,26 @@ export class CaptchaFlow {
 
   /** Loads (or reloads) the picture. A failure shows the message prefixed "1" and finishes. */
   async refresh(): Promise<void> {
+    if (!this.open || this.mode !== 'picture') return;
+    const load = ++this.load;
+    const request = this.requestId;
+    const current = () => load === this.load && request === this.requestId && this.open;
     this.loading = true;
+    this.error = null;
+    this.image = null;
+    this.codeId = null;
     try {
       const data = await this.root.call('userRegisterDefaultKaptcha', {
         type: CAPTCHA_TYPE[this.purpose],
       });
+      if (!current()) return; // a newer picture, or the request ended meanwhile
       runInAction(() => {
         this.image = data.image;
         this.codeId = data['x-code'];
         this.loading = false;
       });
     } catch (error) {
+      if (!current()) return;
       runInAction(() => {
         this.loading = false;
       });
@@ -77,7 +97,7 @@ export class CaptchaFlow {
       this.error = code.message;
       return false;
     }
-    if (this.codeId === null) return false;
+    if (!this.open || this.pending === null || this.codeId === null || this.loading) return false;
     this.finish({ kaptchcate: 1, codeId: this.codeId, code: code.value });
     return true;
   }
@@ -128,6 +148,7 @@ export class CaptchaFlow {
   private finish(result: CaptchaResult | null): void {
     const resolve = this.pending;
     this.pending = null;
+    this.load += 1; // a picture still loading belongs to no request any more
     this.open = false;
     this.loading = false;
     resolve?.(result);

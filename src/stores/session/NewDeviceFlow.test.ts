@@ -142,9 +142,102 @@ describe('NewDeviceFlow', () => {
     const step = nd.getCode();
     await settle();
     root.session.captcha.cancel();
-    expect(await step).toEqual({ ok: false, message: 'codeNotRequested' });
+    expect(await step).toEqual({ ok: false, message: 'codeNotRequested', cancelled: true });
     expect(nd.phase).toBe('idle');
     expect(api.callsTo('userSendCodeOne')).toHaveLength(0);
+  });
+
+  it('one press on get-code loads exactly one picture, the one whose answer is sent with the code request', async () => {
+    const { nd, api, root, settle } = await inNewDeviceMode();
+    let issued = 0;
+    api.on('userRegisterDefaultKaptcha', () => {
+      issued += 1;
+      return ok({ image: `data:image/png;base64,P${issued}`, 'x-code': `cid-${issued}` });
+    });
+    const step = nd.getCode();
+    await settle();
+    expect(api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(1);
+    expect(root.session.captcha.image).toBe('data:image/png;base64,P1');
+    expect(root.session.captcha.submitPicture('xy')).toBe(true);
+    expect(await step).toEqual({ ok: true });
+    expect(nd.phase).toBe('security_check');
+    expect(root.session.captcha.open).toBe(false);
+    // a second answer to the same (settled) captcha is refused: it is checked once
+    expect(root.session.captcha.submitPicture('xy')).toBe(false);
+    expect(await nd.submitFragment('1234')).toEqual({ ok: true });
+    expect(api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(1);
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(1);
+    expect(api.lastBody('userSendCodeOne')).toMatchObject({
+      codeId: await sha256Hex('cid-1'),
+      kaptchcate: 1,
+      imageCode: 'xy',
+    });
+  });
+
+  it('the voice code after the SMS code was sent: a second captcha (one picture), no second security check, cate 2', async () => {
+    const { nd, api, root, settle, getCodeThroughCaptcha } = await inNewDeviceMode();
+    await getCodeThroughCaptcha();
+    await nd.submitFragment('1234');
+    expect(nd.countdown.counting).toBe(true);
+    expect(api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(1);
+
+    // 没收到?试试语音验证码, while the get-code button still counts
+    const voice = nd.getCode('2');
+    expect(nd.phase).toBe('captcha');
+    await settle();
+    expect(api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(2);
+    expect(root.session.captcha.open).toBe(true);
+    expect(root.session.captcha.submitPicture('zz')).toBe(true);
+    expect(await voice).toEqual({ ok: true });
+    expect(nd.phase).toBe('idle');
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(2);
+    expect(api.lastBody('userSendCodeOne')).toMatchObject({ cate: '2', imageCode: 'zz' });
+    expect(api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(2);
+  });
+
+  it('a closed captcha settles its request: the next press gets a fresh captcha that works', async () => {
+    const { nd, api, root, settle } = await inNewDeviceMode();
+    const first = nd.getCode();
+    await settle();
+    root.session.captcha.cancel();
+    expect(await first).toEqual({ ok: false, message: 'codeNotRequested', cancelled: true });
+    const second = nd.getCode('2');
+    await settle();
+    expect(root.session.captcha.submitPicture('xy')).toBe(true);
+    expect(await second).toEqual({ ok: true });
+    expect(nd.phase).toBe('security_check');
+    expect(await nd.submitFragment('1234')).toEqual({ ok: true });
+    expect(api.lastBody('userSendCodeOne')).toMatchObject({ cate: '2' });
+    expect(api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(2);
+  });
+
+  it('a reset while the captcha is open ends it; its late answer changes nothing', async () => {
+    const { nd, root, settle } = await inNewDeviceMode();
+    const step = nd.getCode();
+    await settle();
+    nd.switchAccount();
+    root.session.captcha.cancel();
+    expect(await step).toMatchObject({ ok: false, cancelled: true });
+    expect(nd.phase).toBe('idle');
+  });
+
+  it('the server asking for a captcha again on the code request opens a new captcha, then sends', async () => {
+    const { nd, api, root, settle, getCodeThroughCaptcha } = await inNewDeviceMode();
+    let answers = 0;
+    api.on('userSendCodeOne', () => {
+      answers += 1;
+      return answers === 1 ? fail(6021, '请进行图形验证') : ok(null);
+    });
+    await getCodeThroughCaptcha();
+    const sent = nd.submitFragment('1234');
+    await settle();
+    expect(nd.phase).toBe('captcha');
+    expect(root.session.captcha.open).toBe(true);
+    expect(root.session.captcha.submitPicture('ab')).toBe(true);
+    expect(await sent).toEqual({ ok: true });
+    expect(api.callsTo('userSendCodeOne')).toHaveLength(2);
+    expect(api.lastBody('userSendCodeOne')).toMatchObject({ imageCode: 'ab' });
+    expect(nd.codeRequested).toBe(true);
   });
 
   it('switch account goes back to the login tab; register new account to the register tab', async () => {

@@ -23,7 +23,9 @@ export const NEW_DEVICE_CODE_TYPE = '3';
  */
 export type NewDevicePhase = 'idle' | 'captcha' | 'security_check' | 'requesting';
 
-export type StepResult = { ok: true } | { ok: false; message: MessageKey | string };
+/** `cancelled`: the player closed the captcha (or the flow was reset): nothing to show. */
+export type StepResult =
+  { ok: true } | { ok: false; message: MessageKey | string; cancelled?: boolean };
 
 /** The new-device mode of the auth dialog (spec sections 2, 4 and 8). */
 export class NewDeviceFlow {
@@ -42,13 +44,16 @@ export class NewDeviceFlow {
   inlineError: string | null = null;
   readonly countdown: CodeCountdown;
   private captcha: CaptchaResult | null = null;
+  /** Counts the get-code attempts (and resets): a late captcha answer of an old one is ignored. */
+  private attempt = 0;
 
   constructor(private readonly root: RootStore) {
     this.countdown = new CodeCountdown(root.clock);
-    makeAutoObservable<NewDeviceFlow, 'root' | 'captcha'>(this, {
+    makeAutoObservable<NewDeviceFlow, 'root' | 'captcha' | 'attempt'>(this, {
       root: false,
       countdown: false,
       captcha: false,
+      attempt: false,
     });
   }
 
@@ -72,6 +77,7 @@ export class NewDeviceFlow {
     this.code = '';
     this.inlineError = null;
     this.captcha = null;
+    this.attempt += 1;
     this.countdown.reset();
   }
 
@@ -86,28 +92,40 @@ export class NewDeviceFlow {
 
   /**
    * The get-code button (SMS) or the voice-code option: opens the captcha dialog
-   * (`session.captcha`); once it passes, the security check or the code request follows.
+   * (`session.captcha`, the one the player sees and solves); once it passes, the security check
+   * (the first time) or the code request follows. Resolves `{ ok: true }` when the security check
+   * is open or the code was sent; `cancelled` when the captcha was closed. The countdown holds
+   * the get-code button only: "didn't receive it? try voice code" works meanwhile (the server
+   * limits each channel to one code a minute).
    */
   getCode(channel: DeviceCodeChannel = '0'): Promise<StepResult> {
-    if (this.countdown.counting || this.phase !== 'idle') {
+    if ((channel === '0' && this.countdown.counting) || this.phase !== 'idle') {
       return Promise.resolve({ ok: false, message: 'codeNotRequested' });
     }
     this.channel = channel;
     this.inlineError = null;
+    return this.throughCaptcha();
+  }
+
+  /** One captcha of the store for this attempt; a stale answer (after a reset) changes nothing. */
+  private async throughCaptcha(): Promise<StepResult> {
+    const attempt = ++this.attempt;
     this.phase = 'captcha';
-    return this.root.session.captcha
-      .request('login')
-      .then((captcha) => (captcha ? this.captchaPassed(captcha) : this.captchaClosed()));
+    this.captcha = null;
+    const captcha = await this.root.session.captcha.request('login');
+    if (attempt !== this.attempt || this.phase !== 'captcha') {
+      return { ok: false, message: 'codeNotRequested', cancelled: true };
+    }
+    return captcha ? this.captchaPassed(captcha) : this.captchaClosed();
   }
 
   private captchaClosed(): StepResult {
     this.cancel();
-    return { ok: false, message: 'codeNotRequested' };
+    return { ok: false, message: 'codeNotRequested', cancelled: true };
   }
 
   /** The captcha passed: a phone code first needs the 4 middle digits (once). */
-  async captchaPassed(captcha: CaptchaResult): Promise<StepResult> {
-    if (this.phase !== 'captcha') return { ok: false, message: 'codeNotRequested' };
+  private captchaPassed(captcha: CaptchaResult): Promise<StepResult> | StepResult {
     this.captcha = captcha;
     if (this.fullPhone === null) {
       this.phase = 'security_check';
@@ -149,16 +167,14 @@ export class NewDeviceFlow {
         imageCode: captcha.code,
       });
       if (isVerification(answer)) {
-        // the server wants another captcha: start again from the captcha
-        runInAction(() => {
-          this.phase = 'captcha';
-        });
-        return { ok: false, message: answer.message };
+        // the server wants another captcha: ask it again (the phone is kept), then send again
+        return await this.throughCaptcha();
       }
       runInAction(() => {
         this.codeRequested = true;
         this.phase = 'idle';
-        this.countdown.start();
+        // a voice code leaves a running countdown of the get-code button as it is
+        if (this.channel === '0' || !this.countdown.counting) this.countdown.start();
       });
       return { ok: true };
     } catch (error) {
