@@ -1,4 +1,4 @@
-import { reaction, runInAction } from 'mobx';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,11 +79,7 @@ export const GlobalDialogs = observer(function GlobalDialogs({
       <LoginRequiredDialog
         open={ui.loginRequired !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            runInAction(() => {
-              ui.loginRequired = null;
-            });
-          }
+          if (!open) ui.closeLoginRequired();
         }}
         onLogin={() => ui.confirmLoginRequired()}
       />

@@ -176,3 +176,19 @@ describe('UiStore: dialogs of section 8', () => {
     expect(b.root.ui.authDialog).toEqual({ mode: 'closed' });
   });
 });
+
+describe('UiStore: login-required dialog', () => {
+  it('shows 请先登录账号,才能了解更多; OK opens login, closing does not', () => {
+    const { root, emitted } = createTestRoot();
+    root.ui.openLoginRequired();
+    expect(root.ui.loginRequired).toEqual({ message: 'loginRequiredTip' });
+    expect(zhCN.loginRequiredTip).toBe('请先登录账号,才能了解更多');
+    root.ui.closeLoginRequired();
+    expect(root.ui.loginRequired).toBeNull();
+    expect(emitted.some((e) => e.type === 'login')).toBe(false);
+    root.ui.openLoginRequired();
+    root.ui.confirmLoginRequired();
+    expect(root.ui.loginRequired).toBeNull();
+    expect(root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
+  });
+});

@@ -294,6 +294,11 @@ export class UiStore {
     this.loginRequired = { message };
   }
 
+  /** Closed without OK (x or Escape): no login. */
+  closeLoginRequired(): void {
+    this.loginRequired = null;
+  }
+
   /** The single OK leads to login. */
   confirmLoginRequired(): void {
     this.loginRequired = null;
