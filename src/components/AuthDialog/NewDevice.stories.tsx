@@ -107,6 +107,29 @@ export const Filled: Story = {
 };
 
 export const VoiceCode: Story = {
+  // a running countdown: the picture would change every second
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: '试试语音验证码' }));
+    const screen = screenOf(canvasElement);
+    const voice = await screen.findByRole('dialog', { name: '语音验证码' });
+    await userEvent.click(within(voice).getByRole('button', { name: '我知道了' }));
+    await expect(args.onGetCode).toHaveBeenCalledWith('2');
+    await expect(args.onGetCode).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '语音验证码' })).not.toBeInTheDocument(),
+    );
+    // the voice code starts the same 60 s countdown as the get-code button
+    await expect(
+      await dialog.findByRole('button', { name: /^(60|59)秒后重新获取$/ }),
+    ).toBeDisabled();
+  },
+};
+
+export const VoiceCodeFailed: Story = {
+  args: { onGetCode: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '试试语音验证码' }));
@@ -117,6 +140,8 @@ export const VoiceCode: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '语音验证码' })).not.toBeInTheDocument(),
     );
+    // no code sent: no countdown, the button stays ready
+    await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   },
 };
 

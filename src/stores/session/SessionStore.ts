@@ -343,6 +343,7 @@ export class SessionStore {
     clearDecryptedCache(storage);
     this.root.sdk.clearCache?.();
     this.root.wallet.clear();
+    this.root.slip.reset();
     this.root.inbox.clear();
     this.root.chat.onSessionChanged();
   }

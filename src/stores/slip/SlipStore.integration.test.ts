@@ -141,3 +141,14 @@ describe('slip in the real root store', () => {
     });
   });
 });
+
+describe('slip and session', () => {
+  it('logout empties the slip of the member who left', async () => {
+    const t = setup();
+    t.api.on('userLogout', ok(null));
+    await pickFirstPrice(t);
+    expect(t.root.slip.picks).toHaveLength(1);
+    await t.root.session.logout();
+    expect(t.root.slip.picks).toHaveLength(0);
+  });
+});

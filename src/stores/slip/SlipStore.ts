@@ -532,6 +532,17 @@ export class SlipStore {
     if (this.pollHandle !== null) this.root.clock.clearTimeout(this.pollHandle);
     this.pollHandle = null;
   }
+
+  /**
+   * Logout: the slip belongs to the member who left. Unlike clear() this ignores picks still in
+   * delay; their outcome stays in the member's bet records.
+   */
+  reset(): void {
+    this.dispose();
+    this.picks = [];
+    this.seriesStake = '';
+    this.afterChange();
+  }
 }
 
 // ---- helpers --------------------------------------------------------------------------------
