@@ -4424,7 +4424,7 @@ export interface operations {
     advertisingNavigationList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4436,7 +4436,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4466,7 +4466,7 @@ export interface operations {
     advertisingSponsorContent: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4478,7 +4478,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4508,7 +4508,7 @@ export interface operations {
     advertisingGetMyDiscountAd: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4520,7 +4520,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4550,7 +4550,7 @@ export interface operations {
     advertisingQueryNoticeListByPage: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4562,7 +4562,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4592,7 +4592,7 @@ export interface operations {
     configurationOnlinecustomservice: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4604,7 +4604,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4634,7 +4634,7 @@ export interface operations {
     configurationPreInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4646,7 +4646,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4676,7 +4676,7 @@ export interface operations {
     siteCountryAreaQueryCountryArea: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4688,7 +4688,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4718,7 +4718,7 @@ export interface operations {
     commonSingleDataDecryption: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4730,7 +4730,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4760,7 +4760,7 @@ export interface operations {
     userUploadUploadImage: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4772,7 +4772,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4802,7 +4802,7 @@ export interface operations {
     userLogin: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4814,7 +4814,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4844,7 +4844,7 @@ export interface operations {
     userRegister: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4856,7 +4856,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4886,7 +4886,7 @@ export interface operations {
     userLogout: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4898,7 +4898,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4928,7 +4928,7 @@ export interface operations {
     userMemberInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4940,7 +4940,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -4970,7 +4970,7 @@ export interface operations {
     userMemberJwt: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -4982,7 +4982,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5012,7 +5012,7 @@ export interface operations {
     userMemberBindOther: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5024,7 +5024,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5054,7 +5054,7 @@ export interface operations {
     userMemberValidateGeeCheck: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5066,7 +5066,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5096,7 +5096,7 @@ export interface operations {
     userRegisterDefaultKaptcha: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5108,7 +5108,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5138,7 +5138,7 @@ export interface operations {
     userSendCodeOne: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5150,7 +5150,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5180,7 +5180,7 @@ export interface operations {
     userSendCodeTwo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5192,7 +5192,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5222,7 +5222,7 @@ export interface operations {
     userWithdrawalPwdEmailCheck: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5234,7 +5234,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5264,7 +5264,7 @@ export interface operations {
     userWithdrawalPwdSet: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5276,7 +5276,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5306,7 +5306,7 @@ export interface operations {
     userWithdrawalPwdReset: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5318,7 +5318,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5348,7 +5348,7 @@ export interface operations {
     userMemberBindEmail: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5360,7 +5360,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5390,7 +5390,7 @@ export interface operations {
     userMemberBindPhone: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5402,7 +5402,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5432,7 +5432,7 @@ export interface operations {
     userMemberBindPasswordByPhone: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5444,7 +5444,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5474,7 +5474,7 @@ export interface operations {
     userMemberBindPasswordByEmail: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5486,7 +5486,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5516,7 +5516,7 @@ export interface operations {
     userMemberBindPassword: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5528,7 +5528,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5558,7 +5558,7 @@ export interface operations {
     userMemberBindFromDeposit: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5570,7 +5570,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5600,7 +5600,7 @@ export interface operations {
     userMemberMemberGradeInfoByGrade: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5612,7 +5612,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5642,7 +5642,7 @@ export interface operations {
     userMemberMemberGradeConfigList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5654,7 +5654,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5684,7 +5684,7 @@ export interface operations {
     userMemberGetGameFanshuiHighLow: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5696,7 +5696,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5726,7 +5726,7 @@ export interface operations {
     userMemberAvatarList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5738,7 +5738,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5768,7 +5768,7 @@ export interface operations {
     userMemberAddAvatar: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5780,7 +5780,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5810,7 +5810,7 @@ export interface operations {
     userForgetByPhoneOne: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5822,7 +5822,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5852,7 +5852,7 @@ export interface operations {
     userForgetByPhoneTwo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5864,7 +5864,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5894,7 +5894,7 @@ export interface operations {
     userForgetByPhoneThree: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5906,7 +5906,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5936,7 +5936,7 @@ export interface operations {
     userForgetByEmailOne: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5948,7 +5948,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -5978,7 +5978,7 @@ export interface operations {
     userForgetByEmailTwo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -5990,7 +5990,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6020,7 +6020,7 @@ export interface operations {
     userForgetByEmailThree: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6032,7 +6032,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6062,7 +6062,7 @@ export interface operations {
     userFeedbackAddFeedBack: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6074,7 +6074,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6104,7 +6104,7 @@ export interface operations {
     userFeedbackUnreadNum: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6116,7 +6116,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6146,7 +6146,7 @@ export interface operations {
     userFeedbackQueryMemberBetList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6158,7 +6158,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6188,7 +6188,7 @@ export interface operations {
     userFeedbackQuerySiteDepositRewardConfigList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6200,7 +6200,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6230,7 +6230,7 @@ export interface operations {
     userFeedbackGetFeedBackList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6242,7 +6242,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6272,7 +6272,7 @@ export interface operations {
     userFeedbackGetFeedbackInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6284,7 +6284,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6314,7 +6314,7 @@ export interface operations {
     userFeedbackDelFeedback: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6326,7 +6326,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6356,7 +6356,7 @@ export interface operations {
     siteLetterGetUnreadForType: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6368,7 +6368,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6398,7 +6398,7 @@ export interface operations {
     siteLetterList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6410,7 +6410,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6440,7 +6440,7 @@ export interface operations {
     siteLetterRead: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6452,7 +6452,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6482,7 +6482,7 @@ export interface operations {
     siteLetterDelete: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6494,7 +6494,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6524,7 +6524,7 @@ export interface operations {
     siteLetterOnekeyRead: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6536,7 +6536,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6566,7 +6566,7 @@ export interface operations {
     promotionConfig: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6578,7 +6578,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6608,7 +6608,7 @@ export interface operations {
     promotionVerification: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6620,7 +6620,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6650,7 +6650,7 @@ export interface operations {
     promotionJoinActivity: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6662,7 +6662,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6692,7 +6692,7 @@ export interface operations {
     promotionConfirmInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6704,7 +6704,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6734,7 +6734,7 @@ export interface operations {
     vipWeekVipWeekInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6746,7 +6746,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6776,7 +6776,7 @@ export interface operations {
     activityTopGiftExchangeRecord: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6788,7 +6788,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6818,7 +6818,7 @@ export interface operations {
     paymentTypes: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6830,7 +6830,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6860,7 +6860,7 @@ export interface operations {
     paymentGetDepositOrderStatus: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6872,7 +6872,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6914,7 +6914,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
                 /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6946,7 +6946,7 @@ export interface operations {
     paymentCloseOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -6958,7 +6958,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6988,7 +6988,7 @@ export interface operations {
     paymentCreateSignalCode: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7000,7 +7000,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7030,7 +7030,7 @@ export interface operations {
     paymentGetCustomerInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7042,7 +7042,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7072,7 +7072,7 @@ export interface operations {
     transferGetBalance: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7084,7 +7084,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7126,7 +7126,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
                 /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -7158,7 +7158,7 @@ export interface operations {
     transferGetTransferRate: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7170,7 +7170,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7200,7 +7200,7 @@ export interface operations {
     transactionsQueryDealRecord: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7212,7 +7212,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7242,7 +7242,7 @@ export interface operations {
     vCurrencyList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7254,7 +7254,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7284,7 +7284,7 @@ export interface operations {
     withdrawWithdrawOrderInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7296,7 +7296,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7326,7 +7326,7 @@ export interface operations {
     withdrawBaseCfgList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7338,7 +7338,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7368,7 +7368,7 @@ export interface operations {
     withdrawWithdrawInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7380,7 +7380,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7410,7 +7410,7 @@ export interface operations {
     withdrawUsdtWithdrawInfo: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7422,7 +7422,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7464,7 +7464,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
                 /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -7496,7 +7496,7 @@ export interface operations {
     bankCardQueryMemberBanksInfoList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7508,7 +7508,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7534,7 +7534,7 @@ export interface operations {
     bankCardWithdrawAddList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7546,7 +7546,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7572,7 +7572,7 @@ export interface operations {
     venueAllBalance: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7584,7 +7584,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7626,7 +7626,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
                 /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -7670,7 +7670,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
                 /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -7702,7 +7702,7 @@ export interface operations {
     venueGetVenueInfoByCategory: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7714,7 +7714,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7744,7 +7744,7 @@ export interface operations {
     venueGetBonusPools: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7756,7 +7756,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7786,7 +7786,7 @@ export interface operations {
     venueGameList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7798,7 +7798,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7828,7 +7828,7 @@ export interface operations {
     venueLaunch: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7840,7 +7840,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7870,7 +7870,7 @@ export interface operations {
     venueResource: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7882,7 +7882,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
                 /** @description Idempotency key of an operation where only some values of body.method move money (x-money-moving-methods, e.g. placeBet of venueResource): required for those methods, absent otherwise. One key per user intent, reused on retries. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyByMethod"];
             };
@@ -7914,7 +7914,7 @@ export interface operations {
     venueBalance: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7926,7 +7926,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7956,7 +7956,7 @@ export interface operations {
     statusSetAutoTransferStatus: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -7968,7 +7968,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -7998,7 +7998,7 @@ export interface operations {
     recordBetRecordTotal: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -8010,7 +8010,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -8040,7 +8040,7 @@ export interface operations {
     recordBetRecordList: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -8052,7 +8052,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -8082,7 +8082,7 @@ export interface operations {
     collectionAddCollection: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -8094,7 +8094,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -8124,7 +8124,7 @@ export interface operations {
     collectionRemoveCollection: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -8136,7 +8136,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -8166,7 +8166,7 @@ export interface operations {
     videoHotLiveMatchDetail: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -8178,7 +8178,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
@@ -8208,7 +8208,7 @@ export interface operations {
     history: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Site id (sent by the SDK on every call). */
                 siteId?: components["parameters"]["SiteId"];
                 /** @description Client type, always `web` for this site. */
@@ -8220,7 +8220,7 @@ export interface operations {
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
                 /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
-                timestamp?: components["parameters"]["Timestamp"];
+                timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
             cookie?: never;
