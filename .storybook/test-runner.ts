@@ -5,8 +5,156 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
 
 // Every story: its play function (run by the test-runner itself), then 0 axe violations, then
-// a screenshot compared with the committed baseline in __image_snapshots__/ (-u updates).
+// a screenshot compared with the committed baseline in __image_snapshots__/ (-u updates), in the
+// default theme (classic, light). Then the same story again in the professional (dark) theme:
+// axe and a second screenshot, __image_snapshots__/<story-id>--professional.png. Stories that pin
+// a theme (`parameters.theme`) have no second pass; stories without a screenshot
+// (`parameters.snapshot.disable`) get axe only in the second pass.
 const snapshotsDir = path.join(process.cwd(), '__image_snapshots__');
+
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
+/** The toolbar global of preview.tsx (`globalTypes.theme`) and its dark value. */
+const PROFESSIONAL = 'professional';
+
+/**
+ * Stories that show the classic theme itself without pinning it (`parameters.theme`): a second
+ * pass would contradict them. Pinning `theme: 'classic'` in the story makes the entry redundant.
+ */
+const classicOnly = new Set(['foundations-theme--classic']);
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await configureAxe(page, {
+    rules: [
+      // Stories render parts in isolation: page-level structure rules do not apply.
+      { id: 'region', enabled: false },
+      { id: 'landmark-one-main', enabled: false },
+      { id: 'page-has-heading-one', enabled: false },
+    ],
+  });
+  await checkA11y(page, 'body', {
+    verbose: false,
+    detailedReport: true,
+    detailedReportOptions: { html: true },
+    axeOptions: { resultTypes: ['violations'] },
+  });
+}
+
+async function expectScreenshot(page: Page, identifier: string): Promise<void> {
+  // Let transitions end and the caret not blink into the picture.
+  await page.addStyleTag({
+    content:
+      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
+  });
+  await page.waitForTimeout(50);
+  const image = await page.screenshot({ animations: 'disabled' });
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: snapshotsDir,
+    customSnapshotIdentifier: identifier,
+    // a ratio: 0.001 = 0.1 % of the pixels (about 1,000 of 1280 x 800)
+    failureThreshold: 0.001,
+    failureThresholdType: 'percent',
+  });
+}
+
+/** What the preview reported about the story it rendered (see recordStoryOutcome). */
+interface StoryOutcome {
+  done: boolean;
+  error: string | null;
+}
+
+/**
+ * Runs in the page before Storybook: listens on the preview's channel as soon as it is created
+ * and records when the story finished (play function included) and whether it failed.
+ */
+function recordStoryOutcome(): void {
+  interface Channel {
+    on: (event: string, listener: (payload: unknown) => void) => void;
+  }
+  const scope = globalThis as unknown as { __storyOutcome?: StoryOutcome };
+  const outcome: StoryOutcome = { done: false, error: null };
+  scope.__storyOutcome = outcome;
+  const describe = (payload: unknown): string => {
+    const first: unknown = Array.isArray(payload) ? payload[0] : payload;
+    if (typeof first === 'string') return first;
+    if (first && typeof first === 'object') {
+      const { message, description } = first as { message?: unknown; description?: unknown };
+      if (typeof message === 'string') return message;
+      if (typeof description === 'string') return description;
+    }
+    return JSON.stringify(first);
+  };
+  const fail = (label: string) => (payload: unknown) => {
+    outcome.error ??= `${label}: ${describe(payload)}`;
+  };
+  const listened = new WeakSet<Channel>();
+  let current: Channel | undefined;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => current,
+    set: (next: Channel | undefined) => {
+      current = next;
+      if (!next || listened.has(next)) return;
+      listened.add(next);
+      next.on('playFunctionThrewException', fail('play function threw'));
+      next.on('storyThrewException', fail('story threw'));
+      next.on('storyErrored', fail('story errored'));
+      next.on('unhandledErrorsWhilePlaying', fail('unhandled error while playing'));
+      next.on('storyMissing', (payload) => {
+        fail('story missing')(payload);
+        outcome.done = true;
+      });
+      next.on('storyFinished', (payload) => {
+        const { status } = (payload ?? {}) as { status?: string };
+        if (status === 'error') outcome.error ??= 'the story finished with an error';
+        outcome.done = true;
+      });
+    },
+  });
+}
+
+/**
+ * The story loaded afresh with `globals=theme:professional` in a second tab of the same browser
+ * context (the test-runner's own page keeps its injected helpers and the default theme): its
+ * play function runs again from a clean state, then axe and the `--professional` screenshot.
+ */
+async function checkProfessional(
+  page: Page,
+  storyId: string,
+  options: { axe: boolean; screenshot: boolean },
+): Promise<void> {
+  const url = new URL('iframe.html', page.url());
+  // The a11y addon's own axe run is switched off here: axe-playwright below checks instead.
+  url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${PROFESSIONAL};a11y.manual:!true`;
+  const pro = await page.context().newPage();
+  try {
+    await pro.setViewportSize({ width: 1280, height: 800 });
+    await pro.addInitScript(recordStoryOutcome);
+    await pro.goto(url.toString(), { waitUntil: 'load' });
+    await pro.waitForFunction(
+      () =>
+        (globalThis as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome?.done === true,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const outcome = await pro.evaluate(
+      () => (globalThis as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome ?? null,
+    );
+    if (outcome?.error) {
+      throw new Error(`${storyId} in the ${PROFESSIONAL} theme: ${outcome.error}`);
+    }
+    // Not waitForPageReady: after a fresh navigation its `networkidle` never comes for a story
+    // that keeps a request pending on purpose (loading states); the story has finished already.
+    await pro.evaluate(() => document.fonts.ready);
+    if (options.axe) {
+      await injectAxe(pro);
+      await expectNoAxeViolations(pro);
+    }
+    if (options.screenshot) await expectScreenshot(pro, `${storyId}--${PROFESSIONAL}`);
+  } finally {
+    await pro.close();
+  }
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -21,40 +169,23 @@ const config: TestRunnerConfig = {
     const params = storyContext.parameters as {
       a11y?: { disable?: boolean };
       snapshot?: { disable?: boolean };
+      theme?: string;
     };
+    const axe = !params.a11y?.disable;
+    const screenshot = !params.snapshot?.disable && process.env.SKIP_SNAPSHOTS !== 'true';
     // Radix and the story root need a moment after the play function settles.
     await waitForPageReady(page);
-    if (!params.a11y?.disable) {
-      await configureAxe(page, {
-        rules: [
-          // Stories render parts in isolation: page-level structure rules do not apply.
-          { id: 'region', enabled: false },
-          { id: 'landmark-one-main', enabled: false },
-          { id: 'page-has-heading-one', enabled: false },
-        ],
-      });
-      await checkA11y(page, 'body', {
-        verbose: false,
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: { resultTypes: ['violations'] },
-      });
-    }
-    if (!params.snapshot?.disable && process.env.SKIP_SNAPSHOTS !== 'true') {
-      // Let transitions end and the caret not blink into the picture.
-      await page.addStyleTag({
-        content:
-          '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
-      });
-      await page.waitForTimeout(50);
-      const image = await page.screenshot({ animations: 'disabled' });
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: snapshotsDir,
-        customSnapshotIdentifier: context.id,
-        // a ratio: 0.001 = 0.1 % of the pixels (about 1,000 of 1280 x 800)
-        failureThreshold: 0.001,
-        failureThresholdType: 'percent',
-      });
+    if (axe) await expectNoAxeViolations(page);
+    if (screenshot) await expectScreenshot(page, context.id);
+    // The second pass, in the professional theme (not for a story that pins its theme, nor
+    // after a failure of the first pass).
+    if (
+      !context.hasFailure &&
+      !params.theme &&
+      !classicOnly.has(context.id) &&
+      (axe || screenshot)
+    ) {
+      await checkProfessional(page, context.id, { axe, screenshot });
     }
   },
 };

@@ -7,6 +7,8 @@ import { seed } from '../server/db/seed.ts';
 import { buildServer } from '../server/app.ts';
 import { sha256Hex } from '../server/auth.ts';
 import { accountId, move } from '../server/ledger.ts';
+import { decryptField, staticKeySource } from '../src/sdk/crypto.ts';
+import { defaultGatewayPath, sealRequest } from '../src/sdk/safe.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -16,7 +18,9 @@ const db = await PgliteDb.open();
 await migrate(db);
 await seed(db, Date.now());
 // production mode: no response validation, as a deployed server would run
-const app = await buildServer({ db, dev: false, distDir: null });
+// the safe-switch gateway on with a bench key (scenario safeBal: balance through the gateway)
+const safeKey = staticKeySource(new Uint8Array(32).fill(5));
+const app = await buildServer({ db, dev: false, distDir: null, safeKey });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -40,6 +44,26 @@ async function post(id: string, body: unknown, token = '', key?: string): Promis
     body: JSON.stringify(body),
   });
   return (await res.json()) as Env;
+}
+
+/** The same call sealed in the encrypted envelope (src/sdk/safe.ts), the answer opened. */
+async function safePost(id: string, body: unknown, token = ''): Promise<Env> {
+  const sealed = await sealRequest(safeKey, path(id), JSON.stringify(body));
+  const res = await fetch(base + defaultGatewayPath(path(id)), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      timestamp: String(Date.now()),
+      uuid: 'bench-device',
+      encrypted: '1',
+      token,
+    },
+    body: JSON.stringify(sealed),
+  });
+  const env = (await res.json()) as Env;
+  if (res.headers.get('encrypted') === '1' && typeof env.data === 'string')
+    env.data = JSON.parse(await decryptField(safeKey, env.data)) as unknown;
+  return env;
 }
 
 const password = sha256Hex('bench1234');
@@ -99,6 +123,7 @@ let seq = 0;
 const scenarios: Record<string, (worker: number) => Promise<Env>> = {
   login: (w) => post('userLogin', { name: `bench${w % PLAYERS}a`, password, kaptchcate: 4 }),
   balance: (w) => post('transferGetBalance', { withLockMoney: 1 }, tokens[w % PLAYERS]),
+  safeBal: (w) => safePost('transferGetBalance', { withLockMoney: 1 }, tokens[w % PLAYERS]),
   transfer: (w) => {
     const k = `t-${w}-${++seq}-bench`;
     return post(

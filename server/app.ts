@@ -21,6 +21,8 @@ import { registerDevRoutes } from './dev.ts';
 import { registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
+import { registerSafeGateway, resolveSafeKey } from './safe.ts';
+import type { KeySource } from '../src/sdk/crypto.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,6 +50,12 @@ export interface BuildOptions {
   /** Serve dist/ (the built site). Default: when dist/index.html exists. */
   distDir?: string | null;
   logger?: boolean;
+  /**
+   * The AES-GCM key of the safe-switch gateway (`POST /safe/{service}/api/v1/gateway`). Default:
+   * `SAFE_KEY` (base64 of 16 or 32 bytes), else in dev mode the fixed development key
+   * (`DEV_SAFE_KEY` of server/safe.ts); `null`: gateway off. preInfo's `safeSwitch` says which.
+   */
+  safeKey?: KeySource | null;
 }
 
 export interface App {
@@ -85,6 +93,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const services = new Services(opts.db, clock);
   const db = opts.db;
   const requireTimestamp = opts.requireTimestamp ?? true;
+  const safeKey = await resolveSafeKey(opts.safeKey, dev);
+  services.safeSwitch = safeKey !== null;
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -382,6 +392,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   if (dev) registerDevRoutes(app, { db, clock, services });
   registerVenuePages(app, { db, clock, services });
   registerChat(app, services);
+  if (safeKey) registerSafeGateway(app, { keySource: safeKey, contract });
 
   const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;
   const hasSite = distDir !== null && existsSync(path.join(distDir, 'index.html'));

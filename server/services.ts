@@ -20,6 +20,8 @@ export class Services {
     string,
     { status_code: number; data: unknown; message: string }
   >();
+  /** Whether the safe-switch gateway is on (a key is configured); preInfo reports it. */
+  safeSwitch = false;
   constructor(
     readonly db: Db,
     readonly clock: Clock,

@@ -8,9 +8,57 @@ import type { Clock } from './clock.ts';
 import type { Services } from './services.ts';
 import { accountId, balanceOf, move, toCents, yuanText } from './ledger.ts';
 import { ApiFailure, Code, ok } from './envelope.ts';
+import type { Sql } from './db/adapter.ts';
+import { dailyLimitCents, dayStart, type LimitClass } from './sports/betting.ts';
 
 export const VENUE_PAGE_PREFIX = '/venue-demo';
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** The best win of a demo round: 5 times the stake (5 % of rounds), 2 times (45 %), else 0. */
+export const MAX_ROUND_MULTIPLIER = 5;
+
+/**
+ * The daily maximum payout class (spec section 9) of a venue category's rounds. Designed: casino
+ * (USD 600k) covers live casino, electronic games, chess and cards and fishing; financial (USD
+ * 180k) covers the number-draw venues (lottery), the closest the site has to financial bets;
+ * esports count as other sports. Sports venues (TY) are capped by their bets (sports/betting.ts).
+ */
+export const VENUE_LIMIT_CLASS: Readonly<Record<string, LimitClass>> = {
+  ZR: 'casino',
+  DZ: 'casino',
+  QP: 'casino',
+  BY: 'casino',
+  CP: 'financial',
+  DJ: 'other',
+};
+
+/** Refuses a round whose best win would take the member's payouts of the day in its class
+ * over the cap (as sports refuses a bet by its potential payout), with 6012 like sports. */
+export async function checkDailyPayout(
+  db: Sql,
+  memberId: number,
+  venue: string,
+  stake: number,
+  now: number,
+): Promise<void> {
+  const rows = await db.query<{ category: string }>(
+    'SELECT category FROM venues WHERE en_name = $1',
+    [venue],
+  );
+  const limitClass = VENUE_LIMIT_CLASS[rows[0]?.category ?? ''];
+  if (!limitClass) return;
+  const categories = Object.keys(VENUE_LIMIT_CLASS).filter(
+    (c) => VENUE_LIMIT_CLASS[c] === limitClass,
+  );
+  const paid = await db.query<{ s: number }>(
+    `SELECT COALESCE(SUM(r.payout), 0)::bigint AS s FROM venue_rounds r JOIN venues v ON v.en_name = r.venue
+     WHERE r.member_id = $1 AND r.created_at >= $2 AND v.category = ANY($3::text[])`,
+    [memberId, dayStart(now), categories],
+  );
+  const limit = dailyLimitCents(limitClass);
+  if (Number(paid[0]?.s ?? 0) + stake * MAX_ROUND_MULTIPLIER > limit)
+    throw new ApiFailure(Code.warning, '已超过今日最高派彩限额', { limit: limit / 100 });
+}
 
 export function issueTicket(
   services: Services,
@@ -109,6 +157,7 @@ export function registerVenuePages(
         const wallet = await accountId(tx, t.memberId, 'venue', t.venue);
         const house = await accountId(tx, null, 'house', t.venue);
         const now = clock.now();
+        await checkDailyPayout(tx, t.memberId, t.venue, stake, now);
         await move(tx, {
           memberId: t.memberId,
           kind: 'venue_round',
@@ -120,7 +169,7 @@ export function registerVenuePages(
           memo: '演示投注',
         });
         const roll = randomInt(0, 100);
-        const win = roll < 45 ? stake * 2 : roll < 50 ? stake * 5 : 0;
+        const win = roll < 45 ? stake * 2 : roll < 50 ? stake * MAX_ROUND_MULTIPLIER : 0;
         if (win > 0)
           await move(tx, {
             memberId: t.memberId,

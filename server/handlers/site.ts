@@ -186,7 +186,7 @@ export const siteHandlers: HandlerMap = {
     return { url: cs.url };
   },
 
-  async configurationPreInfo({ db, ip }) {
+  async configurationPreInfo({ db, ip, services }) {
     const c = await doc(db, 'config', SITE_CONFIG);
     return {
       ip,
@@ -202,7 +202,7 @@ export const siteHandlers: HandlerMap = {
         foreverSite: c.flags.foreverSite,
         selfSport: Boolean(c.flags.selfSport),
         innerGame: Boolean(c.flags.innerGame),
-        safeSwitch: false,
+        safeSwitch: services.safeSwitch,
         sameTabLaunch: true,
       },
     };

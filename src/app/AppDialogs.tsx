@@ -1,6 +1,5 @@
 // Every dialog of spec section 2, connected to the stores: the components take props, the
 // stores hold the state, this file passes one to the other.
-import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +82,8 @@ const AuthDialogs = observer(function AuthDialogs({
   if (state.mode === 'login_register') {
     return (
       <AuthDialog
-        key={`lr-${state.tab}`}
+        // a fresh form for each tab, and when the remembered account (loaded at start-up) arrives
+        key={`lr-${state.tab}-${session.remembered?.name ?? ''}`}
         mode="login_register"
         open
         onOpenChange={close}
@@ -124,6 +124,20 @@ const AuthDialogs = observer(function AuthDialogs({
     const flow = session.forgot;
     const handle = (p: Promise<{ ok: boolean; message?: string }>) =>
       void p.then((r) => setServerError(r.ok ? null : (r.message ?? null)));
+    /** Sends (or sends again) the code, through the captcha when the server asks (6021 / 6022). */
+    const sendCode = (
+      input: { name: string; phone?: string; email?: string },
+      captcha?: CaptchaResult,
+    ): Promise<boolean> =>
+      flow.sendCode({ ...input, captcha }).then(async (r) => {
+        if (!r.ok && r.verify) {
+          const purpose = flow.way === 'phone' ? 'forgot_phone' : 'forgot_email';
+          const passed = await session.captcha.request(purpose);
+          return passed ? sendCode(input, passed) : false;
+        }
+        setServerError(r.ok ? null : r.message);
+        return r.ok;
+      });
     return (
       <AuthDialog
         mode="find_password"
@@ -134,22 +148,10 @@ const AuthDialogs = observer(function AuthDialogs({
         onWayChange={(way) => flow.setWay(way)}
         area={flow.area}
         onAreaChange={(area) => flow.setArea(area)}
-        onSendCode={(input) => {
-          const send = (captcha?: CaptchaResult) =>
-            void flow
-              .sendCode({ name: input.username, phone: input.phone, email: input.email, captcha })
-              .then(async (r) => {
-                if (!r.ok && r.verify) {
-                  const purpose = flow.way === 'phone' ? 'forgot_phone' : 'forgot_email';
-                  const passed = await session.captcha.request(purpose);
-                  if (passed) send(passed);
-                } else setServerError(r.ok ? null : r.message);
-              });
-          send();
-        }}
-        onResendCode={() =>
-          flow.sendCode({ name: flow.name, phone: flow.phone, email: flow.email }).then((r) => r.ok)
+        onSendCode={(input) =>
+          void sendCode({ name: input.username, phone: input.phone, email: input.email })
         }
+        onResendCode={() => sendCode({ name: flow.name, phone: flow.phone, email: flow.email })}
         onVerify={(code) => handle(flow.verify(code))}
         onReset={(input) => handle(flow.resetPassword(input.password, input.confirmPassword))}
         onBack={() => flow.back()}
@@ -187,7 +189,7 @@ const AuthDialogs = observer(function AuthDialogs({
           codeRequested={flow.codeRequested}
           onLogin={(code) => {
             flow.setCode(code);
-            void flow.login();
+            void flow.login().then((r) => setServerError(r.status === 'error' ? r.message : null));
           }}
           onSwitchAccount={() => flow.switchAccount()}
           onRegisterNew={() => flow.registerNew()}
@@ -308,17 +310,14 @@ export const AppDialogs = observer(function AppDialogs() {
         onOpenChange={(open) => {
           if (!open) ui.closeBindRealName();
         }}
-        message={ui.bindRealName?.message ?? ''}
+        message={text(ui.bindRealName?.message)}
         onComplete={() => ui.confirmBindRealName()}
       />
       <DataErrorDialog open={ui.dataError !== null} onReenter={() => ui.confirmDataError()} />
       <LoginRequiredDialog
         open={ui.loginRequired !== null}
         onOpenChange={(open) => {
-          if (!open && ui.loginRequired)
-            runInAction(() => {
-              ui.loginRequired = null;
-            });
+          if (!open && ui.loginRequired) ui.closeLoginRequired();
         }}
         onLogin={() => {
           if (ui.loginRequired) ui.confirmLoginRequired();

@@ -1,5 +1,5 @@
-// The design system and the product's dialogs (presentational: state and callbacks as props),
-// plus GlobalDialogs, the connected layer over the UI, session and wallet stores.
+// The design system and the product's dialogs (presentational: state and callbacks as props).
+// The connected dialog layer over the stores is src/app/AppDialogs.tsx.
 export { Amount } from './Amount/Amount';
 export { AgreementDialog, type AgreementDoc } from './AgreementDialog/AgreementDialog';
 export { AuthDialog, type AuthMode } from './AuthDialog/AuthDialog';
@@ -26,11 +26,6 @@ export { CustomerServiceNotice, openExternal } from './CustomerServiceNotice/Cus
 export { DataErrorDialog } from './DataErrorDialog/DataErrorDialog';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Empty } from './Empty/Empty';
-export {
-  GlobalDialogs,
-  ConnectedAuthDialog,
-  StoreCaptchaDialog,
-} from './GlobalDialogs/GlobalDialogs';
 export { Input, type InputProps } from './Input/Input';
 export { LoadingToast, Spinner } from './LoadingToast/LoadingToast';
 export { LoginRequiredDialog } from './LoginRequiredDialog/LoginRequiredDialog';

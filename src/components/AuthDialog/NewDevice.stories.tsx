@@ -141,6 +141,7 @@ export const VoiceCodeFailed: Story = {
       expect(screen.queryByRole('dialog', { name: '语音验证码' })).not.toBeInTheDocument(),
     );
     // no code sent: no countdown, the button stays ready
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   },
 };

@@ -2,18 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { runInAction } from 'mobx';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../mocks';
-import { createStoryRoot } from '../../stores/testing/createStoryRoot';
-import { screenOf } from '../shared/testing';
-import { GlobalDialogs } from './GlobalDialogs';
+import { handlers, mockOperation } from '../../mocks';
+import { screenOf } from '../components/shared/testing';
+import { createStoryRoot } from '../stores/testing/createStoryRoot';
+import { AppDialogs } from './AppDialogs';
 
-// Each story builds its own RootStore (parameters.store) and drives it as the app would.
+// The app's one dialog layer, connected to the stores. Each story builds its own RootStore
+// (parameters.store) and drives it as the app would. The title keeps the ids (and baselines) of
+// the former components/GlobalDialogs stories.
 
 const meta = {
   title: 'Connected/GlobalDialogs',
-  component: GlobalDialogs,
+  component: AppDialogs,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof GlobalDialogs>;
+} satisfies Meta<typeof AppDialogs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
