@@ -144,7 +144,8 @@ async function checkProfessional(
       throw new Error(`${storyId} in the ${PROFESSIONAL} theme: ${outcome.error}`);
     }
     // Not waitForPageReady: after a fresh navigation its `networkidle` never comes for a story
-    // that keeps a request pending on purpose (loading states); the story has finished already.
+    // that keeps a request pending on purpose (loading states), so it is bounded here.
+    await pro.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
     await pro.evaluate(() => document.fonts.ready);
     if (options.axe) {
       await injectAxe(pro);
