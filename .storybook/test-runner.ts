@@ -17,12 +17,6 @@ type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 /** The toolbar global of preview.tsx (`globalTypes.theme`) and its dark value. */
 const PROFESSIONAL = 'professional';
 
-/**
- * Stories that show the classic theme itself without pinning it (`parameters.theme`): a second
- * pass would contradict them. Pinning `theme: 'classic'` in the story makes the entry redundant.
- */
-const classicOnly = new Set(['foundations-theme--classic']);
-
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await configureAxe(page, {
     rules: [
@@ -180,12 +174,7 @@ const config: TestRunnerConfig = {
     if (screenshot) await expectScreenshot(page, context.id);
     // The second pass, in the professional theme (not for a story that pins its theme, nor
     // after a failure of the first pass).
-    if (
-      !context.hasFailure &&
-      !params.theme &&
-      !classicOnly.has(context.id) &&
-      (axe || screenshot)
-    ) {
+    if (!context.hasFailure && !params.theme && (axe || screenshot)) {
       await checkProfessional(page, context.id, { axe, screenshot });
     }
   },

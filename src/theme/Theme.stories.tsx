@@ -60,6 +60,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Classic: Story = {
+  parameters: { theme: 'classic' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('list', { name: 'classic colours' }),
