@@ -7,6 +7,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { Input } from '../Input/Input';
 import { ErrorText, HintText } from '../shared/Field.styles';
 import { useMessage } from '../shared/useMessage';
+import { useValidatedField } from '../shared/useValidatedField';
 
 /** A passed captcha (spec section 3): kind 0 slider, 1 picture. */
 export interface CaptchaSolution {
@@ -90,8 +91,9 @@ export function CaptchaDialog({
 }: CaptchaDialogProps) {
   const { t } = useTranslation();
   const text = useMessage();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const code = useValidatedField(validatePictureCaptcha, (value) =>
+    onSolved({ kaptchcate: 1, codeId, code: value }),
+  );
   const [sliderError, setSliderError] = useState<string | null>(null);
   const [useSlider, setUseSlider] = useState(Boolean(slider));
   // The dialog's content mounts in a portal after this component: a callback ref tells when.
@@ -123,16 +125,6 @@ export function CaptchaDialog({
     return () => stop?.();
   }, [open, useSlider, slider, container]);
 
-  const submit = () => {
-    const checked = validatePictureCaptcha(code);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    onSolved({ kaptchcate: 1, codeId, code: checked.value });
-  };
-
   return (
     <Dialog
       open={open}
@@ -140,7 +132,7 @@ export function CaptchaDialog({
       nested
       size="s"
       title={t('captcha.title')}
-      footer={useSlider ? undefined : <Button onClick={submit}>{t('captcha.confirm')}</Button>}
+      footer={useSlider ? undefined : <Button onClick={code.submit}>{t('captcha.confirm')}</Button>}
     >
       {sliderError ? <ErrorText role="alert">{sliderError}</ErrorText> : null}
       {useSlider ? (
@@ -152,23 +144,15 @@ export function CaptchaDialog({
             {image ? <img src={image} alt={t('captcha.imageAlt')} /> : t('captcha.loadingImage')}
           </Picture>
           {pictureError ? <ErrorText role="alert">{text(pictureError)}</ErrorText> : null}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <form onSubmit={code.submitForm}>
             <Input
               label={t('captcha.inputLabel')}
               placeholder={t('captcha.inputPlaceholder')}
-              value={code}
-              onChange={(v) => {
-                setCode(v);
-                setError(null);
-              }}
+              value={code.value}
+              onChange={code.change}
               maxLength={LIMITS.captchaMax}
               autoComplete="off"
-              error={text(error)}
+              error={text(code.error)}
             />
           </form>
         </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isWebUrl } from '../../domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { ErrorText } from '../shared/Field.styles';
@@ -31,7 +32,7 @@ export function openExternal(
   url: string,
   openWindow: OpenWindow = (u, t, f) => window.open(u, t, f),
 ) {
-  openWindow(url, '_blank', 'noopener,noreferrer');
+  if (isWebUrl(url, window.location.href)) openWindow(url, '_blank', 'noopener,noreferrer');
 }
 
 /** The safety notice shown before customer service opens in a new tab (spec section 2). */

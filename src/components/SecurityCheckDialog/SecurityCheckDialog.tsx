@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePhoneFragment } from '../../domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Input } from '../Input/Input';
 import { useMessage } from '../shared/useMessage';
+import { useValidatedField } from '../shared/useValidatedField';
 
 export interface SecurityCheckDialogProps {
   open: boolean;
@@ -29,19 +29,8 @@ export function SecurityCheckDialog({
 }: SecurityCheckDialogProps) {
   const { t } = useTranslation();
   const message = useMessage();
-  const [fragment, setFragment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fragment = useValidatedField(validatePhoneFragment, onSubmit);
   const [head, tail] = maskedPhone.split(/\*+/);
-
-  const submit = () => {
-    const checked = validatePhoneFragment(fragment);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    onSubmit(checked.value);
-  };
 
   return (
     <Dialog
@@ -53,35 +42,27 @@ export function SecurityCheckDialog({
       description={t('securityCheck.explain')}
       footer={
         <Button
-          onClick={submit}
+          onClick={fragment.submit}
           busy={submitting}
-          looksDisabled={fragment.length !== 4}
+          looksDisabled={fragment.value.length !== 4}
           busyText={t('common.loading')}
         >
           {t('securityCheck.confirm')}
         </Button>
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={fragment.submitForm}>
         <Input
           label={t('securityCheck.fragmentLabel')}
-          value={fragment}
-          onChange={(v) => {
-            setFragment(v);
-            setError(null);
-          }}
+          value={fragment.value}
+          onChange={fragment.change}
           digitsOnly
           maxLength={4}
           autoFocus
           prefix={<span aria-hidden>{head}</span>}
           suffix={<span aria-hidden>{tail}</span>}
           placeholder="****"
-          error={message(error ?? serverError)}
+          error={message(fragment.error ?? serverError)}
         />
       </form>
     </Dialog>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LIMITS, validateTransferAmount } from '../../domain';
@@ -9,6 +8,7 @@ import { Input } from '../Input/Input';
 import { ErrorText } from '../shared/Field.styles';
 import { decimalAmount } from '../shared/filters';
 import { useMessage } from '../shared/useMessage';
+import { useValidatedField } from '../shared/useValidatedField';
 
 export interface TransferInDialogProps {
   open: boolean;
@@ -63,18 +63,7 @@ export function TransferInDialog({
 }: TransferInDialogProps) {
   const { t } = useTranslation();
   const text = useMessage();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    const checked = validateTransferAmount(amount);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    onSubmit(checked.value);
-  };
+  const amount = useValidatedField(validateTransferAmount, onSubmit);
 
   return (
     <Dialog
@@ -88,10 +77,10 @@ export function TransferInDialog({
             {t('transferIn.enterDirectly')}
           </Button>
           <Button
-            onClick={submit}
+            onClick={amount.submit}
             busy={submitting}
             busyText={t('common.loading')}
-            looksDisabled={amount === ''}
+            looksDisabled={amount.value === ''}
           >
             {t('transferIn.confirm')}
           </Button>
@@ -104,27 +93,22 @@ export function TransferInDialog({
           <Amount value={centerBalance} fixed symbol />
         </strong>
       </Balance>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={amount.submitForm}>
         <Input
           label={t('transferIn.amountLabel')}
           placeholder={t('transferIn.amountPlaceholder')}
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setError(null);
-          }}
+          value={amount.value}
+          onChange={amount.change}
           filter={(raw) => decimalAmount(raw, 2)}
           maxLength={LIMITS.transferAmountMax}
           inputMode="decimal"
           clearable
-          error={text(error)}
+          error={text(amount.error)}
           suffix={
-            <AllButton type="button" onClick={() => setAmount(balanceToAmount(centerBalance))}>
+            <AllButton
+              type="button"
+              onClick={() => amount.setValue(balanceToAmount(centerBalance))}
+            >
               {t('transferIn.all')}
             </AllButton>
           }

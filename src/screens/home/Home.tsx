@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { isWebUrl } from '../../domain';
 import { useRootStore, type RootStore } from '../../stores';
 import { homeModelOf, type NavigationVenue, type VenueCategory } from './HomeModel';
 import { CATEGORY_PATHS, SiteFooter, SiteHeader } from './SiteChrome';
@@ -72,7 +73,7 @@ const Venues = styled.ul`
 
 /** Opens a launched venue: same tab when the venue says so, else a new tab without opener. */
 export function openVenue(url: string, sameTab: boolean): void {
-  if (!url) return;
+  if (!isWebUrl(url, window.location.href)) return;
   if (sameTab) window.location.assign(url);
   else window.open(url, '_blank', 'noopener,noreferrer');
 }
