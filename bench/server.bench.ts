@@ -9,6 +9,7 @@ import { sha256Hex } from '../server/auth.ts';
 import { accountId, move } from '../server/ledger.ts';
 import { decryptField, staticKeySource } from '../src/sdk/crypto.ts';
 import { defaultGatewayPath, sealRequest } from '../src/sdk/safe.ts';
+import { firstOffer, listenOnLoopback, selectionOf, type Env } from '../server/test/support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -21,29 +22,9 @@ await seed(db, Date.now());
 // the safe-switch gateway on with a bench key (scenario safeBal: balance through the gateway)
 const safeKey = staticKeySource(new Uint8Array(32).fill(5));
 const app = await buildServer({ db, dev: false, distDir: null, safeKey });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const addr = app.server.address();
-const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-const path = (id: string): string => app.contract.operation(id)?.path ?? '';
-
-interface Env {
-  status_code: number;
-  data: unknown;
-  message: string;
-}
+const { base, path, post: send } = await listenOnLoopback(app, 'bench-device');
 async function post(id: string, body: unknown, token = '', key?: string): Promise<Env> {
-  const res = await fetch(base + path(id), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      timestamp: String(Date.now()),
-      uuid: 'bench-device',
-      token,
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Env;
+  return (await send(id, body, token, key)).env;
 }
 
 /** The same call sealed in the encrypted envelope (src/sdk/safe.ts), the answer opened. */
@@ -104,20 +85,8 @@ const matches = await post('venueResource', {
     oddsType: 'H',
   },
 });
-const m = (
-  matches.data as {
-    matches: Array<{
-      gameId: string;
-      hgid: string;
-      gide: string;
-      team_h: string;
-      team_c: string;
-      mainOdds: Array<{ r: string; w: string; rtype: string; odds: number }>;
-    }>;
-  }
-).matches[0];
-const o = m?.mainOdds[0];
-if (!m || !o) throw new Error('no match to bet on');
+const offer = firstOffer(matches.data);
+const selection = selectionOf(offer.match, offer.odd);
 
 let seq = 0;
 const scenarios: Record<string, (worker: number) => Promise<Env>> = {
@@ -150,19 +119,7 @@ const scenarios: Record<string, (worker: number) => Promise<Env>> = {
           stake: '10',
           acceptOddsChange: true,
           idempotencyKey: k,
-          selections: [
-            {
-              gameId: m.gameId,
-              hgid: m.hgid,
-              gide: m.gide,
-              team_h: m.team_h,
-              team_c: m.team_c,
-              w: o.w,
-              r: o.r,
-              rtype: o.rtype,
-              odds: o.odds,
-            },
-          ],
+          selections: [selection],
         },
       },
       tokens[w % PLAYERS],

@@ -206,17 +206,18 @@ async function placeTickets(
   const seriesSize =
     betType === 'series' ? Number(/(\d+)/.exec(str(req, 'seriesType'))?.[1] ?? 2) : undefined;
   const tickets: Array<Record<string, unknown>> = [];
+  const rejected = (reason: string): Record<string, unknown> => ({
+    ticket_id: '',
+    status: 'rejected',
+    stake: money(stake),
+    odds: 0,
+    potentialWin: 0,
+    betTime,
+    reason,
+  });
   for (const group of groups) {
     if (!accept && group.some((g) => g.changed)) {
-      tickets.push({
-        ticket_id: '',
-        status: 'rejected',
-        stake: money(stake),
-        odds: 0,
-        potentialWin: 0,
-        betTime,
-        reason: '赔率已变更,请确认新赔率后重新投注',
-      });
+      tickets.push(rejected('赔率已变更,请确认新赔率后重新投注'));
       continue;
     }
     try {
@@ -240,15 +241,7 @@ async function placeTickets(
       });
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
-      tickets.push({
-        ticket_id: '',
-        status: 'rejected',
-        stake: money(stake),
-        odds: 0,
-        potentialWin: 0,
-        betTime,
-        reason: e.message,
-      });
+      tickets.push(rejected(e.message));
     }
   }
   return { method: 'placeBet', tickets };

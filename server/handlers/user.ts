@@ -184,6 +184,19 @@ async function setPassword(db: Sql, memberId: number, hash: string): Promise<voi
   await db.query('UPDATE sessions SET revoked = TRUE WHERE member_id = $1', [memberId]);
 }
 
+/** Sets the password (and logs every session out) once the code sent to `target` checks. */
+async function setPasswordWithCode(ctx: Ctx, memberId: number, target: string): Promise<null> {
+  await checkCode(ctx.db, {
+    target,
+    purpose: 'password',
+    code: str(ctx.body, 'code'),
+    now: ctx.now,
+    consume: true,
+  });
+  await setPassword(ctx.db, memberId, str(ctx.body, 'password'));
+  return null;
+}
+
 export const userHandlers: HandlerMap = {
   async userLogin(ctx) {
     const { body, db, now } = ctx;
@@ -508,29 +521,13 @@ export const userHandlers: HandlerMap = {
   async userMemberBindPasswordByPhone(ctx) {
     const m = await ctx.member();
     if (!m.phone) fail(Code.unboundPhone, '请先绑定手机号');
-    await checkCode(ctx.db, {
-      target: m.phone,
-      purpose: 'password',
-      code: str(ctx.body, 'code'),
-      now: ctx.now,
-      consume: true,
-    });
-    await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
-    return null;
+    return setPasswordWithCode(ctx, m.id, m.phone);
   },
 
   async userMemberBindPasswordByEmail(ctx) {
     const m = await ctx.member();
     if (!m.email) fail(Code.authCodeError, '请先绑定邮箱');
-    await checkCode(ctx.db, {
-      target: m.email,
-      purpose: 'password',
-      code: str(ctx.body, 'code'),
-      now: ctx.now,
-      consume: true,
-    });
-    await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
-    return null;
+    return setPasswordWithCode(ctx, m.id, m.email);
   },
 
   async userMemberBindPassword(ctx) {

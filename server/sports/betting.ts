@@ -7,6 +7,7 @@ import { accountId, move } from '../ledger.ts';
 import type { Member } from '../auth.ts';
 import {
   CANCEL_REASONS,
+  GAME_TYPES,
   liveState,
   marketsNow,
   parseOddsId,
@@ -246,9 +247,7 @@ export async function placeBet(
 }
 
 function gameTypesOf(c: LimitClass): string[] {
-  return ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'].filter(
-    (g) => limitClassOf(g) === c,
-  );
+  return GAME_TYPES.filter((g) => limitClassOf(g) === c);
 }
 
 interface RawBet {

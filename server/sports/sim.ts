@@ -2,19 +2,24 @@
 // the injected clock's time, so the same time always shows the same board (deterministic tests)
 // and nothing runs in the background.
 
-export type GameType = 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'BS' | 'VB' | 'TT';
-export const GAME_TYPES: readonly GameType[] = [
-  'FT',
-  'VF',
-  'BK',
-  'TN',
-  'OP',
-  'SK',
-  'FS',
-  'BS',
-  'VB',
-  'TT',
-];
+import type { components } from '../../src/sdk/schema';
+
+/** A match's game type: the contract's SportsGameType but the list filter ALL. */
+export type GameType = Exclude<components['schemas']['SportsGameType'], 'ALL'>;
+/** Every game type once, listed in the contract's order; the compiler refuses a missing or an extra one. */
+const GAME_TYPE_SET = {
+  FT: true,
+  VF: true,
+  BK: true,
+  TN: true,
+  OP: true,
+  SK: true,
+  FS: true,
+  BS: true,
+  VB: true,
+  TT: true,
+} satisfies Record<GameType, true>;
+export const GAME_TYPES = Object.keys(GAME_TYPE_SET) as readonly GameType[];
 
 export interface MatchRow {
   id: number;
@@ -206,7 +211,7 @@ export function parseOddsId(id: string): { matchId: number; play: string; side: 
 
 // ---- odds formats (E European decimal, H Hong Kong, I Indonesian, M Malay) ----
 
-export type OddsFormat = 'E' | 'H' | 'I' | 'M';
+export type OddsFormat = components['schemas']['OddsType'];
 
 export function formatOdds(decimalX1000: number, format: OddsFormat): number {
   const dec = decimalX1000 / 1000;

@@ -4,53 +4,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
+import { firstOffer, listenOnLoopback, selectionOf, type Loopback } from './support.ts';
 
 const CLIENTS = 200;
 const DURATION_MS = 4_000;
 const PLAYERS = 5;
 const START_CENTS = 1_000_00;
 
-interface Env {
-  status_code: number;
-  data: unknown;
-  message: string;
-}
-
 describe('under concurrent load', () => {
   let h: Harness;
-  let base: string;
+  let loopback: Loopback;
   const tokens: string[] = [];
   beforeAll(async () => {
     h = await startHarness();
     for (let i = 0; i < PLAYERS; i++)
       tokens.push(await newPlayer(h, `load${i}x`, { balance: START_CENTS }));
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = h.app.server.address();
-    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    loopback = await listenOnLoopback(h.app, 'load-device');
   }, 60_000);
   afterAll(async () => h.close());
 
   it('keeps every balance explained, non-negative and the ledger balanced', async () => {
-    const path = (id: string): string => h.contract.operation(id)?.path ?? '';
-    const post = async (
-      id: string,
-      body: unknown,
-      token: string,
-      key?: string,
-    ): Promise<{ http: number; env: Env }> => {
-      const res = await fetch(base + path(id), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          timestamp: String(Date.now()),
-          uuid: 'load-device',
-          token,
-          ...(key ? { 'Idempotency-Key': key } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return { http: res.status, env: (await res.json()) as Env };
-    };
+    const { post } = loopback;
     const list = await post(
       'venueResource',
       {
@@ -68,20 +42,7 @@ describe('under concurrent load', () => {
       },
       tokens[0] ?? '',
     );
-    const match = (
-      list.env.data as {
-        matches: Array<{
-          gameId: string;
-          hgid: string;
-          gide: string;
-          team_h: string;
-          team_c: string;
-          mainOdds: Array<{ r: string; w: string; rtype: string; odds: number }>;
-        }>;
-      }
-    ).matches[0];
-    const odd = match?.mainOdds[0];
-    if (!match || !odd) throw new Error('no match to bet on');
+    const { match, odd } = firstOffer(list.env.data);
 
     const inVenue = new Array<number>(PLAYERS).fill(0); // net cents moved into PGDZ by accepted transfers
     const staked = new Array<number>(PLAYERS).fill(0);
@@ -141,19 +102,7 @@ describe('under concurrent load', () => {
                 stake: String(stake),
                 acceptOddsChange: true,
                 idempotencyKey: key,
-                selections: [
-                  {
-                    gameId: match.gameId,
-                    hgid: match.hgid,
-                    gide: match.gide,
-                    team_h: match.team_h,
-                    team_c: match.team_c,
-                    w: odd.w,
-                    r: odd.r,
-                    rtype: odd.rtype,
-                    odds: odd.odds,
-                  },
-                ],
+                selections: [selectionOf(match, odd)],
               },
             },
             token,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { PgDb } from '../db/adapter.ts';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
+import { firstOffer } from './support.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -74,20 +75,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (pg adapter)', () => {
       enName: 'XMTY',
       Request: { ...req, gameType: 'FT', showType: 'FT', oddsType: 'H' },
     });
-    const m = (
-      list.data as {
-        matches: Array<{
-          gameId: string;
-          hgid: string;
-          gide: string;
-          team_h: string;
-          team_c: string;
-          mainOdds: Array<{ r: string; w: string; rtype: string; odds: number }>;
-        }>;
-      }
-    ).matches[0];
-    const o = m?.mainOdds[0];
-    if (!m || !o) throw new Error('no match');
+    const { match: m, odd: o } = firstOffer(list.data);
     const bet = await h.call(
       'venueResource',
       {

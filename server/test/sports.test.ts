@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
+import { selectionOf } from './support.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts';
 import { MINUTE } from '../sports/sim.ts';
@@ -64,17 +65,7 @@ describe('sports book through venueResource', () => {
   const sel = (m: MatchOut, i = 0): Record<string, unknown> => {
     const o = m.mainOdds[i];
     if (!o) throw new Error('no odds');
-    return {
-      gameId: m.gameId,
-      hgid: m.hgid,
-      gide: m.gide,
-      team_h: m.team_h,
-      team_c: m.team_c,
-      w: o.w,
-      r: o.r,
-      rtype: o.rtype,
-      odds: o.odds,
-    };
+    return selectionOf(m, o);
   };
   let seq = 0;
   const bet = async (

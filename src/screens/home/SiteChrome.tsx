@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { formatCny } from '../../domain';
 import { useRootStore, type Edition, type Language } from '../../stores';
+import { RefreshBalanceButton } from '../wallet/RefreshBalanceButton';
 import { useHomeText } from './texts';
 import { VENUE_CATEGORIES } from './HomeModel';
 
@@ -145,15 +146,7 @@ export const SiteHeader = observer(function SiteHeader() {
               {wallet.centerBalance === null ? '--' : formatCny(wallet.centerBalance)}
             </strong>
           </Balance>
-          <Button
-            size="s"
-            variant="secondary"
-            busy={wallet.balanceLoading}
-            busyText={text.refreshing}
-            onClick={() => void wallet.refreshBalance({ showError: true })}
-          >
-            {text.refresh}
-          </Button>
+          <RefreshBalanceButton text={text} />
           <Button
             size="s"
             variant="text"

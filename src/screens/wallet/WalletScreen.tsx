@@ -10,6 +10,7 @@ import { Empty } from '../../components/Empty/Empty';
 import { Table, type Column } from '../../components/Table/Table';
 import { useWalletStore, type VenueBalance } from '../../stores';
 import { ALL_VENUES_CATEGORY } from '../../stores/wallet/WalletStore';
+import { RefreshBalanceButton } from './RefreshBalanceButton';
 import { useWalletText } from './texts';
 
 const Page = styled.section`
@@ -109,15 +110,7 @@ export const WalletScreen = observer(function WalletScreen() {
           <strong data-testid="wallet-center">
             <Amount value={wallet.centerBalance} />
           </strong>
-          <Button
-            size="s"
-            variant="secondary"
-            busy={wallet.balanceLoading}
-            busyText={text.refreshing}
-            onClick={() => void wallet.refreshBalance({ showError: true })}
-          >
-            {text.refresh}
-          </Button>
+          <RefreshBalanceButton text={text} />
         </Card>
         <Card>
           <span>{text.venueTotal}</span>

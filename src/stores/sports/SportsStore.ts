@@ -29,7 +29,6 @@ export type {
   SportGameType,
   SportsRoot,
 } from './types';
-export { SHOW_TYPES, SPORT_GAME_TYPES } from './types';
 
 /** Spec section 9 defaults. */
 export const SPORTS_DEFAULTS = {

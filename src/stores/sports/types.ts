@@ -1,26 +1,11 @@
 // Types of the sports lists (spec section 3) and the narrow part of the root the store uses.
+import type { components } from '../../sdk/schema';
 import type { OddsFormat } from '../../domain/odds';
 import type { ResourceRoot } from './resource';
 
-export type ShowType = 'FU' | 'FT' | 'RB' | 'FSFT' | 'FSFU';
-export type SportGameType =
-  'ALL' | 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'BS' | 'VB' | 'TT';
+export type ShowType = components['schemas']['SportsShowType'];
+export type SportGameType = components['schemas']['SportsGameType'];
 export type Edition = 'classic' | 'professional';
-
-export const SHOW_TYPES: readonly ShowType[] = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'];
-export const SPORT_GAME_TYPES: readonly SportGameType[] = [
-  'ALL',
-  'FT',
-  'VF',
-  'BK',
-  'TN',
-  'OP',
-  'SK',
-  'FS',
-  'BS',
-  'VB',
-  'TT',
-];
 
 /** Runs a callback at the next animation frame (requestAnimationFrame in the browser). */
 export type ScheduleFrame = (callback: () => void) => unknown;
