@@ -5,6 +5,7 @@ const base = getJestConfig();
 
 export default {
   ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.js'],
   testTimeout: 30_000,
   maxWorkers: process.env.STORIES_WORKERS ? Number(process.env.STORIES_WORKERS) : 2,
   testEnvironmentOptions: {

@@ -9,7 +9,13 @@ import { sha256Hex } from '../server/auth.ts';
 import { accountId, move } from '../server/ledger.ts';
 import { decryptField, staticKeySource } from '../src/sdk/crypto.ts';
 import { defaultGatewayPath, sealRequest } from '../src/sdk/safe.ts';
-import { firstOffer, listenOnLoopback, selectionOf, type Env } from '../server/test/support.ts';
+import {
+  firstOffer,
+  listenOnLoopback,
+  selectionOf,
+  singleBetBody,
+  type Env,
+} from '../server/test/support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -104,27 +110,7 @@ const scenarios: Record<string, (worker: number) => Promise<Env>> = {
   },
   placeBet: (w) => {
     const k = `b-${w}-${++seq}-bench`;
-    return post(
-      'venueResource',
-      {
-        method: 'placeBet',
-        enName: 'XMTY',
-        Request: {
-          timestamp: Date.now(),
-          token: '',
-          language: 'zh-cn',
-          ip: '',
-          betType: 'single',
-          oddsType: 'H',
-          stake: '10',
-          acceptOddsChange: true,
-          idempotencyKey: k,
-          selections: [selection],
-        },
-      },
-      tokens[w % PLAYERS],
-      k,
-    );
+    return post('venueResource', singleBetBody(selection, '10', k), tokens[w % PLAYERS], k);
   },
 };
 

@@ -184,6 +184,27 @@ async function setPassword(db: Sql, memberId: number, hash: string): Promise<voi
   await db.query('UPDATE sessions SET revoked = TRUE WHERE member_id = $1', [memberId]);
 }
 
+/** Binds the phone (with its area code) once the code sent to it checks. */
+async function bindPhoneWithCode(
+  ctx: Ctx,
+  memberId: number,
+  phone: string,
+  areaCode: string,
+): Promise<void> {
+  await checkCode(ctx.db, {
+    target: phone,
+    purpose: 'bindPhone',
+    code: str(ctx.body, 'code'),
+    now: ctx.now,
+    consume: true,
+  });
+  await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [
+    memberId,
+    phone,
+    areaCode,
+  ]);
+}
+
 /** Sets the password (and logs every session out) once the code sent to `target` checks. */
 async function setPasswordWithCode(ctx: Ctx, memberId: number, target: string): Promise<null> {
   await checkCode(ctx.db, {
@@ -503,18 +524,7 @@ export const userHandlers: HandlerMap = {
       m.id,
     ]);
     if (taken.length > 0) fail(Code.dataExists, '该手机号已被绑定');
-    await checkCode(ctx.db, {
-      target: phone,
-      purpose: 'bindPhone',
-      code: str(ctx.body, 'code'),
-      now: ctx.now,
-      consume: true,
-    });
-    await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [
-      m.id,
-      phone,
-      areaCode,
-    ]);
+    await bindPhoneWithCode(ctx, m.id, phone, areaCode);
     return null;
   },
 
@@ -546,18 +556,7 @@ export const userHandlers: HandlerMap = {
     if (m.real_name && m.real_name !== realName) fail(Code.dataExists, '资料提交后不可修改');
     const phone = str(ctx.body, 'phone').trim();
     if (phone && !m.phone) {
-      await checkCode(ctx.db, {
-        target: phone,
-        purpose: 'bindPhone',
-        code: str(ctx.body, 'code'),
-        now: ctx.now,
-        consume: true,
-      });
-      await ctx.db.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [
-        m.id,
-        phone,
-        str(ctx.body, 'areaCode') || '86',
-      ]);
+      await bindPhoneWithCode(ctx, m.id, phone, str(ctx.body, 'areaCode') || '86');
     }
     await ctx.db.query('UPDATE members SET real_name = COALESCE(real_name, $2) WHERE id = $1', [
       m.id,

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
-import { firstOffer, listenOnLoopback, selectionOf, type Loopback } from './support.ts';
+import {
+  firstOffer,
+  listenOnLoopback,
+  selectionOf,
+  singleBetBody,
+  type Loopback,
+} from './support.ts';
 
 const CLIENTS = 200;
 const DURATION_MS = 4_000;
@@ -87,27 +93,8 @@ describe('under concurrent load', () => {
             problems.push(`transfer answered ${first.env.status_code} ${first.env.message}`);
         } else if (roll < 7) {
           const stake = 10 + ((n + seq) % 20);
-          const r = await post(
-            'venueResource',
-            {
-              method: 'placeBet',
-              enName: 'XMTY',
-              Request: {
-                timestamp: Date.now(),
-                token: '',
-                language: 'zh-cn',
-                ip: '',
-                betType: 'single',
-                oddsType: 'H',
-                stake: String(stake),
-                acceptOddsChange: true,
-                idempotencyKey: key,
-                selections: [selectionOf(match, odd)],
-              },
-            },
-            token,
-            key,
-          );
+          const body = singleBetBody(selectionOf(match, odd), String(stake), key);
+          const r = await post('venueResource', body, token, key);
           requests++;
           if (r.http !== 200 || r.env.status_code !== 6000)
             problems.push(`bet ${r.http} ${r.env.status_code} ${r.env.message}`);

@@ -1,6 +1,6 @@
 // Helpers shared by the server tests and the server bench (bench/server.bench.ts): a server
 // listening on loopback called over real HTTP, the first bettable offer of a venueResource
-// `matches` answer, and the placeBet selection for it.
+// `matches` answer, the placeBet selection for it and the body of a single bet.
 import type { FastifyInstance } from 'fastify';
 
 /** The answer envelope as read by a client. */
@@ -93,5 +93,25 @@ export function selectionOf(
     r: odd.r,
     rtype: odd.rtype,
     odds: odd.odds,
+  };
+}
+
+/** The venueResource body of a single bet at any odds, with its idempotency key. */
+export function singleBetBody(selection: object, stake: string, key: string): object {
+  return {
+    method: 'placeBet',
+    enName: 'XMTY',
+    Request: {
+      timestamp: Date.now(),
+      token: '',
+      language: 'zh-cn',
+      ip: '',
+      betType: 'single',
+      oddsType: 'H',
+      stake,
+      acceptOddsChange: true,
+      idempotencyKey: key,
+      selections: [selection],
+    },
   };
 }
