@@ -11,6 +11,7 @@ import { decryptField, staticKeySource } from '../src/sdk/crypto.ts';
 import { defaultGatewayPath, sealRequest } from '../src/sdk/safe.ts';
 import {
   firstOffer,
+  footballMatchesBody,
   listenOnLoopback,
   selectionOf,
   singleBetBody,
@@ -78,19 +79,7 @@ for (let i = 0; i < PLAYERS; i++) {
     ((await post('userLogin', { name, password, kaptchcate: 4 })).data as { token: string }).token,
   );
 }
-const matches = await post('venueResource', {
-  method: 'matches',
-  enName: 'XMTY',
-  Request: {
-    timestamp: 0,
-    token: '',
-    language: 'zh-cn',
-    ip: '',
-    gameType: 'FT',
-    showType: 'FU',
-    oddsType: 'H',
-  },
-});
+const matches = await post('venueResource', footballMatchesBody('FU'));
 const offer = firstOffer(matches.data);
 const selection = selectionOf(offer.match, offer.odd);
 

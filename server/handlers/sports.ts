@@ -346,15 +346,18 @@ export const sportsHandlers: HandlerMap = {
     if (!v || v.category !== 'TY') fail(Code.parameterError, '体育场馆不存在');
     if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
     const oddsType = oddsTypeOf(req);
+    /** The matches of the request's game type, show type and date. */
+    const requestedMatches = async (): Promise<MatchWithLeague[]> =>
+      selectMatches(
+        await allMatches(ctx.db),
+        ctx.now,
+        str(req, 'gameType') || 'FT',
+        str(req, 'showType') || 'RB',
+        str(req, 'date') || undefined,
+      );
     switch (method) {
       case 'leagues': {
-        const list = selectMatches(
-          await allMatches(ctx.db),
-          ctx.now,
-          str(req, 'gameType') || 'FT',
-          str(req, 'showType') || 'RB',
-          str(req, 'date') || undefined,
-        );
+        const list = await requestedMatches();
         const counts = new Map<number, { name: string; n: number }>();
         for (const m of list)
           counts.set(m.league_id, {
@@ -377,13 +380,9 @@ export const sportsHandlers: HandlerMap = {
       }
       case 'matches': {
         const leagueIds = Array.isArray(req.leagueIds) ? req.leagueIds.map(String) : [];
-        const list = selectMatches(
-          await allMatches(ctx.db),
-          ctx.now,
-          str(req, 'gameType') || 'FT',
-          str(req, 'showType') || 'RB',
-          str(req, 'date') || undefined,
-        ).filter((m) => leagueIds.length === 0 || leagueIds.includes(String(m.league_id)));
+        const list = (await requestedMatches()).filter(
+          (m) => leagueIds.length === 0 || leagueIds.includes(String(m.league_id)),
+        );
         return { method, matches: list.map((m) => matchOut(m, ctx.now, oddsType)) };
       }
       case 'odds': {

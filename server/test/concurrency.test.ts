@@ -6,6 +6,7 @@ import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
 import {
   firstOffer,
+  footballMatchesBody,
   listenOnLoopback,
   selectionOf,
   singleBetBody,
@@ -31,23 +32,7 @@ describe('under concurrent load', () => {
 
   it('keeps every balance explained, non-negative and the ledger balanced', async () => {
     const { post } = loopback;
-    const list = await post(
-      'venueResource',
-      {
-        method: 'matches',
-        enName: 'XMTY',
-        Request: {
-          timestamp: 0,
-          token: '',
-          language: 'zh-cn',
-          ip: '',
-          gameType: 'FT',
-          showType: 'FT',
-          oddsType: 'H',
-        },
-      },
-      tokens[0] ?? '',
-    );
+    const list = await post('venueResource', footballMatchesBody('FT'), tokens[0] ?? '');
     const { match, odd } = firstOffer(list.env.data);
 
     const inVenue = new Array<number>(PLAYERS).fill(0); // net cents moved into PGDZ by accepted transfers

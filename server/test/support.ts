@@ -1,6 +1,7 @@
 // Helpers shared by the server tests and the server bench (bench/server.bench.ts): a server
 // listening on loopback called over real HTTP, the first bettable offer of a venueResource
-// `matches` answer, the placeBet selection for it and the body of a single bet.
+// `matches` answer, the placeBet selection for it, and the bodies listing matches and placing a
+// single bet.
 import type { FastifyInstance } from 'fastify';
 
 /** The answer envelope as read by a client. */
@@ -68,6 +69,23 @@ export interface OfferedMatch {
   team_h: string;
   team_c: string;
   mainOdds: OfferedOdds[];
+}
+
+/** The venueResource body listing the football matches of a show type, prices in HK odds. */
+export function footballMatchesBody(showType: string): object {
+  return {
+    method: 'matches',
+    enName: 'XMTY',
+    Request: {
+      timestamp: 0,
+      token: '',
+      language: 'zh-cn',
+      ip: '',
+      gameType: 'FT',
+      showType,
+      oddsType: 'H',
+    },
+  };
 }
 
 /** The first match of a `matches` answer's data and its first main odds; throws when there is none. */
