@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Server suites start an embedded database in beforeAll: give them room on busy machines.
+          hookTimeout: 30000,
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',
