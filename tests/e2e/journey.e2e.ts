@@ -60,6 +60,22 @@ type Journey = {
 const username = `e2e${Date.now().toString(36).slice(-6)}`.slice(0, 11).replace(/^(\D*)$/, '$11');
 const password = 'abc12345';
 
+/** Opens the home page as a visitor (logging out a member left from an earlier journey) and
+ * opens the login dialog; returns the page header. */
+async function openLoginAsVisitor(page: Page, base: string) {
+  await page.goto(`${base}/`);
+  const header = page.getByRole('banner');
+  await header
+    .getByRole('button', { name: /^(退出|登录)$/ })
+    .first()
+    .waitFor({ timeout: TIMEOUT });
+  if (await header.getByRole('button', { name: '退出' }).count()) {
+    await header.getByRole('button', { name: '退出' }).click();
+  }
+  await header.getByRole('button', { name: '登录' }).click();
+  return header;
+}
+
 async function expectVisible(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout: TIMEOUT });
 }
@@ -241,16 +257,7 @@ const journeys: Journey[] = [
   {
     name: 'a venue in an activity (6413) opens the transfer-in dialog; 转账成功 launches the game and lowers the centre balance',
     async run(page, base) {
-      await page.goto(`${base}/`);
-      const header = page.getByRole('banner');
-      await header
-        .getByRole('button', { name: /^(退出|登录)$/ })
-        .first()
-        .waitFor({ timeout: TIMEOUT });
-      if (await header.getByRole('button', { name: '退出' }).count()) {
-        await header.getByRole('button', { name: '退出' }).click();
-      }
-      await header.getByRole('button', { name: '登录' }).click();
+      const header = await openLoginAsVisitor(page, base);
       const login = page.getByRole('dialog');
       await login.getByLabel('用户名').fill('demo01');
       await login.getByLabel('密码', { exact: true }).fill('demo1234');
@@ -344,16 +351,7 @@ const journeys: Journey[] = [
   {
     name: 'forgot password by e-mail: code from the outbox, new password, 密码修改成功, back to login, login with it',
     async run(page, base) {
-      await page.goto(`${base}/`);
-      const header = page.getByRole('banner');
-      await header
-        .getByRole('button', { name: /^(退出|登录)$/ })
-        .first()
-        .waitFor({ timeout: TIMEOUT });
-      if (await header.getByRole('button', { name: '退出' }).count()) {
-        await header.getByRole('button', { name: '退出' }).click();
-      }
-      await header.getByRole('button', { name: '登录' }).click();
+      const header = await openLoginAsVisitor(page, base);
       await page.getByRole('dialog').getByRole('button', { name: '忘记密码' }).click();
       const dialog = page.getByRole('dialog', { name: '找回密码' });
       await dialog.waitFor({ timeout: TIMEOUT });
@@ -426,16 +424,7 @@ const journeys: Journey[] = [
   {
     name: 'after 3 wrong passwords the login asks for the picture captcha (图形验证), then logs in',
     async run(page, base) {
-      await page.goto(`${base}/`);
-      const header = page.getByRole('banner');
-      await header
-        .getByRole('button', { name: /^(退出|登录)$/ })
-        .first()
-        .waitFor({ timeout: TIMEOUT });
-      if (await header.getByRole('button', { name: '退出' }).count()) {
-        await header.getByRole('button', { name: '退出' }).click();
-      }
-      await header.getByRole('button', { name: '登录' }).click();
+      const header = await openLoginAsVisitor(page, base);
       const login = page.getByRole('dialog');
       await login.getByLabel('用户名').fill('demo02');
       for (let i = 0; i < 3; i++) {
