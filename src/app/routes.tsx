@@ -2,40 +2,53 @@
 // root route whose loader runs the guards on every navigation.
 import type { ReactNode } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { HelpDocScreen } from '../screens/help/HelpDocScreen';
 import { Home } from '../screens/home/Home';
 import { NotFoundScreen, UnbuiltScreen } from '../screens/unbuilt/UnbuiltScreen';
-import { WalletScreen } from '../screens/wallet/WalletScreen';
 import type { RootStore } from '../stores';
 import { AppShell, StartingScreen } from './AppShell';
+import { SCREEN_LOADERS } from './areas';
 import { BareLayout, HelpLayout, MainLayout, MineLayout, SportLayout } from './layouts';
 import { guardNavigation, type NavigationEnv } from './navigation';
 import { HOME_PATH, ROUTE_TABLE, type Layout, type RouteMeta } from './routeTable';
 
-/** The named screens built so far; every other route shows UnbuiltScreen (该页面正在建设中). */
-export const BUILT_SCREENS = ['home', 'wallet', 'notFound', 'help-gztk', 'help-ysgz'] as const;
-
-function screenFor(meta: RouteMeta, inSection: boolean): ReactNode {
-  let screen: ReactNode;
+/** Screens in the first script (home is the usual landing page); every other one is lazy. */
+function eagerScreen(meta: RouteMeta): ReactNode | null {
   switch (meta.name) {
     case 'home':
       return <Home />;
     case 'notFound':
-      screen = <NotFoundScreen />;
-      break;
-    case 'wallet':
-      screen = <WalletScreen />;
-      break;
-    case 'help-gztk':
-      screen = <HelpDocScreen doc="terms" title={meta.title} />;
-      break;
-    case 'help-ysgz':
-      screen = <HelpDocScreen doc="privacy" title={meta.title} />;
-      break;
+      return <NotFoundScreen />;
     default:
-      screen = <UnbuiltScreen name={meta.name} title={meta.title} />;
+      return null;
   }
-  return inSection ? screen : <main>{screen}</main>;
+}
+
+/** Screens outside a section layout get their own <main>; sections provide it. */
+function wrap(screen: ReactNode, meta: RouteMeta, inSection: boolean): ReactNode {
+  return inSection || meta.name === 'home' ? screen : <main>{screen}</main>;
+}
+
+/** The route fields that render a table entry: an eager element, or a lazy screen module. */
+function screenRoute(meta: RouteMeta, inSection: boolean): Partial<RouteObject> {
+  const eager = eagerScreen(meta);
+  if (eager) return { element: wrap(eager, meta, inSection) };
+  const load = SCREEN_LOADERS[meta.name];
+  if (!load) {
+    return {
+      element: wrap(<UnbuiltScreen name={meta.name} title={meta.title} />, meta, inSection),
+    };
+  }
+  return {
+    lazy: async () => {
+      const { default: Screen } = await load();
+      return { element: wrap(<Screen meta={meta} />, meta, inSection) };
+    },
+  };
+}
+
+/** The named screens built so far (eager or in an area); every other route shows UnbuiltScreen. */
+export function builtScreens(): string[] {
+  return ['home', 'notFound', ...Object.keys(SCREEN_LOADERS)];
 }
 
 const LAYOUTS: Record<Layout, () => ReactNode> = {
@@ -56,7 +69,7 @@ function sectionRoute(meta: RouteMeta, indexPath: string): RouteObject {
       ...(meta.children ?? []).map((child): RouteObject => ({
         path: child.path,
         handle: { meta: child },
-        element: screenFor(child, true),
+        ...screenRoute(child, true),
       })),
     ],
   };
@@ -77,7 +90,7 @@ export function pageRoutes(): RouteObject[] {
     list.push(
       meta.name === 'homeRedirect'
         ? { path: meta.path, handle: { meta }, loader: () => redirect(HOME_PATH) }
-        : { path: meta.path, handle: { meta }, element: screenFor(meta, false) },
+        : ({ path: meta.path, handle: { meta }, ...screenRoute(meta, false) } as RouteObject),
     );
     groups.set(layout, list);
   }

@@ -45,3 +45,5 @@ export { VenueEntryOverlay } from './VenueEntryOverlay/VenueEntryOverlay';
 export { VoiceCodeDialog } from './VoiceCodeDialog/VoiceCodeDialog';
 export { useMessage } from './shared/useMessage';
 export { digitsOnly, decimalAmount, noWhitespace } from './shared/filters';
+export { Artwork, CATEGORY_ICONS, type ArtKind, type ArtworkProps } from './Artwork/Artwork';
+export { LoadState, type LoadStateProps, type LoadStateStatus } from './LoadState/LoadState';

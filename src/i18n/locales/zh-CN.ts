@@ -17,6 +17,10 @@ export const zhCN = {
     required: '必填',
     copySuccess: '复制成功',
   },
+  loadState: {
+    failed: '加载失败',
+    retry: '重试',
+  },
   pagination: {
     label: '分页',
     previous: '上一页',

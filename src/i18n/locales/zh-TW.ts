@@ -18,6 +18,10 @@ export const zhTW: Catalogue = {
     required: '必填',
     copySuccess: '複製成功',
   },
+  loadState: {
+    failed: '載入失敗',
+    retry: '重試',
+  },
   pagination: {
     label: '分頁',
     previous: '上一頁',

@@ -1,0 +1,4 @@
+// Brand pages: loading, 合营计划 (/agent), 赞助 (/sponsor), APP下载 (/download).
+import type { ScreenLoaders } from './types';
+
+export const brandScreens: ScreenLoaders = {};

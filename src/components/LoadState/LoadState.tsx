@@ -1,0 +1,61 @@
+// The one way every screen shows loading, failure and emptiness around its content: a skeleton
+// shaped like the content while loading, the server's message with 重试 on failure, Empty when
+// there is nothing, else the content.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button/Button';
+import { Empty } from '../Empty/Empty';
+import { Skeleton } from '../Skeleton/Skeleton';
+
+export type LoadStateStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface LoadStateProps {
+  status: LoadStateStatus;
+  /** The server's message when it failed (else a generic 加载失败). */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown (instead of children) when ready and empty. */
+  empty?: boolean;
+  emptyText?: string;
+  /** Skeleton shaped like the content; default three text lines. */
+  skeleton?: ReactNode;
+  children: ReactNode;
+}
+
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+export function LoadState({
+  status,
+  error,
+  onRetry,
+  empty = false,
+  emptyText,
+  skeleton,
+  children,
+}: LoadStateProps) {
+  const { t } = useTranslation();
+  if (status === 'idle' || status === 'loading') return <>{skeleton ?? <Skeleton lines={3} />}</>;
+  if (status === 'error') {
+    return (
+      <Failure role="alert">
+        <span>{error || t('loadState.failed')}</span>
+        {onRetry ? (
+          <Button size="s" variant="secondary" onClick={onRetry}>
+            {t('loadState.retry')}
+          </Button>
+        ) : null}
+      </Failure>
+    );
+  }
+  if (empty) return <Empty text={emptyText} />;
+  return <>{children}</>;
+}

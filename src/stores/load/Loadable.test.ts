@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { Loadable, PagedList } from './Loadable';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('Loadable', () => {
+  it('goes loading -> ready with the data', async () => {
+    const l = new Loadable(() => Promise.resolve([1, 2]));
+    const p = l.load();
+    expect(l.status).toBe('loading');
+    await p;
+    expect(l.status).toBe('ready');
+    expect(l.data).toEqual([1, 2]);
+  });
+
+  it('keeps the server message of a failure and never rejects', async () => {
+    const l = new Loadable(() => Promise.reject(new Error('服务异常')));
+    await l.load();
+    expect(l.status).toBe('error');
+    expect(l.error).toBe('服务异常');
+  });
+
+  it('drops an answer that arrives after a newer load started', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const queue = [first, second];
+    const l = new Loadable(() => queue.shift()!.promise);
+    const a = l.load();
+    const b = l.load();
+    second.resolve('new');
+    await b;
+    first.resolve('old');
+    await a;
+    expect(l.data).toBe('new');
+  });
+});
+
+describe('PagedList', () => {
+  it('loads a page, counts pages and says when empty', async () => {
+    const list = new PagedList((page, size) =>
+      Promise.resolve({ list: page === 1 ? ['a'] : [], total: 25 + size - 10 }),
+    );
+    await list.load();
+    expect(list.items).toEqual(['a']);
+    expect(list.pageCount).toBe(3);
+    await list.load(2);
+    expect(list.page).toBe(2);
+    expect(list.isEmpty).toBe(true);
+    await list.reload();
+    expect(list.page).toBe(1);
+  });
+});

@@ -1,0 +1,120 @@
+// Loading, error and paging written once: every screen's list or detail uses these two classes
+// instead of its own idle/loading/ready/error machine. An answer that arrives after a newer load
+// started is dropped, so a fast tab switch never shows stale rows.
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+function messageOf(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+/** One value loaded from the server: status, data, the error's message, reload. */
+export class Loadable<T> {
+  status: LoadStatus = 'idle';
+  data: T | null = null;
+  error: string | null = null;
+  private seq = 0;
+
+  constructor(private readonly fetcher: () => Promise<T>) {
+    makeAutoObservable<Loadable<T>, 'fetcher' | 'seq'>(this, { fetcher: false, seq: false });
+  }
+
+  get isLoading(): boolean {
+    return this.status === 'loading';
+  }
+
+  /** Loads (again); resolves when done, never rejects (the error stays in `error`). */
+  async load(): Promise<void> {
+    const seq = ++this.seq;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const data = await this.fetcher();
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.data = data;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.error = messageOf(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Loads once: later calls do nothing while loading or after success. */
+  ensure(): Promise<void> {
+    return this.status === 'idle' || this.status === 'error' ? this.load() : Promise.resolve();
+  }
+
+  /** Replaces the data in place (an optimistic change, or an answer pushed by the server). */
+  set(data: T): void {
+    this.data = data;
+    this.status = 'ready';
+  }
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+/** A paged list: the current page's rows, the total, page changes and filters via `reload`. */
+export class PagedList<T> {
+  status: LoadStatus = 'idle';
+  items: T[] = [];
+  total = 0;
+  page = 1;
+  error: string | null = null;
+  private seq = 0;
+
+  constructor(
+    private readonly fetcher: (page: number, pageSize: number) => Promise<Page<T>>,
+    readonly pageSize = 10,
+  ) {
+    makeAutoObservable<PagedList<T>, 'fetcher' | 'seq'>(this, { fetcher: false, seq: false });
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.items.length === 0;
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / this.pageSize));
+  }
+
+  async load(page = this.page): Promise<void> {
+    const seq = ++this.seq;
+    this.status = 'loading';
+    this.error = null;
+    this.page = page;
+    try {
+      const answer = await this.fetcher(page, this.pageSize);
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.items = answer.list;
+        this.total = answer.total;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.error = messageOf(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Back to page 1 (after a filter changed). */
+  reload(): Promise<void> {
+    return this.load(1);
+  }
+
+  /** Local edit of the rows (an optimistic remove), kept until the next load. */
+  setItems(items: T[]): void {
+    this.items = items;
+  }
+}
