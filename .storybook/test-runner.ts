@@ -51,6 +51,15 @@ async function expectScreenshot(page: Page, identifier: string): Promise<void> {
   });
 }
 
+/** `parameters.screen` of a story: the viewport it is tested and snapshotted at. */
+interface StoryScreen {
+  screen?: { width?: number; height?: number };
+}
+
+function viewportOf(screen: StoryScreen['screen']): { width: number; height: number } {
+  return { width: screen?.width ?? 1280, height: screen?.height ?? 800 };
+}
+
 /** What the preview reported about the story it rendered (see recordStoryOutcome). */
 interface StoryOutcome {
   done: boolean;
@@ -115,14 +124,14 @@ function recordStoryOutcome(): void {
 async function checkProfessional(
   page: Page,
   storyId: string,
-  options: { axe: boolean; screenshot: boolean },
+  options: { axe: boolean; screenshot: boolean; size: { width: number; height: number } },
 ): Promise<void> {
   const url = new URL('iframe.html', page.url());
   // The a11y addon's own axe run is switched off here: axe-playwright below checks instead.
   url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${PROFESSIONAL};a11y.manual:!true`;
   const pro = await page.context().newPage();
   try {
-    await pro.setViewportSize({ width: 1280, height: 800 });
+    await pro.setViewportSize(options.size);
     await pro.addInitScript(recordStoryOutcome);
     await pro.goto(url.toString(), { waitUntil: 'load' });
     await pro.waitForFunction(
@@ -155,13 +164,16 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  async preVisit(page, context) {
+    // `parameters.screen: { width: 390 }` renders the story at a phone's width (media queries
+    // apply); default 1280 x 800.
+    const { screen } = (await getStoryContext(page, context)).parameters as StoryScreen;
+    await page.setViewportSize(viewportOf(screen));
     await injectAxe(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
-    const params = storyContext.parameters as {
+    const params = storyContext.parameters as StoryScreen & {
       a11y?: { disable?: boolean };
       snapshot?: { disable?: boolean };
       theme?: string;
@@ -175,7 +187,11 @@ const config: TestRunnerConfig = {
     // The second pass, in the professional theme (not for a story that pins its theme, nor
     // after a failure of the first pass).
     if (!context.hasFailure && !params.theme && (axe || screenshot)) {
-      await checkProfessional(page, context.id, { axe, screenshot });
+      await checkProfessional(page, context.id, {
+        axe,
+        screenshot,
+        size: viewportOf(params.screen),
+      });
     }
   },
 };

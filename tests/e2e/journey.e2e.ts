@@ -8,13 +8,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { operations } from '../../src/sdk/operations.generated.ts';
+import { chromium, type Browser } from 'playwright-core';
+import { coreJourneys } from './journeys/core.ts';
+import { brandJourneys } from './journeys/brand.ts';
+import { helpJourneys } from './journeys/help.ts';
+import { sportsJourneys } from './journeys/sports.ts';
+import { gamesJourneys } from './journeys/games.ts';
+import { cashierJourneys } from './journeys/cashier.ts';
+import { memberJourneys } from './journeys/member.ts';
+import { promotionsJourneys } from './journeys/promotions.ts';
+import { serverJourneys } from './journeys/server.ts';
+import { ARTIFACTS, type Journey } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-const ARTIFACTS = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
-const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
 
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
@@ -49,450 +56,20 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
   });
 }
 
-type Journey = {
-  name: string;
-  run: (page: Page, base: string) => Promise<void>;
-  /** Known to fail because of another layer: reported as skipped (E2E_RUN_BLOCKED=1 runs it). */
-  blockedBy?: string;
-};
-
-/** A fresh username each run: letter first, 4-11 letters and digits, 2+ letters and a digit. */
-const username = `e2e${Date.now().toString(36).slice(-6)}`.slice(0, 11).replace(/^(\D*)$/, '$11');
-const password = 'abc12345';
-
-/** Opens the home page as a visitor (logging out a member left from an earlier journey) and
- * opens the login dialog; returns the page header. */
-async function openLoginAsVisitor(page: Page, base: string) {
-  await page.goto(`${base}/`);
-  const header = page.getByRole('banner');
-  await header
-    .getByRole('button', { name: /^(退出|登录)$/ })
-    .first()
-    .waitFor({ timeout: TIMEOUT });
-  if (await header.getByRole('button', { name: '退出' }).count()) {
-    await header.getByRole('button', { name: '退出' }).click();
-  }
-  await header.getByRole('button', { name: '登录' }).click();
-  return header;
-}
-
-async function expectVisible(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout: TIMEOUT });
-}
-
-/**
- * Opens the picture captcha (图形验证) with `open` and solves it: the request fetches exactly one
- * picture, the dialog shows that one, and its text is read from the dev route
- * `/__dev/captcha/:codeId`.
- */
-async function solvePictureCaptcha(
-  page: Page,
-  base: string,
-  open: () => Promise<void>,
-): Promise<void> {
-  const isPicture = (url: string) => url.endsWith(operations.userRegisterDefaultKaptcha.path);
-  let fetched = 0;
-  const onRequest = (r: Request) => {
-    if (isPicture(r.url())) fetched += 1;
-  };
-  page.on('request', onRequest);
-  try {
-    const answered = page.waitForResponse((r) => isPicture(r.url()), { timeout: TIMEOUT });
-    await open();
-    const data = ((await (await answered).json()) as { data: { image: string; 'x-code': string } })
-      .data;
-    const dialog = page.getByRole('dialog', { name: '图形验证' });
-    const picture = dialog.getByRole('img', { name: '图形验证码' });
-    await picture.waitFor({ timeout: TIMEOUT });
-    if ((await picture.getAttribute('src')) !== data.image) {
-      throw new Error('the captcha shown is not the one fetched');
-    }
-    if (fetched !== 1) throw new Error(`one captcha request fetched ${fetched} pictures`);
-    const answer = await page.request.get(`${base}/__dev/captcha/${data['x-code']}`);
-    const code = ((await answer.json()) as { data: { code: string } }).data.code;
-    await dialog.getByLabel('验证码').fill(code);
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: TIMEOUT });
-  } finally {
-    page.off('request', onRequest);
-  }
-}
-
-const journeys: Journey[] = [
-  {
-    name: 'a visitor opening /mine/wallet is sent home with 请先登录账号,才能了解更多',
-    async run(page, base) {
-      await page.goto(`${base}/mine/wallet`);
-      await page.waitForURL(`${base}/`, { timeout: TIMEOUT });
-      await expectVisible(page, '请先登录账号,才能了解更多');
-    },
-  },
-  {
-    name: 'a visitor launching a venue from home gets the login-required dialog, whose OK opens login',
-    async run(page, base) {
-      await page.goto(`${base}/`);
-      const sports = page.getByRole('region', { name: '体育', exact: true });
-      await sports.getByRole('button').first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('请先登录账号,才能了解更多').waitFor({ timeout: TIMEOUT });
-      await dialog.getByRole('button', { name: '确定' }).click();
-      await page.getByRole('tab', { name: '登录', selected: true }).waitFor({ timeout: TIMEOUT });
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
-    },
-  },
-  {
-    name: 'register=1 in the address opens the register prompt for a visitor',
-    async run(page, base) {
-      await page.goto(`${base}/?register=1`);
-      await page.getByRole('tab', { name: '注册', selected: true }).waitFor({ timeout: TIMEOUT });
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
-    },
-  },
-  {
-    name: 'a visitor registers through the auth dialog, sees 注册成功, is logged in and sees the centre balance',
-    async run(page, base) {
-      await page.goto(`${base}/`);
-      const header = page.getByRole('banner');
-      await header.getByRole('button', { name: '注册' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ timeout: TIMEOUT });
-      await dialog.getByLabel('用户名').fill(username);
-      await dialog.getByLabel('密码', { exact: true }).fill(password);
-      await dialog.getByLabel('确认密码').fill(password);
-      await dialog.getByRole('checkbox').click();
-      await dialog.getByRole('button', { name: '注册', exact: true }).click();
-      await expectVisible(page, '注册成功');
-      await header.getByText(username).waitFor({ timeout: TIMEOUT });
-      await dialog.waitFor({ state: 'detached', timeout: TIMEOUT });
-      const balance = header.getByTestId('center-balance');
-      await page.waitForFunction(
-        () =>
-          /\d/.test(document.querySelector('[data-testid="center-balance"]')?.textContent ?? ''),
-        undefined,
-        { timeout: TIMEOUT },
-      );
-      const text = (await balance.textContent()) ?? '';
-      if (text.trim() !== '0')
-        throw new Error(`a new account's centre balance shows "${text}", expected 0`);
-    },
-  },
-  {
-    name: 'the member logs out and logs back in with the same account',
-    async run(page, base) {
-      if (!page.url().startsWith(base)) await page.goto(`${base}/`);
-      const header = page.getByRole('banner');
-      await header.getByRole('button', { name: '退出' }).click();
-      await header.getByRole('button', { name: '登录' }).waitFor({ timeout: TIMEOUT });
-      if (await header.getByText(username).count()) throw new Error('the username is still shown');
-      await header.getByRole('button', { name: '登录' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ timeout: TIMEOUT });
-      await dialog.getByLabel('用户名').fill(username);
-      await dialog.getByLabel('密码', { exact: true }).fill(password);
-      await dialog.getByRole('button', { name: '登录', exact: true }).click();
-      await header.getByText(username).waitFor({ timeout: TIMEOUT });
-      await header.getByTestId('center-balance').waitFor({ timeout: TIMEOUT });
-    },
-  },
-  {
-    name: 'a logged-in member opens 我的钱包 with the centre wallet and the venue balances; unbuilt pages say so',
-    async run(page, base) {
-      await page.goto(`${base}/mine/wallet`);
-      await page.getByRole('heading', { name: '我的钱包' }).waitFor({ timeout: TIMEOUT });
-      if (new URL(page.url()).pathname !== '/mine/wallet')
-        throw new Error(`landed on ${page.url()}`);
-      await page.getByTestId('wallet-center').getByText('0').waitFor({ timeout: TIMEOUT });
-      await page.getByRole('table', { name: '场馆余额' }).waitFor({ timeout: TIMEOUT });
-      await page
-        .getByRole('navigation', { name: '个人中心' })
-        .getByRole('link', { name: 'VIP', exact: true })
-        .click();
-      await page.waitForURL(`${base}/mine/vip`, { timeout: TIMEOUT });
-      await expectVisible(page, '该页面正在建设中');
-    },
-  },
-  {
-    name: 'a member without a bound phone and real name is sent from addBankCard to the auth page',
-    async run(page, base) {
-      await page.goto(`${base}/mine/addBankCard`);
-      await page.waitForURL(`${base}/mine/auth`, { timeout: TIMEOUT });
-      await page.getByRole('heading', { name: '安全认证' }).waitFor({ timeout: TIMEOUT });
-    },
-  },
-  {
-    name: 'a progress bar shows while a navigation waits for the member data',
-    async run(page, base) {
-      await page.goto(`${base}/`);
-      await page.getByRole('banner').getByText(username).waitFor({ timeout: TIMEOUT });
-      const memberInfo = operations.userMemberInfo.path;
-      await page.route(`**${memberInfo}`, async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
-        await route.continue();
-      });
-      await page.getByRole('contentinfo').getByRole('link', { name: '规则与条款' }).click();
-      await page.getByRole('progressbar', { name: '页面加载中' }).waitFor({ timeout: TIMEOUT });
-      await page.waitForURL(`${base}/app/help/gztk`, { timeout: TIMEOUT });
-      await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: TIMEOUT });
-      await page.unroute(`**${memberInfo}`);
-    },
-  },
-  {
-    name: 'a member launches a venue from home and the game opens in a new tab',
-    async run(page, base) {
-      await page.goto(`${base}/`);
-      const sports = page.getByRole('region', { name: '体育', exact: true });
-      const venue = sports.getByRole('button').first();
-      await venue.waitFor({ timeout: TIMEOUT });
-      const [game] = await Promise.all([
-        page.context().waitForEvent('page', { timeout: TIMEOUT }),
-        venue.click(),
-      ]);
-      await game.waitForLoadState('domcontentloaded');
-      if (!/ticket=/.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
-      await game.close();
-    },
-  },
-  {
-    name: 'a venue in an activity (6413) opens the transfer-in dialog; 转账成功 launches the game and lowers the centre balance',
-    async run(page, base) {
-      const header = await openLoginAsVisitor(page, base);
-      const login = page.getByRole('dialog');
-      await login.getByLabel('用户名').fill('demo01');
-      await login.getByLabel('密码', { exact: true }).fill('demo1234');
-      await login.getByRole('button', { name: '登录', exact: true }).click();
-      await header.getByText('demo01').waitFor({ timeout: TIMEOUT });
-      const balanceText = async () =>
-        (await header.getByTestId('center-balance').textContent()) ?? '';
-      await page.waitForFunction(
-        () =>
-          /\d/.test(document.querySelector('[data-testid="center-balance"]')?.textContent ?? ''),
-        undefined,
-        { timeout: TIMEOUT },
-      );
-      const before = Number((await balanceText()).replace(/,/g, ''));
-      // The venue answers 6413 (the member is in an activity) unless the launch is an activity one.
-      const launchPath = `**${operations.venueLaunch.path}`;
-      const notice = '您当前仍在活动中,转入后未完成流水的金额将无法转出';
-      await page.route(launchPath, async (route) => {
-        const body = (route.request().postDataJSON() ?? {}) as { isActivity?: boolean };
-        if (body.isActivity === true) return route.continue();
-        return route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({ status_code: 6413, message: notice, data: null }),
-        });
-      });
-      const venue = page
-        .getByRole('region', { name: '电子', exact: true })
-        .getByRole('button')
-        .first();
-      await venue.click();
-      const dialog = page.getByRole('dialog', { name: '额度转入' });
-      await dialog.getByText(notice).waitFor({ timeout: TIMEOUT });
-      await dialog.getByLabel('转入金额').fill('100');
-      const [game] = await Promise.all([
-        page.context().waitForEvent('page', { timeout: TIMEOUT }),
-        dialog.getByRole('button', { name: '确认转入' }).click(),
-      ]);
-      await expectVisible(page, '转账成功');
-      if (!/ticket=/.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
-      await game.close();
-      await page.unroute(launchPath);
-      await page.waitForFunction(
-        (b) =>
-          Number(
-            (document.querySelector('[data-testid="center-balance"]')?.textContent ?? '').replace(
-              /,/g,
-              '',
-            ),
-          ) ===
-          b - 100,
-        before,
-        { timeout: TIMEOUT },
-      );
-    },
-  },
-  {
-    name: '一键回收 on 我的钱包 brings the venue balances back to the centre wallet (回收成功)',
-    async run(page, base) {
-      await page.goto(`${base}/mine/wallet`);
-      const table = page.getByRole('table', { name: '场馆余额' });
-      await table.waitFor({ timeout: TIMEOUT });
-      const numberOf = async (testId: string) =>
-        Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''));
-      await page.waitForFunction(
-        () =>
-          /\d/.test(
-            document.querySelector('[data-testid="wallet-venue-total"]')?.textContent ?? '',
-          ),
-        undefined,
-        { timeout: TIMEOUT },
-      );
-      const center = await numberOf('wallet-center');
-      const venues = await numberOf('wallet-venue-total');
-      if (!(venues > 0))
-        throw new Error(`expected money in the venues after the transfer, got ${venues}`);
-      await page.getByRole('button', { name: '一键回收' }).click();
-      await expectVisible(page, '回收成功');
-      await page.waitForFunction(
-        (want) =>
-          Number(
-            (document.querySelector('[data-testid="wallet-center"]')?.textContent ?? '').replace(
-              /[^\d.]/g,
-              '',
-            ),
-          ) === want,
-        Math.round((center + venues) * 100) / 100,
-        { timeout: TIMEOUT },
-      );
-    },
-  },
-  {
-    name: 'forgot password by e-mail: code from the outbox, new password, 密码修改成功, back to login, login with it',
-    async run(page, base) {
-      const header = await openLoginAsVisitor(page, base);
-      await page.getByRole('dialog').getByRole('button', { name: '忘记密码' }).click();
-      const dialog = page.getByRole('dialog', { name: '找回密码' });
-      await dialog.waitFor({ timeout: TIMEOUT });
-      await dialog.getByRole('tab', { name: '邮箱找回' }).click();
-      await dialog.getByLabel('用户名').fill('demo01');
-      await dialog.getByLabel('电子邮箱').fill('demo01@example.com');
-      await dialog.getByRole('button', { name: '下一步' }).click();
-      await dialog.getByLabel('验证码').waitFor({ timeout: TIMEOUT });
-      const outbox = await page.request.get(`${base}/__dev/outbox?target=demo01@example.com`);
-      const sent = ((await outbox.json()) as { data: { code: string; purpose: string }[] }).data;
-      const code = sent.find((m) => m.purpose === 'forget')?.code;
-      if (!code) throw new Error(`no code in the outbox: ${JSON.stringify(sent)}`);
-      await dialog.getByLabel('验证码').fill(code);
-      await dialog.getByRole('button', { name: '下一步' }).click();
-      await dialog.getByLabel('新密码', { exact: true }).fill('newpass123');
-      await dialog.getByLabel('确认新密码').fill('newpass123');
-      await dialog.getByRole('button', { name: '确认修改' }).click();
-      await expectVisible(page, '密码修改成功');
-      await page.getByRole('tab', { name: '登录', selected: true }).waitFor({ timeout: TIMEOUT });
-      const login = page.getByRole('dialog');
-      await login.getByLabel('用户名').fill('demo01');
-      await login.getByLabel('密码', { exact: true }).fill('newpass123');
-      await login.getByRole('button', { name: '登录', exact: true }).click();
-      await header.getByText('demo01').waitFor({ timeout: TIMEOUT });
-    },
-  },
-  {
-    name: 'a known player on a new device: captcha, the 4 middle digits, the SMS code, then logged in',
-    async run(page, base) {
-      // A new browser profile is a new device (its first-party device id is new).
-      const context = await page.context().browser()!.newContext({ locale: 'zh-CN' });
-      const other = await context.newPage();
-      try {
-        await other.goto(`${base}/`);
-        const header = other.getByRole('banner');
-        await header.getByRole('button', { name: '登录' }).click();
-        const login = other.getByRole('dialog');
-        await login.getByLabel('用户名').fill('demo01');
-        await login.getByLabel('密码', { exact: true }).fill('newpass123');
-        await login.getByRole('button', { name: '登录', exact: true }).click();
-        const device = other.getByRole('dialog', { name: '新设备验证' });
-        await device.getByText('138****8000').waitFor({ timeout: TIMEOUT });
-        await solvePictureCaptcha(other, base, () =>
-          device.getByRole('button', { name: '获取验证码' }).click(),
-        );
-        const check = other.getByRole('dialog', { name: '安全验证' });
-        await check.getByLabel('手机号码中间4位').fill('0013');
-        await check.getByRole('button', { name: '确定' }).click();
-        await check.waitFor({ state: 'detached', timeout: TIMEOUT });
-        let sms: string | undefined;
-        for (let i = 0; i < 50 && !sms; i++) {
-          const outbox = await other.request.get(`${base}/__dev/outbox?target=13800138000`);
-          const sent = ((await outbox.json()) as { data: { code: string; purpose: string }[] })
-            .data;
-          sms = sent.find((m) => m.purpose === 'newDevice')?.code;
-          if (!sms) await other.waitForTimeout(100);
-        }
-        if (!sms) {
-          await other.screenshot({ path: path.join(ARTIFACTS, 'new-device.png') });
-          throw new Error('no new-device code was sent (screenshot new-device.png)');
-        }
-        await device.getByLabel('短信验证码').fill(sms);
-        await device.getByRole('button', { name: '登录', exact: true }).click();
-        await header.getByText('demo01').waitFor({ timeout: TIMEOUT });
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'after 3 wrong passwords the login asks for the picture captcha (图形验证), then logs in',
-    async run(page, base) {
-      const header = await openLoginAsVisitor(page, base);
-      const login = page.getByRole('dialog');
-      await login.getByLabel('用户名').fill('demo02');
-      for (let i = 0; i < 3; i++) {
-        await login.getByLabel('密码', { exact: true }).fill('wrong1234');
-        await login.getByRole('button', { name: '登录', exact: true }).click();
-        await login
-          .getByRole('alert')
-          .filter({ hasText: '账号或密码错误' })
-          .waitFor({ timeout: TIMEOUT });
-        await login
-          .getByRole('button', { name: '登录', exact: true })
-          .waitFor({ timeout: TIMEOUT });
-      }
-      await login.getByLabel('密码', { exact: true }).fill('demo1234');
-      await solvePictureCaptcha(page, base, () =>
-        login.getByRole('button', { name: '登录', exact: true }).click(),
-      );
-      await header.getByText('demo02').waitFor({ timeout: TIMEOUT });
-    },
-  },
-  {
-    name: '/redirect/{path} follows an in-site path and sends an off-site one home',
-    async run(page, base) {
-      await page.goto(`${base}/redirect/app/help/gztk`);
-      await page.waitForURL(`${base}/app/help/gztk`, { timeout: TIMEOUT });
-      await page.getByRole('heading', { name: '规则与条款' }).waitFor({ timeout: TIMEOUT });
-      await page.goto(`${base}/redirect/%2F%2Fevil.example`);
-      await page.waitForURL(`${base}/`, { timeout: TIMEOUT });
-    },
-  },
-  {
-    name: 'an unknown address shows 页面不存在 and the footer links the terms page (18+)',
-    async run(page, base) {
-      await page.goto(`${base}/no/such/page`);
-      await page.getByRole('heading', { name: '页面不存在' }).waitFor({ timeout: TIMEOUT });
-      await expectVisible(page, '18+ 理性娱乐,未满18周岁禁止使用本站服务');
-      await page.getByRole('contentinfo').getByRole('link', { name: '规则与条款' }).click();
-      await page.waitForURL(`${base}/app/help/gztk`, { timeout: TIMEOUT });
-      await expectVisible(page, /用户须年满18周岁/);
-      await expectVisible(page, /注单一经确认,不可取消/);
-    },
-  },
-  {
-    name: '专业版 turns the site dark and keeps it after a reload; 繁 shows traditional texts',
-    async run(page, base) {
-      await page.goto(`${base}/`);
-      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      const light = await background();
-      await page.getByRole('button', { name: '专业版' }).click();
-      await page.waitForFunction(
-        (before) => getComputedStyle(document.body).backgroundColor !== before,
-        light,
-        { timeout: TIMEOUT },
-      );
-      const dark = await background();
-      await page.reload();
-      await page.getByRole('banner').waitFor({ timeout: TIMEOUT });
-      if ((await background()) !== dark) throw new Error('the edition was not kept after a reload');
-      await page.getByRole('button', { name: '繁' }).click();
-      await expectVisible(page, '18+ 理性娛樂,未滿18周歲禁止使用本站服務');
-      await page
-        .getByRole('button', { name: '经典版' })
-        .or(page.getByRole('button', { name: '經典版' }))
-        .click();
-      await page.getByRole('button', { name: '简' }).click();
-    },
-  },
+/** Each area runs in its own browser context (its own storage), in this order. E2E_ONLY=a,b runs
+ * only those areas. */
+const AREAS: [string, Journey[]][] = [
+  ['core', coreJourneys],
+  ['brand', brandJourneys],
+  ['help', helpJourneys],
+  ['sports', sportsJourneys],
+  ['games', gamesJourneys],
+  ['cashier', cashierJourneys],
+  ['member', memberJourneys],
+  ['promotions', promotionsJourneys],
+  ['server', serverJourneys],
 ];
+const only = process.env.E2E_ONLY?.split(',').map((s) => s.trim());
 
 async function main(): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -514,37 +91,44 @@ async function main(): Promise<void> {
         '--no-first-run',
       ],
     });
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-    });
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('pageerror', (e) => consoleErrors.push(String(e)));
-    for (const [i, journey] of journeys.entries()) {
-      if (journey.blockedBy && !process.env.E2E_RUN_BLOCKED) {
-        skipped++;
-        console.log(`skip ${i + 1} - ${journey.name}\n  blocked: ${journey.blockedBy}`);
-        continue;
+    let n = 0;
+    for (const [area, journeys] of AREAS) {
+      if (only && !only.includes(area)) continue;
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: 'zh-CN',
+      });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (e) => consoleErrors.push(String(e)));
+      for (const journey of journeys) {
+        n += 1;
+        if (journey.blockedBy && !process.env.E2E_RUN_BLOCKED) {
+          skipped++;
+          console.log(`skip ${n} - ${area}: ${journey.name}\n  blocked: ${journey.blockedBy}`);
+          continue;
+        }
+        try {
+          await journey.run(page, server.url);
+          passed++;
+          console.log(`ok ${n} - ${area}: ${journey.name}`);
+        } catch (error) {
+          failed++;
+          const shot = path.join(ARTIFACTS, `journey-${n}.png`);
+          await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+          console.log(`not ok ${n} - ${area}: ${journey.name}`);
+          console.log(
+            `  ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n  ') : String(error)}`,
+          );
+          console.log(`  screenshot: ${shot}`);
+          if (consoleErrors.length) console.log(`  page errors: ${consoleErrors.join(' | ')}`);
+          consoleErrors.length = 0;
+        }
       }
-      try {
-        await journey.run(page, server.url);
-        passed++;
-        console.log(`ok ${i + 1} - ${journey.name}`);
-      } catch (error) {
-        failed++;
-        const shot = path.join(ARTIFACTS, `journey-${i + 1}.png`);
-        await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-        console.log(`not ok ${i + 1} - ${journey.name}`);
-        console.log(
-          `  ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n  ') : String(error)}`,
-        );
-        console.log(`  screenshot: ${shot}`);
-        if (consoleErrors.length) console.log(`  page errors: ${consoleErrors.join(' | ')}`);
-      }
+      await context.close();
     }
   } catch (error) {
-    failed += journeys.length - passed - failed - skipped;
+    failed += Math.max(1, AREAS.flatMap(([, j]) => j).length - passed - failed - skipped);
     console.log(
       `journeys could not run: ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -1,0 +1,4 @@
+// Journeys of the help area (one file an area; see ../journey.e2e.ts).
+import type { Journey } from '../support.ts';
+
+export const helpJourneys: Journey[] = [];

@@ -1,0 +1,4 @@
+// Journeys of the sports area (one file an area; see ../journey.e2e.ts).
+import type { Journey } from '../support.ts';
+
+export const sportsJourneys: Journey[] = [];
