@@ -17,7 +17,7 @@ export default tseslint.config(
       'pacts',
       '.data',
       'server/.data',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

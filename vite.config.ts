@@ -1,13 +1,38 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/build/precompress.ts';
 
-// The site is one page app; the reference server serves dist/ and the API on one origin.
+/** Libraries every page needs, each in a chunk of its own: their file names (content hashes)
+ * stay the same across releases that only change our code, so returning players keep them. */
+const VENDOR_GROUPS: [name: string, test: RegExp][] = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
+  ['state', /node_modules[\\/](mobx|mobx-react-lite)[\\/]/],
+  ['styled', /node_modules[\\/](styled-components|stylis|@emotion[\\/]\w+|shallowequal)[\\/]/],
+  ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
+  ['sdk', /node_modules[\\/]openapi-fetch[\\/]/],
+];
+
+// The site is one page app; the reference server serves dist/ (precompressed) and the API on
+// one origin. Each route area is a lazy chunk (src/app/areas); no mock worker ships (MSW's
+// worker lives in .storybook/public for stories only).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  publicDir: false,
   server: {
     host: '127.0.0.1',
     proxy: { '^/(site|act|fd|game|stream)/api': 'http://127.0.0.1:8787' },
   },
   preview: { host: '127.0.0.1' },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+        },
+      },
+    },
+  },
 });

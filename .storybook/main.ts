@@ -4,7 +4,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
 };
 export default config;

@@ -2,7 +2,6 @@
 // operationId, the built site from dist/ with an SPA fallback, the chat websocket.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
@@ -20,6 +19,7 @@ import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
 import { registerDevRoutes } from './dev.ts';
 import { registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
+import { registerSite, sendSitePage } from './site.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
@@ -397,7 +397,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;
   const hasSite = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   if (hasSite) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+    await registerSite(app, distDir);
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') {
@@ -405,7 +405,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         .code(200)
         .send({ status_code: Code.notFound, data: null, message: Msg.notFound });
     }
-    if (hasSite) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (hasSite) return sendSitePage(reply);
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')

@@ -5,7 +5,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { ProgressBar } from '../components/ProgressBar/ProgressBar';
 import { useHomeText } from '../screens/home/texts';
 import { useRootStore } from '../stores';
-import { AppDialogs } from './AppDialogs';
+import { LazyAppDialogs } from './LazyAppDialogs';
 import type { RouteMeta } from './routeTable';
 import { showTitle } from './startup';
 
@@ -33,7 +33,7 @@ export const AppShell = observer(function AppShell() {
     <>
       {navigation.state !== 'idle' ? <ProgressBar fixedTop label={text.navigating} /> : null}
       <Outlet />
-      <AppDialogs />
+      <LazyAppDialogs />
     </>
   );
 });

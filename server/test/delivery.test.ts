@@ -1,0 +1,74 @@
+// How the built site travels: precompressed when the browser accepts it, hashed assets cached
+// for a year, the page itself revalidated, no build manifest and no mock worker served.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { startHarness, type Harness } from './harness.ts';
+import { buildServer } from '../app.ts';
+import { IMMUTABLE, REVALIDATE } from '../site.ts';
+
+describe('site delivery', () => {
+  let h: Harness;
+  let app: FastifyInstance;
+  let dir: string;
+  const script = `console.log(${JSON.stringify('体育'.repeat(400))})`;
+  beforeAll(async () => {
+    h = await startHarness();
+    dir = mkdtempSync(path.join(tmpdir(), 'delivery-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, '.vite'));
+    const page = '<!doctype html><title>站点</title>';
+    writeFileSync(path.join(dir, 'index.html'), page);
+    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(page));
+    writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
+    writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+    app = await buildServer({ db: h.db, clock: h.clock, contract: h.contract, distDir: dir });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await h.close();
+    rmSync(dir, { recursive: true });
+  });
+
+  it('sends a hashed script brotli-compressed and cached for a year', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates the page on every visit, at the root and at a deep link', async () => {
+    for (const url of ['/', '/mine/wallet']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+    }
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.body).not.toBe('{}');
+  });
+});
