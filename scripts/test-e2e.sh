@@ -15,4 +15,7 @@ fi
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then
   npx vite build --outDir "$DIST" --emptyOutDir --logLevel error
 fi
+# Byte budgets of the build (deterministic, not a timing test): fails above a route's ceiling
+# or a lazy chunk's 40 kB gzip.
+npx tsx scripts/build/check-budgets.ts "$DIST"
 E2E_DIST="$DIST" npx tsx tests/e2e/journey.e2e.ts

@@ -2,6 +2,7 @@
 // visit, both sent precompressed (brotli or gzip, written by the build) when the browser accepts.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import path from 'node:path';
 
 /** Vite's output folder of content-hashed files: a changed file gets a new name. */
 const HASHED_PREFIX = '/assets/';
@@ -10,7 +11,7 @@ export const REVALIDATE = 'no-cache';
 
 export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: distDir,
+    root: path.resolve(distDir),
     wildcard: false,
     index: ['index.html'],
     preCompressed: true,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_AREA,
@@ -17,12 +17,18 @@ import { CountdownButton } from '../CountdownButton/CountdownButton';
 import { Dialog } from '../Dialog/Dialog';
 import { Input } from '../Input/Input';
 import { PasswordInput } from '../PasswordInput/PasswordInput';
-import { CountryAreaSelect } from '../Select/CountryAreaSelect';
+import { SkeletonBlock } from '../Skeleton/Skeleton';
 import { Tabs } from '../Tabs/Tabs';
 import { ErrorText } from '../shared/Field.styles';
 import { useCountdown } from '../shared/useCountdown';
 import { useMessage } from '../shared/useMessage';
 import { Centered, Form, LinkButton, Links, PhoneRow, Steps } from './AuthDialog.styles';
+
+// The country-area picker (a select with a floating list) loads when the phone tab first shows,
+// keeping it out of the dialog layer's first chunk.
+const CountryAreaSelect = lazy(() =>
+  import('../Select/CountryAreaSelect').then((m) => ({ default: m.CountryAreaSelect })),
+);
 
 export type FindWay = 'phone' | 'email';
 export type FindStep = 0 | 1 | 2 | 3;
@@ -149,12 +155,14 @@ export function FindPassword({
       />
       {way === 'phone' ? (
         <PhoneRow>
-          <CountryAreaSelect
-            label={t('findPassword.area')}
-            areas={areas}
-            value={area.areaCode}
-            onChange={(a) => onAreaChange?.(a)}
-          />
+          <Suspense fallback={<SkeletonBlock $width="6rem" $height="2.5rem" />}>
+            <CountryAreaSelect
+              label={t('findPassword.area')}
+              areas={areas}
+              value={area.areaCode}
+              onChange={(a) => onAreaChange?.(a)}
+            />
+          </Suspense>
           <Input
             label={t('findPassword.phone')}
             placeholder={t('findPassword.phonePlaceholder')}

@@ -1,0 +1,142 @@
+// The JavaScript a visitor downloads for a route, from the build's manifest (dist/.vite/manifest.json):
+// the entry with its static imports, plus the route's lazily loaded screen module with its own
+// static imports, each file counted once, gzip bytes as the build wrote them (.gz). Bytes are
+// deterministic, so the budgets below can fail the build without being a timing test.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Routes measured by bench:bundle (kB gzip). `targetKb` is the goal of issue 14; `ceilingKb`
+ * fails the test command: where the target is not reached yet, the ceiling stops the bytes
+ * from growing further (lower it as the code gets leaner; it equals the target once met).
+ */
+export const MEASURED_ROUTES: {
+  label: string;
+  screen: string | null;
+  targetKb: number | null;
+  ceilingKb: number | null;
+}[] = [
+  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 190 },
+  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 240 },
+  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 240 },
+  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 240 },
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 240 },
+];
+/** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
+export const LAZY_CHUNK_BUDGET_KB = 40;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+export function gzipBytes(dist: string, file: string): number {
+  const gz = path.join(dist, `${file}.gz`);
+  // files under the precompression threshold have no .gz: count them as they are
+  return existsSync(gz) ? statSync(gz).size : statSync(path.join(dist, file)).size;
+}
+
+/** Screen name -> source module (relative to the repository), read from src/app/areas/*.tsx. */
+export function screenModules(): Map<string, string> {
+  const dir = path.join(ROOT, 'src/app/areas');
+  const out = new Map<string, string>();
+  for (const name of readdirSync(dir).filter((f) => /\.tsx?$/.test(f))) {
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    const re = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+    for (const m of text.matchAll(re)) {
+      const base = path.relative(ROOT, path.resolve(dir, m[2]!));
+      const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) =>
+        base.endsWith('.tsx') || base.endsWith('.ts') ? base : base + ext,
+      );
+      const found = file.find((f) => existsSync(path.join(ROOT, f)));
+      if (found) out.set(m[1]!, found.replaceAll('\\', '/'));
+    }
+  }
+  return out;
+}
+
+function staticClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    staticClosure(manifest, manifest[key]?.imports ?? [], into);
+  }
+  return into;
+}
+
+function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('no entry in the build manifest');
+  return key;
+}
+
+export interface RouteBytes {
+  label: string;
+  /** gzip bytes of every JavaScript file loaded; null when the screen is not in the build. */
+  bytes: number | null;
+  files: number;
+  targetKb: number | null;
+  ceilingKb: number | null;
+}
+
+export function routeBytes(dist: string): RouteBytes[] {
+  const manifest = readManifest(dist);
+  const modules = screenModules();
+  const entry = entryKey(manifest);
+  return MEASURED_ROUTES.map(({ label, screen, targetKb, ceilingKb }) => {
+    const keys = [entry];
+    if (screen) {
+      const src = modules.get(screen);
+      if (!src || !manifest[src]) return { label, bytes: null, files: 0, targetKb, ceilingKb };
+      keys.push(src);
+    }
+    const files = [...staticClosure(manifest, keys)]
+      .map((k) => manifest[k]!.file)
+      .filter((f) => f.endsWith('.js'));
+    return {
+      label,
+      bytes: files.reduce((sum, f) => sum + gzipBytes(dist, f), 0),
+      files: files.length,
+      targetKb,
+      ceilingKb,
+    };
+  });
+}
+
+/** Every JavaScript chunk not in the first load, with its gzip bytes. */
+export function lazyChunks(dist: string): { file: string; bytes: number }[] {
+  const manifest = readManifest(dist);
+  const initial = staticClosure(manifest, [entryKey(manifest)]);
+  return Object.entries(manifest)
+    .filter(([k, c]) => !initial.has(k) && c.file.endsWith('.js'))
+    .map(([, c]) => ({ file: c.file, bytes: gzipBytes(dist, c.file) }));
+}
+
+/** Budget failures, in words; empty when every budget holds. */
+export function budgetFailures(dist: string): string[] {
+  const failures: string[] = [];
+  for (const r of routeBytes(dist)) {
+    if (r.ceilingKb !== null && r.bytes !== null && r.bytes > r.ceilingKb * 1024) {
+      failures.push(`${r.label}: ${(r.bytes / 1024).toFixed(1)} kB gzip > ${r.ceilingKb} kB`);
+    }
+  }
+  for (const c of lazyChunks(dist)) {
+    if (c.bytes > LAZY_CHUNK_BUDGET_KB * 1024) {
+      failures.push(
+        `${c.file}: ${(c.bytes / 1024).toFixed(1)} kB gzip > ${LAZY_CHUNK_BUDGET_KB} kB (lazy chunk)`,
+      );
+    }
+  }
+  return failures;
+}
