@@ -8,7 +8,9 @@ for (const r of routeBytes(dist)) {
   const over = r.bytes !== null && r.targetKb !== null && r.bytes > r.targetKb * 1024;
   console.log(
     `bytes ${r.label}: ${kb}` +
-      (r.targetKb && r.bytes !== null ? ` (target ${r.targetKb} kB${over ? ', NOT MET' : ', met'})` : '') +
+      (r.targetKb && r.bytes !== null
+        ? ` (target ${r.targetKb} kB${over ? ', NOT MET' : ', met'})`
+        : '') +
       (r.ceilingKb ? ` (fails above ${r.ceilingKb} kB)` : ''),
   );
 }
