@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress.ts';
+import { routeChunks } from './scripts/build/routeChunks.ts';
 
 /** Libraries every page needs, each in a chunk of its own: their file names (content hashes)
  * stay the same across releases that only change our code, so returning players keep them. */
@@ -17,7 +18,7 @@ const VENDOR_GROUPS: [name: string, test: RegExp][] = [
 // one origin. Each route area is a lazy chunk (src/app/areas); no mock worker ships (MSW's
 // worker lives in .storybook/public for stories only).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeChunks(), precompress()],
   publicDir: false,
   server: {
     host: '127.0.0.1',

@@ -58,7 +58,13 @@ async function measure(
       page,
     );
     await page.close();
+    if (result?.lhr.runtimeError) console.error(`${url}: ${result.lhr.runtimeError.message}`);
     const audits = result?.lhr.audits;
+    for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
+      const audit = audits?.[id];
+      if (audit && audit.numericValue === undefined)
+        console.error(`${url} ${id}: ${audit.errorMessage ?? audit.explanation ?? 'no value'}`);
+    }
     runs.push({
       lcp: audits?.['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: audits?.['total-blocking-time']?.numericValue ?? NaN,

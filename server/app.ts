@@ -396,16 +396,14 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 
   const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;
   const hasSite = distDir !== null && existsSync(path.join(distDir, 'index.html'));
-  if (hasSite) {
-    await registerSite(app, distDir);
-  }
+  const sitePages = hasSite ? await registerSite(app, distDir) : undefined;
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') {
       return reply
         .code(200)
         .send({ status_code: Code.notFound, data: null, message: Msg.notFound });
     }
-    if (hasSite) return sendSitePage(reply);
+    if (hasSite) return sendSitePage(reply, sitePages, req.url.split('?')[0]);
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')

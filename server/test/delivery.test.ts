@@ -20,7 +20,7 @@ describe('site delivery', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'delivery-'));
     mkdirSync(path.join(dir, 'assets'));
     mkdirSync(path.join(dir, '.vite'));
-    const page = '<!doctype html><title>站点</title>';
+    const page = '<!doctype html><html><head><title>站点</title></head><body></body></html>';
     writeFileSync(path.join(dir, 'index.html'), page);
     writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(page));
@@ -28,6 +28,13 @@ describe('site delivery', () => {
     writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+    writeFileSync(
+      path.join(dir, 'route-chunks.json'),
+      JSON.stringify({
+        '/activity/:kind/:id': ['assets/Activity-1.js'],
+        '/activity/discount': ['assets/Discount-1.js', 'assets/Banner-1.js'],
+      }),
+    );
     app = await buildServer({ db: h.db, clock: h.clock, contract: h.contract, distDir: dir });
   }, 60_000);
   afterAll(async () => {
@@ -65,6 +72,20 @@ describe('site delivery', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
     }
+  });
+
+  it("names a deep link's route chunks as modulepreload links, the most specific route first", async () => {
+    const list = await app.inject({ method: 'GET', url: '/activity/discount?x=1' });
+    expect(list.headers['cache-control']).toBe(REVALIDATE);
+    expect(list.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Discount-1.js">',
+    );
+    expect(list.body).toContain('href="/assets/Banner-1.js"');
+    expect(list.body).not.toContain('Activity-1.js');
+    const one = await app.inject({ method: 'GET', url: '/activity/signGift/3' });
+    expect(one.body).toContain('href="/assets/Activity-1.js"');
+    const other = await app.inject({ method: 'GET', url: '/agent' });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('does not serve the build manifest', async () => {
