@@ -32,6 +32,7 @@ import {
 } from './security/input.ts';
 import { resolveLimits, type LimitsConfig } from './security/config.ts';
 import { Limits } from './security/limits.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
 import { devRoutesEnabled, loopbackOnly, type DevRoutesOption } from './security/dev-routes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,7 +130,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"], // the chat socket is same-origin (issue 15)
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -138,7 +139,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    hsts: false, // sent over TLS only (server/security/headers.ts)
   });
+  registerSecurityHeaders(app, contract);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 6, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
