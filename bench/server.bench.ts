@@ -5,6 +5,7 @@ import { PgliteDb } from '../server/db/adapter.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { buildServer } from '../server/app.ts';
+import { SHARED_ADDRESS_LIMITS } from '../server/security/config.ts';
 import { sha256Hex } from '../server/auth.ts';
 import { accountId, move } from '../server/ledger.ts';
 import { decryptField, staticKeySource } from '../src/sdk/crypto.ts';
@@ -28,7 +29,14 @@ await seed(db, Date.now());
 // production mode: no response validation, as a deployed server would run
 // the safe-switch gateway on with a bench key (scenario safeBal: balance through the gateway)
 const safeKey = staticKeySource(new Uint8Array(32).fill(5));
-const app = await buildServer({ db, dev: false, distDir: null, safeKey });
+// every benchmark client calls from 127.0.0.1: generous per-address limits
+const app = await buildServer({
+  db,
+  dev: false,
+  distDir: null,
+  safeKey,
+  limits: SHARED_ADDRESS_LIMITS,
+});
 const { base, path, post: send } = await listenOnLoopback(app, 'bench-device');
 async function post(id: string, body: unknown, token = '', key?: string): Promise<Env> {
   return (await send(id, body, token, key)).env;

@@ -5,4 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci
 npm run build
-npm start
+# DEV_ROUTES=1: the development routes (/__dev/outbox for sent codes, captcha answers,
+# settlement) for local play, answering this machine only. Leave it out on a shared host.
+DEV_ROUTES=1 npm start

@@ -16,13 +16,24 @@ import { memberOfToken, type Member } from './auth.ts';
 import { Services } from './services.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
-import { registerDevRoutes } from './dev.ts';
+import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
 import { registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { registerSite, sendSitePage } from './site.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
+// server hardening (issue 15): input checks, limits, headers, dev routes
+import {
+  CONTROL_CHARS_ANSWER,
+  checkIdempotencyKey,
+  checkTimestamp,
+  hasControlChars,
+} from './security/input.ts';
+import { resolveLimits, type LimitsConfig } from './security/config.ts';
+import { Limits } from './security/limits.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import { devRoutesEnabled, loopbackOnly, type DevRoutesOption } from './security/dev-routes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,6 +67,10 @@ export interface BuildOptions {
    * (`DEV_SAFE_KEY` of server/safe.ts); `null`: gateway off. preInfo's `safeSwitch` says which.
    */
   safeKey?: KeySource | null;
+  /** Attempt limits over the defaults and the LIMIT_* environment (server/security/config.ts). */
+  limits?: Partial<LimitsConfig>;
+  /** The /__dev routes: only when enabled explicitly (server/security/dev-routes.ts). */
+  devRoutes?: DevRoutesOption;
 }
 
 export interface App {
@@ -95,6 +110,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const requireTimestamp = opts.requireTimestamp ?? true;
   const safeKey = await resolveSafeKey(opts.safeKey, dev);
   services.safeSwitch = safeKey !== null;
+  services.limits = new Limits(resolveLimits(opts.limits), db);
+  const timestampWindowMs = services.limits.config.timestampWindowSec * 1000;
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -113,7 +130,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"], // the chat socket is same-origin (issue 15)
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -122,7 +139,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    hsts: false, // sent over TLS only (server/security/headers.ts)
   });
+  registerSecurityHeaders(app, contract);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 6, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -219,6 +238,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
           return { status_code: Code.illegalParameter, data: null, message: Msg.illegal };
         }
       }
+      // header formats (contract: 13-digit timestamp inside the replay window, keys of 8-64)
+      const now = clock.now();
+      const badHeader =
+        checkTimestamp(header('timestamp'), now, timestampWindowMs) ??
+        checkIdempotencyKey(header(HeaderName.idempotencyKey));
+      if (badHeader) return badHeader;
       let body: Record<string, unknown> = {};
       const files: UploadedFile[] = [];
       if (op.method === 'GET') {
@@ -243,6 +268,19 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
           };
         } else body = raw as Record<string, unknown>;
       }
+      if (hasControlChars(body)) return CONTROL_CHARS_ANSWER;
+      const token = header(HeaderName.token) ?? bearer(header('authorization'));
+      let memberCache: Promise<Member> | null = null;
+      // the token of a token-only operation is checked before its body (6001 first)
+      if (op.tokenRequired) {
+        try {
+          const m = await memberOfToken(db, token ?? null, now);
+          memberCache = Promise.resolve(m);
+        } catch (e) {
+          if (e instanceof ApiFailure) return envelopeOf(e);
+          throw e;
+        }
+      }
       if (!req.isMultipart() && op.method !== 'GET') {
         const errors = contract.validateRequest(op.id, body);
         if (errors)
@@ -252,14 +290,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
             message: describeErrors(errors),
           };
       }
-      const token = header(HeaderName.token) ?? bearer(header('authorization'));
-      let memberCache: Promise<Member> | null = null;
       const ctx: Ctx = {
         op,
         db,
         rootDb: db,
         clock,
-        now: clock.now(),
+        now,
         dev,
         body,
         header,
@@ -320,8 +356,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     key: string,
     handler: (c: Ctx) => Promise<unknown>,
   ): Promise<Envelope> {
-    if (key.length > 128)
-      return { status_code: Code.invalidParameter, data: null, message: '幂等键过长' };
+    const badKey = checkIdempotencyKey(key);
+    if (badKey) return badKey;
     const member = await ctx.member();
     const requestHash = createHash('sha256').update(stableStringify(ctx.body)).digest('hex');
     const lookup = async (): Promise<Envelope | null> => {
@@ -389,7 +425,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       .send(Buffer.from(f.bytes));
   });
 
-  if (dev) registerDevRoutes(app, { db, clock, services });
+  if (devRoutesEnabled(opts.devRoutes)) {
+    loopbackOnly(app, DEV_PREFIX);
+    registerDevRoutes(app, { db, clock, services });
+  }
   registerVenuePages(app, { db, clock, services });
   registerChat(app, services);
   if (safeKey) registerSafeGateway(app, { keySource: safeKey, contract });

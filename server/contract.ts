@@ -41,6 +41,8 @@ export interface Operation {
   hasRequestSchema: boolean;
   hasResponseSchema: boolean;
   secured: boolean;
+  /** The token is required (security lists no empty alternative `{}`). */
+  tokenRequired: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -51,6 +53,12 @@ function isObject(v: unknown): v is JsonObject {
 
 function pointerSegment(s: string): string {
   return encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'));
+}
+
+/** A security requirement without an empty alternative `{}`: the token is required. */
+function tokenRequired(security: Json | undefined): boolean {
+  if (!Array.isArray(security) || security.length === 0) return false;
+  return security.every((r) => isObject(r) && Object.keys(r).length > 0);
 }
 
 const DOC_ID = 'https://contract.invalid/openapi.json';
@@ -138,6 +146,7 @@ export class Contract {
           secured: Array.isArray(raw.security)
             ? raw.security.length > 0
             : Array.isArray(doc.security) && doc.security.length > 0,
+          tokenRequired: tokenRequired(Array.isArray(raw.security) ? raw.security : doc.security),
         };
         this.operations.push(op);
         this.byId.set(op.id, op);

@@ -8,10 +8,13 @@ import { confirmDue, notifyDeposit } from './funds.ts';
 import { settleDue } from './sports/betting.ts';
 import { buildServer } from './app.ts';
 import { DATA_DIR } from './config.ts';
+import { devRoutesFromEnv } from './security/dev-routes.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 const dev = process.env.NODE_ENV !== 'production';
+// /__dev routes (codes outbox, captcha answers, settlement): only with DEV_ROUTES=1, never in production
+const devRoutes = devRoutesFromEnv();
 
 const db = await openDb({ url: process.env.DATABASE_URL, dataDir: DATA_DIR });
 await migrate(db);
@@ -20,7 +23,7 @@ if (!(await isSeeded(db))) {
   console.log('seeded demo data (player demo01 / demo1234)');
 }
 await ensureFixtures(db, Date.now());
-const app = await buildServer({ db, dev, logger: false });
+const app = await buildServer({ db, dev, devRoutes, logger: false });
 
 // Background work of a running server: the payment channel's confirmations, settlement of
 // finished matches, and new fixtures so the sports board never runs dry.
@@ -34,7 +37,9 @@ const background = setInterval(() => {
 }, 15_000);
 background.unref();
 await app.listen({ port, host });
-console.log(`reference server on http://${host}:${port}${dev ? ' (dev mode: /__dev/outbox)' : ''}`);
+console.log(
+  `reference server on http://${host}:${port}${devRoutes ? ' (DEV_ROUTES=1: /__dev/outbox, loopback only)' : ''}`,
+);
 
 const stop = async (): Promise<void> => {
   clearInterval(background);

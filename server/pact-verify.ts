@@ -11,6 +11,7 @@ import { buildServer } from './app.ts';
 import { SERVER_DIR } from './config.ts';
 import { stateHandlers } from './pact/states.ts';
 import type { Clock } from './clock.ts';
+import { SHARED_ADDRESS_LIMITS } from './security/config.ts';
 
 const PACT_DIR = path.resolve(SERVER_DIR, '..', 'pacts');
 
@@ -34,7 +35,15 @@ if (files.length === 0) {
 const db = await PgliteDb.open();
 await migrate(db);
 await seed(db, clock.now());
-const app = await buildServer({ db, dev: true, clock, distDir: null });
+// The recorded interactions carry a fixed timestamp header (the day they were recorded): no
+// replay window here; every interaction comes from 127.0.0.1 (generous per-address limits).
+const app = await buildServer({
+  db,
+  dev: true,
+  clock,
+  distDir: null,
+  limits: { ...SHARED_ADDRESS_LIMITS, timestampWindowSec: 0 },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

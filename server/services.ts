@@ -2,12 +2,18 @@
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
 import { ChatHub } from './chat.ts';
+import { Limits } from './security/limits.ts';
+import { resolveLimits } from './security/config.ts';
 
 export interface LaunchTicket {
   memberId: number;
   venue: string;
   gameCode: string;
   expiresAt: number;
+  /** The session token it was issued to: the ticket dies with the session (logout). */
+  session?: string;
+  /** Redeemed once (the demo venue page exchanges it for a page ticket). */
+  oneTime?: boolean;
 }
 
 export class Services {
@@ -20,6 +26,8 @@ export class Services {
     string,
     { status_code: number; data: unknown; message: string }
   >();
+  /** Attempt limits (server/security): replaced by buildServer with the configured ones. */
+  limits: Limits = new Limits(resolveLimits(), null);
   /** Whether the safe-switch gateway is on (a key is configured); preInfo reports it. */
   safeSwitch = false;
   constructor(

@@ -73,7 +73,7 @@ class PgTx implements Sql {
 
 export class PgDb implements Db {
   readonly kind = 'pg' as const;
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(readonly pool: pg.Pool) {}
   static open(url: string): PgDb {
     return new PgDb(new pg.Pool({ connectionString: url, max: 10 }));
   }

@@ -9,6 +9,7 @@ import { Contract } from '../contract.ts';
 import { FakeClock } from '../clock.ts';
 import { sha256Hex } from '../auth.ts';
 import type { Envelope } from '../envelope.ts';
+import { SHARED_ADDRESS_LIMITS, type LimitsConfig } from '../security/config.ts';
 
 let contract: Contract | null = null;
 export function testContract(): Contract {
@@ -42,13 +43,25 @@ export interface Harness {
 export const DEFAULT_UUID = 'test-device-0001';
 
 /** A harness on in-memory PGlite, or on the database given (PostgreSQL tests). */
-export async function startHarness(opts: { db?: Db } = {}): Promise<Harness> {
+/** Every test client calls from 127.0.0.1: the per-address limits are generous unless a test
+ * passes its own (server/test/limits.test.ts). */
+export async function startHarness(
+  opts: { db?: Db; limits?: Partial<LimitsConfig> } = {},
+): Promise<Harness> {
   const db = opts.db ?? (await PgliteDb.open());
   await migrate(db);
   const clock = new FakeClock();
   await seed(db, clock.now());
   const c = testContract();
-  const app = await buildServer({ db, dev: true, clock, contract: c, distDir: null });
+  const app = await buildServer({
+    db,
+    dev: true,
+    devRoutes: true,
+    clock,
+    contract: c,
+    distDir: null,
+    limits: opts.limits ?? SHARED_ADDRESS_LIMITS,
+  });
   await app.ready();
 
   const headersFor = (opts: CallOptions = {}): Record<string, string> => {

@@ -269,7 +269,11 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
 
   it('auto-transfers the centre balance into a venue on launch and serves the demo venue page', async () => {
     const token = await newPlayer(h, 'kate001', { balance: 50_00 });
-    const r = await h.call('venueLaunch', { enName: 'PGDZ', gameCode: 'PGDZ-1' }, { token });
+    const r = await h.call(
+      'venueLaunch',
+      { enName: 'PGDZ', gameCode: 'PGDZ-1' },
+      { token, idempotencyKey: 'kate-launch-1' },
+    );
     expect(r.status_code).toBe(6000);
     const url = (r.data as { url: string }).url;
     expect(url).not.toContain(token);

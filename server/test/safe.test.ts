@@ -182,9 +182,9 @@ describe('safe-switch gateway', () => {
     const invalid = await sealedCall('/site/api/v1/user/login', { name: 1 });
     expect(invalid.env.status_code).toBe(6007);
     expect(invalid.encrypted).toBe(true);
-    await expect(sdk.call('venueLaunch', { enName: 'NOPE', gameCode: '' })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      sdk.call('venueLaunch', { enName: 'NOPE', gameCode: '' }, { idempotencyKey: 'launch-0001' }),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 
   it('answers 6008 (never 500) to a tampered cipher, a foreign key or a malformed envelope', async () => {

@@ -152,7 +152,11 @@ describe('site, uploads, feedback, activities', () => {
     expect(
       (await h.call('promotionJoinActivity', { id: first?.activityId }, { token })).status_code,
     ).toBe(6009);
-    const blocked = await h.call('venueLaunch', { enName: 'PGDZ', gameCode: 'PGDZ-1' }, { token });
+    const blocked = await h.call(
+      'venueLaunch',
+      { enName: 'PGDZ', gameCode: 'PGDZ-1' },
+      { token, idempotencyKey: 'promo-launch-1' },
+    );
     expect(blocked).toEqual({ status_code: 6413, data: null, message: ACTIVITY_MESSAGE });
     const transfer = await h.call(
       'venueTransfer',
@@ -165,7 +169,7 @@ describe('site, uploads, feedback, activities', () => {
         await h.call(
           'venueLaunch',
           { enName: 'PGDZ', gameCode: 'PGDZ-1', isActivity: true },
-          { token },
+          { token, idempotencyKey: 'promo-launch-2' },
         )
       ).status_code,
     ).toBe(6000);

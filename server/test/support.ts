@@ -40,7 +40,7 @@ export async function listenOnLoopback(app: FastifyInstance, uuid: string): Prom
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          timestamp: String(Date.now()),
+          timestamp: String(app.services.clock.now()),
           uuid,
           token,
           ...(key ? { 'Idempotency-Key': key } : {}),

@@ -16,7 +16,11 @@ describe('daily maximum payout of venue rounds', () => {
   /** A player with 100 yuan in the venue's wallet (auto-transfer on launch) and its ticket. */
   async function playerIn(name: string, venue: string): Promise<{ id: number; ticket: string }> {
     const token = await newPlayer(h, name, { balance: 100_00 });
-    const r = await h.call('venueLaunch', { enName: venue, gameCode: '' }, { token });
+    const r = await h.call(
+      'venueLaunch',
+      { enName: venue, gameCode: '' },
+      { token, idempotencyKey: `launch-${name}` },
+    );
     expect(r.status_code).toBe(6000);
     const ticket = new URL((r.data as { url: string }).url, 'http://x').searchParams.get('ticket');
     const rows = await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]);

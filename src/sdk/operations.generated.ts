@@ -88,7 +88,7 @@ export const operations = {
   venueGetVenueInfoByCategory: { method: 'post', path: '/game/api/v1/venue/getVenueInfoByCategory', cacheable: true, moneyMoving: false, verifiable: false },
   venueGetBonusPools: { method: 'post', path: '/game/api/v1/venue/getBonusPools', cacheable: false, moneyMoving: false, verifiable: false },
   venueGameList: { method: 'post', path: '/game/api/v1/venue/gameList', cacheable: true, moneyMoving: false, verifiable: false },
-  venueLaunch: { method: 'post', path: '/game/api/v1/venue/launch', cacheable: false, moneyMoving: false, verifiable: false },
+  venueLaunch: { method: 'post', path: '/game/api/v1/venue/launch', cacheable: false, moneyMoving: true, verifiable: false },
   venueResource: { method: 'post', path: '/game/api/v1/venue/resource', cacheable: false, moneyMoving: true, verifiable: false, moneyMovingMethods: ['placeBet'] },
   venueBalance: { method: 'post', path: '/game/api/v1/venue/balance', cacheable: false, moneyMoving: false, verifiable: false },
   statusSetAutoTransferStatus: { method: 'post', path: '/game/api/v1/status/setAutoTransferStatus', cacheable: false, moneyMoving: false, verifiable: false },

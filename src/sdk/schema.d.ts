@@ -1631,7 +1631,7 @@ export interface paths {
         put?: never;
         /**
          * 进入游戏
-         * @description Venue entry: the game URL (venue-activity code opens the transfer-in dialog).
+         * @description Venue entry: the game URL (venue-activity code opens the transfer-in dialog). With auto-transfer on, the launch moves the whole centre balance into the venue wallet, so it carries an Idempotency-Key (one key per launch intent, reused on retries). The URL carries a launch ticket bound to the session: it dies at logout, and the demo venue page redeems it once.
          */
         post: operations["venueLaunch"];
         delete?: never;
@@ -4400,7 +4400,7 @@ export interface components {
     parameters: {
         /** @description Client type, always `web` for this site. */
         Client: "web";
-        /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+        /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
         IdempotencyKey: string;
         /** @description Idempotency key of an operation where only some values of body.method move money (x-money-moving-methods, e.g. placeBet of venueResource): required for those methods, absent otherwise. One key per user intent, reused on retries. */
         IdempotencyKeyByMethod: string;
@@ -4408,7 +4408,7 @@ export interface components {
         RequestId: string;
         /** @description Site id (sent by the SDK on every call). */
         SiteId: string;
-        /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+        /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
         Timestamp: string;
         /** @description First-party device id: a random id kept in storage. */
         Uuid: string;
@@ -4435,7 +4435,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4477,7 +4477,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4519,7 +4519,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4561,7 +4561,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4603,7 +4603,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4645,7 +4645,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4687,7 +4687,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4729,7 +4729,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4771,7 +4771,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4813,7 +4813,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4855,7 +4855,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4897,7 +4897,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4939,7 +4939,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -4981,7 +4981,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5023,7 +5023,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5065,7 +5065,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5107,7 +5107,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5149,7 +5149,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5191,7 +5191,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5233,7 +5233,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5275,7 +5275,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5317,7 +5317,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5359,7 +5359,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5401,7 +5401,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5443,7 +5443,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5485,7 +5485,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5527,7 +5527,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5569,7 +5569,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5611,7 +5611,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5653,7 +5653,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5695,7 +5695,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5737,7 +5737,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5779,7 +5779,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5821,7 +5821,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5863,7 +5863,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5905,7 +5905,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5947,7 +5947,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -5989,7 +5989,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6031,7 +6031,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6073,7 +6073,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6115,7 +6115,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6157,7 +6157,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6199,7 +6199,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6241,7 +6241,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6283,7 +6283,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6325,7 +6325,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6367,7 +6367,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6409,7 +6409,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6451,7 +6451,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6493,7 +6493,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6535,7 +6535,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6577,7 +6577,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6619,7 +6619,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6661,7 +6661,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6703,7 +6703,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6745,7 +6745,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6787,7 +6787,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6829,7 +6829,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6871,7 +6871,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6913,9 +6913,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6957,7 +6957,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -6999,7 +6999,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7041,7 +7041,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7083,7 +7083,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7125,9 +7125,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7169,7 +7169,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7211,7 +7211,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7253,7 +7253,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7295,7 +7295,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7337,7 +7337,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7379,7 +7379,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7421,7 +7421,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7463,9 +7463,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7507,7 +7507,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7545,7 +7545,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7583,7 +7583,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7625,9 +7625,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7669,9 +7669,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7713,7 +7713,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7755,7 +7755,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7797,7 +7797,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7839,8 +7839,10 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7881,7 +7883,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
                 /** @description Idempotency key of an operation where only some values of body.method move money (x-money-moving-methods, e.g. placeBet of venueResource): required for those methods, absent otherwise. One key per user intent, reused on retries. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyByMethod"];
@@ -7925,7 +7927,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7967,7 +7969,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8009,7 +8011,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8051,7 +8053,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8093,7 +8095,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8135,7 +8137,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8177,7 +8179,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8219,7 +8221,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;

@@ -5,6 +5,7 @@ import { buildServer } from '../../server/app.ts';
 import { openDb } from '../../server/db/adapter.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
+import { SHARED_ADDRESS_LIMITS } from '../../server/security/config.ts';
 
 const distDir = process.env.DIST_DIR;
 if (!distDir) throw new Error('DIST_DIR: the folder of the built site');
@@ -13,7 +14,17 @@ const db = await openDb({});
 await migrate(db);
 await seed(db, Date.now());
 // Dev mode: the verification-code outbox (/__dev/outbox) lets the journeys read sent codes.
-const app = await buildServer({ db, dev: true, logger: false, distDir });
+// The dev routes are enabled for this test server only ('tests-only', it runs with
+// NODE_ENV=production); every journey's player calls from 127.0.0.1, so the per-address limits
+// are generous (the limits themselves are tested in server/test/limits.test.ts).
+const app = await buildServer({
+  db,
+  dev: true,
+  devRoutes: 'tests-only',
+  limits: SHARED_ADDRESS_LIMITS,
+  logger: false,
+  distDir,
+});
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`READY ${address}`);
 

@@ -83,6 +83,7 @@ describe('OpenAPI covers the spec lists', { timeout: 60_000 }, () => {
         'paymentPay',
         'transferUtcTransfer',
         'venueRecycle',
+        'venueLaunch',
         'venueResource',
         'venueTransfer',
         'withdrawNew',

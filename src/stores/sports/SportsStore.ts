@@ -309,7 +309,12 @@ export class SportsStore {
     }
     this.channelLoading = true;
     try {
-      const data = await this.root.sdk.call('venueLaunch', { enName: SPORTS_CHANNEL });
+      // venueLaunch is money-moving (auto-transfer): it carries an idempotency key
+      const data = await this.root.sdk.call(
+        'venueLaunch',
+        { enName: SPORTS_CHANNEL },
+        { idempotencyKey: crypto.randomUUID() },
+      );
       const url = readString(data, 'url');
       runInAction(() => {
         this.channelUrl = url;

@@ -252,7 +252,15 @@ export class WalletStore {
       const body: OperationRequestBody<'venueLaunch'> = { enName: venue.enName };
       if (venue.gameCode) body.gameCode = venue.gameCode;
       if (options.isActivity !== undefined) body.isActivity = options.isActivity;
-      const data = await this.root.call('venueLaunch', body);
+      // a launch may move the centre balance (auto-transfer): one idempotency key per intent
+      const signature = `venueLaunch:${JSON.stringify(body)}`;
+      const data = await this.root
+        .call('venueLaunch', body, { idempotencyKey: this.intentKey(signature) })
+        .catch((error: unknown) => {
+          if (isApiError(error)) this.intents.delete(signature);
+          throw error;
+        });
+      this.intents.delete(signature);
       const url = readString(data, 'url') ?? '';
       runInAction(() => {
         this.launchUrl = url;

@@ -1,0 +1,59 @@
+// Input checks run before any handler: control characters in the body, the formats of the
+// common headers (13-digit timestamp inside the replay window, idempotency keys of 8-64).
+import { Code, type Envelope } from '../envelope.ts';
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Whether any string (or key) in a JSON value carries a control character. */
+export function hasControlChars(v: unknown, depth = 0): boolean {
+  if (depth > 64) return true;
+  if (typeof v === 'string') return CONTROL.test(v);
+  if (Array.isArray(v)) return v.some((x) => hasControlChars(x, depth + 1));
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (CONTROL.test(k) || hasControlChars(x, depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
+export const CONTROL_CHARS_ANSWER: Envelope = {
+  status_code: Code.invalidParameter,
+  data: null,
+  message: '请求数据含有非法字符',
+};
+
+const ILLEGAL: Envelope = { status_code: Code.illegalParameter, data: null, message: '非法请求' };
+
+/** The timestamp header: 13 digits (ms since the epoch) within windowMs of now. */
+export function checkTimestamp(
+  value: string | undefined,
+  now: number,
+  windowMs: number,
+): Envelope | null {
+  if (value === undefined) return null;
+  if (!/^\d{13}$/.test(value)) return ILLEGAL;
+  if (windowMs > 0 && Math.abs(Number(value) - now) > windowMs) return ILLEGAL;
+  return null;
+}
+
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 64;
+
+/** An Idempotency-Key of 8-64 visible ASCII characters, or the 6007 answer. */
+export function checkIdempotencyKey(value: string | undefined): Envelope | null {
+  if (value === undefined) return null;
+  if (
+    value.length < IDEMPOTENCY_KEY_MIN ||
+    value.length > IDEMPOTENCY_KEY_MAX ||
+    !/^[\x21-\x7e]+$/.test(value)
+  )
+    return {
+      status_code: Code.invalidParameter,
+      data: null,
+      message: `幂等键须为${IDEMPOTENCY_KEY_MIN}-${IDEMPOTENCY_KEY_MAX}位字符`,
+    };
+  return null;
+}
