@@ -10,6 +10,7 @@ import { accountId, balanceOf, move, toCents, yuanText } from './ledger.ts';
 import { ApiFailure, Code, ok } from './envelope.ts';
 import type { Sql } from './db/adapter.ts';
 import { dailyLimitCents, dayStart, type LimitClass } from './sports/betting.ts';
+import { CENTRE_WALLET_VENUES } from './funds.ts';
 
 export const VENUE_PAGE_PREFIX = '/venue-demo';
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
@@ -109,6 +110,8 @@ export function registerVenuePages(
     const found = typeof t === 'string' ? services.tickets.get(t) : undefined;
     if (!found || found.expiresAt <= clock.now())
       throw new ApiFailure(Code.loginExpired, '游戏会话已过期,请重新进入游戏');
+    if (CENTRE_WALLET_VENUES.has(found.venue))
+      throw new ApiFailure(Code.invalidParameter, '该场馆使用中心钱包,请在体育页面投注');
     return found;
   };
   const guard = async (fn: () => Promise<unknown>): Promise<unknown> => {
@@ -122,6 +125,9 @@ export function registerVenuePages(
 
   app.get(`${VENUE_PAGE_PREFIX}/:enName`, async (req, reply) => {
     const { enName } = req.params as { enName: string };
+    // Guard: a centre-wallet venue is never offered here (the own sports book has its board).
+    const own = [...CENTRE_WALLET_VENUES].find((v) => v.toLowerCase() === enName.toLowerCase());
+    if (own) return reply.redirect(`/game/sport/${encodeURIComponent(own)}`, 302);
     const rows = await db.query<{ name: string }>('SELECT name FROM venues WHERE en_name = $1', [
       enName,
     ]);

@@ -212,6 +212,9 @@ export const gamesHandlers: HandlerMap = {
           });
       });
     }
+    // The own sports book plays with the centre wallet on the site's board, never the demo page.
+    if (CENTRE_WALLET_VENUES.has(v.en_name) && v.category === 'TY')
+      return { url: `/game/sport/${encodeURIComponent(v.en_name)}` };
     const ticket = issueTicket(ctx.services, m.id, v.en_name, gameCode, ctx.now);
     return { url: `${VENUE_PAGE_PREFIX}/${encodeURIComponent(v.en_name)}?ticket=${ticket}` };
   },

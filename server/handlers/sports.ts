@@ -130,10 +130,13 @@ function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record
     sc_set_A: 0,
     sc_game_H: 0,
     sc_game_A: 0,
-    // main line: the handicap pair and the over/under pair (the 1x2 is in the odds call)
+    // main line: the handicap pair, the over/under pair, then the 1x2 (M/RM)
     mainOdds: (m.champion
       ? prices.slice(0, 6)
-      : prices.filter((p) => /^(R|RE|OU|ROU)$/.test(p.play))
+      : [
+          ...prices.filter((p) => /^(R|RE|OU|ROU)$/.test(p.play)),
+          ...prices.filter((p) => p.play === 'M' || p.play === 'RM'),
+        ]
     ).map((p) => selectionOut(m, p, oddsType)),
   };
 }

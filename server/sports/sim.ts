@@ -146,9 +146,12 @@ export function matchClock(m: MatchRow, s: LiveState): string {
   return `${s.period}^${s.minute}'`;
 }
 
-/** Odds move every minute while live and every ten minutes before: x1000, at least 1.01. */
+/** In-play prices move every LIVE_TICK ms (the live feed publishes them). */
+export const LIVE_TICK = 5_000;
+
+/** Odds move every five seconds while live and every ten minutes before: x1000, at least 1.01. */
 export function priceNow(m: MatchRow, base: number, key: string, now: number): number {
-  const bucket = now < m.starts_at ? Math.floor(now / (10 * MINUTE)) : Math.floor(now / MINUTE);
+  const bucket = now < m.starts_at ? Math.floor(now / (10 * MINUTE)) : Math.floor(now / LIVE_TICK);
   let h = 0;
   for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
   const r = prng(m.id * 131 + bucket * 17 + h)();

@@ -115,7 +115,7 @@ describe('sports book through venueResource', () => {
     const live = await matches('FT', 'RB');
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((m) => m.isLive)).toBe(true);
-    expect(live[0]?.mainOdds.map((o) => o.w)).toEqual(['RE', 'RE', 'ROU', 'ROU']);
+    expect(live[0]?.mainOdds.map((o) => o.w)).toEqual(['RE', 'RE', 'ROU', 'ROU', 'RM', 'RM', 'RM']);
   });
 
   it('shows the same prices in the four odds formats', async () => {

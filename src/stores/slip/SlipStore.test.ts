@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatMessage, isMessageKey } from '../../domain/messages';
 import type { OddsFormat } from '../../domain/odds';
 import { ApiError, NetworkError } from '../../sdk/errors';
+import { MemoryStorage } from '../testing/MemoryStorage';
 import { FakeClock } from '../testing/FakeClock';
 import { DELAY_POLL_MS, MAX_SELECTIONS, SlipStore } from './SlipStore';
 import type { PickInput, SlipRoot } from './types';
@@ -10,7 +11,14 @@ import type { PickInput, SlipRoot } from './types';
 type Answer = (operationId: string, body: Record<string, unknown>) => unknown;
 
 /** A small fake root: an SDK answering from `answer`, a clock, a wallet, a session, toasts. */
-function setup(options: { balance?: number | null; loggedIn?: boolean; answer?: Answer } = {}) {
+function setup(
+  options: {
+    balance?: number | null;
+    loggedIn?: boolean;
+    answer?: Answer;
+    storage?: MemoryStorage;
+  } = {},
+) {
   const calls: { operationId: string; body: Record<string, unknown>; key: string | undefined }[] =
     [];
   const toasts: { kind: string; text: string }[] = [];
@@ -20,6 +28,7 @@ function setup(options: { balance?: number | null; loggedIn?: boolean; answer?: 
   const state = { answer: options.answer ?? (() => ({ method: 'placeBet', tickets: [] })) };
   const refreshBalance = vi.fn(async () => undefined);
   const root: SlipRoot = {
+    ...(options.storage ? { storage: options.storage } : {}),
     sdk: {
       call: async (operationId, body, callOptions) => {
         calls.push({
@@ -105,15 +114,15 @@ describe('SlipStore selection', () => {
     expect(slip.count).toBe(0);
   });
 
-  it('in multiple mode keeps picks of different games, and a pick replaces the same market of its game', () => {
+  it('in multiple mode keeps picks of different games, and a pick replaces any other pick of the same game (spec: same game or same gide)', () => {
     const { slip } = setup();
     slip.setMultiple(true);
     slip.select(pick('g1', 'R', 'RH'));
     slip.select(pick('g2', 'R', 'RH'));
     slip.select(pick('g1', 'OU', 'OUO'));
-    expect(keysOf(slip)).toEqual(['g1-RH', 'g2-RH', 'g1-OUO']);
+    expect(keysOf(slip)).toEqual(['g2-RH', 'g1-OUO']);
     slip.select(pick('g1', 'R', 'RC'));
-    expect(keysOf(slip)).toEqual(['g2-RH', 'g1-OUO', 'g1-RC']);
+    expect(keysOf(slip)).toEqual(['g2-RH', 'g1-RC']);
   });
 
   it('replaces a pick of the same gide', () => {
@@ -162,11 +171,11 @@ describe('SlipStore selection', () => {
     expect(slip.oddsFormat).toBe('E');
   });
 
-  it('series mode marks picks sharing a game invalid; turning it off clears the flags', () => {
+  it('series mode marks picks sharing a fixture (hgid) invalid; turning it off clears the flags', () => {
     const { slip } = setup();
     slip.setMultiple(true);
-    slip.select(pick('g1', 'R'));
-    slip.select(pick('g1', 'OU'));
+    slip.select(pick('g1', 'R', 'RH', { gameInfo: { gameId: 'g1', hgid: 'F1' } }));
+    slip.select(pick('g1h', 'OU', 'OUO', { gameInfo: { gameId: 'g1h', hgid: 'F1' } }));
     slip.select(pick('g2', 'R'));
     expect(slip.picks.map((p) => p.isInvalid)).toEqual([false, false, false]);
     slip.setSeries(true);
@@ -262,29 +271,28 @@ describe('SlipStore stakes and returns', () => {
   });
 });
 
-describe('SlipStore placing', () => {
-  let ticketNo = 0;
-  const ticket = (status: 'accepted' | 'delay' | 'rejected', reason?: string) => ({
-    ticket_id: `T${++ticketNo}`,
-    status,
-    stake: 10,
-    odds: 0.9,
-    potentialWin: 9,
-    betTime: '2026-11-22 20:30:00',
-    ...(reason ? { reason } : {}),
-  });
-  const answerTickets = (...tickets: ReturnType<typeof ticket>[]) => ({
-    method: 'placeBet',
-    tickets,
-  });
-  const requestOf = (call: { body: Record<string, unknown> }) =>
-    call.body['Request'] as Record<string, unknown>;
+let ticketNo = 0;
+const ticket = (status: 'accepted' | 'delay' | 'rejected', reason?: string) => ({
+  ticket_id: `T${++ticketNo}`,
+  status,
+  stake: 10,
+  odds: 0.9,
+  potentialWin: 9,
+  betTime: '2026-11-22 20:30:00',
+  ...(reason ? { reason } : {}),
+});
+const answerTickets = (...tickets: ReturnType<typeof ticket>[]) => ({
+  method: 'placeBet',
+  tickets,
+});
+const requestOf = (call: { body: Record<string, unknown> }) =>
+  call.body['Request'] as Record<string, unknown>;
 
-  it('asks a logged-out player to log in instead of placing', async () => {
+describe('SlipStore placing', () => {
+  it('asks a visitor who picks to log in, and keeps no pick', () => {
     const { slip, root, calls } = setup({ loggedIn: false });
-    slip.select(pick('g1'));
-    slip.setStake(slip.picks[0]!.key, '10');
-    expect(await slip.place()).toEqual({ status: 'login_required' });
+    expect(slip.select(pick('g1'))).toBe('login_required');
+    expect(slip.count).toBe(0);
     expect(root.session.requireLogin).toHaveBeenCalledWith('dialog');
     expect(calls).toHaveLength(0);
   });
@@ -582,5 +590,78 @@ describe('SlipStore placing', () => {
     await flush();
     expect(calls.length).toBe(before);
     expect(clock.pending).toBe(0);
+  });
+});
+
+describe('SlipStore odds-change preference', () => {
+  const moved = (to: number) => {
+    const ctx = setup({ answer: () => answerTickets(ticket('accepted')) });
+    ctx.slip.select(pick('g1'));
+    ctx.slip.setStake(ctx.slip.picks[0]!.key, '10');
+    ctx.slip.updateOdds([{ r: 'g1-RH', odds: to }]);
+    return ctx;
+  };
+
+  it('accept any change: places at the new price and tells the server to accept changes', async () => {
+    const { slip, calls } = moved(0.8);
+    slip.setOddsPreference('any');
+    expect(await slip.place()).toMatchObject({ status: 'placed' });
+    expect(requestOf(calls[0]!)).toMatchObject({
+      acceptOddsChange: true,
+      selections: [{ odds: 0.8 }],
+    });
+  });
+
+  it('accept only higher: a better price is taken, a worse one asks', async () => {
+    const up = moved(0.95);
+    up.slip.setOddsPreference('higher');
+    expect(await up.slip.place()).toMatchObject({ status: 'placed' });
+    const down = moved(0.8);
+    down.slip.setOddsPreference('higher');
+    expect(await down.slip.place()).toEqual({ status: 'odds_changed' });
+    expect(down.calls).toHaveLength(0);
+  });
+
+  it('ask me: any move asks first', async () => {
+    const { slip, calls } = moved(0.95);
+    slip.setOddsPreference('ask');
+    expect(await slip.place()).toEqual({ status: 'odds_changed' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves the preference for the player', () => {
+    const storage = new MemoryStorage();
+    setup({ storage }).slip.setOddsPreference('higher');
+    expect(setup({ storage }).slip.oddsPreference).toBe('higher');
+  });
+});
+
+describe('SlipStore persistence and series types', () => {
+  it('keeps the picks, modes and stakes across a reload', () => {
+    const storage = new MemoryStorage();
+    const first = setup({ storage }).slip;
+    first.setMultiple(true);
+    first.select(pick('g1'));
+    first.select(pick('g2'));
+    first.setStake(first.picks[0]!.key, '20');
+    const again = setup({ storage }).slip;
+    expect(keysOf(again)).toEqual(['g1-RH', 'g2-RH']);
+    expect(again.multiple).toBe(true);
+    expect(again.picks[0]!.stake).toBe('20');
+    again.clear();
+    expect(keysOf(setup({ storage }).slip)).toEqual([]);
+  });
+
+  it('offers the series types kx1 for k from 2 to n and stakes every combination', async () => {
+    const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.setSeries(true);
+    for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
+    expect(slip.seriesTypes).toEqual([2, 3]);
+    slip.setSeriesSize(2);
+    expect(slip.seriesCombos).toBe(3);
+    slip.setSeriesStake('10');
+    expect(slip.totalStake).toBe(30);
+    await slip.place();
+    expect(requestOf(calls[0]!)).toMatchObject({ betType: 'series', seriesType: '2x1' });
   });
 });

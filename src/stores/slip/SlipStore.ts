@@ -31,6 +31,17 @@ export const DELAY_POLL_MS = 3000;
 
 export type SlipMode = 'single' | 'multiple';
 
+/**
+ * What the slip does when a pick's odds move before placing (saved for the player): take any
+ * change, take only a better price (a worse one asks), or always ask.
+ */
+export type OddsPreference = 'any' | 'higher' | 'ask';
+export const ODDS_PREFERENCES: readonly OddsPreference[] = ['any', 'higher', 'ask'];
+
+/** Storage keys of the slip: the picks (they survive a reload) and the odds preference. */
+export const SLIP_STORAGE_KEY = 'sportsSlip';
+export const ODDS_PREFERENCE_KEY = 'sportsOddsPreference';
+
 type PlaceBetRequest = ResourceRequestOf<'placeBet'>;
 type BetSelection = PlaceBetRequest['selections'][number];
 type PlaceFields = Omit<PlaceBetRequest, keyof ResourceBase | 'idempotencyKey'>;
@@ -55,8 +66,10 @@ export class SlipStore {
   /** The stake of the series bet. */
   seriesStake = '';
   seriesError: MessageKey | null = null;
-  /** Send acceptOddsChange: the server may take a changed price without asking. */
-  acceptOddsChange = false;
+  /** The series type of 复式: k of the n picks in every combination (kx1); null: n (nx1). */
+  seriesSize: number | null = null;
+  /** The player's odds-change preference (saved). */
+  oddsPreference: OddsPreference = 'ask';
   placing = false;
   /** The last placing failure: the server's message text, or a MessageKey (betNetworkError). */
   lastError: string | null = null;
@@ -71,6 +84,67 @@ export class SlipStore {
       intents: false,
       pollHandle: false,
     });
+    this.restore();
+  }
+
+  /** Send acceptOddsChange: the server may take a changed price without asking. */
+  get acceptOddsChange(): boolean {
+    return this.oddsPreference === 'any';
+  }
+
+  // ---- persistence --------------------------------------------------------------------------
+
+  private restore(): void {
+    const storage = this.root.storage;
+    if (!storage) return;
+    const pref = storage.getItem(ODDS_PREFERENCE_KEY);
+    if (pref === 'any' || pref === 'higher' || pref === 'ask') this.oddsPreference = pref;
+    const raw = storage.getItem(SLIP_STORAGE_KEY);
+    if (!raw) return;
+    try {
+      const saved = JSON.parse(raw) as Partial<SavedSlip>;
+      const picks = Array.isArray(saved.picks) ? saved.picks.filter(isSavedPick) : [];
+      this.picks = picks.slice(0, MAX_SELECTIONS).map((p) => ({
+        ...p,
+        bettingData: { active: 'idle', ticket_id: null, message: null },
+        stakeError: null,
+        limits: { min: p.limits.min, max: p.limits.max ?? Infinity },
+      }));
+      this.multiple = saved.multiple === true;
+      this.series = saved.series === true;
+      this.seriesStake = typeof saved.seriesStake === 'string' ? saved.seriesStake : '';
+      this.seriesSize = typeof saved.seriesSize === 'number' ? saved.seriesSize : null;
+      this.markInvalid();
+    } catch {
+      storage.removeItem(SLIP_STORAGE_KEY);
+    }
+  }
+
+  /** Saves the picks (not their placing state) so a reload keeps them. */
+  private save(): void {
+    const storage = this.root.storage;
+    if (!storage) return;
+    const open = this.picks.filter((p) => p.bettingData.active !== 'accepted');
+    if (open.length === 0) {
+      storage.removeItem(SLIP_STORAGE_KEY);
+      return;
+    }
+    const saved: SavedSlip = {
+      picks: open.map((p) => ({
+        ...p,
+        limits: { min: p.limits.min, max: Number.isFinite(p.limits.max) ? p.limits.max : null },
+      })),
+      multiple: this.multiple,
+      series: this.series,
+      seriesStake: this.seriesStake,
+      seriesSize: this.seriesSize,
+    };
+    storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(saved));
+  }
+
+  setOddsPreference(preference: OddsPreference): void {
+    this.oddsPreference = preference;
+    this.root.storage?.setItem(ODDS_PREFERENCE_KEY, preference);
   }
 
   // ---- derived state ------------------------------------------------------------------------
@@ -81,6 +155,38 @@ export class SlipStore {
 
   get mode(): SlipMode {
     return this.multiple ? 'multiple' : 'single';
+  }
+
+  /** The tab the slip shows: 单注, 串关 (multiple), 复式 (series) or 冠军 (champion picks). */
+  get view(): 'single' | 'multiple' | 'series' | 'champion' {
+    if (this.picks.some((p) => p.kind === 'champion')) return 'champion';
+    if (this.series) return 'series';
+    return this.multiple ? 'multiple' : 'single';
+  }
+
+  /** The series types the server accepts for the picks: kx1 for k from 2 to n. */
+  get seriesTypes(): number[] {
+    const n = this.picks.length;
+    return n < 2 ? [] : Array.from({ length: n - 1 }, (_, i) => i + 2);
+  }
+
+  /** The chosen series size, within the picks (n when none chosen). */
+  get effectiveSeriesSize(): number {
+    const n = this.picks.length;
+    const k = this.seriesSize ?? n;
+    return Math.min(Math.max(2, k), Math.max(2, n));
+  }
+
+  /** Number of combinations of the series (each staked): n choose k. */
+  get seriesCombos(): number {
+    return choose(this.picks.length, this.effectiveSeriesSize);
+  }
+
+  setSeriesSize(size: number | null): boolean {
+    if (!this.guard()) return false;
+    this.seriesSize = size;
+    this.save();
+    return true;
   }
 
   /** Any pick whose order is being confirmed (or is on its way): the slip cannot change. */
@@ -111,14 +217,22 @@ export class SlipStore {
     return winAmount(pick.stake, pick.oddInfo.odds);
   }
 
-  /** The combined Hong Kong odds of the series bet: the product of (1 + HK) less 1. */
+  /** The combined Hong Kong odds of the series bet (nx1): the product of (1 + HK) less 1. */
   get seriesOdds(): number {
     if (this.picks.length < 2) return 0;
     return this.picks.reduce((acc, p) => acc * (1 + p.oddInfo.odds), 1) - 1;
   }
 
+  /** Win of the series when every combination wins: per combination stake times its odds. */
   get seriesWin(): number {
-    return winAmount(this.seriesStake, this.seriesOdds);
+    const k = this.effectiveSeriesSize;
+    if (this.picks.length < 2 || k >= this.picks.length)
+      return winAmount(this.seriesStake, this.seriesOdds);
+    const decimals = this.picks.map((p) => 1 + p.oddInfo.odds);
+    const combos = combinations(decimals, k);
+    const returned = combos.reduce((sum, c) => sum + c.reduce((a, d) => a * d, 1), 0);
+    const stake = toNumber(this.seriesStake) || 0;
+    return Math.max(0, Math.round((stake * returned - stake * combos.length) * 100) / 100);
   }
 
   /** A series bet needs at least 2 picks, none invalid. */
@@ -127,7 +241,7 @@ export class SlipStore {
   }
 
   get totalStake(): number {
-    if (this.series) return toNumber(this.seriesStake) || 0;
+    if (this.series) return (toNumber(this.seriesStake) || 0) * this.seriesCombos;
     return this.picks.reduce((sum, p) => sum + (toNumber(p.stake) || 0), 0);
   }
 
@@ -156,11 +270,16 @@ export class SlipStore {
 
   /**
    * Selects a pick (or deselects it when already selected). Champion and normal picks never
-   * coexist; a pick replaces the others of the same game market (same game and play type) or
-   * same gide; in single mode (and outside series mode) it replaces the whole slip.
+   * coexist; a pick replaces the others of the same game or the same gide (spec section 4); in
+   * single mode (and outside series mode) it replaces the whole slip.
    */
   select(input: PickInput): SelectOutcome {
     if (!this.guard()) return 'confirming';
+    if (!this.root.session.isLoggedIn) {
+      // a visitor who picks is asked to log in (the pick is not kept)
+      this.root.session.requireLogin?.('dialog');
+      return 'login_required';
+    }
     const pick = toPick(input);
     if (this.picks.some((p) => p.key === pick.key)) {
       this.picks = this.picks.filter((p) => p.key !== pick.key);
@@ -236,14 +355,29 @@ export class SlipStore {
   private afterChange(): void {
     this.markInvalid();
     this.root.sports?.forceOddsFormat(this.series ? 'H' : null);
+    this.save();
   }
 
+  /**
+   * Series rule of section 4, "marks selections invalid when several share a game", read under
+   * the selection rule "a pick removes the other picks of the same game or same gide": select()
+   * never lets two picks of one gameId (or one gide) stand together, so the series rule cannot
+   * be about the gameId alone. It reads "the same fixture": picks are marked invalid when they
+   * share the gameId, or the hgid (the fixture id shared by a match's full-time and half-time
+   * games, whose gameIds differ), or the gide. Picks restored from storage or set by an older
+   * slip are covered too. Off, the flags are cleared.
+   */
   private markInvalid(): void {
-    const perGame = new Map<string, number>();
-    for (const p of this.picks)
-      perGame.set(p.gameInfo.gameId, (perGame.get(p.gameInfo.gameId) ?? 0) + 1);
+    const count = new Map<string, number>();
+    const keysOf = (p: SlipPick): string[] =>
+      [
+        `g:${p.gameInfo.gameId}`,
+        p.gameInfo.hgid ? `h:${p.gameInfo.hgid}` : '',
+        p.gameInfo.gide ? `d:${p.gameInfo.gide}` : '',
+      ].filter((k) => k !== '');
+    for (const p of this.picks) for (const k of keysOf(p)) count.set(k, (count.get(k) ?? 0) + 1);
     for (const p of this.picks) {
-      const invalid = this.series && (perGame.get(p.gameInfo.gameId) ?? 0) > 1;
+      const invalid = this.series && keysOf(p).some((k) => (count.get(k) ?? 0) > 1);
       if (p.isInvalid !== invalid) p.isInvalid = invalid;
     }
   }
@@ -263,6 +397,7 @@ export class SlipStore {
       this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
     );
     pick.stakeError = null;
+    this.save();
   }
 
   setSeriesStake(raw: string): void {
@@ -273,6 +408,7 @@ export class SlipStore {
       (capped) => this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
     );
     this.seriesError = null;
+    this.save();
   }
 
   /** Sets every pick's stake (the "same stake for all" field of multiple mode). */
@@ -307,10 +443,26 @@ export class SlipStore {
     }
   }
 
+  /** Every moved price is better than when picked (for the preference "only higher"). */
+  get oddsChangesAllHigher(): boolean {
+    return this.picks.every(
+      (p) => !p.oddsChanged || p.previousOdds === null || p.oddInfo.odds > p.previousOdds,
+    );
+  }
+
+  /** Whether the player must confirm the moved prices before placing, given the preference. */
+  get mustConfirmOdds(): boolean {
+    if (!this.hasOddsChanges) return false;
+    if (this.oddsPreference === 'any') return false;
+    if (this.oddsPreference === 'higher') return !this.oddsChangesAllHigher;
+    return true;
+  }
+
   // ---- placement ----------------------------------------------------------------------------
 
+  /** Older name: true is the preference "accept any change", false "ask me". */
   setAcceptOddsChange(on: boolean): void {
-    this.acceptOddsChange = on;
+    this.setOddsPreference(on ? 'any' : 'ask');
   }
 
   private validateStakes(): boolean {
@@ -345,7 +497,7 @@ export class SlipStore {
             betType: 'series',
             selections: open.map(toSelection),
             stake: this.seriesStake.trim(),
-            seriesType: `${open.length}x1`,
+            seriesType: `${Math.min(this.effectiveSeriesSize, open.length)}x1`,
           },
         },
       ];
@@ -415,7 +567,8 @@ export class SlipStore {
       this.root.session.requireLogin?.('dialog');
       return { status: 'login_required' };
     }
-    if (this.hasOddsChanges && !this.acceptOddsChange) return { status: 'odds_changed' };
+    if (this.mustConfirmOdds) return { status: 'odds_changed' };
+    if (this.hasOddsChanges) this.acceptOddsChanges(); // the preference took the new prices
     if (!this.validateStakes()) return { status: 'invalid' };
 
     const intents = this.buildIntents();
@@ -545,6 +698,52 @@ export class SlipStore {
   }
 }
 
+interface SavedSlip {
+  picks: Array<Omit<SlipPick, 'limits'> & { limits: { min: number; max: number | null } }>;
+  multiple: boolean;
+  series: boolean;
+  seriesStake: string;
+  seriesSize: number | null;
+}
+
+function isSavedPick(value: unknown): value is SavedSlip['picks'][number] {
+  const o = asObject(value);
+  const odd = asObject(o['oddInfo']);
+  const game = asObject(o['gameInfo']);
+  const play = asObject(o['playInfo']);
+  const limits = asObject(o['limits']);
+  return (
+    typeof o['key'] === 'string' &&
+    (o['kind'] === 'normal' || o['kind'] === 'champion') &&
+    typeof game['gameId'] === 'string' &&
+    typeof play['w'] === 'string' &&
+    typeof odd['r'] === 'string' &&
+    typeof odd['odds'] === 'number' &&
+    typeof o['stake'] === 'string' &&
+    typeof limits['min'] === 'number'
+  );
+}
+
+function choose(n: number, k: number): number {
+  if (k > n || k < 0) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const walk = (start: number, acc: T[]): void => {
+    if (acc.length === k) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i] as T]);
+  };
+  walk(0, []);
+  return out;
+}
+
 // ---- helpers --------------------------------------------------------------------------------
 
 export function pickKey(input: Pick<PickInput, 'gameInfo' | 'oddInfo' | 'championRate'>): string {
@@ -577,10 +776,10 @@ function toPick(input: PickInput): SlipPick {
   };
 }
 
-/** The same game market (same game and play type) or the same gide. */
+/** Spec section 4: the same game (any market of it) or the same gide. */
 function sameMarket(a: SlipPick, b: SlipPick): boolean {
   if (a.gameInfo.gide && a.gameInfo.gide === b.gameInfo.gide) return true;
-  return a.gameInfo.gameId === b.gameInfo.gameId && a.playInfo.w === b.playInfo.w;
+  return a.gameInfo.gameId === b.gameInfo.gameId;
 }
 
 /** Codes the root handles for every call (login expired, bind real name): no toast here. */

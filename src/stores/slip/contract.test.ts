@@ -128,7 +128,7 @@ describe('slip and sports stores against the contract', () => {
     slip.select(fromList);
     slip.select({
       ...fromList,
-      gameInfo: { ...fromList.gameInfo, gameId: '9900001', gide: '9900001' },
+      gameInfo: { ...fromList.gameInfo, gameId: '9900001', hgid: '99000011', gide: '9900001' },
       oddInfo: { r: 'R_H_9900001', odds: 1.02 },
     });
     slip.setSeriesStake('50');

@@ -3,11 +3,14 @@
 import type { MessageKey } from '../../domain/messages';
 import type { OddsFormat } from '../../domain/odds';
 import type { ResourceRoot } from '../sports/resource';
+import type { KeyValueStorage } from '../deps';
 
 export type ToastKind = 'info' | 'error' | 'success' | 'warning';
 
 /** What the slip needs from the root store (the real RootStore fits). */
 export interface SlipRoot extends ResourceRoot {
+  /** Where the picks and the odds preference are saved (they survive a reload). */
+  storage?: KeyValueStorage;
   sdk: {
     call(
       operationId: string,
@@ -90,7 +93,7 @@ export interface SlipPick {
   previousOdds: number | null;
 }
 
-export type SelectOutcome = 'added' | 'removed' | 'full' | 'confirming';
+export type SelectOutcome = 'added' | 'removed' | 'full' | 'confirming' | 'login_required';
 
 export type PlaceOutcome =
   | { status: 'placed'; accepted: number; delayed: number; rejected: number; failed: number }
