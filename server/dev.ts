@@ -84,34 +84,5 @@ export function registerDevRoutes(
     );
   });
 
-  /** Adds a payout account (the contract has no call for it yet). */
-  app.post(`${DEV_PREFIX}/cards`, async (req) => {
-    const b = (req.body ?? {}) as {
-      name?: string;
-      kind?: string;
-      bankName?: string;
-      accountNo?: string;
-      holder?: string;
-      protocol?: string;
-    };
-    return guard(async () => {
-      const kind = b.kind === 'alipay' || b.kind === 'usdt' ? b.kind : 'bank';
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO payout_accounts (member_id, kind, bank_name, account_no, holder, protocol, created_at)
-         SELECT id, $2, $3, $4, COALESCE(real_name, ''), $5, $6 FROM members WHERE name = $1 RETURNING id`,
-        [
-          b.name ?? '',
-          kind,
-          b.bankName ?? '中国银行',
-          b.accountNo ?? '6217000000000000000',
-          b.protocol ?? '',
-          clock.now(),
-        ],
-      );
-      if (!rows[0]) throw new ApiFailure(Code.notFound, '用户不存在');
-      return { id: Number(rows[0].id) };
-    });
-  });
-
   app.post(`${DEV_PREFIX}/sports/settle-due`, async () => guard(() => settleDue(db, clock.now())));
 }

@@ -68,6 +68,18 @@ export const PAYMENT_TYPES = [
 ] as const;
 
 export const USDT_RATE = 7.2;
+/** At most this many withdrawal accounts a member. */
+export const MAX_ACCOUNTS = 10;
+
+export const BANKS = [
+  { bankCode: 'ICBC', bankName: '中国工商银行', icon: '/img/bank/icbc.png', type: 'bank' },
+  { bankCode: 'CCB', bankName: '中国建设银行', icon: '/img/bank/ccb.png', type: 'bank' },
+  { bankCode: 'ABC', bankName: '中国农业银行', icon: '/img/bank/abc.png', type: 'bank' },
+  { bankCode: 'BOC', bankName: '中国银行', icon: '/img/bank/boc.png', type: 'bank' },
+  { bankCode: 'CMB', bankName: '招商银行', icon: '/img/bank/cmb.png', type: 'bank' },
+  { bankCode: 'ALIPAY', bankName: '支付宝', icon: '/img/bank/alipay.png', type: 'alipay' },
+  { bankCode: 'USDT', bankName: 'USDT', icon: '/img/coin/usdt.png', type: 'usdt' },
+] as const;
 export const WITHDRAW_CFG = [
   { type: 'bank', minAmount: 100, maxAmount: 500000, feeRate: 0, dailyTimes: 10 },
   { type: 'alipay', minAmount: 100, maxAmount: 50000, feeRate: 0, dailyTimes: 10 },
@@ -95,27 +107,111 @@ interface CardRow {
   holder: string;
   protocol: string;
   branch: string;
+  branch_name: string;
+  is_default: boolean;
 }
 
+/**
+ * The member's withdrawal accounts (removed ones left out). The default of a kind is the one
+ * marked so, else the first of that kind.
+ */
 export async function cardsOf(
   db: Sql,
   memberId: number,
   kinds?: string[],
 ): Promise<Record<string, unknown>[]> {
   const rows = await db.query<CardRow & Record<string, unknown>>(
-    'SELECT * FROM payout_accounts WHERE member_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[])) ORDER BY id',
+    'SELECT * FROM payout_accounts WHERE member_id = $1 AND removed_at IS NULL AND ($2::text[] IS NULL OR kind = ANY($2::text[])) ORDER BY id',
     [memberId, kinds ?? null],
   );
-  return rows.map((c, i) => ({
-    id: Number(c.id),
-    type: c.kind,
-    bankName: c.bank_name,
-    ...(c.branch ? { bankCode: c.branch } : {}),
-    cardNo: maskCard(c.account_no),
-    holderName: c.holder,
-    ...(c.kind === 'usdt' ? { protocol: c.protocol === 'ERC20' ? 'ERC20' : 'TRC20' } : {}),
-    isDefault: i === 0,
-  }));
+  const marked = new Set(rows.filter((c) => c.is_default).map((c) => c.kind));
+  const seen = new Set<string>();
+  return rows.map((c) => {
+    const isDefault = marked.has(c.kind) ? c.is_default === true : !seen.has(c.kind);
+    seen.add(c.kind);
+    return {
+      id: Number(c.id),
+      type: c.kind,
+      bankName: c.bank_name,
+      ...(c.branch ? { bankCode: c.branch } : {}),
+      cardNo: maskCard(c.account_no),
+      holderName: c.kind === 'usdt' ? c.holder : maskName(c.holder),
+      protocol: c.kind === 'usdt' ? (c.protocol === 'ERC20' ? 'ERC20' : 'TRC20') : null,
+      isDefault,
+      ...(c.branch_name ? { branch: c.branch_name } : {}),
+    };
+  });
+}
+
+function maskName(name: string): string {
+  return name.length <= 1 ? name : `${name.slice(0, 1)}${'*'.repeat(name.length - 1)}`;
+}
+
+/** The Luhn checksum of a card number. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const ADDRESS_FORMAT: Record<string, RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+/** Checks a withdrawal account to save; answers what goes into payout_accounts. */
+function accountInput(body: Record<string, unknown>): {
+  kind: 'bank' | 'alipay' | 'usdt';
+  bankName: string;
+  bankCode: string;
+  accountNo: string;
+  protocol: string;
+  branch: string;
+} {
+  const kind = str(body, 'type');
+  const raw = str(body, 'cardNo').replace(/\s+/g, '');
+  if (kind === 'bank') {
+    const bank = BANKS.find((b) => b.type === 'bank' && b.bankCode === str(body, 'bankCode'));
+    if (!bank) fail(Code.invalidParameter, '请选择开户银行');
+    if (!/^\d{16,19}$/.test(raw) || !luhnValid(raw))
+      fail(Code.invalidParameter, '请输入正确的银行卡号');
+    return {
+      kind,
+      bankName: bank.bankName,
+      bankCode: bank.bankCode,
+      accountNo: raw,
+      protocol: '',
+      branch: str(body, 'branch').trim().slice(0, 60),
+    };
+  }
+  if (kind === 'alipay') {
+    if (!/^1\d{10}$/.test(raw) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw))
+      fail(Code.invalidParameter, '请输入正确的支付宝账号');
+    return {
+      kind,
+      bankName: '支付宝',
+      bankCode: 'ALIPAY',
+      accountNo: raw,
+      protocol: '',
+      branch: '',
+    };
+  }
+  if (kind === 'usdt') {
+    const protocol = str(body, 'protocol') === 'ERC20' ? 'ERC20' : 'TRC20';
+    if (!ADDRESS_FORMAT[protocol]?.test(raw))
+      fail(Code.invalidParameter, `${protocol} 地址格式不正确`);
+    const currency = str(body, 'bankCode') === 'USDC' ? 'USDC' : 'USDT';
+    return { kind, bankName: currency, bankCode: currency, accountNo: raw, protocol, branch: '' };
+  }
+  fail(Code.invalidParameter, '账户类型错误');
 }
 
 function requireBindings(m: Member): void {
@@ -393,7 +489,7 @@ export const fundsHandlers: HandlerMap = {
     const cardId = num(ctx.body, 'cardId') ?? 0;
     const type = str(ctx.body, 'type');
     const card = await ctx.db.query(
-      'SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2 AND kind = $3',
+      'SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2 AND kind = $3 AND removed_at IS NULL',
       [cardId, m.id, type],
     );
     if (card.length === 0) fail(Code.notFound, '请先绑定银行卡');
@@ -415,14 +511,79 @@ export const fundsHandlers: HandlerMap = {
 
   async bankCardWithdrawAddList(ctx) {
     await ctx.member();
-    return [
-      { bankCode: 'ICBC', bankName: '中国工商银行', icon: '/img/bank/icbc.png', type: 'bank' },
-      { bankCode: 'CCB', bankName: '中国建设银行', icon: '/img/bank/ccb.png', type: 'bank' },
-      { bankCode: 'ABC', bankName: '中国农业银行', icon: '/img/bank/abc.png', type: 'bank' },
-      { bankCode: 'BOC', bankName: '中国银行', icon: '/img/bank/boc.png', type: 'bank' },
-      { bankCode: 'CMB', bankName: '招商银行', icon: '/img/bank/cmb.png', type: 'bank' },
-      { bankCode: 'ALIPAY', bankName: '支付宝', icon: '/img/bank/alipay.png', type: 'alipay' },
-      { bankCode: 'USDT', bankName: 'USDT', icon: '/img/coin/usdt.png', type: 'usdt' },
-    ];
+    return BANKS;
+  },
+
+  /** Binds a withdrawal account; the holder is the bound real name (terms: names must match). */
+  async bankCardSave(ctx) {
+    const m = await ctx.member();
+    requireBindings(m);
+    const input = accountInput(ctx.body);
+    const holder = m.real_name ?? '';
+    const existing = await ctx.db.query<{ id: number; removed_at: number | null }>(
+      'SELECT id, removed_at FROM payout_accounts WHERE member_id = $1 AND kind = $2 AND account_no = $3',
+      [m.id, input.kind, input.accountNo],
+    );
+    const found = existing[0];
+    if (found && found.removed_at === null) fail(Code.dataExists, '该账户已绑定');
+    const count = await ctx.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM payout_accounts WHERE member_id = $1 AND removed_at IS NULL',
+      [m.id],
+    );
+    if (Number(count[0]?.n ?? 0) >= MAX_ACCOUNTS)
+      fail(Code.warning, `最多绑定${MAX_ACCOUNTS}个账户`);
+    let id: number;
+    if (found) {
+      await ctx.db.query(
+        `UPDATE payout_accounts SET removed_at = NULL, is_default = FALSE, bank_name = $2, branch = $3, branch_name = $4, holder = $5, protocol = $6 WHERE id = $1`,
+        [found.id, input.bankName, input.bankCode, input.branch, holder, input.protocol],
+      );
+      id = Number(found.id);
+    } else {
+      const rows = await ctx.db.query<{ id: number }>(
+        `INSERT INTO payout_accounts (member_id, kind, bank_name, account_no, holder, protocol, branch, branch_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          m.id,
+          input.kind,
+          input.bankName,
+          input.accountNo,
+          holder,
+          input.protocol,
+          input.bankCode,
+          input.branch,
+          ctx.now,
+        ],
+      );
+      id = Number(rows[0]?.id);
+    }
+    const card = (await cardsOf(ctx.db, m.id, [input.kind])).find((c) => c.id === id);
+    if (!card) fail(Code.serverError, '保存失败');
+    return card;
+  },
+
+  async bankCardRemove(ctx) {
+    const m = await ctx.member();
+    const rows = await ctx.db.query(
+      'UPDATE payout_accounts SET removed_at = $3, is_default = FALSE WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING id',
+      [num(ctx.body, 'id') ?? 0, m.id, ctx.now],
+    );
+    if (rows.length === 0) fail(Code.notFound, '账户不存在');
+    return null;
+  },
+
+  async bankCardSetDefault(ctx) {
+    const m = await ctx.member();
+    const rows = await ctx.db.query<{ kind: string }>(
+      'SELECT kind FROM payout_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
+      [num(ctx.body, 'id') ?? 0, m.id],
+    );
+    const card = rows[0];
+    if (!card) fail(Code.notFound, '账户不存在');
+    await ctx.db.query(
+      'UPDATE payout_accounts SET is_default = (id = $1) WHERE member_id = $2 AND kind = $3',
+      [num(ctx.body, 'id') ?? 0, m.id, card.kind],
+    );
+    return null;
   },
 };

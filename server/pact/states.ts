@@ -67,8 +67,13 @@ async function player(
     `INSERT INTO payout_accounts (id, member_id, kind, bank_name, account_no, holder, protocol, branch, created_at) VALUES
        (301, $1, 'bank', '中国工商银行', '6222020200001234', '张三', '', 'ICBC', $2),
        (302, $1, 'usdt', 'USDT', 'TDemoPlayer01Address0000000000000', '张三', 'TRC20', 'USDT', $2)
-     ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
+     ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id, removed_at = NULL, is_default = FALSE`,
     [id, now],
+  );
+  // accounts saved by earlier interactions go (301 and 302 stay)
+  await db.query(
+    'DELETE FROM payout_accounts WHERE member_id = $1 AND id NOT IN (301, 302) AND id NOT IN (SELECT payout_account_id FROM withdraw_orders)',
+    [id],
   );
   await accountId(db, id, 'center');
   await db.query('DELETE FROM activity_joins WHERE member_id = $1', [id]);

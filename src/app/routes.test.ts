@@ -56,7 +56,7 @@ describe('the routed app', () => {
       expect(leafName(router), path).not.toBe('notFound');
     }
     router.dispose();
-  });
+  }, 30_000); // every area's screens load on first visit
 
   it('redirects /home and the section roots to their first page', async () => {
     const t = createTestRoot({ token: 'tok' });

@@ -82,6 +82,9 @@ export const operations = {
   withdrawNew: { method: 'post', path: '/fd/api/v1/withdraw/new', cacheable: false, moneyMoving: true, verifiable: false },
   bankCardQueryMemberBanksInfoList: { method: 'get', path: '/fd/api/v1/bankCard/queryMemberBanksInfoList', cacheable: false, moneyMoving: false, verifiable: false },
   bankCardWithdrawAddList: { method: 'get', path: '/fd/api/v1/bankCard/withdraw/add/list', cacheable: false, moneyMoving: false, verifiable: false },
+  bankCardSave: { method: 'post', path: '/fd/api/v1/bankCard/save', cacheable: false, moneyMoving: false, verifiable: false },
+  bankCardRemove: { method: 'post', path: '/fd/api/v1/bankCard/remove', cacheable: false, moneyMoving: false, verifiable: false },
+  bankCardSetDefault: { method: 'post', path: '/fd/api/v1/bankCard/setDefault', cacheable: false, moneyMoving: false, verifiable: false },
   venueAllBalance: { method: 'post', path: '/game/api/v1/venue/allBalance', cacheable: false, moneyMoving: false, verifiable: false },
   venueRecycle: { method: 'post', path: '/game/api/v1/venue/recycle', cacheable: false, moneyMoving: true, verifiable: false },
   venueTransfer: { method: 'post', path: '/game/api/v1/venue/transfer', cacheable: false, moneyMoving: true, verifiable: false },
@@ -179,6 +182,9 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   withdrawNew: [6001, 6011, 6015, 6100, 6110, 6111, 6449],
   bankCardQueryMemberBanksInfoList: [6001],
   bankCardWithdrawAddList: [6001],
+  bankCardSave: [6001, 6007, 6009, 6015, 6449],
+  bankCardRemove: [6001, 6004],
+  bankCardSetDefault: [6001, 6004],
   venueAllBalance: [6001, 6099],
   venueRecycle: [6001, 6011, 6413, 6415],
   venueTransfer: [6001, 6011, 6099, 6413, 6415],
@@ -293,6 +299,9 @@ export interface OperationTypes {
   withdrawNew: { body: components['schemas']['WithdrawNewRequest']; data: components['schemas']['WithdrawNewData'] };
   bankCardQueryMemberBanksInfoList: { body: Record<string, never>; data: components['schemas']['BankCardQueryMemberBanksInfoListData'] };
   bankCardWithdrawAddList: { body: Record<string, never>; data: components['schemas']['BankCardWithdrawAddListData'] };
+  bankCardSave: { body: components['schemas']['BankCardSaveRequest']; data: components['schemas']['BankCardSaveData'] };
+  bankCardRemove: { body: components['schemas']['BankCardIdRequest']; data: components['schemas']['EmptyData'] };
+  bankCardSetDefault: { body: components['schemas']['BankCardIdRequest']; data: components['schemas']['EmptyData'] };
   venueAllBalance: { body: components['schemas']['VenueAllBalanceRequest']; data: components['schemas']['VenueAllBalanceData'] };
   venueRecycle: { body: components['schemas']['VenueRecycleRequest']; data: components['schemas']['VenueRecycleData'] };
   venueTransfer: { body: components['schemas']['VenueTransferRequest']; data: components['schemas']['TransferResult'] };

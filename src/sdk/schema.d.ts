@@ -1500,6 +1500,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fd/api/v1/bankCard/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定提款账户
+         * @description Bind a withdrawal account (bank card, Alipay account or virtual-coin address); the holder is the bound real name.
+         */
+        post: operations["bankCardSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fd/api/v1/bankCard/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑提款账户
+         * @description Remove one of the member's withdrawal accounts.
+         */
+        post: operations["bankCardRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fd/api/v1/bankCard/setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为默认提款账户
+         * @description Make one withdrawal account the default of its kind.
+         */
+        post: operations["bankCardSetDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/game/api/v1/venue/allBalance": {
         parameters: {
             query?: never;
@@ -2019,8 +2079,46 @@ export interface components {
             protocol?: "TRC20" | "ERC20" | null;
             /** @example true */
             isDefault: boolean;
+            /**
+             * @description Branch of a bank card's bank.
+             * @example 深圳分行
+             */
+            branch?: string;
+        };
+        BankCardIdRequest: {
+            /** @example 301 */
+            id: number;
         };
         BankCardQueryMemberBanksInfoListData: components["schemas"]["BankCard"][];
+        BankCardSaveData: components["schemas"]["BankCard"];
+        /** @description A withdrawal account to bind; the holder name is the member's bound real name. */
+        BankCardSaveRequest: {
+            /**
+             * @example bank
+             * @enum {string}
+             */
+            type: "bank" | "alipay" | "usdt";
+            /**
+             * @description Bank code of bankCard/withdraw/add/list (bank cards).
+             * @example ICBC
+             */
+            bankCode?: string;
+            /** @example 中国工商银行 */
+            bankName?: string;
+            /**
+             * @description Card number (16-19 digits, Luhn), Alipay account, or virtual-coin address.
+             * @example 6222020200112233446
+             */
+            cardNo: string;
+            /** @example 深圳分行 */
+            branch?: string;
+            /**
+             * @description Network of a virtual-coin address.
+             * @example TRC20
+             * @enum {string}
+             */
+            protocol?: "TRC20" | "ERC20";
+        };
         BankCardWithdrawAddListData: {
             /** @example ICBC */
             bankCode: string;
@@ -3332,7 +3430,7 @@ export interface components {
                  * @example deposit
                  * @enum {string}
                  */
-                type: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate";
+                type: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment";
                 amount: components["schemas"]["MoneyAmount"];
                 /**
                  * @example success
@@ -3356,7 +3454,7 @@ export interface components {
              * @example deposit
              * @enum {string}
              */
-            type?: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate";
+            type?: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment";
             beginTime?: components["schemas"]["DateTimeText"];
             endTime?: components["schemas"]["DateTimeText"];
             /**
@@ -7564,6 +7662,132 @@ export interface operations {
                         status_code: 6000;
                         message: string;
                         data: components["schemas"]["BankCardWithdrawAddListData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    bankCardSave: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankCardSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["BankCardSaveData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    bankCardRemove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankCardIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["EmptyData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    bankCardSetDefault: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankCardIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["EmptyData"];
                     } | components["schemas"]["FailureEnvelope"];
                 };
             };

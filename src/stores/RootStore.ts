@@ -26,6 +26,7 @@ import { SportsStore } from './sports/SportsStore';
 import type { ScheduleFrame } from './sports/types';
 import { UiStore } from './ui/UiStore';
 import { WalletStore } from './wallet/WalletStore';
+import { CashierStore } from './cashier/CashierStore';
 
 /** Password hashing and the encrypted fields of a code request (src/sdk/crypto.ts). */
 export interface StoreCrypto {
@@ -73,6 +74,7 @@ export class RootStore {
   readonly chat: ChatStore;
   readonly slip: SlipStore;
   readonly sports: SportsStore;
+  readonly cashier: CashierStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -101,6 +103,7 @@ export class RootStore {
     this.chat = new ChatStore(this);
     this.slip = new SlipStore(this);
     this.sports = new SportsStore(this);
+    this.cashier = new CashierStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),

@@ -65,4 +65,13 @@ describe('site-api: funds', () => {
     it('lists the banks that can be added (GET)', () =>
       runCase(pact, { id: 'bankCardWithdrawAddList', state: STATE.verifiedPlayer }));
   });
+
+  describe('withdrawal accounts (x-designed)', () => {
+    it('saves a bank card in the bound real name', () =>
+      runCase(pact, { id: 'bankCardSave', state: STATE.verifiedPlayer }));
+    it('makes an account the default of its kind', () =>
+      runCase(pact, { id: 'bankCardSetDefault', state: STATE.verifiedPlayer }));
+    it('removes an account', () =>
+      runCase(pact, { id: 'bankCardRemove', state: STATE.verifiedPlayer }));
+  });
 });

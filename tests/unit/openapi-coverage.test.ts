@@ -25,7 +25,10 @@ describe('OpenAPI covers the spec lists', { timeout: 60_000 }, () => {
       return `${method.toLowerCase()} ${p}`;
     });
     expect(calls).toHaveLength(91);
-    const inDoc = operations().map((o) => `${o.method} ${o.path}`);
+    // calls the spec lacks are designed by us and marked so (x-designed on the operation)
+    const inDoc = operations()
+      .filter((o) => o.op['x-designed'] !== true || calls.includes(`${o.method} ${o.path}`))
+      .map((o) => `${o.method} ${o.path}`);
     expect([...inDoc].sort()).toEqual([...calls].sort());
     expect(inDoc.filter((x) => x.startsWith('get '))).toHaveLength(2);
   });

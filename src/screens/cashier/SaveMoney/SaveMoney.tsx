@@ -1,0 +1,261 @@
+// 存款 (/mine/savemoney): channels of payment/types grouped by kind (bank transfer, e-wallets,
+// virtual coins with networks), each channel's range and preset amounts, the deposit reward, the
+// activity carried from a promotion (?activity=<id>), amount checks, pay -> the waiting page.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/Button/Button';
+import { Input } from '../../../components/Input/Input';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import { decimalAmount } from '../../../components/shared/filters';
+import { formatCny } from '../../../domain';
+import { fill } from '../../../i18n/screenTexts';
+import type { PaymentGroup } from '../../../stores/cashier/CashierStore';
+import {
+  checkAmount,
+  familyOf,
+  WAIT_PATHS,
+  waitRouteOf,
+  type ChannelFamily,
+} from '../../../stores/cashier/rules';
+import type { ScreenProps } from '../../../app/areas/types';
+import {
+  amountMessage,
+  Choice,
+  Choices,
+  Muted,
+  Notice,
+  Page,
+  Panel,
+  percent,
+  useCashier,
+  useCashierTexts,
+  useServerMessage,
+} from '../parts';
+
+const FAMILIES: readonly ChannelFamily[] = ['bank', 'wallet', 'coin'];
+const NETWORKS = ['TRC20', 'ERC20'] as const;
+
+export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
+  const cashier = useCashier();
+  const text = useCashierTexts();
+  const serverText = useServerMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const activityParam = Number(params.get('activity') ?? '');
+  const activityId = Number.isInteger(activityParam) && activityParam > 0 ? activityParam : null;
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+
+  useEffect(() => {
+    void cashier.paymentTypes.load();
+    void cashier.rewards.ensure();
+  }, [cashier]);
+
+  const groups = useMemo(() => cashier.paymentTypes.data ?? [], [cashier.paymentTypes.data]);
+  const families = FAMILIES.filter((f) => groups.some((g) => familyOf(g.kind) === f));
+  const [family, setFamily] = useState<ChannelFamily | null>(null);
+  const currentFamily = family && families.includes(family) ? family : (families[0] ?? 'bank');
+  const [groupCode, setGroupCode] = useState<string | null>(null);
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [network, setNetwork] = useState<(typeof NETWORKS)[number]>('TRC20');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const inFamily = groups.filter((g) => familyOf(g.kind) === currentFamily);
+  const group: PaymentGroup | undefined = inFamily.find((g) => g.code === groupCode) ?? inFamily[0];
+  const channel = group?.channels.find((c) => c.channelId === channelId) ?? group?.channels[0];
+  const range = channel ? { min: channel.minAmount, max: channel.maxAmount } : {};
+  const isCoin = group ? group.kind === 'usdt' : false;
+
+  const submit = async () => {
+    if (!channel || !group) return;
+    const checked = checkAmount(amount, range);
+    if (!checked.ok) {
+      setError(amountMessage(text, checked.problem, range));
+      return;
+    }
+    setError(null);
+    const result = await cashier.pay({
+      channelId: channel.channelId,
+      amount: checked.value,
+      ...(activityId !== null ? { activityId } : {}),
+      ...(isCoin ? { protocol: network } : {}),
+    });
+    if (!result.ok) {
+      if (result.message) setError(serverText(result.message));
+      return;
+    }
+    const order = result.value;
+    navigate(`${WAIT_PATHS[waitRouteOf(order.kind)]}?orderNo=${encodeURIComponent(order.orderNo)}`);
+  };
+
+  const body = (
+    <Panel>
+      <h2 id="deposit-method">{text.deposit.method}</h2>
+      <Choices role="group" aria-labelledby="deposit-method">
+        {inFamily.map((g) => (
+          <Choice
+            key={g.code}
+            type="button"
+            $on={g.code === group?.code}
+            aria-pressed={g.code === group?.code}
+            onClick={() => {
+              setGroupCode(g.code);
+              setChannelId(null);
+              setError(null);
+            }}
+          >
+            {g.name}
+          </Choice>
+        ))}
+      </Choices>
+      {group && group.channels.length > 1 ? (
+        <>
+          <h2 id="deposit-channel">{text.deposit.channel}</h2>
+          <Choices role="group" aria-labelledby="deposit-channel">
+            {group.channels.map((c) => (
+              <Choice
+                key={c.channelId}
+                type="button"
+                $on={c.channelId === channel?.channelId}
+                aria-pressed={c.channelId === channel?.channelId}
+                onClick={() => setChannelId(c.channelId)}
+              >
+                {c.name}
+              </Choice>
+            ))}
+          </Choices>
+        </>
+      ) : null}
+      {isCoin ? (
+        <>
+          <h2 id="deposit-network">{text.deposit.network}</h2>
+          <Choices role="group" aria-labelledby="deposit-network">
+            {NETWORKS.map((n) => (
+              <Choice
+                key={n}
+                type="button"
+                $on={n === network}
+                aria-pressed={n === network}
+                onClick={() => setNetwork(n)}
+              >
+                {n}
+              </Choice>
+            ))}
+          </Choices>
+        </>
+      ) : null}
+      {channel ? (
+        <>
+          <Input
+            label={text.deposit.amountLabel}
+            placeholder={text.deposit.amountPlaceholder}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setError(null);
+            }}
+            filter={decimalAmount}
+            inputMode="decimal"
+            maxLength={12}
+            error={error}
+            hint={fill(text.amount.range, {
+              min: formatCny(channel.minAmount),
+              max: formatCny(channel.maxAmount),
+            })}
+          />
+          <h2 id="deposit-presets">{text.deposit.presets}</h2>
+          <Choices role="group" aria-labelledby="deposit-presets">
+            {channel.fixedAmounts.map((v) => (
+              <Choice
+                key={v}
+                type="button"
+                $on={amount === String(v)}
+                aria-pressed={amount === String(v)}
+                onClick={() => {
+                  setAmount(String(v));
+                  setError(null);
+                }}
+              >
+                {formatCny(v)}
+              </Choice>
+            ))}
+          </Choices>
+          {channel.rewardRate > 0 ? (
+            <Notice $tone="success">
+              {fill(text.deposit.rewardRate, { rate: percent(channel.rewardRate) })}
+            </Notice>
+          ) : null}
+          {activityId !== null ? (
+            <Notice $tone="info">{fill(text.deposit.activity, { id: activityId })}</Notice>
+          ) : null}
+          <Button
+            block
+            busy={cashier.paying}
+            busyText={text.deposit.paying}
+            onClick={() => void submit()}
+          >
+            {text.deposit.pay}
+          </Button>
+        </>
+      ) : null}
+    </Panel>
+  );
+
+  const rewards = cashier.rewards.data ?? [];
+
+  return (
+    <Page aria-labelledby="deposit-title">
+      <h1 id="deposit-title">{text.deposit.title}</h1>
+      {notice ? (
+        <Notice $tone="warning" role="status">
+          {notice === 'noPending' ? text.deposit.noPending : notice}
+        </Notice>
+      ) : null}
+      <LoadState
+        status={cashier.paymentTypes.status}
+        error={cashier.paymentTypes.error}
+        onRetry={() => void cashier.paymentTypes.load()}
+        empty={groups.length === 0}
+        emptyText={text.deposit.empty}
+      >
+        <Tabs
+          label={text.deposit.method}
+          value={currentFamily}
+          onValueChange={(f) => {
+            setFamily(f);
+            setGroupCode(null);
+            setChannelId(null);
+            setError(null);
+          }}
+          items={families.map((f) => ({
+            value: f,
+            label: text.deposit.families[f],
+            content: f === currentFamily ? body : null,
+          }))}
+        />
+      </LoadState>
+      {rewards.length > 0 ? (
+        <Panel>
+          <h2>{text.deposit.reward}</h2>
+          {rewards.map((r) => (
+            <Muted key={r.id}>
+              {fill(text.deposit.rewardItem, {
+                name: r.name,
+                rate: percent(r.rate),
+                max: formatCny(r.maxReward),
+              })}
+            </Muted>
+          ))}
+        </Panel>
+      ) : null}
+      <Muted>{text.deposit.playMoney}</Muted>
+    </Page>
+  );
+});
+
+export default function SaveMoney(_props: Partial<ScreenProps>) {
+  return <SaveMoneyScreen />;
+}

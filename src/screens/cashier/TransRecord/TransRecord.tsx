@@ -1,0 +1,258 @@
+// 交易记录 (/mine/transRecord): the deal-record call with type tabs (deposit, withdraw, transfer,
+// bonus, rebate, adjustment), date ranges (today, 7 days, 30 days, custom with a day picker),
+// status, the page's total, paging, a detail drawer and copy of order numbers.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { zhCN } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import styled from 'styled-components';
+import { Amount } from '../../../components/Amount/Amount';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { Pagination } from '../../../components/Pagination/Pagination';
+import { Select } from '../../../components/Select/Select';
+import { Table, type Column } from '../../../components/Table/Table';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import { fill } from '../../../i18n/screenTexts';
+import type { ScreenProps } from '../../../app/areas/types';
+import type { DealFilter, DealRecord } from '../../../stores/cashier/CashierStore';
+import {
+  Choice,
+  Choices,
+  CopyButton,
+  Details,
+  Muted,
+  Num,
+  Page,
+  Panel,
+  Row,
+  useCashier,
+  useCashierTexts,
+} from '../parts';
+
+const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjustment'] as const;
+const STATUSES = ['all', 'pending', 'success', 'failed', 'closed'] as const;
+type RangeKey = 'today' | 'week' | 'month' | 'custom';
+const RANGES: readonly RangeKey[] = ['today', 'week', 'month', 'custom'];
+
+const Picker = styled.div`
+  overflow-x: auto;
+  --rdp-accent-color: ${({ theme }) => theme.color.primary};
+  --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+function daysAgo(n: number, now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - n);
+}
+
+function rangeOf(key: Exclude<RangeKey, 'custom'>): Pick<DealFilter, 'from' | 'to'> {
+  const today = daysAgo(0);
+  if (key === 'today') return { from: today, to: today };
+  return { from: daysAgo(key === 'week' ? 6 : 29), to: today };
+}
+
+function day(d: Date | null): string {
+  if (!d) return '';
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export const TransRecordScreen = observer(function TransRecordScreen() {
+  const cashier = useCashier();
+  const text = useCashierTexts();
+  const records = cashier.records;
+  const filter = cashier.dealFilter;
+  const [range, setRange] = useState<RangeKey>('month');
+  const [picking, setPicking] = useState(false);
+  const [custom, setCustom] = useState<DateRange | undefined>(undefined);
+  const [detail, setDetail] = useState<DealRecord | null>(null);
+
+  useEffect(() => {
+    cashier.setDealFilter({ type: 'all', status: 'all', ...rangeOf('month') });
+  }, [cashier]);
+
+  const pageSum = records.items.reduce(
+    (sum, r) => sum + (r.type === 'withdraw' ? -r.amount : r.amount),
+    0,
+  );
+
+  const columns: Column<DealRecord>[] = [
+    {
+      key: 'orderNo',
+      title: text.records.orderNo,
+      render: (r) => <Num>{r.orderNo}</Num>,
+    },
+    { key: 'type', title: text.records.type, render: (r) => text.records.types[r.type] },
+    {
+      key: 'amount',
+      title: text.records.amount,
+      align: 'right',
+      render: (r) => <Amount value={r.amount} fixed />,
+    },
+    { key: 'status', title: text.records.status, render: (r) => text.records.statuses[r.status] },
+    { key: 'time', title: text.records.time, render: (r) => <Num>{r.createTime}</Num> },
+    {
+      key: 'detail',
+      title: text.records.detail,
+      align: 'center',
+      render: (r) => (
+        <Button
+          size="s"
+          variant="text"
+          aria-label={`${text.records.detail} ${r.orderNo}`}
+          onClick={() => setDetail(r)}
+        >
+          {text.records.detail}
+        </Button>
+      ),
+    },
+  ];
+
+  const table = (
+    <LoadState
+      status={records.status}
+      error={records.error}
+      onRetry={() => void records.load()}
+      empty={records.isEmpty}
+      emptyText={text.records.empty}
+    >
+      <Table
+        caption={text.records.title}
+        columns={columns}
+        rows={records.items}
+        rowKey={(r) => r.orderNo}
+        emptyText={text.records.empty}
+      />
+      <Row style={{ justifyContent: 'space-between' }}>
+        <Muted>
+          {fill(text.records.total, { n: records.total })} · {text.records.pageSum}{' '}
+          <Amount value={pageSum} fixed />
+        </Muted>
+        <Pagination
+          page={records.page}
+          pageSize={records.pageSize}
+          total={records.total}
+          onPageChange={(p) => void records.load(p)}
+        />
+      </Row>
+    </LoadState>
+  );
+
+  return (
+    <Page aria-labelledby="records-title">
+      <h1 id="records-title">{text.records.title}</h1>
+      <Panel>
+        <Row>
+          <span id="records-range">{text.records.range}</span>
+          <Choices role="group" aria-labelledby="records-range">
+            {RANGES.map((r) => (
+              <Choice
+                key={r}
+                type="button"
+                $on={range === r}
+                aria-pressed={range === r}
+                onClick={() => {
+                  if (r === 'custom') {
+                    setPicking(true);
+                    return;
+                  }
+                  setRange(r);
+                  cashier.setDealFilter(rangeOf(r));
+                }}
+              >
+                {r === 'custom' && range === 'custom'
+                  ? `${day(filter.from)} ~ ${day(filter.to)}`
+                  : text.records.ranges[r]}
+              </Choice>
+            ))}
+          </Choices>
+          <Select
+            label={text.records.status}
+            hideLabel
+            value={filter.status}
+            onValueChange={(v) => {
+              const status = STATUSES.find((s) => s === v) ?? 'all';
+              cashier.setDealFilter({ status });
+            }}
+            options={STATUSES.map((s) => ({ value: s, label: text.records.statuses[s] }))}
+          />
+        </Row>
+      </Panel>
+      <Tabs
+        label={text.records.type}
+        value={filter.type}
+        onValueChange={(v) => cashier.setDealFilter({ type: v })}
+        items={TYPES.map((t) => ({
+          value: t,
+          label: text.records.types[t],
+          content: t === filter.type ? table : null,
+        }))}
+      />
+      <Dialog
+        open={picking}
+        onOpenChange={setPicking}
+        title={text.records.pickRange}
+        footer={
+          <Row>
+            <Button variant="secondary" onClick={() => setPicking(false)}>
+              {text.common.cancel}
+            </Button>
+            <Button
+              disabled={!custom?.from}
+              onClick={() => {
+                if (!custom?.from) return;
+                setRange('custom');
+                cashier.setDealFilter({ from: custom.from, to: custom.to ?? custom.from });
+                setPicking(false);
+              }}
+            >
+              {text.records.apply}
+            </Button>
+          </Row>
+        }
+      >
+        <Picker>
+          <DayPicker
+            mode="range"
+            locale={zhCN}
+            selected={custom}
+            onSelect={setCustom}
+            disabled={{ after: new Date() }}
+          />
+        </Picker>
+      </Dialog>
+      <Dialog
+        open={detail !== null}
+        onOpenChange={(o) => {
+          if (!o) setDetail(null);
+        }}
+        title={text.records.detailTitle}
+      >
+        {detail ? (
+          <Details
+            rows={[
+              [
+                text.records.orderNo,
+                <>
+                  <Num>{detail.orderNo}</Num>
+                  <CopyButton value={detail.orderNo} label={text.records.orderNo} />
+                </>,
+              ],
+              [text.records.type, text.records.types[detail.type]],
+              [text.records.amount, <Amount key="a" value={detail.amount} fixed />],
+              [text.records.status, text.records.statuses[detail.status]],
+              [text.records.time, detail.createTime],
+              detail.remark ? [text.records.remark, detail.remark] : null,
+            ]}
+          />
+        ) : null}
+      </Dialog>
+    </Page>
+  );
+});
+
+export default function TransRecord(_props: Partial<ScreenProps>) {
+  return <TransRecordScreen />;
+}

@@ -1,0 +1,170 @@
+// Small parts the cashier screens share: page frame, panels, label/value rows, copy button,
+// the amount problem's text, and the store hook.
+import Copy from 'lucide-react/icons/copy';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button/Button';
+import { useMessage } from '../../components/shared/useMessage';
+import { fill, useTexts } from '../../i18n/screenTexts';
+import { useRootStore } from '../../stores';
+import type { CashierStore } from '../../stores/cashier/CashierStore';
+import type { AmountProblem } from '../../stores/cashier/rules';
+import { cashierTexts, type CashierTexts } from './texts';
+
+export const useCashier = (): CashierStore => useRootStore().cashier;
+export const useCashierTexts = (): CashierTexts => useTexts(cashierTexts);
+
+export const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.m};
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.l};
+  }
+`;
+
+export const Panel = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  padding: ${({ theme }) => theme.space.m};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  min-width: 0;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.s};
+`;
+
+export const Notice = styled.p<{ $tone?: 'danger' | 'warning' | 'success' | 'info' }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.s}`};
+  border-radius: ${({ theme }) => theme.radius.m};
+  border: 1px solid ${({ theme, $tone = 'info' }) => theme.color[$tone]};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.typography.size.s};
+`;
+
+export const Num = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Choice buttons (channels, presets, tabs of kinds): a toggle group of buttons. */
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Choice = styled.button<{ $on: boolean }>`
+  min-height: 2.75rem;
+  min-width: 5rem;
+  padding: 0 ${({ theme }) => theme.space.s};
+  border-radius: ${({ theme }) => theme.radius.m};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
+  background: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.color.primaryText : theme.color.text)};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.disabledBackground};
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+`;
+
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    word-break: break-all;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export function Details({ rows }: { rows: ReadonlyArray<[string, ReactNode] | null | false> }) {
+  return (
+    <Dl>
+      {rows.map((r) =>
+        r ? (
+          <div key={r[0]} style={{ display: 'contents' }}>
+            <dt>{r[0]}</dt>
+            <dd>{r[1]}</dd>
+          </div>
+        ) : null,
+      )}
+    </Dl>
+  );
+}
+
+/** Copies text; the toast says 复制成功. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const root = useRootStore();
+  const text = useCashierTexts();
+  return (
+    <Button
+      size="s"
+      variant="secondary"
+      aria-label={`${text.common.copy}${label}`}
+      onClick={() => {
+        const done = () => root.ui.success(text.common.copied);
+        const clip = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+        if (clip) void clip.writeText(value).then(done, done);
+        else done();
+      }}
+    >
+      <Copy size={14} aria-hidden /> {text.common.copy}
+    </Button>
+  );
+}
+
+/** The text of an amount problem with the range filled in. */
+export function amountMessage(
+  text: CashierTexts,
+  problem: AmountProblem,
+  range: { min?: number; max?: number } = {},
+): string {
+  return fill(text.amount[problem], { min: range.min ?? 0, max: range.max ?? 0 });
+}
+
+/** The server's message or a MessageKey (genericError), translated. */
+export function useServerMessage(): (message: string) => string {
+  const translate = useMessage();
+  return (message: string) => translate(message);
+}
+
+export function percent(rate: number): string {
+  return `${Math.round(rate * 10000) / 100}%`;
+}

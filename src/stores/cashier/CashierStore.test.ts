@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../testing/FakeApi';
+import { createTestRoot } from '../testing/createTestRoot';
+import { PENDING_DEPOSITS_KEY } from './CashierStore';
+
+const KEY_HEADER = 'Idempotency-Key';
+const ORDER = {
+  orderNo: 'D1',
+  kind: 'alipay' as const,
+  amount: 200,
+  payUrl: '/mine/rechargeWait?orderNo=D1',
+  expireTime: '2099-01-01 00:00:00',
+};
+
+function member() {
+  const t = createTestRoot({ token: 'tok-1' });
+  t.api.on('transferGetBalance', ok({ centerWalletBalance: 700, lockMoney: 0, totalBalance: 700 }));
+  return t;
+}
+
+describe('CashierStore: deposits', () => {
+  it('reuses one idempotency key when the same deposit is retried after a network failure', async () => {
+    const t = member();
+    t.api.sequence('paymentPay', { network: true }, ok(ORDER));
+    const first = await t.root.cashier.pay({ channelId: 12, amount: '200' });
+    expect(first.ok).toBe(false);
+    const second = await t.root.cashier.pay({ channelId: 12, amount: '200' });
+    expect(second).toEqual({ ok: true, value: ORDER });
+    const keys = t.api.callsTo('paymentPay').map((c) => c.headers.get(KEY_HEADER));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(t.storage.getItem(PENDING_DEPOSITS_KEY) ?? '{}')).toHaveProperty('D1');
+  });
+
+  it('carries the activity a player joined', async () => {
+    const t = member();
+    t.api.on('paymentPay', ok(ORDER));
+    await t.root.cashier.pay({ channelId: 12, amount: '200', activityId: 101 });
+    expect(t.api.lastBody('paymentPay')).toEqual({ channelId: 12, amount: '200', activityId: 101 });
+  });
+
+  it('polls a pending order with backoff until it is paid, then refreshes the balance', async () => {
+    const t = member();
+    t.api.on('paymentPay', ok(ORDER));
+    t.api.on('paymentCreateSignalCode', ok({ code: '8391', expireTime: '2099-01-01 00:00:00' }));
+    t.api.on('paymentGetCustomerInfo', ok({ url: '/app/help/zxkf' }));
+    const pending = {
+      orderNo: 'D1',
+      status: 'pending',
+      amount: 200,
+      createTime: '2026-11-22 20:00:00',
+    };
+    t.api.sequence(
+      'paymentGetDepositOrderStatus',
+      ok(pending),
+      ok(pending),
+      ok({ ...pending, status: 'paid' }),
+    );
+    await t.root.cashier.pay({ channelId: 12, amount: '200' });
+    const watch = t.root.cashier.watchDeposit('D1');
+    await watch.start();
+    expect(watch.status).toBe('pending');
+    expect(t.api.callsTo('paymentGetDepositOrderStatus')).toHaveLength(1);
+    t.clock.advance(2000);
+    await t.settle();
+    expect(t.api.callsTo('paymentGetDepositOrderStatus')).toHaveLength(2);
+    t.clock.advance(2999);
+    await t.settle();
+    expect(t.api.callsTo('paymentGetDepositOrderStatus')).toHaveLength(2);
+    t.clock.advance(1);
+    await t.settle();
+    expect(watch.status).toBe('paid');
+    expect(watch.signal?.code).toBe('8391');
+    expect(t.root.wallet.centerBalance).toBe(700);
+    expect(t.root.cashier.orders.D1).toBeUndefined();
+    watch.stop();
+  });
+
+  it('turns a pending order into expired when its time runs out', async () => {
+    const t = member();
+    const soon = new Date(t.clock.now() + 3000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const expireTime = `${soon.getFullYear()}-${p(soon.getMonth() + 1)}-${p(soon.getDate())} ${p(soon.getHours())}:${p(soon.getMinutes())}:${p(soon.getSeconds())}`;
+    t.api.on('paymentPay', ok({ ...ORDER, expireTime }));
+    t.api.on(
+      'paymentGetDepositOrderStatus',
+      ok({ orderNo: 'D1', status: 'pending', amount: 200, createTime: '' }),
+    );
+    t.api.on('paymentCreateSignalCode', fail(6004, '数据未找到'));
+    t.api.on('paymentGetCustomerInfo', ok({ url: '/app/help/zxkf' }));
+    await t.root.cashier.pay({ channelId: 12, amount: '200' });
+    const watch = t.root.cashier.watchDeposit('D1');
+    await watch.start();
+    t.clock.advance(4000);
+    await t.settle();
+    expect(watch.status).toBe('expired');
+  });
+
+  it('closes an order on request', async () => {
+    const t = member();
+    t.api.on('paymentCloseOrder', ok(null));
+    const watch = t.root.cashier.watchDeposit('D9');
+    expect(await watch.close()).toEqual({ ok: true, value: null });
+    expect(watch.status).toBe('closed');
+    expect(t.api.lastBody('paymentCloseOrder')).toEqual({ orderNo: 'D9' });
+  });
+});
+
+describe('CashierStore: withdraw and accounts', () => {
+  it('withdraws with a hashed password and an idempotency key, answering the server message on failure', async () => {
+    const t = member();
+    t.api.sequence(
+      'withdrawNew',
+      fail(6100, '取款密码错误'),
+      ok({ orderNo: 'W1', status: 'pending' }),
+    );
+    t.api.on(
+      'withdrawWithdrawOrderInfo',
+      ok({
+        orderNo: 'W1',
+        amount: 200,
+        fee: 0,
+        actualAmount: 200,
+        status: 'pending',
+        cardNo: '6222****1234',
+        createTime: '',
+      }),
+    );
+    t.api.on(
+      'withdrawWithdrawInfo',
+      ok({
+        withdrawableAmount: 500,
+        lockedAmount: 200,
+        turnoverRemaining: 0,
+        todayTimes: 1,
+        maxTimes: 10,
+        needSecondPassword: true,
+        cards: [],
+      }),
+    );
+    const wrong = await t.root.cashier.withdraw({
+      type: 'bank',
+      cardId: 301,
+      amount: '200',
+      password: '000000',
+    });
+    expect(wrong).toEqual({ ok: false, message: '取款密码错误' });
+    const right = await t.root.cashier.withdraw({
+      type: 'bank',
+      cardId: 301,
+      amount: '200',
+      password: '123456',
+    });
+    expect(right.ok).toBe(true);
+    expect(t.root.cashier.lastWithdraw?.status).toBe('pending');
+    const calls = t.api.callsTo('withdrawNew');
+    expect(calls[0]?.headers.get(KEY_HEADER)).toBeTruthy();
+    expect(t.api.lastBody('withdrawNew')).toMatchObject({
+      cardId: 301,
+      amount: '200',
+      type: 'bank',
+    });
+    expect(
+      String((t.api.lastBody('withdrawNew') as { secondPassword: string }).secondPassword),
+    ).toMatch(/^[a-f0-9]{64}$/);
+  });
+
+  it('saves, sets default and removes accounts, reloading the list each time', async () => {
+    const t = member();
+    const card = {
+      id: 7,
+      type: 'bank' as const,
+      bankName: '招商银行',
+      cardNo: '6222****3446',
+      holderName: '张*',
+      isDefault: false,
+    };
+    t.api.on('bankCardSave', ok(card));
+    t.api.on('bankCardSetDefault', ok(null));
+    t.api.on('bankCardRemove', ok(null));
+    t.api.on('bankCardQueryMemberBanksInfoList', ok([card]));
+    const saved = await t.root.cashier.saveAccount({
+      type: 'bank',
+      bankCode: 'CMB',
+      cardNo: '6222020200112233446',
+    });
+    expect(saved.ok).toBe(true);
+    expect(t.root.cashier.accountsOf('bank')).toEqual([card]);
+    expect(t.root.cashier.accountsOf('usdt')).toEqual([]);
+    await t.root.cashier.setDefaultAccount(7);
+    await t.root.cashier.removeAccount(7);
+    expect(t.api.lastBody('bankCardRemove')).toEqual({ id: 7 });
+    expect(t.api.callsTo('bankCardQueryMemberBanksInfoList')).toHaveLength(3);
+  });
+});
