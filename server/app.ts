@@ -17,8 +17,8 @@ import { memberOfToken, type Member } from './auth.ts';
 import { Services } from './services.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
-import { registerDevRoutes } from './dev.ts';
-import { registerVenuePages } from './venue-page.ts';
+import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
+import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
@@ -165,10 +165,19 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     void reply.code(200).send(env);
   });
 
-  const apiPrefixes = Array.from(
-    new Set(contract.operations.map((o) => `/${o.path.split('/')[1] ?? ''}/`)),
+  // API paths are exactly the contract's operations (any method) and the dev and venue-demo
+  // routes; every other GET is a page of the site (/game/realbet, /site/... by their address).
+  const operationPaths = contract.operations.map(
+    (o) => new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
   );
-  const isApiPath = (url: string): boolean => apiPrefixes.some((p) => url.startsWith(p));
+  const isApiPath = (url: string): boolean => {
+    const p = url.split('?')[0] ?? '';
+    return (
+      p.startsWith(`${DEV_PREFIX}/`) ||
+      p.startsWith(`${VENUE_PAGE_PREFIX}/`) ||
+      operationPaths.some((r) => r.test(p))
+    );
+  };
 
   for (const op of contract.operations) {
     const handler = handlers[op.id];
