@@ -114,7 +114,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        // Only the demo venue pages of this origin may be framed (the game window).
+        frameSrc: [(req: { headers: { host?: string } }) => venueFrameSource(req.headers.host)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -453,6 +454,11 @@ function bodyIdempotencyKey(body: Record<string, unknown>): string | undefined {
     return (req as Record<string, string>).idempotencyKey;
   }
   return undefined;
+}
+
+/** The CSP source of the demo venue pages on the request's own host (scheme-less: same scheme). */
+export function venueFrameSource(host: string | undefined): string {
+  return host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `${host}${VENUE_PAGE_PREFIX}/` : "'none'";
 }
 
 function bearer(v: string | undefined): string | undefined {
