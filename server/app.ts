@@ -17,7 +17,7 @@ import { Services } from './services.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
 import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
-import { registerVenuePages } from './venue-page.ts';
+import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { registerSite, sendSitePage } from './site.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
@@ -131,7 +131,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"], // the chat socket is same-origin (issue 15)
-        frameSrc: ["'self'"],
+        // Only the demo venue pages of this origin may be framed (the game window).
+        frameSrc: [(req: { headers: { host?: string } }) => venueFrameSource(req.headers.host)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -184,10 +185,19 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     void reply.code(200).send(env);
   });
 
-  const apiPrefixes = Array.from(
-    new Set(contract.operations.map((o) => `/${o.path.split('/')[1] ?? ''}/`)),
+  // API paths are exactly the contract's operations (any method) and the dev and venue-demo
+  // routes; every other GET is a page of the site (/game/realbet, /site/... by their address).
+  const operationPaths = contract.operations.map(
+    (o) => new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
   );
-  const isApiPath = (url: string): boolean => apiPrefixes.some((p) => url.startsWith(p));
+  const isApiPath = (url: string): boolean => {
+    const p = url.split('?')[0] ?? '';
+    return (
+      p.startsWith(`${DEV_PREFIX}/`) ||
+      p.startsWith(`${VENUE_PAGE_PREFIX}/`) ||
+      operationPaths.some((r) => r.test(p))
+    );
+  };
 
   for (const op of contract.operations) {
     const handler = handlers[op.id];
@@ -481,6 +491,11 @@ function bodyIdempotencyKey(body: Record<string, unknown>): string | undefined {
     return (req as Record<string, string>).idempotencyKey;
   }
   return undefined;
+}
+
+/** The CSP source of the demo venue pages on the request's own host (scheme-less: same scheme). */
+export function venueFrameSource(host: string | undefined): string {
+  return host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `${host}${VENUE_PAGE_PREFIX}/` : "'none'";
 }
 
 function bearer(v: string | undefined): string | undefined {

@@ -80,9 +80,72 @@ function escapeHtml(s: string): string {
   );
 }
 
+/** How a venue's demo game looks: slot reels, a card table or a number draw. */
+export type DemoKind = 'slot' | 'table' | 'draw';
+
+export const DEMO_KIND: Readonly<Record<string, DemoKind>> = {
+  DZ: 'slot',
+  BY: 'slot',
+  ZR: 'table',
+  QP: 'table',
+  DJ: 'table',
+  CP: 'draw',
+};
+
+const STYLE = `
+:root{color-scheme:dark;--gold:#f6c453;--bg1:#0b1530;--bg2:#1d2d5c;--win:#2fd47a;--lose:#ff6b6b}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",system-ui,sans-serif;color:#fff;
+  background:radial-gradient(circle at 50% 0%,var(--bg2),var(--bg1) 70%);display:flex;flex-direction:column;align-items:center;gap:18px;padding:24px 12px}
+body[data-kind=table]{--bg1:#06281a;--bg2:#0f5a38}
+body[data-kind=draw]{--bg1:#2a0b1e;--bg2:#5c1d45}
+h1{margin:0;font-size:24px;letter-spacing:.04em}
+.sub{margin:0;color:#c9d3ff;font-size:13px}
+.wallet{font-size:15px}.wallet strong{color:var(--gold);font-variant-numeric:tabular-nums;font-size:20px}
+.stage{position:relative;width:min(560px,100%);padding:18px;border-radius:20px;background:rgba(0,0,0,.35);
+  box-shadow:inset 0 0 0 2px rgba(246,196,83,.45),0 12px 40px rgba(0,0,0,.45);display:flex;justify-content:center;gap:12px}
+.reel{width:30%;aspect-ratio:3/4;border-radius:14px;background:linear-gradient(#fff,#dfe6ff);color:#1b2140;display:flex;align-items:center;justify-content:center;
+  font-size:56px;font-weight:800;overflow:hidden;box-shadow:inset 0 -8px 16px rgba(0,0,0,.2)}
+.reel span{display:block}
+.spinning .reel span{animation:spin .12s linear infinite}
+@keyframes spin{from{transform:translateY(-60%)}to{transform:translateY(60%)}}
+.hands{display:flex;gap:28px;justify-content:center;width:100%}
+.hand{display:flex;flex-direction:column;align-items:center;gap:8px}
+.hand b{font-size:14px;color:#d9f5e6}
+.cards{display:flex;gap:6px;min-height:86px}
+.card{width:58px;height:84px;border-radius:8px;background:#fff;color:#111;display:flex;flex-direction:column;justify-content:space-between;padding:4px 6px;
+  font-weight:700;font-size:18px;box-shadow:0 4px 10px rgba(0,0,0,.35);animation:deal .35s ease-out both}
+.card.red{color:#c62828}.card i{font-style:normal;align-self:flex-end;font-size:22px}
+@keyframes deal{from{transform:translateY(-30px) rotate(-8deg);opacity:0}to{transform:none;opacity:1}}
+.balls{display:flex;gap:10px;flex-wrap:wrap;justify-content:center;min-height:64px}
+.ball{width:56px;height:56px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:22px;font-weight:800;color:#2a0b1e;
+  background:radial-gradient(circle at 35% 30%,#fff,#f3d7ea 45%,#c98ab3);animation:roll .5s ease-out both;font-variant-numeric:tabular-nums}
+.stage.won .ball{background:radial-gradient(circle at 35% 30%,#fff8d8,var(--gold) 55%,#b9861b)}
+@keyframes roll{from{transform:translateX(-80px) rotate(-270deg);opacity:0}to{transform:none;opacity:1}}
+.stage.won{animation:glow 1s ease-in-out 2;box-shadow:inset 0 0 0 3px var(--win),0 0 36px rgba(47,212,122,.6)}
+.stage.lost{animation:shake .4s ease-in-out 1}
+@keyframes glow{50%{box-shadow:inset 0 0 0 3px var(--gold),0 0 60px rgba(246,196,83,.9)}}
+@keyframes shake{25%{transform:translateX(-8px)}75%{transform:translateX(8px)}}
+.controls{display:flex;gap:10px;align-items:center;flex-wrap:wrap;justify-content:center}
+.controls label{font-size:14px}
+input{width:96px;padding:10px;border-radius:10px;border:1px solid #8090c0;background:#0f1a38;color:#fff;font-size:16px;font-variant-numeric:tabular-nums}
+button{min-height:44px;padding:0 28px;border:0;border-radius:22px;font-size:18px;font-weight:700;cursor:pointer;color:#2b1a00;
+  background:linear-gradient(#ffe18a,#f0a81f);box-shadow:0 4px 0 #a8700c}
+button:disabled{filter:grayscale(.6);cursor:wait}
+#result{min-height:28px;margin:0;font-size:20px;font-weight:700}
+#result.won{color:var(--win)}#result.lost{color:#ffd0d0}
+.note{font-size:12px;color:#aab4d8;margin:0}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}}
+`;
+
 const SCRIPT = `
 const ticket = new URLSearchParams(location.search).get('ticket') || '';
+const kind = document.body.dataset.kind;
 const $ = (id) => document.getElementById(id);
+const stage = $('stage');
+const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+const wait = (ms) => new Promise((r) => setTimeout(r, reduced ? 0 : ms));
+const pick = (a) => a[Math.floor(Math.random() * a.length)];
 async function call(path, body) {
   const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, ...body }) });
   return r.json();
@@ -91,13 +154,88 @@ async function refresh() {
   const r = await call('${VENUE_PAGE_PREFIX}/api/balance', {});
   $('balance').textContent = r.status_code === 6000 ? r.data.balance : r.message;
 }
+const SYMBOLS = ['7', '★', '◆', '♣', 'BAR'];
+function el(tag, cls, text) { const e = document.createElement(tag); e.className = cls; if (text !== undefined) e.textContent = text; return e; }
+function showSlot(win) {
+  const reels = [...stage.querySelectorAll('.reel span')];
+  let faces;
+  if (win >= 5 * Number($('stake').value)) faces = ['7', '7', '7'];
+  else if (win > 0) { const s = pick(SYMBOLS.slice(1)); faces = [s, s, s]; }
+  else { faces = [pick(SYMBOLS), pick(SYMBOLS), pick(SYMBOLS)]; if (faces[0] === faces[1] && faces[1] === faces[2]) faces[2] = faces[0] === '7' ? '♣' : '7'; }
+  reels.forEach((r, i) => { r.textContent = faces[i]; });
+}
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♠', '♥', '♣', '♦'];
+function card() { const s = pick(SUITS); const c = el('div', 'card' + (s === '♥' || s === '♦' ? ' red' : '')); c.append(el('span', '', pick(RANKS)), el('i', '', s)); return c; }
+async function showTable(win) {
+  const player = $('player'), banker = $('banker');
+  player.replaceChildren(); banker.replaceChildren();
+  for (let i = 0; i < 2; i++) { player.append(card()); await wait(180); banker.append(card()); await wait(180); }
+  $('playerTotal').textContent = win > 0 ? '闲 胜' : '闲';
+  $('bankerTotal').textContent = win > 0 ? '庄' : '庄 胜';
+}
+async function showDraw(win) {
+  const balls = $('balls');
+  balls.replaceChildren();
+  const nums = Array.from({ length: 5 }, () => String(Math.floor(Math.random() * 10)));
+  if (win > 0) nums[4] = nums[0];
+  else if (nums[4] === nums[0]) nums[4] = String((Number(nums[0]) + 1) % 10);
+  for (const n of nums) { balls.append(el('div', 'ball', n)); await wait(160); }
+}
 $('play').addEventListener('click', async () => {
+  const button = $('play');
+  button.disabled = true;
+  stage.classList.remove('won', 'lost');
+  $('result').textContent = '';
+  $('result').className = '';
+  if (kind === 'slot' && !reduced) stage.classList.add('spinning');
   const r = await call('${VENUE_PAGE_PREFIX}/api/round', { stake: $('stake').value });
-  $('result').textContent = r.status_code === 6000 ? (r.data.win > 0 ? '赢得 ' + r.data.win.toFixed(2) : '未中奖') : r.message;
-  refresh();
+  if (kind === 'slot') { await wait(700); stage.classList.remove('spinning'); }
+  if (r.status_code === 6000) {
+    const win = r.data.win;
+    if (kind === 'slot') showSlot(win); else if (kind === 'table') await showTable(win); else await showDraw(win);
+    stage.classList.add(win > 0 ? 'won' : 'lost');
+    $('result').className = win > 0 ? 'won' : 'lost';
+    $('result').textContent = win > 0 ? '赢得 ' + win.toFixed(2) : '未中奖';
+    $('balance').textContent = r.data.balance;
+  } else {
+    $('result').textContent = r.message;
+  }
+  button.disabled = false;
 });
 refresh();
 `;
+
+function stageHtml(kind: DemoKind): string {
+  if (kind === 'slot')
+    return '<div class="reel"><span>7</span></div><div class="reel"><span>★</span></div><div class="reel"><span>◆</span></div>';
+  if (kind === 'table')
+    return (
+      '<div class="hands"><div class="hand"><b id="playerTotal">闲</b><div class="cards" id="player"></div></div>' +
+      '<div class="hand"><b id="bankerTotal">庄</b><div class="cards" id="banker"></div></div></div>'
+    );
+  return '<div class="balls" id="balls" aria-label="开奖号码"></div>';
+}
+
+const PLAY_TEXT: Record<DemoKind, string> = { slot: '旋转', table: '发牌', draw: '开奖' };
+
+/** The demo page of a venue: its category's game drawn in CSS, the venue wallet, one button. */
+export function venuePageHtml(name: string, category: string): string {
+  const kind = DEMO_KIND[category] ?? 'slot';
+  const title = escapeHtml(name);
+  return (
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${title} - 演示场馆</title><style>${STYLE}</style></head>` +
+    `<body data-kind="${kind}"><h1>${title}</h1><p class="sub">演示场馆 · 仅使用娱乐币</p>` +
+    `<p class="wallet">场馆余额 <strong id="balance">…</strong> 元</p>` +
+    `<div class="stage" id="stage" role="img" aria-label="${title}">${stageHtml(kind)}</div>` +
+    `<p id="result" role="status" aria-live="polite"></p>` +
+    `<div class="controls"><label>投注金额 <input id="stake" value="10" inputmode="decimal" aria-label="投注金额"></label>` +
+    `<button id="play" type="button">${PLAY_TEXT[kind]}</button></div>` +
+    `<p class="note">每一局都记入场馆钱包流水,可在投注记录中查看</p>` +
+    `<script src="${VENUE_PAGE_PREFIX}/app.js"></script></body></html>`
+  );
+}
 
 export function registerVenuePages(
   app: FastifyInstance,
@@ -128,19 +266,20 @@ export function registerVenuePages(
     // Guard: a centre-wallet venue is never offered here (the own sports book has its board).
     const own = [...CENTRE_WALLET_VENUES].find((v) => v.toLowerCase() === enName.toLowerCase());
     if (own) return reply.redirect(`/game/sport/${encodeURIComponent(own)}`, 302);
-    const rows = await db.query<{ name: string }>('SELECT name FROM venues WHERE en_name = $1', [
-      enName,
-    ]);
-    const name = escapeHtml(rows[0]?.name ?? enName);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${name} - 演示场馆</title>` +
-          `<style>body{font-family:sans-serif;background:#10233f;color:#fff;text-align:center;padding:40px}button{font-size:18px;padding:8px 24px}</style></head>` +
-          `<body><h1>${name}</h1><p>演示场馆 · 仅使用娱乐币</p><p>场馆余额: <strong id="balance">…</strong> 元</p>` +
-          `<p><label>投注金额 <input id="stake" value="10" size="6"></label> <button id="play">开始一局</button></p><p id="result"></p>` +
-          `<script src="${VENUE_PAGE_PREFIX}/app.js"></script></body></html>`,
-      );
+    const rows = await db.query<{ name: string; category: string }>(
+      'SELECT name, category FROM venues WHERE en_name = $1',
+      [enName],
+    );
+    const venue = rows[0];
+    // A centre-wallet venue (the site's own sports book) is never a demo game.
+    if (!venue || CENTRE_WALLET_VENUES.has(enName))
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>演示场馆</title><p>该场馆没有演示游戏</p></html>',
+        );
+    return reply.type('text/html; charset=utf-8').send(venuePageHtml(venue.name, venue.category));
   });
 
   app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (_req, reply) =>
@@ -157,6 +296,8 @@ export function registerVenuePages(
   app.post(`${VENUE_PAGE_PREFIX}/api/round`, async (req) =>
     guard(async () => {
       const t = ticketOf(req.body);
+      if (CENTRE_WALLET_VENUES.has(t.venue))
+        throw new ApiFailure(Code.invalidParameter, '该场馆没有演示游戏');
       const stake = toCents((req.body as { stake?: unknown }).stake);
       if (!stake || stake <= 0) throw new ApiFailure(Code.invalidParameter, '请输入有效的投注金额');
       return db.transaction(async (tx) => {

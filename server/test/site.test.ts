@@ -32,6 +32,30 @@ describe('site, uploads, feedback, activities', () => {
         payload: {},
       });
       expect(api.json()).toMatchObject({ status_code: 6004 });
+      // Every route of the site by its address, even under an API service's first segment.
+      for (const url of [
+        '/game/realbet',
+        '/game/egame?x=1',
+        '/game/sport/XMTY',
+        '/game/some-info',
+        '/site/whatever',
+        '/fd/x',
+        '/act/y',
+        '/stream/z',
+        '/pg/game?gameCode=1',
+      ]) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.headers['content-type'], url).toContain('text/html');
+        expect(page.body, url).toContain('<title>站点</title>');
+      }
+      // An operation's path with the wrong method, and the dev routes, stay API answers.
+      const getOp = await app.inject({
+        method: 'GET',
+        url: h.contract.operation('venueLaunch')?.path ?? '',
+      });
+      expect(getOp.json()).toMatchObject({ status_code: 6004 });
+      const unknownPost = await app.inject({ method: 'POST', url: '/game/nope', payload: {} });
+      expect(unknownPost.json()).toMatchObject({ status_code: 6004 });
     } finally {
       await app.close();
       rmSync(dir, { recursive: true });

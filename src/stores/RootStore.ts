@@ -19,6 +19,7 @@ import {
 } from './deps';
 import { EventBus } from './events';
 import { InboxStore } from './inbox/InboxStore';
+import { LobbyStore } from './lobby/LobbyStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
@@ -75,6 +76,7 @@ export class RootStore {
   readonly slip: SlipStore;
   readonly sports: SportsStore;
   readonly cashier: CashierStore;
+  readonly lobby: LobbyStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -104,6 +106,7 @@ export class RootStore {
     this.slip = new SlipStore(this);
     this.sports = new SportsStore(this);
     this.cashier = new CashierStore(this);
+    this.lobby = new LobbyStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),

@@ -60,6 +60,8 @@ export interface LocationLike {
 /** Options of one SDK call (CONTRIBUTING.md): money-moving calls carry an idempotency key. */
 export interface CallOptions {
   idempotencyKey?: string;
+  /** `false` bypasses (and refreshes) the SDK's cache of a cacheable operation. */
+  cache?: boolean;
 }
 
 /**

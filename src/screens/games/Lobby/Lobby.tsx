@@ -1,0 +1,326 @@
+// A game lobby (live casino, chess and cards, esports, lottery, slots, fishing): one screen for
+// every category of the route table (meta.category). Venue strip, jackpot pools, the player's
+// recently played games, then the selected venue's game grid with tabs, search and paging.
+import Search from 'lucide-react/icons/search';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { Empty } from '../../../components/Empty/Empty';
+import { Input } from '../../../components/Input/Input';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { Pagination } from '../../../components/Pagination/Pagination';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import { useRootStore } from '../../../stores';
+import {
+  GAME_TABS,
+  isLobbyCategory,
+  type CategoryLobby,
+  type GameTab,
+  type LobbyCategory,
+  type LobbyGame,
+} from '../../../stores/lobby/LobbyStore';
+import type { ScreenProps } from '../../../app/areas/types';
+import { GameTile, TileGrid } from '../parts/GameTile';
+import { Jackpot } from '../parts/Jackpot';
+import { VenueStrip } from '../parts/VenueStrip';
+import { openInNewTab } from '../launchOpen';
+import { gamesTexts } from '../texts';
+
+/** The pools are refreshed while the lobby is shown. */
+const POOL_REFRESH_MS = 30_000;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.l};
+  width: 100%;
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.xl};
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.m};
+    gap: ${({ theme }) => theme.space.m};
+  }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.s};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+`;
+
+const AutoTransfer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  max-width: 26rem;
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.l};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  width: min(22rem, 100%);
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border-left: 4px solid ${({ theme }) => theme.color.warning};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.s};
+  overflow-x: auto;
+`;
+
+function GridSkeleton() {
+  return (
+    <TileGrid data-testid="games-loading" aria-hidden>
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} style={{ listStyle: 'none' }}>
+          <Skeleton lines={4} />
+        </li>
+      ))}
+    </TileGrid>
+  );
+}
+
+export const Lobby = observer(function Lobby({ category }: { category: LobbyCategory }) {
+  const root = useRootStore();
+  const text = useTexts(gamesTexts);
+  const navigate = useNavigate();
+  const lobby: CategoryLobby = root.lobby.lobby(category);
+  const loggedIn = root.session.isLoggedIn;
+  const [query, setQuery] = useState(lobby.keyword);
+  const venuesId = useId();
+  const gamesId = useId();
+  const recentId = useId();
+
+  useEffect(() => {
+    void lobby.start();
+    const timer = setInterval(() => void lobby.refreshPools(), POOL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [lobby]);
+
+  const venue = lobby.venue;
+  const venues = lobby.venues.data ?? [];
+  const venueName = (enName: string) => venues.find((v) => v.enName === enName)?.name ?? enName;
+
+  const play = async (enName: string, game: { gameCode: string; name: string }) => {
+    const v = venues.find((x) => x.enName === enName);
+    if (!v) return;
+    const r = await root.lobby.launch(v, game);
+    if (r.status === 'window') void navigate(r.path, { state: { url: r.url, name: v.name } });
+    else if (r.status === 'sport') void navigate(r.path);
+    else if (r.status === 'newTab') openInNewTab(r.url);
+  };
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    void lobby.search(query);
+  };
+
+  const keyword = lobby.keyword.trim();
+  const emptyText =
+    keyword !== ''
+      ? fill(text.noResult, { q: keyword })
+      : lobby.tab === 'collection'
+        ? text.noFavourites
+        : text.noGames;
+
+  const grid = (
+    <LoadState
+      status={lobby.games.status}
+      error={lobby.games.error}
+      onRetry={() => void lobby.games.load()}
+      empty={lobby.games.isEmpty}
+      emptyText={emptyText}
+      skeleton={<GridSkeleton />}
+    >
+      <TileGrid aria-label={venue ? venue.name : text.games}>
+        {lobby.games.items.map((g: LobbyGame) => (
+          <GameTile
+            key={g.gameCode}
+            gameCode={g.gameCode}
+            name={g.name}
+            category={category}
+            hot={g.hot}
+            isNew={g.isNew}
+            collected={g.collected}
+            favouriteBusy={lobby.favouriteBusy[`${g.enName}/${g.gameCode}`] === true}
+            onToggleFavourite={() => void lobby.toggleFavourite(g)}
+            onPlay={() => void play(g.enName, g)}
+          />
+        ))}
+      </TileGrid>
+      {lobby.games.total > lobby.games.pageSize ? (
+        <Footer>
+          <Pagination
+            page={lobby.games.page}
+            pageSize={lobby.games.pageSize}
+            total={lobby.games.total}
+            onPageChange={(p) => void lobby.games.load(p)}
+          />
+        </Footer>
+      ) : null}
+    </LoadState>
+  );
+
+  const recent = root.lobby.recentOf(category);
+
+  return (
+    <Page>
+      <Head>
+        <h1>{text.categoryTitles[category]}</h1>
+        {loggedIn && root.wallet.autoTransfer !== null ? (
+          <AutoTransfer>
+            <Checkbox
+              checked={root.wallet.autoTransfer}
+              onCheckedChange={(on) => void root.wallet.setAutoTransfer(on)}
+            >
+              {text.autoTransfer}
+            </Checkbox>
+            <small>{root.wallet.autoTransfer ? text.autoTransferOn : text.autoTransferOff}</small>
+          </AutoTransfer>
+        ) : null}
+        {!loggedIn ? (
+          <Button variant="secondary" size="s" onClick={() => root.ui.openAuth(1)}>
+            {text.loginToPlay}
+          </Button>
+        ) : null}
+      </Head>
+
+      <Section aria-labelledby={venuesId} aria-busy={lobby.venues.isLoading}>
+        <h2 id={venuesId}>{text.venues}</h2>
+        <LoadState
+          status={lobby.venues.status}
+          error={lobby.venues.error}
+          onRetry={() => void lobby.start()}
+          empty={venues.length === 0}
+          emptyText={text.noVenues}
+          skeleton={<Skeleton lines={2} />}
+        >
+          <VenueStrip
+            label={text.venues}
+            venues={venues.map((v) => ({ ...v, note: lobby.maintenanceNotes[v.enName] }))}
+            selected={lobby.venueCode}
+            onSelect={(en) => void lobby.selectVenue(en)}
+          />
+        </LoadState>
+      </Section>
+
+      <Jackpot
+        pools={lobby.categoryPools.map((p) => ({
+          key: `${p.enName}/${p.gameCode}`,
+          venueName: venueName(p.enName),
+          amount: p.amount,
+        }))}
+      />
+
+      {loggedIn && recent.length > 0 ? (
+        <Section aria-labelledby={recentId}>
+          <h2 id={recentId}>{text.recent}</h2>
+          <TileGrid>
+            {recent.map((g) => (
+              <GameTile
+                key={`${g.enName}/${g.gameCode}`}
+                gameCode={g.gameCode}
+                name={g.name}
+                category={g.category}
+                onPlay={() => void play(g.enName, g)}
+              />
+            ))}
+          </TileGrid>
+        </Section>
+      ) : null}
+
+      {venues.length > 0 || lobby.venues.isLoading ? (
+        <Section aria-labelledby={gamesId}>
+          <h2 id={gamesId}>{venue ? `${venue.name} · ${text.games}` : text.games}</h2>
+          {venue?.maintenance ? (
+            <Notice role="status">
+              {lobby.maintenanceNotes[venue.enName] ?? text.maintenanceHint}
+            </Notice>
+          ) : null}
+          <Toolbar>
+            <SearchForm role="search" onSubmit={onSearch}>
+              <Input
+                label={text.searchLabel}
+                hideLabel
+                placeholder={text.searchPlaceholder}
+                value={query}
+                onChange={setQuery}
+                clearable
+                maxLength={30}
+                prefix={<Search size={16} aria-hidden />}
+              />
+              <Button type="submit" size="m">
+                {text.search}
+              </Button>
+            </SearchForm>
+          </Toolbar>
+          <Tabs<GameTab>
+            label={text.tabsLabel}
+            value={lobby.tab}
+            onValueChange={(tab) => void lobby.setTab(tab)}
+            items={GAME_TABS.map((tab) => ({
+              value: tab,
+              label: text.tabs[tab],
+              content: tab === lobby.tab ? grid : null,
+            }))}
+          />
+        </Section>
+      ) : (
+        <Empty text={text.noVenues} />
+      )}
+    </Page>
+  );
+});
+
+/** The routed screen: the category from the route table (egame DZ, fishing BY ...). */
+export default function LobbyScreen({ meta }: ScreenProps) {
+  const category = isLobbyCategory(meta.category) ? meta.category : 'DZ';
+  return <Lobby key={category} category={category} />;
+}

@@ -1,0 +1,168 @@
+// One game of a lobby grid: 4:3 generated artwork, the name, hot/new badges and a favourite star.
+// The tile is a button that launches the game; the star is its own button beside it.
+import Star from 'lucide-react/icons/star';
+import styled from 'styled-components';
+import { Artwork } from '../../../components/Artwork/Artwork';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import { gamesTexts } from '../texts';
+
+export interface GameTileProps {
+  gameCode: string;
+  name: string;
+  category: string;
+  hot?: boolean;
+  isNew?: boolean;
+  collected?: boolean;
+  /** Without it no star (e.g. the recently played strip). */
+  onToggleFavourite?: () => void;
+  favouriteBusy?: boolean;
+  onPlay: () => void;
+  disabled?: boolean;
+}
+
+const Card = styled.li<{ $disabled: boolean }>`
+  position: relative;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  transition: transform ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
+  &:hover {
+    transform: translateY(-2px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Play = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  padding-right: 2.75rem;
+  font-size: ${({ theme }) => theme.typography.size.s};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  min-height: 2.5rem;
+  line-height: 1.5rem;
+`;
+
+const Badges = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  pointer-events: none;
+`;
+
+const Badge = styled.span<{ $tone: 'hot' | 'new' }>`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.round};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  line-height: 1.25rem;
+  color: #fff;
+  background: ${({ $tone }) => ($tone === 'hot' ? '#c62828' : '#1b6e3a')};
+`;
+
+const StarButton = styled.button<{ $on: boolean }>`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  width: 2.5rem;
+  height: 2.5rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  color: ${({ theme, $on }) => ($on ? theme.color.accent : theme.color.textMuted)};
+  svg {
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+  }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+export function GameTile({
+  gameCode,
+  name,
+  category,
+  hot = false,
+  isNew = false,
+  collected = false,
+  onToggleFavourite,
+  favouriteBusy = false,
+  onPlay,
+  disabled = false,
+}: GameTileProps) {
+  const text = useTexts(gamesTexts);
+  return (
+    <Card $disabled={disabled}>
+      <Play
+        type="button"
+        onClick={onPlay}
+        disabled={disabled}
+        aria-label={fill(text.play, { name })}
+      >
+        <Artwork kind="game" code={gameCode} category={category} title={name} decorative />
+        <Name aria-hidden>{name}</Name>
+      </Play>
+      {hot || isNew ? (
+        <Badges>
+          {hot ? <Badge $tone="hot">{text.hot}</Badge> : null}
+          {isNew ? <Badge $tone="new">{text.new}</Badge> : null}
+        </Badges>
+      ) : null}
+      {onToggleFavourite ? (
+        <StarButton
+          type="button"
+          $on={collected}
+          aria-pressed={collected}
+          aria-busy={favouriteBusy}
+          aria-label={fill(collected ? text.removeFavourite : text.addFavourite, { name })}
+          onClick={onToggleFavourite}
+        >
+          <Star size={20} aria-hidden />
+        </StarButton>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The grid the tiles sit in (an unordered list). */
+export const TileGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.m};
+  margin: 0;
+  padding: 0;
+  @media (max-width: 480px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.s};
+  }
+`;

@@ -1,0 +1,115 @@
+// The jackpot pools of a lobby: gold figures counting up to the server's amount (a steady value
+// for players who ask for reduced motion).
+import Crown from 'lucide-react/icons/crown';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatMoney2 } from '../../../domain';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import { gamesTexts } from '../texts';
+
+export interface JackpotItem {
+  key: string;
+  venueName: string;
+  amount: number;
+}
+
+export interface JackpotProps {
+  pools: JackpotItem[];
+  /** Count up (default: unless the player prefers reduced motion). */
+  animate?: boolean;
+}
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** The displayed value: from where it was to `target` in about 1.2 s (ease out). */
+export function useCountUp(target: number, animate: boolean): number {
+  const [shown, setShown] = useState(animate ? target * 0.97 : target);
+  const from = useRef(shown);
+  useEffect(() => {
+    if (!animate || typeof requestAnimationFrame !== 'function') {
+      from.current = target;
+      return;
+    }
+    const start = performance.now();
+    const begin = from.current;
+    let frame = 0;
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / 1200);
+      const value = begin + (target - begin) * (1 - (1 - t) ** 3);
+      from.current = value;
+      setShown(t >= 1 ? target : value);
+      if (t < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target, animate]);
+  return animate ? shown : target;
+}
+
+const Bar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.m};
+  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: linear-gradient(100deg, #2a1a00, #5c3b00 55%, #2a1a00);
+  color: #ffe08a;
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.m};
+    color: #fff3cf;
+  }
+`;
+
+const Pool = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  span {
+    font-size: ${({ theme }) => theme.typography.size.s};
+    color: #fff3cf;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.02em;
+  }
+`;
+
+function PoolFigure({ item, animate }: { item: JackpotItem; animate: boolean }) {
+  const text = useTexts(gamesTexts);
+  const shown = useCountUp(item.amount, animate);
+  return (
+    <Pool>
+      <span>{fill(text.jackpotOf, { venue: item.venueName })}</span>
+      <strong aria-label={`¥${formatMoney2(item.amount)}`}>¥{formatMoney2(shown)}</strong>
+    </Pool>
+  );
+}
+
+export function Jackpot({ pools, animate }: JackpotProps) {
+  const text = useTexts(gamesTexts);
+  const [reduced] = useState(prefersReducedMotion);
+  if (pools.length === 0) return null;
+  const moving = animate ?? !reduced;
+  return (
+    <Bar aria-label={text.jackpot}>
+      <h2>
+        <Crown size={18} aria-hidden />
+        {text.jackpot}
+      </h2>
+      {pools.map((p) => (
+        <PoolFigure key={p.key} item={p} animate={moving} />
+      ))}
+    </Bar>
+  );
+}

@@ -1,0 +1,100 @@
+// The venues of a lobby's category as a row of 16:9 cards drawn from their code: the selected one
+// outlined, a venue under maintenance greyed with 维护中 and the server's message when known.
+import Wrench from 'lucide-react/icons/wrench';
+import styled from 'styled-components';
+import { Artwork } from '../../../components/Artwork/Artwork';
+import { useTexts } from '../../../i18n/screenTexts';
+import { gamesTexts } from '../texts';
+
+export interface StripVenue {
+  enName: string;
+  name: string;
+  category: string;
+  maintenance: boolean;
+  /** The server's maintenance message (6415), when known. */
+  note?: string;
+}
+
+export interface VenueStripProps {
+  venues: StripVenue[];
+  selected: string | null;
+  onSelect: (enName: string) => void;
+  label: string;
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.m};
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.space.xxs};
+  scroll-snap-type: x proximity;
+`;
+
+const Card = styled.button<{ $selected: boolean; $off: boolean }>`
+  position: relative;
+  flex: 0 0 13rem;
+  scroll-snap-align: start;
+  padding: 0;
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  overflow: hidden;
+  cursor: pointer;
+  text-align: left;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  svg[data-art] {
+    filter: ${({ $off }) => ($off ? 'grayscale(1) brightness(0.8)' : 'none')};
+  }
+  @media (max-width: 480px) {
+    flex-basis: 10.5rem;
+  }
+`;
+
+const Caption = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  strong {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+const Off = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.warning};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+export function VenueStrip({ venues, selected, onSelect, label }: VenueStripProps) {
+  const text = useTexts(gamesTexts);
+  return (
+    <Row role="group" aria-label={label}>
+      {venues.map((v) => (
+        <Card
+          key={v.enName}
+          type="button"
+          $selected={v.enName === selected}
+          $off={v.maintenance}
+          aria-pressed={v.enName === selected}
+          onClick={() => onSelect(v.enName)}
+        >
+          <Artwork kind="venue" code={v.enName} category={v.category} title={v.name} decorative />
+          <Caption>
+            <strong>{v.name}</strong>
+            {v.maintenance ? (
+              <Off>
+                <Wrench size={12} aria-hidden />
+                {v.note ? `${text.maintenance}:${v.note}` : text.maintenance}
+              </Off>
+            ) : null}
+          </Caption>
+        </Card>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,512 @@
+// The game lobbies (live casino, slots, lottery, chess and cards, esports, fishing): per category
+// the venues (venue info by category), the selected venue's game grid (game list with tab,
+// search and paging), favourites (add/remove collection, optimistic with rollback), the jackpot
+// pools, the player's recently played games (kept on the client per player: the contract has no
+// call for them) and the launch decision of spec section 9 (same tab or a new one).
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { RootStore } from '../RootStore';
+import { Loadable, PagedList, type Page } from '../load/Loadable';
+import { isHandledGlobally } from '../util';
+import { ALL_VENUES_CATEGORY } from '../wallet/WalletStore';
+
+export type LobbyCategory = 'DZ' | 'ZR' | 'CP' | 'QP' | 'DJ' | 'BY';
+export type GameTab = 'all' | 'hot' | 'new' | 'collection';
+export const GAME_TABS: readonly GameTab[] = ['all', 'hot', 'new', 'collection'];
+
+/** Venue under maintenance (spec section 8). */
+export const CODE_VENUE_MAINTENANCE = 6415;
+/** Launch types that never open in the same tab (spec section 9). */
+export const NEW_TAB_VENUES: ReadonlySet<string> = new Set(['XMTY', 'G1CP', 'SGCP', 'KXZR']);
+/** Sports venues paid from the centre wallet open the site's own sports page. */
+export const SPORT_PAGE_VENUES: ReadonlySet<string> = new Set(['XMTY']);
+export const GAME_PAGE_SIZE = 12;
+export const RECENT_LIMIT = 8;
+
+/** Each lobby's address by category (egame and fishing share one page). */
+export const LOBBY_PATHS: Record<LobbyCategory, string> = {
+  ZR: '/game/realbet',
+  QP: '/game/chess',
+  DJ: '/game/gaming',
+  CP: '/game/lottery',
+  DZ: '/game/egame',
+  BY: '/game/fishing',
+};
+
+export function isLobbyCategory(value: unknown): value is LobbyCategory {
+  return typeof value === 'string' && value in LOBBY_PATHS;
+}
+
+export interface LobbyVenue {
+  enName: string;
+  channelCode: string;
+  name: string;
+  category: string;
+  maintenance: boolean;
+  /** The venue may open in the same tab (all but XMTY, G1CP, SGCP, KXZR). */
+  sameTab: boolean;
+}
+
+export interface LobbyGame {
+  gameCode: string;
+  name: string;
+  enName: string;
+  hot: boolean;
+  isNew: boolean;
+  collected: boolean;
+}
+
+export interface JackpotPool {
+  enName: string;
+  gameCode: string;
+  amount: number;
+}
+
+export interface RecentGame {
+  enName: string;
+  gameCode: string;
+  name: string;
+  category: string;
+}
+
+/** Where a launched game goes: the sports page, the site's game window, or a new tab. */
+export type LaunchTarget =
+  { kind: 'sport'; path: string } | { kind: 'window'; path: string } | { kind: 'newTab' };
+
+/** The game window's address of a game: /game/{enName}?gameCode=...&c={category}. */
+export function gameWindowPath(enName: string, gameCode: string, category: string): string {
+  const q = new URLSearchParams();
+  if (gameCode) q.set('gameCode', gameCode);
+  if (category) q.set('c', category);
+  const query = q.toString();
+  return `/game/${encodeURIComponent(enName)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Spec section 9: with the site's in-site setting on, every launch type but XMTY, G1CP, SGCP and
+ * KXZR opens in the same tab (the site's game window); the centre-wallet sports venue opens the
+ * sports page; everything else opens a new tab.
+ */
+export function launchTarget(
+  venue: { enName: string; sameTab: boolean; category: string },
+  gameCode: string,
+  sameTabSetting: boolean,
+): LaunchTarget {
+  if (SPORT_PAGE_VENUES.has(venue.enName))
+    return { kind: 'sport', path: `/game/sport/${encodeURIComponent(venue.enName)}` };
+  if (sameTabSetting && venue.sameTab && !NEW_TAB_VENUES.has(venue.enName))
+    return { kind: 'window', path: gameWindowPath(venue.enName, gameCode, venue.category) };
+  return { kind: 'newTab' };
+}
+
+/** The outcome of a tile's click, for the screen to act on. */
+export type LobbyLaunch =
+  | { status: 'login_required' }
+  | { status: 'sport'; path: string }
+  | { status: 'window'; path: string; url: string }
+  | { status: 'newTab'; url: string }
+  | { status: 'failed'; message: string };
+
+/** One category's lobby. */
+export class CategoryLobby {
+  readonly venues: Loadable<LobbyVenue[]>;
+  readonly games: PagedList<LobbyGame>;
+  readonly pools: Loadable<JackpotPool[]>;
+  venueCode: string | null = null;
+  tab: GameTab = 'all';
+  keyword = '';
+  /** The server's message of a venue found under maintenance (6415) at launch. */
+  maintenanceNotes: Record<string, string> = {};
+  /** Games whose favourite change is on its way (the star is busy). */
+  favouriteBusy: Record<string, boolean> = {};
+
+  constructor(
+    private readonly root: RootStore,
+    readonly category: LobbyCategory,
+  ) {
+    this.venues = new Loadable(async () => {
+      const data = await root.call('venueGetVenueInfoByCategory', { category });
+      return (Array.isArray(data) ? data : [])
+        .filter((v) => v.category === category)
+        .map((v): LobbyVenue => ({
+          enName: v.enName,
+          channelCode: v.channelCode || v.enName,
+          name: v.name || v.enName,
+          category: v.category,
+          maintenance: v.maintenance === true,
+          sameTab: v.sameTab === true,
+        }));
+    });
+    this.games = new PagedList((page, pageSize) => this.fetchGames(page, pageSize), GAME_PAGE_SIZE);
+    this.pools = new Loadable(async () => {
+      const data = await root.call('venueGetBonusPools', {});
+      return (Array.isArray(data) ? data : []).map((p) => ({
+        enName: p.enName,
+        gameCode: p.gameCode,
+        amount: Number(p.amount) || 0,
+      }));
+    });
+    makeAutoObservable<CategoryLobby, 'root'>(this, { root: false, category: false });
+  }
+
+  private async fetchGames(page: number, pageSize: number): Promise<Page<LobbyGame>> {
+    const enName = this.venueCode;
+    if (!enName) return { list: [], total: 0 };
+    const keyword = this.keyword.trim();
+    // Never the SDK's cache: the favourite flags change under it.
+    const data = await this.root.call(
+      'venueGameList',
+      { enName, category: this.category, keyword, tab: this.tab, pageNum: page, pageSize },
+      { cache: false },
+    );
+    return {
+      list: (data.list ?? []).map((g) => ({
+        gameCode: g.gameCode,
+        name: g.name,
+        enName: g.enName || enName,
+        hot: g.hot === true,
+        isNew: g.new === true,
+        collected: g.collected === true,
+      })),
+      total: Number(data.total) || 0,
+    };
+  }
+
+  get venue(): LobbyVenue | null {
+    const list = this.venues.data ?? [];
+    return list.find((v) => v.enName === this.venueCode) ?? null;
+  }
+
+  /** The jackpot pools of this category's venues. */
+  get categoryPools(): JackpotPool[] {
+    const codes = new Set((this.venues.data ?? []).map((v) => v.enName));
+    return (this.pools.data ?? []).filter((p) => codes.has(p.enName));
+  }
+
+  /** Loads the venues (selecting the first open one), its games and the pools. */
+  async start(): Promise<void> {
+    void this.pools.ensure();
+    await this.venues.ensure();
+    const list = this.venues.data ?? [];
+    if (!this.venueCode || !list.some((v) => v.enName === this.venueCode)) {
+      const first = list.find((v) => !v.maintenance) ?? list[0];
+      runInAction(() => {
+        this.venueCode = first?.enName ?? null;
+      });
+    }
+    if (this.games.status === 'idle' || this.games.status === 'error') await this.games.reload();
+  }
+
+  /** Refreshes the pools (the screen calls it on a timer while shown). */
+  refreshPools(): Promise<void> {
+    return this.pools.load();
+  }
+
+  selectVenue(enName: string): Promise<void> {
+    if (this.venueCode === enName) return Promise.resolve();
+    this.venueCode = enName;
+    return this.games.reload();
+  }
+
+  /** Switches the tab; favourites need a member (a visitor gets the login-required dialog). */
+  setTab(tab: GameTab): Promise<void> {
+    if (tab === 'collection' && !this.root.session.requireLogin('dialog')) return Promise.resolve();
+    if (this.tab === tab) return Promise.resolve();
+    this.tab = tab;
+    return this.games.reload();
+  }
+
+  setKeyword(keyword: string): void {
+    this.keyword = keyword;
+  }
+
+  search(keyword: string = this.keyword): Promise<void> {
+    this.keyword = keyword;
+    return this.games.reload();
+  }
+
+  /** The session changed (login, logout): the favourite flags belong to the player. */
+  reset(): void {
+    if (this.tab === 'collection' && !this.root.session.isLoggedIn) this.tab = 'all';
+    if (this.games.status !== 'idle') void this.games.reload();
+  }
+
+  /**
+   * Adds or removes a favourite: the star turns at once; on failure it turns back and the
+   * server's message is shown. On the favourites tab a removed game leaves the grid.
+   */
+  async toggleFavourite(game: LobbyGame): Promise<boolean> {
+    if (!this.root.session.requireLogin('dialog')) return false;
+    const key = `${game.enName}/${game.gameCode}`;
+    if (this.favouriteBusy[key]) return false;
+    const adding = !game.collected;
+    const before = this.games.items;
+    this.favouriteBusy[key] = true;
+    this.games.setItems(
+      this.tab === 'collection' && !adding
+        ? before.filter((g) => g.gameCode !== game.gameCode)
+        : before.map((g) => (g.gameCode === game.gameCode ? { ...g, collected: adding } : g)),
+    );
+    try {
+      const body = { enName: game.enName, gameCode: game.gameCode };
+      if (adding) await this.root.call('collectionAddCollection', body);
+      else await this.root.call('collectionRemoveCollection', body);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        // Roll back only this game (other rows may have changed meanwhile).
+        const now = this.games.items;
+        const restored = now.some((g) => g.gameCode === game.gameCode)
+          ? now.map((g) => (g.gameCode === game.gameCode ? { ...g, collected: !adding } : g))
+          : before;
+        this.games.setItems(restored);
+      });
+      if (!isHandledGlobally(error)) this.root.ui.showError(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        delete this.favouriteBusy[key];
+      });
+    }
+  }
+
+  /** Notes the server's maintenance message of a venue (6415 at launch). */
+  noteMaintenance(enName: string, message: string): void {
+    this.maintenanceNotes[enName] = message;
+  }
+}
+
+export class LobbyStore {
+  private lobbies = new Map<LobbyCategory, CategoryLobby>();
+  /** Recently played games of the signed-in player (client side, per player). */
+  recent: RecentGame[] = [];
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<LobbyStore, 'root' | 'lobbies'>(this, { root: false, lobbies: false });
+    this.recent = this.readRecent();
+    // Login, logout, another player: favourites and recent games belong to the player.
+    reaction(
+      () => (this.root.session.isLoggedIn ? this.root.session.userId : null),
+      () => this.onSessionChanged(),
+    );
+  }
+
+  lobby(category: LobbyCategory): CategoryLobby {
+    let lobby = this.lobbies.get(category);
+    if (!lobby) {
+      lobby = new CategoryLobby(this.root, category);
+      this.lobbies.set(category, lobby);
+    }
+    return lobby;
+  }
+
+  /** Recently played games of one category. */
+  recentOf(category: string): RecentGame[] {
+    return this.recent.filter((g) => g.category === category);
+  }
+
+  onSessionChanged(): void {
+    this.recent = this.readRecent();
+    for (const lobby of this.lobbies.values()) lobby.reset();
+  }
+
+  private recentKey(): string | null {
+    const id = this.root.session.userId;
+    return this.root.session.isLoggedIn && id ? `recentGames:${id}` : null;
+  }
+
+  private readRecent(): RecentGame[] {
+    const key = this.recentKey();
+    if (!key) return [];
+    try {
+      const parsed: unknown = JSON.parse(this.root.storage.getItem(key) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isRecentGame).slice(0, RECENT_LIMIT) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Puts a game first in the player's recently played list. */
+  recordRecent(game: RecentGame): void {
+    const key = this.recentKey();
+    if (!key) return;
+    const rest = this.readRecent().filter(
+      (g) => !(g.enName === game.enName && g.gameCode === game.gameCode),
+    );
+    this.recent = [game, ...rest].slice(0, RECENT_LIMIT);
+    this.root.storage.setItem(key, JSON.stringify(this.recent));
+  }
+
+  /** The in-site setting of spec section 9 (the site's inner-game flag). */
+  get sameTabSetting(): boolean {
+    return this.root.site.flags.innerGame;
+  }
+
+  /**
+   * A tile's launch: a visitor gets the login-required dialog; a member the 启动中 overlay and
+   * the launch (6413: the transfer-in dialog; other errors: the server's message), then the
+   * target of spec section 9.
+   */
+  async launch(venue: LobbyVenue, game: { gameCode: string; name: string }): Promise<LobbyLaunch> {
+    if (!this.root.session.requireLogin('dialog')) return { status: 'login_required' };
+    const target = launchTarget(venue, game.gameCode, this.sameTabSetting);
+    if (target.kind === 'sport') return { status: 'sport', path: target.path };
+    const result = await this.root.wallet.launch({
+      enName: venue.enName,
+      channelCode: venue.channelCode,
+      name: venue.name,
+      gameCode: game.gameCode || undefined,
+    });
+    if (result.status === 'login_required') return { status: 'login_required' };
+    if (result.status !== 'ok') {
+      const message = String(result.message);
+      // A venue listed under maintenance answers 6415 with its own message: shown on its card.
+      if (result.status === 'error' && venue.maintenance && isLobbyCategory(venue.category))
+        this.lobby(venue.category).noteMaintenance(venue.enName, message);
+      return { status: 'failed', message };
+    }
+    if (game.gameCode)
+      this.recordRecent({
+        enName: venue.enName,
+        gameCode: game.gameCode,
+        name: game.name,
+        category: venue.category,
+      });
+    return target.kind === 'window'
+      ? { status: 'window', path: target.path, url: result.url }
+      : { status: 'newTab', url: result.url };
+  }
+}
+
+function isRecentGame(v: unknown): v is RecentGame {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    typeof o.enName === 'string' &&
+    typeof o.gameCode === 'string' &&
+    typeof o.name === 'string' &&
+    typeof o.category === 'string'
+  );
+}
+
+export type GameSessionStatus = 'launching' | 'playing' | 'failed' | 'transfer';
+
+/**
+ * The game window of one launch (/game/{enName}?gameCode=..&c=..): the launch (or the address a
+ * lobby already launched), the venue's balance, 回收 and the way out (money recycled when the
+ * player's auto-transfer is on).
+ */
+export class GameSession {
+  status: GameSessionStatus = 'launching';
+  url: string | null = null;
+  message: string | null = null;
+  name: string;
+  balance: number | null = null;
+  balanceError: string | null = null;
+  exiting = false;
+  private started = false;
+
+  constructor(
+    private readonly root: RootStore,
+    readonly enName: string,
+    readonly gameCode: string,
+    readonly category: string,
+    launched: { url?: string; name?: string } = {},
+  ) {
+    this.name = launched.name || enName;
+    if (launched.url) {
+      this.url = launched.url;
+      this.status = 'playing';
+    }
+    makeAutoObservable<GameSession, 'root' | 'started'>(this, { root: false, started: false });
+  }
+
+  /** The lobby to go back to (by the category in the address, else home). */
+  get lobbyPath(): string {
+    return isLobbyCategory(this.category) ? LOBBY_PATHS[this.category] : '/';
+  }
+
+  /** Launches unless the lobby already did, then reads the venue's name and balance. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    if (!this.url) await this.launch();
+    void this.loadName();
+    await this.refreshBalance();
+  }
+
+  async launch(): Promise<void> {
+    this.status = 'launching';
+    this.message = null;
+    const r = await this.root.wallet.launch({
+      enName: this.enName,
+      channelCode: this.enName,
+      gameCode: this.gameCode || undefined,
+    });
+    runInAction(() => {
+      if (r.status === 'ok') {
+        this.url = r.url;
+        this.status = 'playing';
+      } else if (r.status === 'transfer_in') {
+        this.status = 'transfer';
+        this.message = String(r.message);
+      } else {
+        this.status = 'failed';
+        this.message = r.status === 'error' ? String(r.message) : null;
+      }
+    });
+  }
+
+  private async loadName(): Promise<void> {
+    if (this.name !== this.enName) return;
+    try {
+      await this.root.wallet.loadVenueBalances();
+      const found = this.root.wallet
+        .visibleVenues()
+        .concat(this.root.wallet.venueBalances[String(ALL_VENUES_CATEGORY)]?.venues ?? [])
+        .find((v) => v.channelCode === this.enName);
+      if (found)
+        runInAction(() => {
+          this.name = found.name;
+        });
+    } catch {
+      // the code stays as the name
+    }
+  }
+
+  /** The venue's balance (balance call). */
+  async refreshBalance(): Promise<void> {
+    if (!this.root.session.isLoggedIn) return;
+    try {
+      const data = await this.root.call('venueBalance', { channelCode: this.enName });
+      runInAction(() => {
+        this.balance = Number(data.balance) || 0;
+        this.balanceError = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.balanceError = error instanceof Error ? error.message : null;
+      });
+    }
+  }
+
+  /** 回收: the venue's money back to the centre wallet. */
+  async recycle(): Promise<boolean> {
+    const done = await this.root.wallet.recycle(this.enName);
+    await this.refreshBalance();
+    return done;
+  }
+
+  /** Leaving the game: with auto-transfer on the venue's money goes back first. */
+  async exit(): Promise<void> {
+    this.exiting = true;
+    try {
+      if (this.root.wallet.autoTransfer === null) await this.root.session.ensureUserInfo();
+      if (this.root.wallet.autoTransfer && this.status === 'playing')
+        await this.root.wallet.recycle(this.enName);
+    } finally {
+      runInAction(() => {
+        this.exiting = false;
+      });
+    }
+  }
+}
