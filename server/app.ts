@@ -56,6 +56,9 @@ export interface BuildOptions {
    * (`DEV_SAFE_KEY` of server/safe.ts); `null`: gateway off. preInfo's `safeSwitch` says which.
    */
   safeKey?: KeySource | null;
+  /** The mobile site address (preInfo h5DomainUrl, guard 6). Default: `SITE_MOBILE_URL`, else
+   * none (''), so phones stay on this site. */
+  mobileSiteUrl?: string;
 }
 
 export interface App {
@@ -95,6 +98,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const requireTimestamp = opts.requireTimestamp ?? true;
   const safeKey = await resolveSafeKey(opts.safeKey, dev);
   services.safeSwitch = safeKey !== null;
+  services.mobileSiteUrl = (opts.mobileSiteUrl ?? process.env.SITE_MOBILE_URL ?? '').trim();
 
   const app = Fastify({
     logger: opts.logger ?? false,
