@@ -6,3 +6,4 @@ export * as tokens from './tokens';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
 export { tabularNums, visuallyHidden, typeStep } from './helpers';
 export { media, breakpoint } from './tokens';
+export { usePrefersReducedMotion } from './useReducedMotion';
