@@ -76,6 +76,14 @@ const Controls = styled.div`
   > * {
     pointer-events: auto;
   }
+  ${({ theme }) => theme.media.phone} {
+    position: static;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.color.surface};
+    .arrow {
+      display: none;
+    }
+  }
 `;
 
 const Round = styled.button`
@@ -91,6 +99,10 @@ const Round = styled.button`
   cursor: pointer;
   &:hover {
     background: rgba(0, 0, 0, 0.65);
+  }
+  ${({ theme }) => theme.media.phone} {
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
   }
 `;
 
@@ -110,6 +122,14 @@ const Dot = styled.button`
   }
   &[aria-current='true']::before {
     background: #fff;
+  }
+  ${({ theme }) => theme.media.phone} {
+    &::before {
+      background: ${({ theme }) => theme.color.borderStrong};
+    }
+    &[aria-current='true']::before {
+      background: ${({ theme }) => theme.color.primary};
+    }
   }
 `;
 
@@ -197,7 +217,7 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
       </Viewport>
       {many ? (
         <Controls>
-          <Round type="button" aria-label={texts.prevSlide} onClick={prev}>
+          <Round type="button" className="arrow" aria-label={texts.prevSlide} onClick={prev}>
             <ChevronLeft size={20} aria-hidden />
           </Round>
           {slides.map((slide, i) => (
@@ -209,7 +229,7 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
               onClick={() => embla?.scrollTo(i)}
             />
           ))}
-          <Round type="button" aria-label={texts.nextSlide} onClick={next}>
+          <Round type="button" className="arrow" aria-label={texts.nextSlide} onClick={next}>
             <ChevronRight size={20} aria-hidden />
           </Round>
           {reducedMotion ? null : (

@@ -81,7 +81,8 @@ const Tiles = styled.ul`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   ${({ theme }) => theme.media.phone} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -112,9 +113,18 @@ const Tile = styled(Link)`
   strong {
     font-size: ${({ theme }) => theme.type.cardTitle.size};
   }
-  span {
+  small {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.type.caption.size};
+  }
+  ${({ theme }) => theme.media.phone} {
+    .caption {
+      justify-content: center;
+      padding: ${({ theme }) => theme.space.xxs};
+    }
+    small {
+      display: none;
+    }
   }
 `;
 
@@ -450,10 +460,11 @@ export const Home = observer(function Home() {
                       category={code}
                       title={name}
                       decorative
+                      hideTitle
                     />
                     <span className="caption">
                       <strong>{name}</strong>
-                      <span>{fill(text.venueCount, { n: category.venues.length })}</span>
+                      <small>{fill(text.venueCount, { n: category.venues.length })}</small>
                     </span>
                   </Tile>
                 </li>

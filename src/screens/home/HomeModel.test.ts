@@ -142,7 +142,7 @@ describe('home: promotions, hot games and the jackpot', () => {
     t.api.on('advertisingGetMyDiscountAd', ok([promo(1, 1), promo(2, 2)]));
     const model = new HomeModel(t.root);
     await model.loadHome();
-    expect(t.api.lastBody('venueGameList')).toMatchObject({ enName: 'PGDZ', tab: 'hot' });
+    expect(t.api.lastBody('venueGameList')).toMatchObject({ enName: 'PGDZ', pageNum: 1 });
     expect(model.hotGames.map((g) => g.name)).toEqual(['招财猫']);
     expect(model.jackpot).toBe(300.5);
     expect(model.activePromos.map((p) => p.id)).toEqual([1]);

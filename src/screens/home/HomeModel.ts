@@ -105,7 +105,7 @@ export class HomeModel {
         ? this.root
             .call('venueGameList', {
               enName: venue.enName,
-              tab: 'hot',
+              tab: 'all',
               pageNum: 1,
               pageSize: HOT_GAMES,
             })
@@ -115,7 +115,15 @@ export class HomeModel {
     ]);
     runInAction(() => {
       this.promos = Array.isArray(promos) ? promos : [];
-      this.hotGames = games && Array.isArray(games.list) ? games.list.slice(0, HOT_GAMES) : [];
+      // hot games first, then new ones, then the rest
+      const rank = (g: HotGame) => (g.hot ? 0 : g.new ? 1 : 2);
+      this.hotGames =
+        games && Array.isArray(games.list)
+          ? games.list
+              .slice()
+              .sort((a, b) => rank(a) - rank(b))
+              .slice(0, HOT_GAMES)
+          : [];
       this.bonusPools = Array.isArray(pools) ? pools : [];
       this.extrasStatus = 'ready';
     });
