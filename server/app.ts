@@ -71,6 +71,9 @@ export interface BuildOptions {
   limits?: Partial<LimitsConfig>;
   /** The /__dev routes: only when enabled explicitly (server/security/dev-routes.ts). */
   devRoutes?: DevRoutesOption;
+  /** The mobile site address (preInfo h5DomainUrl, guard 6). Default: `SITE_MOBILE_URL`, else
+   * none (''), so phones stay on this site. */
+  mobileSiteUrl?: string;
 }
 
 export interface App {
@@ -112,6 +115,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   services.safeSwitch = safeKey !== null;
   services.limits = new Limits(resolveLimits(opts.limits), db);
   const timestampWindowMs = services.limits.config.timestampWindowSec * 1000;
+  services.mobileSiteUrl = (opts.mobileSiteUrl ?? process.env.SITE_MOBILE_URL ?? '').trim();
 
   const app = Fastify({
     logger: opts.logger ?? false,

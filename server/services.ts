@@ -30,6 +30,9 @@ export class Services {
   limits: Limits = new Limits(resolveLimits(), null);
   /** Whether the safe-switch gateway is on (a key is configured); preInfo reports it. */
   safeSwitch = false;
+  /** Guard 6: the mobile site address preInfo reports as h5DomainUrl; '' (the default): none,
+   * so phones stay on this site. Set by `BuildOptions.mobileSiteUrl` or `SITE_MOBILE_URL`. */
+  mobileSiteUrl = '';
   constructor(
     readonly db: Db,
     readonly clock: Clock,

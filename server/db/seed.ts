@@ -22,7 +22,8 @@ export const DEMO_PLAYERS = [
 
 export const SITE_CONFIG = {
   title: '星辰体育',
-  h5DomainUrl: '/m',
+  // none: phones stay on this site (the server's mobileSiteUrl / SITE_MOBILE_URL sets one)
+  h5DomainUrl: '',
   siteId: '1',
   currency: 'CNY',
   defaultLanguage: 'zh-CN',

@@ -192,7 +192,8 @@ export const siteHandlers: HandlerMap = {
       ip,
       siteBaseConfig: {
         title: c.title,
-        h5DomainUrl: c.h5DomainUrl,
+        // guard 6: a server setting (none by default), not the seeded config
+        h5DomainUrl: services.mobileSiteUrl,
         defaultLanguage: c.flags.defaultLanguage === 'zh-TW' ? 'zh-TW' : 'zh-CN',
         deposit: c.flags.deposit ? 1 : 0,
         hiddenAgent: Boolean(c.flags.hiddenAgent),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   decideNavigation,
   isMobileUserAgent,
+  isWithinPath,
+  mobileLeaveTarget,
   sportsChannelOf,
   wantsRegisterPrompt,
   type GuardState,
@@ -149,6 +151,43 @@ describe('guard 6: mobile browsers', () => {
     expect(decideNavigation({ pathname: '/' }, { ...visitor, mobile: true })).toEqual({
       kind: 'allow',
     });
+  });
+
+  it('compares whole path segments: /mine is not inside /m', () => {
+    expect(isWithinPath('/m', '/m')).toBe(true);
+    expect(isWithinPath('/m/home', '/m')).toBe(true);
+    expect(isWithinPath('/m/home', '/m/')).toBe(true);
+    expect(isWithinPath('/mine', '/m')).toBe(false);
+    expect(isWithinPath('/mine/wallet', '/m')).toBe(false);
+    expect(isWithinPath('/anything', '/')).toBe(true);
+  });
+
+  it('stays when no mobile address is configured', () => {
+    const here = new URL('https://site.test/mine/wallet');
+    expect(mobileLeaveTarget(null, here)).toBeNull();
+    expect(mobileLeaveTarget('', here)).toBeNull();
+    expect(mobileLeaveTarget('   ', here)).toBeNull();
+  });
+
+  it('stays when the mobile address is this site', () => {
+    expect(mobileLeaveTarget('https://site.test/', new URL('https://site.test/game/egame'))).toBe(
+      null,
+    );
+    expect(mobileLeaveTarget('/', new URL('https://site.test/mine'))).toBeNull();
+    expect(mobileLeaveTarget('/m?icode=I1', new URL('https://site.test/m/home'))).toBeNull();
+  });
+
+  it('leaves for a mobile address elsewhere, and /mine pages do not escape a /m address', () => {
+    expect(
+      mobileLeaveTarget('https://m.example.com/?icode=I1', new URL('https://site.test/')),
+    ).toBe('https://m.example.com/?icode=I1');
+    expect(mobileLeaveTarget('/m?rcode=R1', new URL('https://site.test/mine/wallet'))).toBe(
+      'https://site.test/m?rcode=R1',
+    );
+  });
+
+  it('refuses a mobile address that is not a web address', () => {
+    expect(mobileLeaveTarget('javascript:alert(1)', new URL('https://site.test/'))).toBeNull();
   });
 
   it('tells phones from desktop browsers', () => {

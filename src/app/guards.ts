@@ -101,6 +101,36 @@ export function wantsRegisterPrompt(search: string, loggedIn: boolean): boolean 
   return new URLSearchParams(search).get('register') === '1';
 }
 
+/**
+ * Guard 6: whether `pathname` lies inside `base` by whole path segments: `/m` holds `/m` and
+ * `/m/home`, never `/mine`; `/` holds every path.
+ */
+export function isWithinPath(pathname: string, base: string): boolean {
+  const trimmed = base.replace(/\/+$/, '');
+  if (trimmed === '') return true;
+  return pathname === trimmed || pathname.startsWith(`${trimmed}/`);
+}
+
+/**
+ * Guard 6: the address a phone leaves for, or null to stay. Null when no mobile address is
+ * configured (empty), when it cannot be read, or when it is this site: the same origin and the
+ * current page already inside its path (a mobile site at `/` of this origin is this very site).
+ */
+export function mobileLeaveTarget(mobileSiteUrl: string | null, current: URL): string | null {
+  if (!mobileSiteUrl || !mobileSiteUrl.trim()) return null;
+  let target: URL;
+  try {
+    target = new URL(mobileSiteUrl, current);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  if (target.origin === current.origin && isWithinPath(current.pathname, target.pathname)) {
+    return null;
+  }
+  return target.toString();
+}
+
 /** Guard 6: mobile browsers by their user agent (phones and tablets, not desktop browsers). */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i.test(

@@ -129,4 +129,25 @@ describe('guard 6: the mobile site address', () => {
     );
     expect(leavingAddress(null, here)).toBeNull();
   });
+
+  it('lets /mine pages of a phone follow a /m mobile address (whole segments)', () => {
+    expect(leavingAddress('https://site.test/m', new URL('https://site.test/mine/wallet'))).toBe(
+      'https://site.test/m',
+    );
+  });
+
+  it('keeps a phone on the site when the server configures no mobile address', async () => {
+    const t = createTestRoot();
+    t.api.on('configurationPreInfo', ok({ ip: '1.2.3.4', siteBaseConfig: { h5DomainUrl: '' } }));
+    await t.root.start();
+    const left: string[] = [];
+    const out = await guardNavigation(
+      t.root,
+      at('/'),
+      { mobile: true, leaveTo: (url) => left.push(url) },
+      true,
+    );
+    expect(left).toEqual([]);
+    expect(out.decision).toEqual({ kind: 'allow' });
+  });
 });

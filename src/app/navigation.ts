@@ -5,6 +5,7 @@ import type { RootStore } from '../stores';
 import {
   REGISTER_PROMPT_DELAY_MS,
   decideNavigation,
+  mobileLeaveTarget,
   sportsChannelOf,
   wantsRegisterPrompt,
   type GuardDecision,
@@ -83,15 +84,10 @@ export async function guardNavigation(
   return { decision, redirectTo: null };
 }
 
-/** The mobile site address, unless the page is already on it (a mobile site on this origin). */
+/**
+ * The mobile site address, unless none is configured or it is this site (see
+ * `mobileLeaveTarget`: same origin and the page already inside its path, by whole segments).
+ */
 export function leavingAddress(mobileSiteUrl: string | null, current: URL): string | null {
-  if (!mobileSiteUrl) return null;
-  let target: URL;
-  try {
-    target = new URL(mobileSiteUrl, current);
-  } catch {
-    return null;
-  }
-  if (target.origin === current.origin && current.pathname.startsWith(target.pathname)) return null;
-  return target.toString();
+  return mobileLeaveTarget(mobileSiteUrl, current);
 }

@@ -2,19 +2,30 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {
     margin: 0;
+    min-width: 320px;
     font-family: ${({ theme }) => theme.typography.family};
-    font-size: ${({ theme }) => theme.typography.size.m};
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    font-size: ${({ theme }) => theme.type.body.size};
+    line-height: ${({ theme }) => theme.type.body.lineHeight};
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.background};
+    -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
+  img, svg, video { max-width: 100%; }
   a { color: ${({ theme }) => theme.color.link}; }
+  /* Amounts, odds, scores and countdowns: tabular figures (also the tabularNums helper). */
+  .tabular, time, [data-tabular] { font-variant-numeric: tabular-nums; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    html { scroll-behavior: auto !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
   }
 `;

@@ -12,9 +12,14 @@ describe('rootFontSize', () => {
     expect(rootFontSize(1440)).toBe(14.4);
     expect(rootFontSize(1599)).toBeLessThan(BASE_FONT_PX);
   });
-  it('never goes under the size at 1024 px', () => {
-    expect(rootFontSize(800)).toBe(10.24);
-    expect(rootFontSize(320)).toBe(10.24);
+  it('never goes under the size at 1200 px (12 px body text)', () => {
+    expect(rootFontSize(1024)).toBe(12);
+    expect(rootFontSize(800)).toBe(12);
+  });
+  it('gives phones a fixed 14 px root (body text never under 12 px)', () => {
+    expect(rootFontSize(390)).toBe(14);
+    expect(rootFontSize(360)).toBe(14);
+    expect(rootFontSize(767)).toBe(14);
   });
   it('grows with the width (monotonic)', () => {
     let last = 0;

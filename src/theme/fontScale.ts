@@ -4,17 +4,21 @@ import { useEffect } from 'react';
 export const DESIGN_WIDTH = 1920;
 /** Under this width the root font shrinks with the window. */
 export const SCALE_BELOW = 1600;
-/** Narrower windows keep the size of this width (the mobile site takes over below it). */
-export const MIN_WIDTH = 1024;
+/** Windows from here up to 1200 px keep the size at 1200 px (12 px: body text never smaller). */
+export const MIN_WIDTH = 1200;
+/** Under this width the phone layout takes over at its own, fixed root size. */
+export const PHONE_BELOW = 768;
+export const PHONE_FONT_PX = 14;
 export const BASE_FONT_PX = 16;
 
 /**
  * Root font size in px for a window width: the design size from 1600 px up (1600-1920 and
  * wider keep the 16 px of the 1920 design), proportional to width / 1600 below, never
- * smaller than at 1024 px. Rounded to 2 decimals.
+ * smaller than at 1200 px (12 px); phones (under 768 px) use 14 px. Rounded to 2 decimals.
  */
 export function rootFontSize(windowWidth: number): number {
   if (!Number.isFinite(windowWidth) || windowWidth >= SCALE_BELOW) return BASE_FONT_PX;
+  if (windowWidth < PHONE_BELOW) return PHONE_FONT_PX;
   const width = Math.max(windowWidth, MIN_WIDTH);
   return Math.round(((BASE_FONT_PX * width) / SCALE_BELOW) * 100) / 100;
 }

@@ -4,3 +4,6 @@ export { GlobalStyle } from './GlobalStyle';
 export { rootFontSize, useFontScale, DESIGN_WIDTH, SCALE_BELOW } from './fontScale';
 export * as tokens from './tokens';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+export { tabularNums, visuallyHidden, typeStep } from './helpers';
+export { media, breakpoint } from './tokens';
+export { usePrefersReducedMotion } from './useReducedMotion';

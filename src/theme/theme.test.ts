@@ -37,6 +37,19 @@ const pairs: [keyof ThemeColors, keyof ThemeColors][] = [
   ['disabledText', 'disabledBackground'],
   ['toastText', 'toastBackground'],
   ['text', 'inputBackground'],
+  ['oddsUp', 'surface'],
+  ['oddsDown', 'surface'],
+  ['oddsUp', 'oddsUpBackground'],
+  ['oddsDown', 'oddsDownBackground'],
+  ['chromeText', 'chrome'],
+  ['chromeMuted', 'chrome'],
+  ['footerText', 'footerBackground'],
+  ['footerMuted', 'footerBackground'],
+  ['badgeText', 'badge'],
+  ['accentText', 'accent'],
+  ['text', 'surfaceHover'],
+  ['primary', 'primarySoft'],
+  ['text', 'surfaceSunken'],
 ];
 
 describe.each<[string, AppTheme]>([
@@ -49,7 +62,13 @@ describe.each<[string, AppTheme]>([
 });
 
 describe('themes', () => {
-  it('are built from one token set and differ only in colour, shadow and mode', () => {
+  it('are built from one token set and differ in colour, shadow, mode, type scale and density', () => {
+    expect(parseFloat(professionalTheme.density.gutter)).toBeLessThan(
+      parseFloat(classicTheme.density.gutter),
+    );
+    expect(parseFloat(professionalTheme.density.row)).toBeLessThan(
+      parseFloat(classicTheme.density.row),
+    );
     expect(professionalTheme.space).toBe(classicTheme.space);
     expect(professionalTheme.typography).toBe(classicTheme.typography);
     expect(professionalTheme.zIndex).toBe(classicTheme.zIndex);

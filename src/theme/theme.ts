@@ -1,4 +1,19 @@
-import { motion, palette, radius, shadowTokens, space, typography, zIndex } from './tokens';
+import {
+  breakpoint,
+  density,
+  media,
+  motion,
+  palette,
+  radius,
+  shadowTokens,
+  space,
+  touchTarget,
+  typeScale,
+  typography,
+  zIndex,
+  type Density,
+  type TypeScale,
+} from './tokens';
 
 /** The two editions of the site (spec section 3): classic is light, professional is dark. */
 export type ThemeName = 'classic' | 'professional';
@@ -32,6 +47,40 @@ export interface ThemeColors {
   skeletonHighlight: string;
   toastBackground: string;
   toastText: string;
+  /** A well below the surface (inputs groups, tickers). */
+  surfaceSunken: string;
+  /** Hovered row or menu item. */
+  surfaceHover: string;
+  borderStrong: string;
+  /** Tinted background of a selected item (text on it stays `primary`/`text`). */
+  primarySoft: string;
+  /** Text on `accent` (VIP badges, jackpot). */
+  accentText: string;
+  /** Odds movement (always with an arrow, never colour alone). */
+  oddsUp: string;
+  oddsDown: string;
+  oddsUpBackground: string;
+  oddsDownBackground: string;
+  /** Soft status backgrounds behind the status colours. */
+  successSoft: string;
+  dangerSoft: string;
+  warningSoft: string;
+  infoSoft: string;
+  /** Live (in-play) marker. */
+  live: string;
+  /** The site header bar and its text. */
+  chrome: string;
+  chromeText: string;
+  chromeMuted: string;
+  /** The footer and its text. */
+  footerBackground: string;
+  footerText: string;
+  footerMuted: string;
+  /** Unread counters. */
+  badge: string;
+  badgeText: string;
+  /** Jackpot and VIP highlight (gold). */
+  vip: string;
 }
 
 export interface AppTheme {
@@ -41,18 +90,37 @@ export interface AppTheme {
   space: typeof space;
   radius: typeof radius;
   typography: typeof typography;
-  shadow: { card: string; dialog: string; toast: string };
+  /** Elevation: flat, raised, floating, plus the card, dialog and toast shadows. */
+  shadow: Record<keyof typeof shadowTokens.light, string>;
   zIndex: typeof zIndex;
   motion: typeof motion;
+  /** The type scale of the edition (page title, section title, card title, body, caption). */
+  type: TypeScale;
+  /** Layout spacing of the edition (professional is tighter). */
+  density: Density;
+  breakpoint: typeof breakpoint;
+  media: typeof media;
+  touchTarget: string;
 }
 
-const shared = { space, radius, typography, zIndex, motion } as const;
+const shared = {
+  space,
+  radius,
+  typography,
+  zIndex,
+  motion,
+  breakpoint,
+  media,
+  touchTarget,
+} as const;
 
 export const classicTheme: AppTheme = {
   ...shared,
   name: 'classic',
   mode: 'light',
   shadow: shadowTokens.light,
+  type: typeScale.classic,
+  density: density.classic,
   color: {
     background: palette.grey[50],
     surface: palette.white,
@@ -79,6 +147,29 @@ export const classicTheme: AppTheme = {
     skeletonHighlight: palette.grey[50],
     toastBackground: palette.grey[800],
     toastText: palette.white,
+    surfaceSunken: palette.grey[100],
+    surfaceHover: '#eef3fd',
+    borderStrong: palette.grey[300],
+    primarySoft: '#e8f0fe',
+    accentText: palette.white,
+    oddsUp: palette.green[600],
+    oddsDown: palette.red[600],
+    oddsUpBackground: '#e6f4ea',
+    oddsDownBackground: '#fce8e6',
+    successSoft: '#e6f4ea',
+    dangerSoft: '#fce8e6',
+    warningSoft: '#fef3e2',
+    infoSoft: '#e8f0fe',
+    live: palette.red[600],
+    chrome: palette.white,
+    chromeText: palette.grey[900],
+    chromeMuted: palette.grey[500],
+    footerBackground: palette.navy[900],
+    footerText: palette.grey[100],
+    footerMuted: palette.grey[300],
+    badge: palette.red[600],
+    badgeText: palette.white,
+    vip: palette.gold[600],
   },
 };
 
@@ -87,6 +178,8 @@ export const professionalTheme: AppTheme = {
   name: 'professional',
   mode: 'dark',
   shadow: shadowTokens.dark,
+  type: typeScale.professional,
+  density: density.professional,
   color: {
     background: palette.grey[900],
     surface: palette.grey[850],
@@ -113,6 +206,29 @@ export const professionalTheme: AppTheme = {
     skeletonHighlight: palette.grey[700],
     toastBackground: palette.grey[100],
     toastText: palette.grey[900],
+    surfaceSunken: '#0e1014',
+    surfaceHover: '#262c35',
+    borderStrong: palette.grey[600],
+    primarySoft: '#2e2815',
+    accentText: palette.grey[900],
+    oddsUp: palette.green[300],
+    oddsDown: palette.red[300],
+    oddsUpBackground: '#12301d',
+    oddsDownBackground: '#3a1716',
+    successSoft: '#12301d',
+    dangerSoft: '#3a1716',
+    warningSoft: '#3a2810',
+    infoSoft: '#15243d',
+    live: palette.red[300],
+    chrome: palette.grey[850],
+    chromeText: palette.grey[50],
+    chromeMuted: palette.grey[300],
+    footerBackground: '#0e1014',
+    footerText: palette.grey[100],
+    footerMuted: palette.grey[300],
+    badge: palette.red[300],
+    badgeText: palette.grey[900],
+    vip: palette.gold[400],
   },
 };
 

@@ -6,6 +6,7 @@ import { openDb } from '../../server/db/adapter.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { SHARED_ADDRESS_LIMITS } from '../../server/security/config.ts';
+import { ok } from '../../server/envelope.ts';
 
 const distDir = process.env.DIST_DIR;
 if (!distDir) throw new Error('DIST_DIR: the folder of the built site');
@@ -24,6 +25,12 @@ const app = await buildServer({
   limits: SHARED_ADDRESS_LIMITS,
   logger: false,
   distDir,
+});
+// Guard 6 switch for the brand journeys: the mobile site address preInfo reports ('' = none).
+app.post('/__e2e/mobile-site', async (req) => {
+  const { url } = (req.body ?? {}) as { url?: unknown };
+  app.services.mobileSiteUrl = typeof url === 'string' ? url.trim() : '';
+  return ok({ url: app.services.mobileSiteUrl });
 });
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`READY ${address}`);

@@ -1,43 +1,60 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../mocks';
+import { SiteFrame } from '../../app/layouts';
 import { formatCny } from '../../domain';
 import { withStoryRoot } from '../storyRoot';
-import { HomePage } from './Home';
+import { Home } from './Home';
+import {
+  bonusPoolsFixture,
+  hotGamesFixture,
+  navigationFixture,
+  promosFixture,
+} from './homeFixtures';
+
+function HomePage() {
+  return (
+    <SiteFrame>
+      <Home />
+    </SiteFrame>
+  );
+}
+
+/** The calls of the home page answered with the seed's venues, games, pools and promotions. */
+const homeHandlers = [
+  mockOperation('advertisingNavigationList', { data: navigationFixture }),
+  mockOperation('venueGameList', {
+    data: { list: hotGamesFixture, pageNum: 1, pageSize: 12, total: hotGamesFixture.length },
+  }),
+  mockOperation('venueGetBonusPools', { data: bonusPoolsFixture }),
+  mockOperation('advertisingGetMyDiscountAd', { data: promosFixture }),
+  ...handlers,
+];
+
+const jackpotTotal = bonusPoolsFixture.reduce((sum, p) => sum + p.amount, 0);
 
 const meta = {
   title: 'Screens/Home',
   component: HomePage,
   decorators: [withStoryRoot],
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: homeHandlers } },
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoggedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const header = canvas.getByRole('banner');
-    await expect(within(header).getByRole('button', { name: '登录' })).toBeVisible();
-    await expect(within(header).getByRole('button', { name: '注册' })).toBeVisible();
-    const firstCategory = exampleData('advertisingNavigationList')[0];
-    if (firstCategory) {
-      const venues = await canvas.findByRole('region', { name: firstCategory.name });
-      for (const venue of firstCategory.venues)
-        await expect(within(venues).getByRole('button', { name: venue.name })).toBeVisible();
-    }
-    await expect(canvas.getByText('18+ 理性娱乐,未满18周岁禁止使用本站服务')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '规则与条款' })).toHaveAttribute(
-      'href',
-      '/app/help/gztk',
-    );
-  },
-};
+/** Waits for the jackpot to finish counting up (stable pictures). */
+async function jackpotSettled(canvas: ReturnType<typeof within>) {
+  const jackpot = await canvas.findByTestId('jackpot');
+  await waitFor(() => expect(jackpot).toHaveTextContent(formatCny(jackpotTotal)), {
+    timeout: 4000,
+  });
+}
 
-export const LoggedIn: Story = {
+export const Default: Story = {
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
-    const header = within(within(canvasElement).getByRole('banner'));
+    const canvas = within(canvasElement);
+    const header = within(canvas.getByRole('banner'));
     const member = exampleData('userMemberInfo');
     const balance = exampleData('transferGetBalance');
     await expect(await header.findByText(member.name)).toBeVisible();
@@ -45,23 +62,97 @@ export const LoggedIn: Story = {
     await expect(header.getByRole('button', { name: '刷新余额' })).toBeVisible();
     await expect(header.getByRole('button', { name: '退出' })).toBeVisible();
     await expect(header.queryByRole('button', { name: '登录' })).toBeNull();
+    await expect(header.getByRole('link', { name: '存款' })).toHaveAttribute(
+      'href',
+      '/mine/savemoney',
+    );
+    // hero carousel, tiles, hot games, promotions
+    await expect(await canvas.findByRole('region', { name: '精选活动' })).toBeVisible();
+    const tiles = canvas.getByRole('region', { name: '游戏分类' });
+    await expect(within(tiles).getByRole('link', { name: /电子/ })).toHaveAttribute(
+      'href',
+      '/game/egame',
+    );
+    await expect(await canvas.findByRole('region', { name: '热门游戏' })).toBeVisible();
+    const promos = canvas.getByRole('region', { name: '优惠活动' });
+    await expect(within(promos).getByRole('link', { name: /首存送100%/ })).toHaveAttribute(
+      'href',
+      '/activity/firstDeposit/101',
+    );
+    await jackpotSettled(canvas);
+  },
+};
+
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(header.getByRole('button', { name: '注册' })).toBeVisible();
+    await expect(canvas.getByText('18+ 理性娱乐,未满18周岁禁止使用本站服务')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('contentinfo')).getByRole('link', { name: '规则与条款' }),
+    ).toHaveAttribute('href', '/app/help/gztk');
+    await expect(await canvas.findByRole('region', { name: '热门游戏' })).toBeVisible();
+    await jackpotSettled(canvas);
+  },
+};
+
+/** The carousel by keyboard: arrow keys move, focus pauses autoplay. */
+export const CarouselKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hero = await canvas.findByRole('region', { name: '精选活动' });
+    const dots = await within(hero).findAllByRole('button', { name: /查看第/ });
+    await expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(hero).getByRole('button', { name: '下一张' }));
+    await waitFor(() => expect(dots[1]).toHaveAttribute('aria-current', 'true'));
+    await expect(hero).toHaveAttribute('data-autoplay', 'off');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dots[2]).toHaveAttribute('aria-current', 'true'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(dots[1]).toHaveAttribute('aria-current', 'true'));
+    await userEvent.click(dots[0]!);
+    await waitFor(() => expect(dots[0]).toHaveAttribute('aria-current', 'true'));
+    await jackpotSettled(canvas);
   },
 };
 
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [mockOperation('advertisingNavigationList', { delay: 'infinite' }), ...handlers],
+      handlers: [
+        mockOperation('advertisingNavigationList', { delay: 'infinite' }),
+        ...homeHandlers,
+      ],
     },
     snapshot: { disable: true },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('venues-loading')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '游戏场馆' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(await canvas.findByTestId('home-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('advertisingNavigationList', { data: [] }),
+        mockOperation('advertisingGetMyDiscountAd', { data: [] }),
+        mockOperation('venueGetBonusPools', { data: [] }),
+        mockOperation('advertisingQueryNoticeListByPage', {
+          data: { list: [], pageNum: 1, pageSize: 20, total: 0 },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无可显示的内容')).toBeVisible();
+    await expect(canvas.getByText('暂无公告')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '热门游戏' })).toBeNull();
   },
 };
 
@@ -70,7 +161,7 @@ export const Error: Story = {
     msw: {
       handlers: [
         mockOperation('advertisingNavigationList', { code: 6005, message: '服务异常,请稍后重试' }),
-        ...handlers,
+        ...homeHandlers,
       ],
     },
   },
@@ -80,5 +171,26 @@ export const Error: Story = {
     const retry = canvas.getByRole('button', { name: '重试' });
     await userEvent.click(retry);
     await expect(await canvas.findByText(/加载失败/)).toBeVisible();
+  },
+};
+
+/** A 390 px phone: the menu is a drawer, nothing is wider than the screen. */
+export const Narrow: Story = {
+  parameters: { loggedIn: true, screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await jackpotSettled(canvas);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const header = within(canvas.getByRole('banner'));
+    await userEvent.click(header.getByRole('button', { name: '打开菜单' }));
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: '网站菜单',
+    });
+    await expect(within(drawer).getByRole('link', { name: '电子' })).toHaveAttribute(
+      'href',
+      '/game/egame',
+    );
+    await expect(within(drawer).getByRole('button', { name: '专业版' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: '关闭菜单' }));
   },
 };

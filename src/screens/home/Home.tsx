@@ -1,36 +1,285 @@
-// The home screen: notices, and the venue categories of the main menu (TY, DZ, ZR, CP, QP, DJ,
-// BY) from the navigation call, each venue launched through the wallet store.
+// The home screen: hero carousel (promotions drawn as banners), venue category tiles, hot games,
+// the jackpot counting up, the promotions row, notices and the app download block. The main
+// layout puts the header, notice ticker and footer around it.
+import Flame from 'lucide-react/icons/flame';
+import Smartphone from 'lucide-react/icons/smartphone';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Artwork } from '../../components/Artwork/Artwork';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { isWebUrl } from '../../domain';
-import { useRootStore, type RootStore } from '../../stores';
-import { homeModelOf, type NavigationVenue, type VenueCategory } from './HomeModel';
-import { CATEGORY_PATHS, SiteFooter, SiteHeader } from './SiteChrome';
+import { SkeletonBlock } from '../../components/Skeleton/Skeleton';
+import { formatCny } from '../../domain';
+import { fill } from '../../i18n/screenTexts';
+import { useRootStore } from '../../stores';
+import { tabularNums } from '../../theme/helpers';
+import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
+import { HeroCarousel, type HeroSlide } from './HeroCarousel';
+import { CATEGORY_PATHS, homeModelOf, type PromoAd, type VenueCategory } from './HomeModel';
+import { launchVenue } from './launchVenue';
 import { useHomeText } from './texts';
+
+export { openVenue } from './launchVenue';
+
+/** The activity page of a promotion (spec section 2: /activity/<kind>/<id>). */
+export function promoPath(promo: Pick<PromoAd, 'routeName' | 'activityId'>): string {
+  if (promo.routeName === 'friendInvitation') return '/activity/friendInvitation';
+  return `/activity/${promo.routeName}/${promo.activityId}`;
+}
 
 const Page = styled.main`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.l};
-  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.density.section};
+  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.density.gutter} 0;
   max-width: 90rem;
   margin: 0 auto;
   width: 100%;
+  min-width: 0;
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.space.l};
+    padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.density.gutterPhone} 0;
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  min-width: 0;
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.s};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.sectionTitle.size};
+    line-height: ${({ theme }) => theme.type.sectionTitle.lineHeight};
+    font-weight: ${({ theme }) => theme.type.sectionTitle.weight};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.density.grid};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.desktopDown} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radius.l};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transition:
+    transform ${({ theme }) => theme.motion.duration.fast},
+    box-shadow ${({ theme }) => theme.motion.duration.fast};
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadow.floating};
+  }
+  .caption {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.type.cardTitle.size};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.type.caption.size};
+  }
+  ${({ theme }) => theme.media.phone} {
+    .caption {
+      justify-content: center;
+      padding: ${({ theme }) => theme.space.xxs};
+    }
+    small {
+      display: none;
+    }
+  }
+`;
+
+const Games = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.density.grid};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.desktopDown} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const GameButton = styled.button`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-align: left;
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.motion.duration.fast};
+  &:hover {
+    transform: translateY(-3px);
+  }
+  .name {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+    font-size: ${({ theme }) => theme.type.body.size};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Tag = styled.span<{ $tone: 'hot' | 'new' }>`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.s};
+  background: ${({ theme, $tone }) => ($tone === 'hot' ? theme.color.badge : theme.color.accent)};
+  color: ${({ theme, $tone }) => ($tone === 'hot' ? theme.color.badgeText : theme.color.accentText)};
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 1.375rem;
+`;
+
+const JackpotBand = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: linear-gradient(
+    100deg,
+    ${({ theme }) => theme.color.surfaceSunken},
+    ${({ theme }) => theme.color.warningSoft}
+  );
+  border: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.cardTitle.size};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.type.caption.size};
+  }
+  output {
+    ${tabularNums};
+    font-size: clamp(1.5rem, 4vw, 2.5rem);
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.vip};
+    letter-spacing: 0.02em;
+  }
+`;
+
+const PromoRow = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(16rem, 1fr);
+  gap: ${({ theme }) => theme.density.grid};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  ${({ theme }) => theme.media.phone} {
+    grid-auto-columns: 80%;
+  }
+  li {
+    scroll-snap-align: start;
+  }
+`;
+
+const PromoCard = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radius.l};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  .body {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.type.cardTitle.size};
+  }
+  span {
+    color: ${({ theme }) => theme.color.link};
+    font-size: ${({ theme }) => theme.type.caption.size};
+    white-space: nowrap;
+  }
+`;
+
+const Bottom = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.density.grid};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+  padding: ${({ theme }) => theme.density.card};
+  min-width: 0;
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.s};
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${({ theme }) => theme.type.cardTitle.size};
   }
 `;
 
@@ -40,51 +289,113 @@ const NoticeList = styled.ul`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  li strong {
-    margin-right: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.m};
-`;
-
-const CategoryHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
-  }
-`;
-
-const Venues = styled.ul`
-  margin: ${({ theme }) => theme.space.s} 0 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  time {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.type.caption.size};
+  }
 `;
 
-/** Opens a launched venue: same tab when the venue says so, else a new tab without opener. */
-export function openVenue(url: string, sameTab: boolean): void {
-  if (!isWebUrl(url, window.location.href)) return;
-  if (sameTab) window.location.assign(url);
-  else window.open(url, '_blank', 'noopener,noreferrer');
+const AppPanel = styled(Panel)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.primary},
+    ${({ theme }) => theme.color.primaryHover}
+  );
+  color: ${({ theme }) => theme.color.primaryText};
+  border: 0;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.s};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.m};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.primaryText};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  svg.qr {
+    flex: 0 0 auto;
+    padding: 6px;
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius.m};
+  }
+`;
+
+/** Counts up to `value` (about 1.2 s from 97 %); jumps there under reduced motion. */
+function useCountUp(value: number, reduced: boolean): number {
+  const [shown, setShown] = useState(value * 0.97);
+  useEffect(() => {
+    if (reduced || value <= 0) return;
+    const from = value * 0.97;
+    const start = performance.now();
+    let frame = 0;
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / 1200);
+      setShown(from + (value - from) * (1 - (1 - t) ** 3));
+      if (t < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [value, reduced]);
+  return reduced || value <= 0 ? value : shown;
 }
 
-async function launch(root: RootStore, venue: NavigationVenue): Promise<void> {
-  const result = await root.wallet.launch({
-    enName: venue.enName,
-    channelCode: venue.channelCode,
-    name: venue.name,
-  });
-  if (result.status === 'ok') openVenue(result.url, venue.sameTab);
+const Jackpot = observer(function Jackpot({ amount }: { amount: number }) {
+  const text = useHomeText();
+  const reduced = usePrefersReducedMotion();
+  const shown = useCountUp(amount, reduced);
+  return (
+    <JackpotBand aria-labelledby="home-jackpot">
+      <div>
+        <h2 id="home-jackpot">{text.jackpot}</h2>
+        <p>{text.jackpotHint}</p>
+      </div>
+      <output aria-live="off" data-testid="jackpot" data-value={amount.toFixed(2)}>
+        {formatCny(Math.round(shown * 100) / 100)}
+      </output>
+    </JackpotBand>
+  );
+});
+
+function HomeSkeleton() {
+  return (
+    <Page aria-busy="true" data-testid="home-loading">
+      <SkeletonBlock $height="clamp(7rem, 30vw, 22rem)" />
+      <Tiles>
+        {Array.from({ length: 7 }, (_, i) => (
+          <li key={i}>
+            <SkeletonBlock $height="7rem" />
+          </li>
+        ))}
+      </Tiles>
+      <Games>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <SkeletonBlock $height="9rem" />
+          </li>
+        ))}
+      </Games>
+    </Page>
+  );
 }
 
 /** The home screen's content (the main layout puts the header and footer around it). */
@@ -92,92 +403,179 @@ export const Home = observer(function Home() {
   const root = useRootStore();
   const model = homeModelOf(root);
   const text = useHomeText();
+  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (model.status === 'idle') void model.load();
+    void model.loadHome();
   }, [model]);
-  const loading = model.status === 'idle' || model.status === 'loading';
+
+  if (model.status === 'idle' || model.status === 'loading') return <HomeSkeleton />;
+  if (model.status === 'error') {
+    return (
+      <Page>
+        <Empty
+          text={model.error ? `${text.loadFailed}: ${model.error}` : text.loadFailed}
+          action={<Button onClick={() => void model.loadHome()}>{text.retry}</Button>}
+        />
+      </Page>
+    );
+  }
+
+  const promos = model.activePromos;
+  const slides: HeroSlide[] =
+    promos.length > 0
+      ? promos.slice(0, 5).map((p) => ({ id: `promo-${p.id}`, title: p.title, to: promoPath(p) }))
+      : [
+          {
+            id: 'welcome',
+            title: text.heroTitle,
+            subtitle: text.heroSubtitle,
+            to: '/activity/discount',
+          },
+        ];
+  const categories = model.venueCategories;
+  const hotVenue = model.hotVenue;
 
   return (
     <Page>
-      <Panel aria-labelledby="home-notices">
-        <h2 id="home-notices">{text.notices}</h2>
-        {model.notices.length === 0 ? (
-          <p>{loading ? '…' : text.noNotices}</p>
+      <HeroCarousel slides={slides} texts={text} reducedMotion={reduced} />
+
+      <Section aria-labelledby="home-venues">
+        <SectionHead>
+          <h2 id="home-venues">{text.categoriesTitle}</h2>
+        </SectionHead>
+        {categories.length === 0 ? (
+          <Empty text={text.emptyHome} />
         ) : (
-          <NoticeList>
-            {model.notices.map((n) => (
-              <li key={n.id}>
-                <strong>{n.title}</strong>
-                {n.content}
-              </li>
-            ))}
-          </NoticeList>
-        )}
-      </Panel>
-      <Panel aria-labelledby="home-venues" aria-busy={loading}>
-        <h2 id="home-venues">{text.venues}</h2>
-        {loading ? (
-          <Grid data-testid="venues-loading">
-            <Skeleton lines={3} />
-            <Skeleton lines={3} />
-            <Skeleton lines={3} />
-          </Grid>
-        ) : model.status === 'error' ? (
-          <Empty
-            text={model.error ? `${text.loadFailed}: ${model.error}` : text.loadFailed}
-            action={<Button onClick={() => void model.load()}>{text.retry}</Button>}
-          />
-        ) : (
-          <Grid>
-            {model.venueCategories.map((category) => {
+          <Tiles>
+            {categories.map((category) => {
               const code = category.code as VenueCategory;
+              const name = category.name || text.categories[code];
               return (
-                <Panel key={category.id} aria-label={category.name}>
-                  <CategoryHead>
-                    <h3>{category.name || text.categories[code]}</h3>
-                    <Link to={CATEGORY_PATHS[code]}>{text.more}</Link>
-                  </CategoryHead>
-                  <Venues>
-                    {category.venues.map((venue) => (
-                      <li key={venue.enName}>
-                        <Button
-                          size="s"
-                          variant="secondary"
-                          disabled={venue.maintenance}
-                          onClick={() => void launch(root, venue)}
-                        >
-                          {venue.maintenance ? `${venue.name} (${text.maintenance})` : venue.name}
-                        </Button>
-                      </li>
-                    ))}
-                  </Venues>
-                </Panel>
+                <li key={category.id}>
+                  <Tile to={CATEGORY_PATHS[code]}>
+                    <Artwork
+                      kind="venue"
+                      code={`category-${code}`}
+                      category={code}
+                      title={name}
+                      decorative
+                      hideTitle
+                    />
+                    <span className="caption">
+                      <strong>{name}</strong>
+                      <small>{fill(text.venueCount, { n: category.venues.length })}</small>
+                    </span>
+                  </Tile>
+                </li>
               );
             })}
-          </Grid>
+          </Tiles>
         )}
-      </Panel>
+      </Section>
+
+      {model.jackpot > 0 ? <Jackpot amount={model.jackpot} /> : null}
+
+      {hotVenue && model.hotGames.length > 0 ? (
+        <Section aria-labelledby="home-hot">
+          <SectionHead>
+            <h2 id="home-hot">{text.hotGames}</h2>
+            <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
+          </SectionHead>
+          <Games>
+            {model.hotGames.map((game) => (
+              <li key={`${game.enName}-${game.gameCode}`}>
+                <GameButton type="button" onClick={() => void launchVenue(root, hotVenue)}>
+                  <Artwork
+                    kind="game"
+                    code={game.gameCode}
+                    category="DZ"
+                    title={game.name}
+                    decorative
+                    hideTitle
+                  />
+                  {game.hot ? (
+                    <Tag $tone="hot">
+                      <Flame size={12} aria-hidden />
+                      {text.hotBadge}
+                    </Tag>
+                  ) : game.new ? (
+                    <Tag $tone="new">{text.newBadge}</Tag>
+                  ) : null}
+                  <span className="name">{game.name}</span>
+                </GameButton>
+              </li>
+            ))}
+          </Games>
+        </Section>
+      ) : null}
+
+      {promos.length > 0 ? (
+        <Section aria-labelledby="home-promos">
+          <SectionHead>
+            <h2 id="home-promos">{text.promotions}</h2>
+            <Link to="/activity/discount">{text.allPromos}</Link>
+          </SectionHead>
+          <PromoRow>
+            {promos.map((p) => (
+              <li key={p.id}>
+                <PromoCard to={promoPath(p)}>
+                  <Artwork
+                    kind="banner"
+                    code={`promo-${p.id}`}
+                    title={p.title}
+                    decorative
+                    hideTitle
+                  />
+                  <span className="body">
+                    <strong>{p.title}</strong>
+                    <span>{text.viewPromo}</span>
+                  </span>
+                </PromoCard>
+              </li>
+            ))}
+          </PromoRow>
+        </Section>
+      ) : null}
+
+      <Bottom>
+        <Panel aria-labelledby="home-notices">
+          <h2 id="home-notices">{text.notices}</h2>
+          {model.notices.length === 0 ? (
+            <p>{text.noNotices}</p>
+          ) : (
+            <NoticeList>
+              {model.notices.slice(0, 5).map((n) => (
+                <li key={n.id}>
+                  <strong>{n.title}</strong>
+                  <span>{n.content}</span>
+                  <time>{n.createTime}</time>
+                </li>
+              ))}
+            </NoticeList>
+          )}
+        </Panel>
+        <AppPanel aria-labelledby="home-app">
+          <QRCodeSVG
+            className="qr"
+            value={
+              typeof window === 'undefined' ? '/download' : `${window.location.origin}/download`
+            }
+            size={104}
+            role="img"
+            aria-label={text.appQr}
+            title={text.appQr}
+          />
+          <div>
+            <h2 id="home-app">{text.appTitle}</h2>
+            <p>{text.appBody}</p>
+            <Link to="/download">
+              <Smartphone size={16} aria-hidden />
+              {text.appCta}
+            </Link>
+          </div>
+        </AppPanel>
+      </Bottom>
     </Page>
   );
 });
-
-const Column = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  > main {
-    flex: 1;
-  }
-`;
-
-/** The home page as the site shows it: header, content, footer (stories use this). */
-export function HomePage() {
-  return (
-    <Column>
-      <SiteHeader />
-      <Home />
-      <SiteFooter />
-    </Column>
-  );
-}

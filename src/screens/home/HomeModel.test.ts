@@ -84,3 +84,80 @@ describe('home: venue categories and notices', () => {
     expect(model.venueCategories).toHaveLength(1);
   });
 });
+
+describe('home: promotions, hot games and the jackpot', () => {
+  const venue = (enName: string, maintenance = false) => ({
+    enName,
+    channelCode: enName,
+    name: enName,
+    category: 'DZ',
+    icon: '',
+    maintenance,
+    sameTab: true,
+    sort: 1,
+  });
+
+  it('loads hot games of the first slot venue not in maintenance, pools and active promotions', async () => {
+    const t = createTestRoot();
+    t.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(2, 'DZ', '电子'), venues: [venue('OFF', true), venue('PGDZ')] }]),
+    );
+    t.api.on(
+      'venueGameList',
+      ok({
+        list: [
+          {
+            gameCode: 'g1',
+            name: '招财猫',
+            icon: '',
+            enName: 'PGDZ',
+            hot: true,
+            new: false,
+            collected: false,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 12,
+        total: 1,
+      }),
+    );
+    t.api.on(
+      'venueGetBonusPools',
+      ok([
+        { enName: 'PGDZ', gameCode: 'g1', amount: 100.5 },
+        { enName: 'JDBDZ', gameCode: 'g2', amount: 200 },
+      ]),
+    );
+    const promo = (id: number, status: number) => ({
+      id,
+      activityId: id * 10,
+      title: `活动${id}`,
+      imageUrl: '',
+      routeName: 'firstDeposit',
+      startTime: '',
+      endTime: '',
+      status,
+    });
+    t.api.on('advertisingGetMyDiscountAd', ok([promo(1, 1), promo(2, 2)]));
+    const model = new HomeModel(t.root);
+    await model.loadHome();
+    expect(t.api.lastBody('venueGameList')).toMatchObject({ enName: 'PGDZ', pageNum: 1 });
+    expect(model.hotGames.map((g) => g.name)).toEqual(['招财猫']);
+    expect(model.jackpot).toBe(300.5);
+    expect(model.activePromos.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('still shows the page when the extra calls fail', async () => {
+    const t = createTestRoot();
+    t.api.on('advertisingNavigationList', ok([category(1, 'TY', '体育')]));
+    t.api.on('advertisingGetMyDiscountAd', fail(6005, '服务异常'));
+    t.api.on('venueGetBonusPools', fail(6005, '服务异常'));
+    const model = new HomeModel(t.root);
+    await model.loadHome();
+    expect(model.status).toBe('ready');
+    expect(model.promos).toEqual([]);
+    expect(model.jackpot).toBe(0);
+    expect(model.hotGames).toEqual([]);
+  });
+});

@@ -7,16 +7,39 @@ import type { OperationResponseData } from '../../sdk/operations.generated';
 export type NavigationCategory = OperationResponseData<'advertisingNavigationList'>[number];
 export type NavigationVenue = NavigationCategory['venues'][number];
 export type Notice = OperationResponseData<'advertisingQueryNoticeListByPage'>['list'][number];
+export type PromoAd = OperationResponseData<'advertisingGetMyDiscountAd'>[number];
+export type HotGame = OperationResponseData<'venueGameList'>['list'][number];
+export type BonusPool = OperationResponseData<'venueGetBonusPools'>[number];
+
+/** How many hot games the home page shows. */
+export const HOT_GAMES = 12;
 
 /** The venue categories of the main menu, in the spec's order (section 2). */
 export const VENUE_CATEGORIES = ['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', 'BY'] as const;
 export type VenueCategory = (typeof VENUE_CATEGORIES)[number];
+
+/** The list page of each venue category (spec section 2). */
+export const CATEGORY_PATHS: Record<VenueCategory, string> = {
+  TY: '/game/sport',
+  DZ: '/game/egame',
+  ZR: '/game/realbet',
+  CP: '/game/lottery',
+  QP: '/game/chess',
+  DJ: '/game/gaming',
+  BY: '/game/fishing',
+};
 
 export class HomeModel {
   categories: NavigationCategory[] = [];
   notices: Notice[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | null = null;
+  /** The home page's own data: promotions (hero banners and the promotions row), hot games of
+   * the first slot venue, bonus pools (the jackpot). Each missing part is simply left out. */
+  promos: PromoAd[] = [];
+  hotGames: HotGame[] = [];
+  bonusPools: BonusPool[] = [];
+  extrasStatus: 'idle' | 'loading' | 'ready' = 'idle';
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<HomeModel, 'root'>(this, { root: false });
@@ -52,6 +75,58 @@ export class HomeModel {
         this.error = error instanceof Error && error.message ? error.message : null;
       });
     }
+  }
+
+  /** The jackpot: the sum of every bonus pool. */
+  get jackpot(): number {
+    return this.bonusPools.reduce((sum, p) => sum + (Number.isFinite(p.amount) ? p.amount : 0), 0);
+  }
+
+  /** Active promotions (status 1), for the hero carousel and the promotions row. */
+  get activePromos(): PromoAd[] {
+    return this.promos.filter((p) => p.status === 1);
+  }
+
+  /** The venue whose hot games the home page shows: the first slot (DZ) venue not in maintenance. */
+  get hotVenue(): NavigationVenue | null {
+    const dz = this.categories.find((c) => c.code === 'DZ');
+    return dz?.venues.find((v) => !v.maintenance) ?? null;
+  }
+
+  /** Loads the navigation first when needed, then promotions, hot games and bonus pools. */
+  async loadHome(): Promise<void> {
+    if (this.status === 'idle' || this.status === 'error') await this.load();
+    if (this.extrasStatus !== 'idle') return;
+    this.extrasStatus = 'loading';
+    const venue = this.hotVenue;
+    const [promos, games, pools] = await Promise.all([
+      this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
+      venue
+        ? this.root
+            .call('venueGameList', {
+              enName: venue.enName,
+              tab: 'all',
+              pageNum: 1,
+              pageSize: HOT_GAMES,
+            })
+            .catch(() => null)
+        : Promise.resolve(null),
+      this.root.call('venueGetBonusPools', {}).catch(() => null),
+    ]);
+    runInAction(() => {
+      this.promos = Array.isArray(promos) ? promos : [];
+      // hot games first, then new ones, then the rest
+      const rank = (g: HotGame) => (g.hot ? 0 : g.new ? 1 : 2);
+      this.hotGames =
+        games && Array.isArray(games.list)
+          ? games.list
+              .slice()
+              .sort((a, b) => rank(a) - rank(b))
+              .slice(0, HOT_GAMES)
+          : [];
+      this.bonusPools = Array.isArray(pools) ? pools : [];
+      this.extrasStatus = 'ready';
+    });
   }
 }
 

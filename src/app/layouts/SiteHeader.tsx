@@ -1,0 +1,914 @@
+// The site header (spec section 2): brand, the main menu with a venue panel for each category,
+// 优惠 / 赞助 / 合营 / APP / 客服, the member's avatar, name, VIP badge, centre balance (refresh,
+// hide), unread letters, 存款 / 转账 / 取款 and profile menu, or 登录 / 注册 for a visitor; the
+// edition and language switches. Under 1024 px the menu moves into a drawer.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
+import Bell from 'lucide-react/icons/bell';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Headset from 'lucide-react/icons/headset';
+import Menu from 'lucide-react/icons/menu';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Sparkles from 'lucide-react/icons/sparkles';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Artwork } from '../../components/Artwork/Artwork';
+import { Button } from '../../components/Button/Button';
+import { CustomerServiceNotice } from '../../components/CustomerServiceNotice/CustomerServiceNotice';
+import { Drawer } from '../../components/Drawer/Drawer';
+import { formatCny } from '../../domain';
+import { fill, useTexts } from '../../i18n/screenTexts';
+import {
+  CATEGORY_PATHS,
+  VENUE_CATEGORIES,
+  homeModelOf,
+  type NavigationVenue,
+  type VenueCategory,
+} from '../../screens/home/HomeModel';
+import { launchVenue } from '../../screens/home/launchVenue';
+import { useHomeText } from '../../screens/home/texts';
+import { useRootStore, type Edition, type Language } from '../../stores';
+import { tabularNums } from '../../theme/helpers';
+import { chromeTexts } from './texts';
+
+const EDITIONS: readonly Edition[] = ['classic', 'professional'];
+const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
+
+/** The brand pages of the main menu after the venue categories. */
+export const BRAND_LINKS = [
+  { key: 'discount', to: '/activity/discount' },
+  { key: 'sponsor', to: '/sponsor' },
+  { key: 'agent', to: '/agent' },
+  { key: 'app', to: '/download' },
+] as const;
+
+/** The member's shortcuts (存款 only while deposits are on). */
+export const MONEY_LINKS = [
+  { key: 'deposit', to: '/mine/savemoney', icon: ArrowDownToLine },
+  { key: 'transfer', to: '/mine/transfermoney', icon: ArrowLeftRight },
+  { key: 'withdraw', to: '/mine/takemoney', icon: ArrowUpFromLine },
+] as const;
+
+/** The profile menu's pages (then 退出). */
+export const PROFILE_LINKS = [
+  { key: 'profile', to: '/mine/userinfo' },
+  { key: 'vip', to: '/mine/vip' },
+  { key: 'welfare', to: '/mine/welfare' },
+  { key: 'betRecord', to: '/mine/betRecord' },
+  { key: 'transRecord', to: '/mine/transRecord' },
+  { key: 'messageCentre', to: '/mine/message' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.chrome};
+  color: ${({ theme }) => theme.color.chromeText};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Utility = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.s};
+  padding: 0 ${({ theme }) => theme.density.gutter};
+  min-height: 2.25rem;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.type.caption.size};
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+  min-height: ${({ theme }) => theme.density.header};
+  padding: 0 ${({ theme }) => theme.density.gutter};
+  max-width: 120rem;
+  margin: 0 auto;
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 3.5rem;
+    padding: 0 ${({ theme }) => theme.density.gutterPhone};
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 0 auto;
+  color: ${({ theme }) => theme.color.chromeText};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.type.sectionTitle.size};
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+  min-height: ${({ theme }) => theme.touchTarget};
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  ${({ theme }) => theme.media.phone} {
+    font-size: ${({ theme }) => theme.type.cardTitle.size};
+  }
+`;
+
+const IconButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &[aria-busy='true'] svg {
+    animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+const BurgerButton = styled(IconButton)`
+  display: none;
+  ${({ theme }) => theme.media.tablet} {
+    display: inline-flex;
+  }
+`;
+
+const menuItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: transparent;
+  color: ${({ theme }) => theme.color.chromeText};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.type.body.size};
+  font-weight: 500;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover,
+  &[data-state='open'] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &.active,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const NavRoot = styled(NavigationMenu.Root)`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const NavList = styled(NavigationMenu.List)`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MenuLink = styled(NavLink)`
+  ${menuItem}
+`;
+const MenuButton = styled.button`
+  ${menuItem}
+`;
+
+const Viewport = styled(NavigationMenu.Viewport)`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  width: min(52rem, calc(100vw - 4rem));
+  height: var(--radix-navigation-menu-viewport-height);
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  box-shadow: ${({ theme }) => theme.shadow.floating};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  transition: height ${({ theme }) => theme.motion.duration.normal};
+`;
+
+const Panel = styled(NavigationMenu.Content)`
+  padding: ${({ theme }) => theme.density.card};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.s};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.cardTitle.size};
+  }
+`;
+
+const VenueGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: ${({ theme }) => theme.density.grid};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const VenueButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  text-align: left;
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.motion.duration.fast};
+  span {
+    padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.type.caption.size};
+  }
+  &:hover:not(:disabled) {
+    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 0 auto;
+  margin-left: auto;
+`;
+
+const BalanceBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  padding-left: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  white-space: nowrap;
+  > span:first-child {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.type.caption.size};
+    margin-right: ${({ theme }) => theme.space.xxs};
+  }
+  strong {
+    ${tabularNums};
+    color: ${({ theme }) => theme.color.text};
+  }
+  ${({ theme }) => theme.media.phone} {
+    > span:first-child {
+      display: none;
+    }
+    .hide-toggle {
+      display: none;
+    }
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 4px;
+  right: 2px;
+  min-width: 1.125rem;
+  height: 1.125rem;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.badge};
+  color: ${({ theme }) => theme.color.badgeText};
+  font-size: 12px;
+  line-height: 1.125rem;
+  font-weight: 700;
+  text-align: center;
+  ${tabularNums};
+`;
+
+const ProfileTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs} 0 2px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover,
+  &[data-state='open'] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  .member-name {
+    max-width: 8rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ${({ theme }) => theme.media.phone} {
+    .member-name,
+    .chevron {
+      display: none;
+    }
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 50%;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.primary},
+    ${({ theme }) => theme.color.accent}
+  );
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const VipBadge = styled.span`
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.s};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 1.25rem;
+  ${tabularNums};
+`;
+
+const MenuContent = styled(DropdownMenu.Content)`
+  min-width: 12rem;
+  padding: ${({ theme }) => theme.space.xxs};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  box-shadow: ${({ theme }) => theme.shadow.floating};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+`;
+
+const MenuItem = styled(DropdownMenu.Item)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.s};
+  border-radius: ${({ theme }) => theme.radius.m};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Separator = styled(DropdownMenu.Separator)`
+  height: 1px;
+  margin: ${({ theme }) => theme.space.xxs} 0;
+  background: ${({ theme }) => theme.color.border};
+`;
+
+const DesktopOnly = styled.span`
+  display: contents;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const Toggle = styled.button`
+  min-height: 1.75rem;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.type.caption.size};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+`;
+
+const ToggleGroup = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const ShortcutLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const UtilityButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  border: 0;
+  padding: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const DrawerNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.m};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.type.caption.size};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 500;
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a,
+  ul button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.s};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a.active {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+`;
+
+const DrawerToggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.m};
+  }
+`;
+
+function memberName(info: Record<string, unknown> | null, fallback: string): string {
+  const name = info?.['name'];
+  return typeof name === 'string' && name ? name : fallback;
+}
+
+function memberGrade(info: Record<string, unknown> | null): number | null {
+  const grade = info?.['grade'];
+  return typeof grade === 'number' && Number.isFinite(grade) ? grade : null;
+}
+
+/** The edition (经典版 / 专业版) and language (简 / 繁) switches. */
+const Settings = observer(function Settings({ large = false }: { large?: boolean }) {
+  const { site } = useRootStore();
+  const home = useHomeText();
+  const Group = large ? DrawerToggles : ToggleGroup;
+  return (
+    <Group role="group" aria-label={home.settings}>
+      {EDITIONS.map((edition) => (
+        <Toggle
+          key={edition}
+          type="button"
+          aria-pressed={site.edition === edition}
+          onClick={() => site.setEdition(edition)}
+        >
+          {home.editions[edition]}
+        </Toggle>
+      ))}
+      {LANGUAGES.map((language) => (
+        <Toggle
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={site.language === language}
+          onClick={() => site.setLanguage(language)}
+        >
+          {home.languages[language]}
+        </Toggle>
+      ))}
+    </Group>
+  );
+});
+
+/** A category's venues with artwork, inside its menu panel. */
+const VenuePanel = observer(function VenuePanel({
+  code,
+  name,
+  venues,
+}: {
+  code: VenueCategory;
+  name: string;
+  venues: NavigationVenue[];
+}) {
+  const root = useRootStore();
+  const text = useTexts(chromeTexts);
+  return (
+    <>
+      <PanelHead>
+        <h2>{name}</h2>
+        <NavigationMenu.Link asChild>
+          <Link to={CATEGORY_PATHS[code]}>{fill(text.allVenues, { name })}</Link>
+        </NavigationMenu.Link>
+      </PanelHead>
+      {venues.length === 0 ? (
+        <p>{text.noVenues}</p>
+      ) : (
+        <VenueGrid>
+          {venues.map((venue) => (
+            <li key={venue.enName}>
+              <VenueButton
+                type="button"
+                disabled={venue.maintenance}
+                onClick={() => void launchVenue(root, venue)}
+              >
+                <Artwork
+                  kind="venue"
+                  code={venue.enName}
+                  category={code}
+                  title={venue.name}
+                  decorative
+                  hideTitle
+                />
+                <span>
+                  {venue.maintenance ? `${venue.name} (${text.maintenance})` : venue.name}
+                </span>
+              </VenueButton>
+            </li>
+          ))}
+        </VenueGrid>
+      )}
+    </>
+  );
+});
+
+/** The member's centre balance with refresh and hide. */
+const BalanceControl = observer(function BalanceControl() {
+  const { wallet } = useRootStore();
+  const home = useHomeText();
+  const text = useTexts(chromeTexts);
+  const [hidden, setHidden] = useState(false);
+  const amount = wallet.centerBalance === null ? '--' : formatCny(wallet.centerBalance);
+  return (
+    <BalanceBox>
+      <span>{home.centerWallet}</span>
+      {hidden ? (
+        <strong aria-label={text.hideBalance}>{text.hiddenBalance}</strong>
+      ) : (
+        <strong data-testid="center-balance">{amount}</strong>
+      )}
+      <IconButton
+        type="button"
+        aria-label={home.refresh}
+        aria-busy={wallet.balanceLoading || undefined}
+        disabled={wallet.balanceLoading}
+        onClick={() => void wallet.refreshBalance({ showError: true })}
+      >
+        <RefreshCw size={16} aria-hidden />
+      </IconButton>
+      <IconButton
+        type="button"
+        className="hide-toggle"
+        aria-label={text.hideBalance}
+        aria-pressed={hidden}
+        onClick={() => setHidden((h) => !h)}
+      >
+        {hidden ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
+      </IconButton>
+    </BalanceBox>
+  );
+});
+
+/** The unread-letters bell (link to 消息中心). */
+const LettersBell = observer(function LettersBell() {
+  const { inbox } = useRootStore();
+  const text = useTexts(chromeTexts);
+  const unread = inbox.unread;
+  return (
+    <IconButton
+      as={Link}
+      to="/mine/message"
+      aria-label={`${text.letters}: ${unread > 0 ? fill(text.unreadLetters, { n: unread }) : text.noUnread}`}
+    >
+      <Bell size={20} aria-hidden />
+      {unread > 0 ? <Badge aria-hidden>{unread > 99 ? '99+' : unread}</Badge> : null}
+    </IconButton>
+  );
+});
+
+/** The avatar, name and VIP badge opening the profile menu (个人资料 ... 退出). */
+const ProfileMenu = observer(function ProfileMenu({ onLogout }: { onLogout: () => void }) {
+  const { session } = useRootStore();
+  const home = useHomeText();
+  const text = useTexts(chromeTexts);
+  const name = memberName(session.userInfo, home.welcome);
+  const grade = memberGrade(session.userInfo);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <ProfileTrigger type="button" aria-label={`${text.accountMenu}: ${name}`}>
+          <Avatar aria-hidden>{name.slice(0, 1)}</Avatar>
+          <span className="member-name" data-testid="member-name">
+            {name}
+          </span>
+          {grade !== null ? <VipBadge>{fill(text.vipGrade, { grade })}</VipBadge> : null}
+          <ChevronDown className="chevron" size={16} aria-hidden />
+        </ProfileTrigger>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuContent align="end" sideOffset={6}>
+          {PROFILE_LINKS.map((l) => (
+            <MenuItem key={l.key} asChild>
+              <Link to={l.to}>{text[l.key]}</Link>
+            </MenuItem>
+          ))}
+          <Separator />
+          <MenuItem onSelect={onLogout}>{home.logout}</MenuItem>
+        </MenuContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+});
+
+/** The header of every page of the main, member-centre, help and sport layouts. */
+export const SiteHeader = observer(function SiteHeader() {
+  const root = useRootStore();
+  const { session, site, events } = root;
+  const home = useHomeText();
+  const text = useTexts(chromeTexts);
+  const model = homeModelOf(root);
+  const location = useLocation();
+  // the venue panel and the drawer belong to the page they were opened on: a new page closes them
+  const [menu, setMenu] = useState({ value: '', on: '' });
+  const menuValue = menu.on === location.pathname ? menu.value : '';
+  const setMenuValue = (value: string) => setMenu({ value, on: location.pathname });
+  const [drawerOn, setDrawerOn] = useState<string | null>(null);
+  const drawerOpen = drawerOn === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOn(open ? location.pathname : null);
+  const [serviceOpen, setServiceOpen] = useState(false);
+
+  useEffect(() => {
+    if (model.status === 'idle') void model.load();
+  }, [model]);
+
+  const categories = VENUE_CATEGORIES.map((code) => {
+    const category = model.venueCategories.find((c) => c.code === code);
+    return { code, name: category?.name || home.categories[code], venues: category?.venues ?? [] };
+  });
+  const moneyLinks = MONEY_LINKS.filter((l) => l.key !== 'deposit' || site.flags.deposit);
+  const logout = () => {
+    void session.logout().then(() => events.emit({ type: 'navigate', to: '/' }));
+  };
+  const openService = () => {
+    setDrawerOpen(false);
+    setServiceOpen(true);
+  };
+
+  return (
+    <Bar>
+      <Utility>
+        {session.isLoggedIn ? (
+          <>
+            {moneyLinks.map(({ key, to, icon: Icon }) => (
+              <ShortcutLink key={key} to={to}>
+                <Icon size={14} aria-hidden />
+                {text[key]}
+              </ShortcutLink>
+            ))}
+          </>
+        ) : null}
+        <UtilityButton type="button" onClick={openService}>
+          <Headset size={14} aria-hidden />
+          {text.menu.service}
+        </UtilityButton>
+        <Settings />
+      </Utility>
+      <Main>
+        <BurgerButton
+          type="button"
+          aria-label={text.openMenu}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu size={22} aria-hidden />
+        </BurgerButton>
+        <Brand to="/">
+          <Sparkles size={22} aria-hidden />
+          {site.title || home.brand}
+        </Brand>
+        <NavRoot
+          value={menuValue}
+          onValueChange={setMenuValue}
+          aria-label={home.mainMenu}
+          delayDuration={80}
+        >
+          <NavList>
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <MenuLink to="/" end>
+                  {home.home}
+                </MenuLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+            {categories.map(({ code, name, venues }) => (
+              <NavigationMenu.Item key={code} value={code}>
+                <NavigationMenu.Trigger asChild onFocus={() => setMenuValue(code)}>
+                  <MenuLink to={CATEGORY_PATHS[code]}>
+                    {name}
+                    <ChevronDown size={14} aria-hidden />
+                  </MenuLink>
+                </NavigationMenu.Trigger>
+                <Panel>
+                  <VenuePanel code={code} name={name} venues={venues} />
+                </Panel>
+              </NavigationMenu.Item>
+            ))}
+            {BRAND_LINKS.map((l) => (
+              <NavigationMenu.Item key={l.key}>
+                <NavigationMenu.Link asChild>
+                  <MenuLink to={l.to}>{text.menu[l.key]}</MenuLink>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ))}
+            <NavigationMenu.Item>
+              <MenuButton type="button" onClick={openService}>
+                {text.menu.service}
+              </MenuButton>
+            </NavigationMenu.Item>
+          </NavList>
+          <Viewport />
+        </NavRoot>
+        <Account>
+          {session.isLoggedIn ? (
+            <>
+              <BalanceControl />
+              <LettersBell />
+              <ProfileMenu onLogout={logout} />
+              <DesktopOnly>
+                <Button size="s" variant="text" onClick={logout}>
+                  {home.logout}
+                </Button>
+              </DesktopOnly>
+            </>
+          ) : (
+            <>
+              <Button size="s" onClick={() => events.emit({ type: 'login' })}>
+                {home.login}
+              </Button>
+              <Button
+                size="s"
+                variant="secondary"
+                onClick={() => events.emit({ type: 'register' })}
+              >
+                {home.register}
+              </Button>
+            </>
+          )}
+        </Account>
+      </Main>
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={text.siteMenu}
+        closeLabel={text.closeMenu}
+        data-testid="site-menu-drawer"
+      >
+        <DrawerNav aria-label={home.mainMenu}>
+          {session.isLoggedIn ? (
+            <section>
+              <h3>{home.centerWallet}</h3>
+              <ul>
+                {moneyLinks.map(({ key, to, icon: Icon }) => (
+                  <li key={key}>
+                    <Link to={to}>
+                      <Icon size={18} aria-hidden />
+                      {text[key]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section>
+            <h3>{home.mainMenu}</h3>
+            <ul>
+              <li>
+                <NavLink to="/" end>
+                  {home.home}
+                </NavLink>
+              </li>
+              {categories.map(({ code, name }) => (
+                <li key={code}>
+                  <NavLink to={CATEGORY_PATHS[code]}>{name}</NavLink>
+                </li>
+              ))}
+              {BRAND_LINKS.map((l) => (
+                <li key={l.key}>
+                  <NavLink to={l.to}>{text.menu[l.key]}</NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" onClick={openService}>
+                  <Headset size={18} aria-hidden />
+                  {text.menu.service}
+                </button>
+              </li>
+            </ul>
+          </section>
+          <section>
+            <h3>{home.settings}</h3>
+            <Settings large />
+          </section>
+        </DrawerNav>
+        <Spacer />
+      </Drawer>
+      <CustomerServiceNotice
+        open={serviceOpen}
+        onOpenChange={setServiceOpen}
+        resolveUrl={async () => (await root.call('configurationOnlinecustomservice', {})).url}
+      />
+    </Bar>
+  );
+});

@@ -1,0 +1,249 @@
+// The home hero carousel (embla): banner art drawn from data, autoplay every 6 s that pauses on
+// hover, on focus and by the pause button, never under reduced motion; arrow keys, previous /
+// next buttons and one dot a slide. Slides out of view are inert.
+import useEmblaCarousel from 'embla-carousel-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../../components/Artwork/Artwork';
+import { fill } from '../../i18n/screenTexts';
+
+export const AUTOPLAY_MS = 6000;
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  subtitle?: string;
+  /** In-site address the slide opens. */
+  to: string;
+}
+
+export interface HeroCarouselTexts {
+  heroLabel: string;
+  prevSlide: string;
+  nextSlide: string;
+  slideLabel: string;
+  goToSlide: string;
+  pauseSlides: string;
+  playSlides: string;
+}
+
+const Region = styled.section`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radius.l};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme }) => theme.media.phone} {
+    border-radius: ${({ theme }) => theme.radius.m};
+  }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+
+const Track = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  min-width: 0;
+  a {
+    display: block;
+  }
+  a:focus-visible {
+    outline-offset: -4px;
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: ${({ theme }) => theme.space.xs};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  pointer-events: none;
+  > * {
+    pointer-events: auto;
+  }
+  ${({ theme }) => theme.media.phone} {
+    position: static;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.color.surface};
+    .arrow {
+      display: none;
+    }
+  }
+`;
+
+const Round = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: 50%;
+  background: rgba(0, 0, 0, 0.45);
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgba(0, 0, 0, 0.65);
+  }
+  ${({ theme }) => theme.media.phone} {
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Dot = styled.button`
+  width: 28px;
+  height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    height: 4px;
+    border-radius: 2px;
+    background: rgba(255, 255, 255, 0.55);
+  }
+  &[aria-current='true']::before {
+    background: #fff;
+  }
+  ${({ theme }) => theme.media.phone} {
+    &::before {
+      background: ${({ theme }) => theme.color.borderStrong};
+    }
+    &[aria-current='true']::before {
+      background: ${({ theme }) => theme.color.primary};
+    }
+  }
+`;
+
+export interface HeroCarouselProps {
+  slides: HeroSlide[];
+  texts: HeroCarouselTexts;
+  /** Reduced motion: no autoplay, no animated scrolling. */
+  reducedMotion: boolean;
+}
+
+export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: slides.length > 1,
+    duration: reducedMotion ? 1 : 25,
+  });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const autoplay = !reducedMotion && !paused && !hovered && !focused && slides.length > 1;
+  useEffect(() => {
+    if (!embla || !autoplay) return;
+    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, autoplay]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      prev();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  const many = slides.length > 1;
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={texts.heroLabel}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-autoplay={autoplay ? 'on' : 'off'}
+    >
+      <Viewport ref={viewportRef}>
+        <Track aria-live={autoplay ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <Slide
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(texts.slideLabel, { n: i + 1, total: slides.length })}
+              inert={i !== selected}
+            >
+              <Link to={slide.to}>
+                <Artwork
+                  kind="banner"
+                  code={slide.id}
+                  title={slide.title}
+                  subtitle={slide.subtitle}
+                />
+              </Link>
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {many ? (
+        <Controls>
+          <Round type="button" className="arrow" aria-label={texts.prevSlide} onClick={prev}>
+            <ChevronLeft size={20} aria-hidden />
+          </Round>
+          {slides.map((slide, i) => (
+            <Dot
+              key={slide.id}
+              type="button"
+              aria-label={fill(texts.goToSlide, { n: i + 1 })}
+              aria-current={i === selected}
+              onClick={() => embla?.scrollTo(i)}
+            />
+          ))}
+          <Round type="button" className="arrow" aria-label={texts.nextSlide} onClick={next}>
+            <ChevronRight size={20} aria-hidden />
+          </Round>
+          {reducedMotion ? null : (
+            <Round
+              type="button"
+              aria-label={paused ? texts.playSlides : texts.pauseSlides}
+              aria-pressed={paused}
+              onClick={() => setPaused((p) => !p)}
+            >
+              {paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
+            </Round>
+          )}
+        </Controls>
+      ) : null}
+    </Region>
+  );
+}
