@@ -75,6 +75,7 @@ const zhCN = {
     phoneAlt: '手机版界面示意图',
     phoneBalance: '中心钱包',
     phoneLive: '滚球',
+    phoneTabs: '首页 体育 优惠 我的',
   },
   loading: {
     tagline: '理性娱乐 · 安全可信',
@@ -161,6 +162,7 @@ const zhTW: TextShape<typeof zhCN> = {
     phoneAlt: '手機版介面示意圖',
     phoneBalance: '中心錢包',
     phoneLive: '滾球',
+    phoneTabs: '首頁 體育 優惠 我的',
   },
   loading: {
     tagline: '理性娛樂 · 安全可信',

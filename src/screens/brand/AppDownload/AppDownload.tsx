@@ -68,8 +68,8 @@ const Code = styled.li`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  width: 13rem;
-  max-width: 100%;
+  flex: 0 1 13rem;
+  min-width: 0;
   padding: ${({ theme }) => theme.space.m};
   border-radius: ${({ theme }) => theme.radius.l};
   background: ${({ theme }) => theme.color.surface};
@@ -100,7 +100,12 @@ const Code = styled.li`
     text-align: center;
   }
   @media (max-width: 600px) {
-    width: 100%;
+    flex: 1 1 9rem;
+    padding: ${({ theme }) => theme.space.s};
+    .qr svg {
+      width: 7.5rem;
+      height: 7.5rem;
+    }
   }
 `;
 
@@ -186,6 +191,18 @@ const Screen = styled.div`
   .live {
     color: ${({ theme }) => theme.color.danger};
   }
+  .tabs {
+    margin-top: auto;
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    padding-top: 0.4rem;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    text-align: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .tabs span:first-child {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Steps = styled.ul`
@@ -228,7 +245,15 @@ const Features = styled.ul`
   @media (max-width: 600px) {
     grid-template-columns: minmax(0, 1fr);
     li {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      column-gap: ${({ theme }) => theme.space.m};
       padding: ${({ theme }) => theme.space.m};
+    }
+    svg {
+      grid-row: 1 / span 2;
+      margin: 0;
+      align-self: center;
     }
   }
 `;
@@ -274,6 +299,11 @@ function PhoneMock({ brand }: { brand: string }) {
           <span className="live">{text.phoneLive} 18'</span>
           <span>0 : 0</span>
           <span>1.05</span>
+        </div>
+        <div className="tabs">
+          {text.phoneTabs.split(' ').map((tab) => (
+            <span key={tab}>{tab}</span>
+          ))}
         </div>
       </Screen>
     </Phone>

@@ -77,6 +77,14 @@ function SafeLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElemen
 
 const Nothing = () => null;
 
+/** The text of an entry's HTML (to leave out content that only repeats the subtitle). */
+function plainOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The entry's HTML as JSX: text, paragraphs and links; pictures, media and frames left out. */
 function SponsorContent({ html }: { html: string }) {
   return (
@@ -154,13 +162,15 @@ export const SponsorPage = observer(function SponsorPage() {
                   code={`sponsor-${entry.id}`}
                   category="TY"
                   title={entry.title}
-                  subtitle={entry.subtitle}
                   decorative
+                  hideTitle
                 />
                 <Body>
                   <h2>{entry.title}</h2>
                   {entry.subtitle ? <p className="subtitle">{entry.subtitle}</p> : null}
-                  <SponsorContent html={entry.content} />
+                  {plainOf(entry.content) !== entry.subtitle.trim() ? (
+                    <SponsorContent html={entry.content} />
+                  ) : null}
                 </Body>
               </Item>
             ))}
