@@ -1,13 +1,12 @@
-// Help centre area: the pages under /app/help (screen names help-<page>).
+// Help centre area: the 23 pages under /app/help (screen names help-<page>), one screen that
+// renders each page's Markdown (src/screens/help/docs).
+import { ROUTE_TABLE } from '../routeTable';
 import type { ScreenLoaders } from './types';
 
-export const helpScreens: ScreenLoaders = {
-  'help-gztk': () =>
-    import('../../screens/help/HelpDocScreen').then((m) => ({
-      default: ({ meta }) => <m.HelpDocScreen doc="terms" title={meta.title} />,
-    })),
-  'help-ysgz': () =>
-    import('../../screens/help/HelpDocScreen').then((m) => ({
-      default: ({ meta }) => <m.HelpDocScreen doc="privacy" title={meta.title} />,
-    })),
-};
+const loadHelpPage = () => import('../../screens/help/HelpPage/HelpPage');
+
+const helpRoutes = ROUTE_TABLE.find((r) => r.name === 'help')?.children ?? [];
+
+export const helpScreens: ScreenLoaders = Object.fromEntries(
+  helpRoutes.map((r) => [r.name, loadHelpPage]),
+);

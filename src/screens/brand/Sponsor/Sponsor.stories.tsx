@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { SponsorPage } from './Sponsor';
+
+const meta = {
+  title: 'Screens/Brand/Sponsor',
+  component: SponsorPage,
+  decorators: [withStoryRoot],
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<typeof SponsorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const twoEntries = [
+  {
+    id: 1,
+    title: '西甲俱乐部官方区域合作伙伴',
+    subtitle: '2024-2026 赛季',
+    imageUrl: '/static/sponsor/1.jpg',
+    content: '<p>双方将在球迷活动、赛事直播与青训公益方面展开合作。</p><img src="/x.jpg">',
+    sort: 1,
+  },
+  {
+    id: 2,
+    title: '英超俱乐部亚洲合作伙伴',
+    subtitle: '2025-2027 赛季',
+    imageUrl: '/static/sponsor/2.jpg',
+    content: '<p>2025-2027 赛季</p>',
+    sort: 2,
+  },
+];
+
+export const Default: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('advertisingSponsorContent', { data: twoEntries }), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '赞助' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '西甲俱乐部官方区域合作伙伴' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('双方将在球迷活动、赛事直播与青训公益方面展开合作。'),
+    ).toBeVisible();
+    // no picture of the entry itself: only in-house art
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('advertisingSponsorContent', { delay: 'infinite' }), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('sponsor-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('advertisingSponsorContent', { example: 'empty' }), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无赞助内容')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('advertisingSponsorContent', { code: 6005, message: '服务异常,请稍后重试' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('服务异常,请稍后重试')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+  },
+};
+
+export const Narrow: Story = {
+  parameters: {
+    screen: { width: 390 },
+    msw: {
+      handlers: [mockOperation('advertisingSponsorContent', { data: twoEntries }), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: '英超俱乐部亚洲合作伙伴' }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const FromContract: Story = {
+  play: async ({ canvasElement }) => {
+    const first = exampleData('advertisingSponsorContent')[0];
+    if (first)
+      await expect(
+        await within(canvasElement).findByRole('heading', { name: first.title }),
+      ).toBeVisible();
+  },
+};

@@ -1,0 +1,186 @@
+// 赞助 (/sponsor): the sponsor content call, each entry over in-house banner art (the entry's
+// own pictures and videos are not shown: no third-party images), its HTML as safe JSX.
+import Markdown from 'markdown-to-jsx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, type AnchorHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import type { ScreenProps } from '../../../app/areas/types';
+import { Artwork } from '../../../components/Artwork/Artwork';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
+import { useTexts } from '../../../i18n/screenTexts';
+import type { OperationResponseData } from '../../../sdk/operations.generated';
+import { useRootStore } from '../../../stores';
+import { Loadable } from '../../../stores/load/Loadable';
+import { brandTexts } from '../texts';
+import { Hero, PageFrame } from '../shared';
+
+export type SponsorEntry = OperationResponseData<'advertisingSponsorContent'>[number];
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.l};
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radius.l};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.l};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+  .subtitle {
+    margin: 0;
+    color: ${({ theme }) => theme.color.accent};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    font-variant-numeric: tabular-nums;
+  }
+  .content {
+    color: ${({ theme }) => theme.color.textMuted};
+    line-height: 1.75;
+  }
+  .content p {
+    margin: 0;
+  }
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.m};
+  }
+`;
+
+function SafeLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+const Nothing = () => null;
+
+/** The text of an entry's HTML (to leave out content that only repeats the subtitle). */
+function plainOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The entry's HTML as JSX: text, paragraphs and links; pictures, media and frames left out. */
+function SponsorContent({ html }: { html: string }) {
+  return (
+    <div className="content">
+      <Markdown
+        options={{
+          forceBlock: true,
+          overrides: {
+            a: SafeLink,
+            img: Nothing,
+            video: Nothing,
+            audio: Nothing,
+            iframe: Nothing,
+            object: Nothing,
+            embed: Nothing,
+            form: Nothing,
+            script: Nothing,
+            style: Nothing,
+          },
+        }}
+      >
+        {html}
+      </Markdown>
+    </div>
+  );
+}
+
+const Skeleton = (
+  <List aria-hidden="true" data-testid="sponsor-loading">
+    {[0, 1].map((i) => (
+      <Item key={i}>
+        <SkeletonBlock $height="11rem" />
+        <Body>
+          <SkeletonBlock $width="60%" $height="1.5rem" />
+          <SkeletonBlock $width="30%" />
+          <SkeletonBlock />
+        </Body>
+      </Item>
+    ))}
+  </List>
+);
+
+export const SponsorPage = observer(function SponsorPage() {
+  const root = useRootStore();
+  const text = useTexts(brandTexts).sponsor;
+  const entries = useMemo(
+    () =>
+      new Loadable(async () => {
+        const list = await root.call('advertisingSponsorContent', {});
+        return [...list].sort((a, b) => a.sort - b.sort);
+      }),
+    [root],
+  );
+  useEffect(() => {
+    void entries.ensure();
+  }, [entries]);
+  const list = entries.data ?? [];
+  return (
+    <PageFrame>
+      <Hero code="sponsor" category="TY" title={text.title} lead={text.lead} />
+      <section aria-label={text.title} aria-busy={entries.status === 'loading'}>
+        <LoadState
+          status={entries.status}
+          error={entries.error ?? text.loadFailed}
+          onRetry={() => void entries.load()}
+          empty={list.length === 0}
+          emptyText={text.empty}
+          skeleton={Skeleton}
+        >
+          <List>
+            {list.map((entry) => (
+              <Item key={entry.id}>
+                <Artwork
+                  kind="banner"
+                  code={`sponsor-${entry.id}`}
+                  category="TY"
+                  title={entry.title}
+                  decorative
+                  hideTitle
+                />
+                <Body>
+                  <h2>{entry.title}</h2>
+                  {entry.subtitle ? <p className="subtitle">{entry.subtitle}</p> : null}
+                  {plainOf(entry.content) !== entry.subtitle.trim() ? (
+                    <SponsorContent html={entry.content} />
+                  ) : null}
+                </Body>
+              </Item>
+            ))}
+          </List>
+        </LoadState>
+      </section>
+    </PageFrame>
+  );
+});
+
+export default function Sponsor(_props: ScreenProps) {
+  return <SponsorPage />;
+}

@@ -1,0 +1,199 @@
+// What some help pages add under their text: the customer-service notice and link (zxkf) and
+// the partner venues drawn in-house (hzhb).
+import { observer } from 'mobx-react-lite';
+import Headset from 'lucide-react/icons/headset';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Artwork } from '../../../components/Artwork/Artwork';
+import { Button } from '../../../components/Button/Button';
+import { openExternal } from '../../../components/CustomerServiceNotice/CustomerServiceNotice';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
+import { useTexts } from '../../../i18n/screenTexts';
+import { useRootStore } from '../../../stores';
+import { Loadable } from '../../../stores/load/Loadable';
+import { helpTexts } from '../texts';
+
+const Notice = styled.section`
+  margin-top: ${({ theme }) => theme.space.l};
+  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  h2 {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.l};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    line-height: 1.75;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.s};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger} !important;
+`;
+
+/** zxkf: the spec's safety notice, then the service link (the online-customer-service call). */
+export function ServiceContact() {
+  const root = useRootStore();
+  const { t } = useTranslation();
+  const text = useTexts(helpTexts);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await root.call('configurationOnlinecustomservice', {});
+      openExternal(data.url);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : text.service.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Notice aria-labelledby="help-service-notice">
+      <h2 id="help-service-notice">
+        <ShieldAlert size={20} aria-hidden="true" />
+        {t('customerService.title')}
+      </h2>
+      <ul>
+        <li>{t('customerService.line1')}</li>
+        <li>{t('customerService.line2')}</li>
+        <li>{t('customerService.line3')}</li>
+      </ul>
+      <Actions>
+        <Button onClick={() => void open()} busy={busy} busyText={text.service.opening}>
+          <Headset size={18} aria-hidden="true" />
+          {text.service.open}
+        </Button>
+        <p>{text.service.hours}</p>
+      </Actions>
+      {error ? <Failure role="alert">{error}</Failure> : null}
+    </Notice>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.m} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.s};
+  li {
+    border-radius: ${({ theme }) => theme.radius.m};
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  span {
+    display: block;
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.l};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const VENUE_CATEGORIES = ['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', 'BY'];
+
+interface PartnerVenue {
+  enName: string;
+  name: string;
+  category: string;
+  categoryName: string;
+}
+
+/** hzhb: the venues of the menu (navigation list), each drawn by the artwork generator. */
+export const PartnerVenues = observer(function PartnerVenues() {
+  const root = useRootStore();
+  const text = useTexts(helpTexts);
+  const venues = useMemo(
+    () =>
+      new Loadable<PartnerVenue[]>(async () => {
+        const nav = await root.call('advertisingNavigationList', { position: 1 });
+        return nav
+          .filter((c) => VENUE_CATEGORIES.includes(c.code))
+          .flatMap((c) =>
+            c.venues.map((v) => ({
+              enName: v.enName,
+              name: v.name,
+              category: c.code,
+              categoryName: c.name,
+            })),
+          );
+      }),
+    [root],
+  );
+  useEffect(() => {
+    void venues.ensure();
+  }, [venues]);
+  const list = venues.data ?? [];
+  return (
+    <Section aria-labelledby="help-partner-venues" aria-busy={venues.status === 'loading'}>
+      <h2 id="help-partner-venues">{text.partners.heading}</h2>
+      <p>{text.partners.hint}</p>
+      <LoadState
+        status={venues.status}
+        error={venues.error}
+        onRetry={() => void venues.load()}
+        empty={list.length === 0}
+        emptyText={text.partners.empty}
+        skeleton={
+          <Grid aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <SkeletonBlock $height="5.6rem" />
+              </li>
+            ))}
+          </Grid>
+        }
+      >
+        <Grid>
+          {list.map((v) => (
+            <li key={v.enName}>
+              <Artwork kind="venue" code={v.enName} category={v.category} title={v.name} />
+              <span>{v.categoryName}</span>
+            </li>
+          ))}
+        </Grid>
+      </LoadState>
+    </Section>
+  );
+});

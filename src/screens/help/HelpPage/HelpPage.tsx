@@ -1,0 +1,200 @@
+// One page of the help centre (/app/help/<page>): the search box, the page's title and its
+// Markdown body in the current language, page extras (customer service, partners) and the
+// other pages of its group.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
+import type { ScreenProps } from '../../../app/areas/types';
+import { useTexts } from '../../../i18n/screenTexts';
+import { useRootStore } from '../../../stores';
+import { Loadable } from '../../../stores/load/Loadable';
+import {
+  HELP_GROUPS,
+  cachedDoc,
+  helpPageOf,
+  helpPath,
+  loadDoc,
+  visiblePages,
+  type HelpGroup,
+  type HelpLanguage,
+  type HelpPageKey,
+} from '../helpPages';
+import { helpTexts } from '../texts';
+import { PartnerVenues, ServiceContact } from './HelpExtras';
+import { HelpMarkdown } from './HelpMarkdown';
+import { HelpSearch } from './HelpSearch';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.m};
+  min-width: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Kicker = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    margin-right: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  padding: ${({ theme }) => theme.space.xl};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.l};
+    padding-bottom: ${({ theme }) => theme.space.m};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    font-size: 1.75rem;
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.m};
+    h1 {
+      font-size: ${({ theme }) => theme.typography.size.xxl};
+      margin-bottom: ${({ theme }) => theme.space.m};
+    }
+  }
+`;
+
+const Related = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.m};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.5rem;
+    padding: 0 ${({ theme }) => theme.space.m};
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.link};
+  }
+`;
+
+function useLanguage(): HelpLanguage {
+  const { i18n } = useTranslation();
+  return i18n.language === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+}
+
+function groupOf(page: HelpPageKey): HelpGroup {
+  const entry = (Object.entries(HELP_GROUPS) as [HelpGroup, readonly HelpPageKey[]][]).find(
+    ([, pages]) => pages.includes(page),
+  );
+  return entry ? entry[0] : 'start';
+}
+
+const DocSkeleton = (
+  <div role="status" aria-busy="true" style={{ display: 'grid', gap: '0.75rem' }}>
+    <SkeletonBlock aria-hidden $width="40%" $height="1.5rem" />
+    <SkeletonBlock aria-hidden />
+    <SkeletonBlock aria-hidden />
+    <SkeletonBlock aria-hidden $width="80%" />
+    <SkeletonBlock aria-hidden $width="30%" $height="1.5rem" />
+    <SkeletonBlock aria-hidden />
+    <SkeletonBlock aria-hidden $width="70%" />
+  </div>
+);
+
+export interface HelpPageViewProps {
+  page: HelpPageKey;
+}
+
+export const HelpPageView = observer(function HelpPageView({ page }: HelpPageViewProps) {
+  const root = useRootStore();
+  const text = useTexts(helpTexts);
+  const language = useLanguage();
+  const depositEnabled = root.site.flags.deposit;
+  const pages = useMemo(() => visiblePages(depositEnabled), [depositEnabled]);
+  const doc = useMemo(() => {
+    const loadable = new Loadable(() => loadDoc(page, language));
+    const cached = cachedDoc(page, language);
+    if (cached !== undefined) loadable.set(cached);
+    return loadable;
+  }, [page, language]);
+  useEffect(() => {
+    void doc.ensure();
+  }, [doc]);
+
+  const title = text.titles[page];
+  const related = HELP_GROUPS[groupOf(page)].filter((p) => p !== page && pages.includes(p));
+
+  return (
+    <Page>
+      <Top>
+        <Kicker>
+          <strong>{text.centre}</strong>
+          {text.intro}
+        </Kicker>
+        <HelpSearch pages={pages} language={language} />
+      </Top>
+      <Article aria-labelledby={`help-title-${page}`}>
+        <h1 id={`help-title-${page}`}>{title}</h1>
+        <LoadState
+          status={doc.status}
+          error={doc.error ?? text.loadFailed}
+          onRetry={() => void doc.load()}
+          skeleton={DocSkeleton}
+        >
+          <HelpMarkdown markdown={doc.data ?? ''} />
+        </LoadState>
+        {page === 'zxkf' ? <ServiceContact /> : null}
+        {page === 'hzhb' ? <PartnerVenues /> : null}
+      </Article>
+      {related.length > 0 ? (
+        <Related aria-labelledby={`help-related-${page}`}>
+          <h2 id={`help-related-${page}`}>{text.more}</h2>
+          <ul>
+            {related.map((p) => (
+              <li key={p}>
+                <Link to={helpPath(p)}>{text.titles[p]}</Link>
+              </li>
+            ))}
+          </ul>
+        </Related>
+      ) : null}
+    </Page>
+  );
+});
+
+/** The routed screen: the page comes from the route name (help-<page>). */
+export default function HelpPage({ meta }: ScreenProps) {
+  const page = helpPageOf(meta.name) ?? 'kh';
+  return <HelpPageView page={page} />;
+}

@@ -1,0 +1,149 @@
+// The help centre's search box: every visible page's title and text, results as links, a
+// no-result state. The page bodies are loaded on the first search.
+import { observer } from 'mobx-react-lite';
+import Search from 'lucide-react/icons/search';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Input } from '../../../components/Input/Input';
+import { Loadable } from '../../../stores/load/Loadable';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import { helpPath, loadDoc, type HelpLanguage, type HelpPageKey } from '../helpPages';
+import { searchDocs, type SearchDoc } from '../search';
+import { helpTexts } from '../texts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-height: 2.75rem;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+    border-radius: ${({ theme }) => theme.radius.m};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.link};
+  }
+  span {
+    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export interface HelpSearchProps {
+  /** The pages that may be found (guard 3 leaves the deposit page out when deposits are off). */
+  pages: readonly HelpPageKey[];
+  language: HelpLanguage;
+}
+
+export const HelpSearch = observer(function HelpSearch({ pages, language }: HelpSearchProps) {
+  const text = useTexts(helpTexts);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const index = useMemo(
+    () =>
+      new Loadable<SearchDoc<HelpPageKey>[]>(() =>
+        Promise.all(
+          pages.map(async (page) => ({
+            page,
+            title: text.titles[page],
+            markdown: await loadDoc(page, language),
+          })),
+        ),
+      ),
+    [pages, language, text],
+  );
+  const searching = query.trim() !== '';
+  useEffect(() => {
+    if (searching) void index.ensure();
+  }, [searching, index]);
+
+  const results = searching && index.data ? searchDocs(query, index.data) : [];
+  const go = (page: HelpPageKey) => {
+    setQuery('');
+    void navigate(helpPath(page));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const first = results[0];
+    if (first) go(first.page);
+  };
+
+  let status: string | null = null;
+  if (searching) {
+    if (index.status === 'error') status = text.loadFailed;
+    else if (!index.data) status = text.search.loading;
+    else if (results.length === 0) status = fill(text.search.none, { q: query.trim() });
+    else status = fill(text.search.results, { n: results.length });
+  }
+
+  return (
+    <Form role="search" aria-label={text.search.label} onSubmit={submit}>
+      <Input
+        type="search"
+        label={text.search.label}
+        hideLabel
+        placeholder={text.search.placeholder}
+        value={query}
+        onChange={setQuery}
+        maxLength={30}
+        clearable
+        prefix={<Search size={18} aria-hidden="true" />}
+        enterKeyHint="search"
+      />
+      {searching ? (
+        <Panel>
+          <Status role="status">{status}</Status>
+          {results.length > 0 ? (
+            <Results aria-label={text.search.resultList}>
+              {results.map((r) => (
+                <li key={r.page}>
+                  <Link to={helpPath(r.page)} onClick={() => setQuery('')}>
+                    <strong>{r.title}</strong>
+                    <span>{r.excerpt}</span>
+                  </Link>
+                </li>
+              ))}
+            </Results>
+          ) : null}
+        </Panel>
+      ) : null}
+    </Form>
+  );
+});

@@ -1,0 +1,131 @@
+// Texts of the help centre, simplified and traditional. The page bodies are Markdown files in
+// docs/ (one a page, <page>.md and its traditional <page>.zh-TW.md).
+import { defineTexts, type TextShape } from '../../i18n/screenTexts';
+
+const zhCN = {
+  centre: '帮助中心',
+  intro: '账户、存取款、投注规则与常见问题,一站查找',
+  titles: {
+    kh: '开户协议',
+    ck: '存款帮助',
+    qk: '取款帮助',
+    zz: '转账帮助',
+    yhgz: '优惠规则',
+    tjllq: '推荐浏览器',
+    xnbcqkjc: '虚拟币存取款教程',
+    tytzjc: '体育投注教程',
+    tysstqth: '体育赛事提前兑现',
+    fjcjc: '反假冒教程',
+    rqgl: '让球攻略',
+    dxqgl: '大小球攻略',
+    cpwt: '彩票问题',
+    dzjj: '电子游戏简介',
+    tywt: '体育问题',
+    zrwt: '真人问题',
+    qtwt: '其他问题',
+    bczr: '博彩责任',
+    gywm: '关于我们',
+    gztk: '规则与条款',
+    hzhb: '合作伙伴',
+    ysgz: '隐私政策',
+    zxkf: '在线客服',
+  },
+  groups: {
+    start: '新手入门',
+    funds: '存取款',
+    betting: '投注教程',
+    faq: '常见问题',
+    about: '关于本站',
+  },
+  search: {
+    label: '搜索帮助',
+    placeholder: '输入关键词,如 取款、让球、USDT',
+    submit: '搜索',
+    results: '找到 {{n}} 篇相关帮助',
+    none: '未找到与“{{q}}”相关的帮助,换个关键词试试,或联系在线客服。',
+    loading: '正在搜索...',
+    resultList: '搜索结果',
+  },
+  more: '更多帮助',
+  loadFailed: '内容加载失败',
+  retry: '重试',
+  service: {
+    heading: '联系在线客服',
+    hours: '客服7×24小时在线,平均响应时间30秒以内。',
+    open: '联系在线客服',
+    opening: '正在打开客服...',
+    failed: '客服链接获取失败,请稍后重试',
+  },
+  partners: {
+    heading: '合作场馆',
+    hint: '以下场馆均已接入本站钱包,额度可一键转入转出。',
+    empty: '暂无合作场馆',
+  },
+};
+
+export type HelpTexts = typeof zhCN;
+
+// zhTW:begin
+const zhTW: TextShape<typeof zhCN> = {
+  centre: '幫助中心',
+  intro: '帳戶、存取款、投注規則與常見問題,一站查詢',
+  titles: {
+    kh: '開戶協議',
+    ck: '存款幫助',
+    qk: '取款幫助',
+    zz: '轉帳幫助',
+    yhgz: '優惠規則',
+    tjllq: '推薦瀏覽器',
+    xnbcqkjc: '虛擬幣存取款教程',
+    tytzjc: '體育投注教程',
+    tysstqth: '體育賽事提前兌現',
+    fjcjc: '反假冒教程',
+    rqgl: '讓球攻略',
+    dxqgl: '大小球攻略',
+    cpwt: '彩票問題',
+    dzjj: '電子遊戲簡介',
+    tywt: '體育問題',
+    zrwt: '真人問題',
+    qtwt: '其他問題',
+    bczr: '博彩責任',
+    gywm: '關於我們',
+    gztk: '規則與條款',
+    hzhb: '合作伙伴',
+    ysgz: '隱私政策',
+    zxkf: '線上客服',
+  },
+  groups: {
+    start: '新手入門',
+    funds: '存取款',
+    betting: '投注教程',
+    faq: '常見問題',
+    about: '關於本站',
+  },
+  search: {
+    label: '搜尋幫助',
+    placeholder: '輸入關鍵詞,如 取款、讓球、USDT',
+    submit: '搜尋',
+    results: '找到 {{n}} 篇相關幫助',
+    none: '未找到與“{{q}}”相關的幫助,換個關鍵詞試試,或聯絡線上客服。',
+    loading: '正在搜尋...',
+    resultList: '搜尋結果',
+  },
+  more: '更多幫助',
+  loadFailed: '內容載入失敗',
+  retry: '重試',
+  service: {
+    heading: '聯絡線上客服',
+    hours: '客服7×24小時線上,平均響應時間30秒以內。',
+    open: '聯絡線上客服',
+    opening: '正在開啟客服...',
+    failed: '客服連結取得失敗,請稍後重試',
+  },
+  partners: {
+    heading: '合作場館',
+    hint: '以下場館均已接入本站錢包,額度可一鍵轉入轉出。',
+    empty: '暫無合作場館',
+  },
+};
+// zhTW:end
+
+export const helpTexts = defineTexts(zhCN, zhTW);
