@@ -313,7 +313,7 @@ async function writeSettlement(
   await sendLetter(
     db,
     Number(bet.member_id),
-    'match',
+    'notice',
     '注单结算通知',
     payout > 0
       ? `您的注单 ${bet.id} 已结算,派彩${yuan(payout)}元已到账。`

@@ -4,4 +4,7 @@ import type { ScreenLoaders } from './types';
 export const memberScreens: ScreenLoaders = {
   userinfo: () => import('../../screens/member/UserInfo/UserInfo'),
   auth: () => import('../../screens/member/Auth/Auth'),
+  message: () => import('../../screens/member/Message/Message'),
+  feedback: () => import('../../screens/member/Feedback/Feedback'),
+  feedbackList: () => import('../../screens/member/FeedbackList/FeedbackList'),
 };

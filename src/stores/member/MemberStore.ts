@@ -17,6 +17,10 @@ import type { OperationResponseData } from '../../sdk/operations.generated';
 import type { RootStore } from '../RootStore';
 import { Loadable, PagedList } from '../load/Loadable';
 import { errorCode, errorText, isHandledGlobally, readNumber } from '../util';
+import { FeedbackStore } from './FeedbackStore';
+import { AVATAR_TYPES, checkImage, type PickedFile } from './images';
+
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, checkImage, type PickedFile } from './images';
 
 export type MemberResult =
   { ok: true } | { ok: false; code: number | null; message: MessageKey | string; field?: string };
@@ -27,28 +31,8 @@ export type RebateRule = OperationResponseData<'userMemberGetGameFanshuiHighLow'
 export type VipWeek = OperationResponseData<'vipWeekVipWeekInfo'>;
 export type ExchangeRecord = OperationResponseData<'activityTopGiftExchangeRecord'>['list'][number];
 
-/** Upload rules of the profile picture: the contract's image types, at most 5 MB. */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
 /** What the codes of sendCode/two mean (type). */
 export const CODE_TYPE = { phone: '5', email: '6', withdrawPwd: '8' } as const;
-
-/** A file picked by the player (the browser File, or a test double). */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-  /** The bytes as base64 (no data: prefix). */
-  base64(): Promise<string>;
-}
-
-/** Checks an image before upload: type and size (messages as keys of the member texts). */
-export function checkImage(file: Pick<PickedFile, 'type' | 'size'>): 'badType' | 'tooLarge' | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'badType';
-  if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
-  return null;
-}
 
 function failure(error: unknown): MemberResult {
   return { ok: false, code: errorCode(error), message: errorText(error) };
@@ -81,6 +65,7 @@ export class MemberStore {
   readonly rebates: Loadable<RebateRule[]>;
   readonly vipWeek: Loadable<VipWeek>;
   readonly exchangeRecords: PagedList<ExchangeRecord>;
+  readonly feedback: FeedbackStore;
   /** A submission under way (one a time in the member centre). */
   busy: string | null = null;
 
@@ -97,6 +82,7 @@ export class MemberStore {
       const data = await root.call('activityTopGiftExchangeRecord', { pageNum, pageSize });
       return { list: data.list, total: data.total };
     }, 10);
+    this.feedback = new FeedbackStore(root);
     makeAutoObservable<MemberStore, 'root'>(this, {
       root: false,
       avatars: false,
@@ -105,6 +91,7 @@ export class MemberStore {
       rebates: false,
       vipWeek: false,
       exchangeRecords: false,
+      feedback: false,
     });
   }
 
