@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from './db/adapter.ts';
 import { fail, Code } from './envelope.ts';
 import { accountId, balanceOf, move, venueBalances } from './ledger.ts';
+import { sendLetter, yuan } from './letters.ts';
 import type { Member } from './auth.ts';
 import { verifySecret } from './auth.ts';
 
@@ -117,6 +118,14 @@ export async function confirmDeposit(db: Sql, id: string, now: number): Promise<
     id,
     now,
   ]);
+  await sendLetter(
+    db,
+    order.member_id,
+    'fd',
+    '存款到账通知',
+    `您的存款${yuan(order.amount)}元已到账,订单号 ${order.id}。`,
+    now,
+  );
   return { ...order, status: 'paid', updated_at: now };
 }
 
@@ -268,6 +277,19 @@ export async function advanceWithdraw(
     to,
     now,
   ]);
+  const outcome = {
+    approved: '已审核通过',
+    paid: '已出款',
+    rejected: '未通过审核,款项已退回中心钱包',
+  }[to];
+  await sendLetter(
+    db,
+    memberId,
+    'fd',
+    '取款审核通知',
+    `您的取款${yuan(Number(o.amount))}元${outcome},订单号 ${id}。`,
+    now,
+  );
 }
 
 export async function venueExists(

@@ -17,7 +17,8 @@ export const inboxHandlers: HandlerMap = {
     const images = Array.isArray(ctx.body.images)
       ? ctx.body.images.filter((x): x is string => typeof x === 'string')
       : [];
-    if (images.length > 5) fail(Code.invalidParameter, '最多上传5张图片');
+    if (images.length > 3) fail(Code.invalidParameter, '最多上传3张图片');
+    if (content.length > 500) fail(Code.invalidParameter, '反馈内容不能超过500字');
     if (images.some((u) => !u.startsWith(UPLOAD_PREFIX)))
       fail(Code.invalidParameter, '图片须先通过上传接口上传');
     const recent = await ctx.db.query(

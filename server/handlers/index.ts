@@ -7,6 +7,7 @@ import { promoHandlers } from './promo.ts';
 import { fundsHandlers } from './funds.ts';
 import { gamesHandlers } from './games.ts';
 import { sportsHandlers } from './sports.ts';
+import { memberHandlers } from './member.ts';
 
 export const handlers: HandlerMap = {
   ...siteHandlers,
@@ -16,4 +17,5 @@ export const handlers: HandlerMap = {
   ...fundsHandlers,
   ...gamesHandlers,
   ...sportsHandlers,
+  ...memberHandlers,
 };

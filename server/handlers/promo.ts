@@ -5,7 +5,7 @@ import { fail, Code } from '../envelope.ts';
 import { accountId, move } from '../ledger.ts';
 import { fmtTime, money, num, paging, page } from './util.ts';
 import { routeNameOf } from './site.ts';
-import { VIP_GRADES } from '../db/seed.ts';
+import { sendLetter, yuan } from '../letters.ts';
 import type { Member } from '../auth.ts';
 
 interface PromoRow {
@@ -152,6 +152,14 @@ export const promoHandlers: HandlerMap = {
         ref: `P${p.id}`,
         memo: p.title,
       });
+      await sendLetter(
+        tx,
+        m.id,
+        'activity',
+        '活动奖励到账',
+        `您参与的活动「${p.title}」奖励${yuan(q.reward)}元已发放至中心钱包。`,
+        ctx.now,
+      );
       return { rewardAmount: money(q.reward), turnoverRequired: money(q.turnover) };
     });
   },
@@ -168,30 +176,7 @@ export const promoHandlers: HandlerMap = {
     };
   },
 
-  async vipWeekVipWeekInfo(ctx) {
-    const m = await ctx.member();
-    const weekMs = 7 * 86_400_000;
-    const since = ctx.now - weekMs;
-    const dep = await ctx.db.query<{ s: number }>(
-      "SELECT COALESCE(SUM(amount), 0)::bigint AS s FROM deposit_orders WHERE member_id = $1 AND status = 'paid' AND updated_at >= $2",
-      [m.id, since],
-    );
-    const bets = await ctx.db.query<{ s: number }>(
-      'SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND created_at >= $2',
-      [m.id, since],
-    );
-    const grade = VIP_GRADES.find((g) => g.grade === m.grade) ?? VIP_GRADES[0];
-    const monday =
-      Math.floor((ctx.now + 3 * 86_400_000) / weekMs) * weekMs - 3 * 86_400_000 + weekMs;
-    return {
-      grade: m.grade,
-      weekDeposit: money(Number(dep[0]?.s ?? 0)),
-      weekTurnover: money(Number(bets[0]?.s ?? 0)),
-      bonus: grade?.weeklyBonus ?? 0,
-      claimed: false,
-      nextClaimTime: fmtTime(monday),
-    };
-  },
+  // vipWeekVipWeekInfo and vipWeekClaim: server/handlers/member.ts
 
   async activityTopGiftExchangeRecord(ctx) {
     const m = await ctx.member();

@@ -169,8 +169,14 @@ function gradeOut(g: (typeof VIP_GRADES)[number]): Record<string, unknown> {
     monthlyBonus: g.monthlyBonus,
     withdrawTimesPerDay: g.withdrawTimes,
     withdrawLimitPerDay: g.withdrawLimit,
-    rebates: CATEGORIES.map((c) => ({ category: c, rate: Math.round(g.rebate[c] * 100) / 100 })),
+    // rates as fractions (0.008 = 0.8 %), the seed holds percents
+    rebates: CATEGORIES.map((c) => ({ category: c, rate: fraction(g.rebate[c]) })),
   };
+}
+
+/** A percent of the seed (0.8) as the contract's fraction (0.008). */
+function fraction(percent: number): number {
+  return Math.round(percent * 100) / 10_000;
 }
 
 const codeAnswer = { countdown: CODE_RESEND_MS / 1000, expireSeconds: CODE_TTL_MS / 1000 };
@@ -581,10 +587,10 @@ export const userHandlers: HandlerMap = {
     return CATEGORIES.filter((c) => !cat || c === cat).map((c) => ({
       category: c,
       minAmount: 100,
-      rate: VIP_GRADES[0]?.rebate[c] ?? 0.4,
+      rate: fraction(VIP_GRADES[0]?.rebate[c] ?? 0.4),
       maxRebate: 28_888,
-      lowRate: VIP_GRADES[0]?.rebate[c] ?? 0.4,
-      highRate: Math.round((VIP_GRADES[VIP_GRADES.length - 1]?.rebate[c] ?? 1.3) * 100) / 100,
+      lowRate: fraction(VIP_GRADES[0]?.rebate[c] ?? 0.4),
+      highRate: fraction(VIP_GRADES[VIP_GRADES.length - 1]?.rebate[c] ?? 1.3),
     }));
   },
 

@@ -330,6 +330,17 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    async 'a VIP2 player with a deposit this week is logged in'() {
+      const { id, vars } = await loggedIn();
+      await db.query('DELETE FROM vip_week_claims WHERE member_id = $1', [id]);
+      await db.query(
+        `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
+         VALUES ('D-PACT-WEEK', $1, 'BANK', 'bank', 50000, 'paid', $2, $2, $2)
+         ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id, updated_at = EXCLUDED.updated_at`,
+        [id, now() - 60_000],
+      );
+      return vars;
+    },
     async 'a logged-in player has the game fortune-tiger of PGDZ in favourites'() {
       const { id, vars } = await loggedIn();
       const gameId = await ensureGame(db);

@@ -16,6 +16,7 @@ import {
   type MatchRow,
   type ResultCode,
 } from './sim.ts';
+import { sendLetter, yuan } from '../letters.ts';
 
 export type BetKind = 'single' | 'multiple' | 'series' | 'champion';
 
@@ -308,6 +309,16 @@ async function writeSettlement(
   await db.query(
     "UPDATE bets SET status = 'settled', result = $2, payout = $3, settled_at = $4, selections = $5 WHERE id = $1",
     [bet.id, result, payout, now, JSON.stringify(bet.selections)],
+  );
+  await sendLetter(
+    db,
+    Number(bet.member_id),
+    'notice',
+    '注单结算通知',
+    payout > 0
+      ? `您的注单 ${bet.id} 已结算,派彩${yuan(payout)}元已到账。`
+      : `您的注单 ${bet.id} 已结算。`,
+    now,
   );
   return { id: bet.id, result, payout };
 }

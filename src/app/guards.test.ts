@@ -103,7 +103,7 @@ describe('guard 2: bound phone and real name', () => {
     for (const state of [member, { ...member, bindPhone: true }, { ...member, bindRealName: true }])
       expect(decideNavigation({ pathname: '/mine/addBankCard' }, state)).toMatchObject({
         kind: 'redirect',
-        to: '/mine/auth',
+        to: '/mine/auth?from=%2Fmine%2FaddBankCard',
       });
   });
 

@@ -71,7 +71,13 @@ export function decideNavigation(
   }
   // 2: bindPhone routes need a bound phone and a bound real name.
   if (route.bindPhone && !(state.bindPhone && state.bindRealName)) {
-    return { kind: 'redirect', to: AUTH_PAGE_PATH, reason: 'bind_phone' };
+    // the auth page comes back here once both are bound (`from`, an in-site path)
+    const from = `${target.pathname}${target.search ?? ''}`;
+    return {
+      kind: 'redirect',
+      to: `${AUTH_PAGE_PATH}?from=${encodeURIComponent(from)}`,
+      reason: 'bind_phone',
+    };
   }
   // 3: deposit flag 0 hides the deposit page and the deposit help page.
   if (route.deposit && !state.depositEnabled) {

@@ -44,7 +44,7 @@ describe('navigation guards applied with the stores', () => {
     const t = createTestRoot({ token: 'tok' });
     t.api.on('userMemberInfo', ok({ bindPhone: 0, bindRealName: 1 }));
     const out = await guardNavigation(t.root, at('/mine/addBankCard'), desktop());
-    expect(out.redirectTo).toBe('/mine/auth');
+    expect(out.redirectTo).toBe('/mine/auth?from=%2Fmine%2FaddBankCard');
   });
 
   it('guard 3: the balance is refreshed on every navigation of a member', async () => {

@@ -63,6 +63,7 @@ export const operations = {
   promotionJoinActivity: { method: 'post', path: '/act/api/v1/promotion/joinActivity', cacheable: false, moneyMoving: false, verifiable: false },
   promotionConfirmInfo: { method: 'post', path: '/act/api/v1/promotion/confirmInfo', cacheable: false, moneyMoving: false, verifiable: false },
   vipWeekVipWeekInfo: { method: 'post', path: '/act/api/v1/vipWeek/VipWeekInfo', cacheable: false, moneyMoving: false, verifiable: false },
+  vipWeekClaim: { method: 'post', path: '/act/api/v1/vipWeek/claim', cacheable: false, moneyMoving: true, verifiable: false },
   activityTopGiftExchangeRecord: { method: 'post', path: '/act/api/v1/activityTopGift/exchangeRecord', cacheable: false, moneyMoving: false, verifiable: false },
   paymentTypes: { method: 'post', path: '/fd/api/v1/payment/types', cacheable: false, moneyMoving: false, verifiable: false },
   paymentGetDepositOrderStatus: { method: 'post', path: '/fd/api/v1/payment/getDepositOrderStatus', cacheable: false, moneyMoving: false, verifiable: false },
@@ -163,6 +164,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   promotionJoinActivity: [6001, 6009, 6011, 6012, 6449],
   promotionConfirmInfo: [6001, 6004],
   vipWeekVipWeekInfo: [6001],
+  vipWeekClaim: [6001, 6009, 6012],
   activityTopGiftExchangeRecord: [6001],
   paymentTypes: [6001, 6449],
   paymentGetDepositOrderStatus: [6001, 6004],
@@ -280,6 +282,7 @@ export interface OperationTypes {
   promotionJoinActivity: { body: components['schemas']['PromotionJoinActivityRequest']; data: components['schemas']['PromotionJoinActivityData'] };
   promotionConfirmInfo: { body: components['schemas']['PromotionConfirmInfoRequest']; data: components['schemas']['PromotionConfirmInfoData'] };
   vipWeekVipWeekInfo: { body: components['schemas']['EmptyRequest']; data: components['schemas']['VipWeekVipWeekInfoData'] };
+  vipWeekClaim: { body: components['schemas']['EmptyRequest']; data: components['schemas']['VipWeekClaimData'] };
   activityTopGiftExchangeRecord: { body: components['schemas']['ActivityTopGiftExchangeRecordRequest']; data: components['schemas']['ActivityTopGiftExchangeRecordData'] };
   paymentTypes: { body: components['schemas']['EmptyRequest']; data: components['schemas']['PaymentTypesData'] };
   paymentGetDepositOrderStatus: { body: components['schemas']['PaymentGetDepositOrderStatusRequest']; data: components['schemas']['PaymentGetDepositOrderStatusData'] };

@@ -1120,6 +1120,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/act/api/v1/vipWeek/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 领取VIP周礼金
+         * @description Claims the VIP weekly bonus of the current week (once a week, through the ledger, idempotent).
+         */
+        post: operations["vipWeekClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/act/api/v1/activityTopGift/exchangeRecord": {
         parameters: {
             query?: never;
@@ -4408,6 +4428,10 @@ export interface components {
                 rate: number;
             }[];
         };
+        VipWeekClaimData: {
+            bonus: components["schemas"]["MoneyAmount"];
+            claimedAt: components["schemas"]["DateTimeText"];
+        };
         VipWeekVipWeekInfoData: {
             /** @example 2 */
             grade: number;
@@ -4417,6 +4441,11 @@ export interface components {
             /** @example false */
             claimed: boolean;
             nextClaimTime: components["schemas"]["DateTimeText"];
+            /**
+             * @description Whether this week's bonus may be claimed (grade above 0 and a deposit this week).
+             * @example true
+             */
+            eligible?: boolean;
         };
         WithdrawBaseCfgListData: {
             /**
@@ -6866,6 +6895,50 @@ export interface operations {
                         status_code: 6000;
                         message: string;
                         data: components["schemas"]["VipWeekVipWeekInfoData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    vipWeekClaim: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["VipWeekClaimData"];
                     } | components["schemas"]["FailureEnvelope"];
                 };
             };

@@ -20,6 +20,7 @@ import {
 import { EventBus } from './events';
 import { InboxStore } from './inbox/InboxStore';
 import { LobbyStore } from './lobby/LobbyStore';
+import { MemberStore } from './member/MemberStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
@@ -77,6 +78,7 @@ export class RootStore {
   readonly sports: SportsStore;
   readonly cashier: CashierStore;
   readonly lobby: LobbyStore;
+  readonly member: MemberStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -107,6 +109,7 @@ export class RootStore {
     this.sports = new SportsStore(this);
     this.cashier = new CashierStore(this);
     this.lobby = new LobbyStore(this);
+    this.member = new MemberStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),

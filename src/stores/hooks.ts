@@ -25,3 +25,4 @@ export const useChatStore = () => useRootStore().chat;
 export const useInboxStore = () => useRootStore().inbox;
 export const useSiteStore = () => useRootStore().site;
 export const useUiStore = () => useRootStore().ui;
+export const useMemberStore = () => useRootStore().member;

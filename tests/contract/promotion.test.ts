@@ -15,6 +15,8 @@ describe('site-api: promotion', () => {
     runCase(pact, { id: 'promotionConfirmInfo', state: STATE.promotion }));
   it('reads the weekly VIP bonus', () =>
     runCase(pact, { id: 'vipWeekVipWeekInfo', state: STATE.player }));
+  it('claims the weekly VIP bonus', () =>
+    runCase(pact, { id: 'vipWeekClaim', state: STATE.vipWeek }));
   it('lists gift exchanges', () =>
     runCase(pact, { id: 'activityTopGiftExchangeRecord', state: STATE.player }));
 });

@@ -1,4 +1,10 @@
 // Member centre area: profile, security, tutorial, VIP, welfare, exchange, inbox, feedback, responsible play.
 import type { ScreenLoaders } from './types';
 
-export const memberScreens: ScreenLoaders = {};
+export const memberScreens: ScreenLoaders = {
+  userinfo: () => import('../../screens/member/UserInfo/UserInfo'),
+  auth: () => import('../../screens/member/Auth/Auth'),
+  message: () => import('../../screens/member/Message/Message'),
+  feedback: () => import('../../screens/member/Feedback/Feedback'),
+  feedbackList: () => import('../../screens/member/FeedbackList/FeedbackList'),
+};

@@ -21,6 +21,24 @@ export type LetterType = Letter['type'];
 
 export const LETTER_PAGE_SIZE = 20;
 
+/** The letter types of the inbox tabs, in order. */
+export const LETTER_TYPES: readonly LetterType[] = [
+  'notice',
+  'activity',
+  'bulletin',
+  'match',
+  'fd',
+];
+
+/** Which counters count the unread letters of a type (broadcast + the member's own). */
+const TYPE_COUNTERS: Record<LetterType, readonly UnreadCounter[]> = {
+  notice: ['brnotice_count', 'notice_count'],
+  activity: ['bractivity_count', 'activity_count'],
+  bulletin: ['brbulletin_count'],
+  match: ['brmatch_count'],
+  fd: ['brfd_count', 'fd_count'],
+};
+
 export class InboxStore {
   counters: Record<UnreadCounter, number> = emptyCounters();
   feedbackUnread = 0;
@@ -38,6 +56,15 @@ export class InboxStore {
   /** Unread = the eight counters plus the feedback unread count. */
   get unread(): number {
     return UNREAD_COUNTERS.reduce((sum, k) => sum + this.counters[k], 0) + this.feedbackUnread;
+  }
+
+  /** Unread letters of one type. */
+  unreadOf(type: LetterType): number {
+    return TYPE_COUNTERS[type].reduce((sum, k) => sum + this.counters[k], 0);
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / LETTER_PAGE_SIZE));
   }
 
   async refreshUnread(): Promise<void> {

@@ -125,7 +125,7 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
 });
 
 describe('UiStore: dialogs of section 8', () => {
-  it('code 6449 on any call opens bind-real-name with the server message; 去完善 goes to the profile page', async () => {
+  it('code 6449 on any call opens bind-real-name with the server message; 去完善 goes to the security page and back', async () => {
     const t = createTestRoot({ token: 'tok-1' });
     t.api.on('venueLaunch', { status_code: 6449, message: '请先完善真实姓名' });
     await t.root.wallet.launch({ enName: 'XMTY' });
@@ -135,7 +135,7 @@ describe('UiStore: dialogs of section 8', () => {
     expect(t.root.ui.toasts).toEqual([]);
     t.root.ui.confirmBindRealName();
     expect(t.root.ui.bindRealName).toBeNull();
-    expect(t.emitted).toContainEqual({ type: 'navigate', to: '/mine/userinfo' });
+    expect(t.emitted).toContainEqual({ type: 'navigate', to: '/mine/auth?from=%2F&need=realName' });
   });
 
   it('the data-error dialog says 数据异常,请重新进入游戏 and its confirm runs the re-entry action', () => {

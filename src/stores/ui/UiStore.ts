@@ -57,6 +57,21 @@ export const LOADING_AUTO_CLOSE_MS = 3000;
 export const REGISTER_PROMPT_DELAY_MS = 500;
 /** The profile-completion page (route /mine/userinfo). */
 export const PROFILE_PATH = '/mine/userinfo';
+/** The security page where the real name is bound (route /mine/auth). */
+export const SECURITY_PATH = '/mine/auth';
+
+/** 去完善's target: the security page with the current in-site path to come back to. */
+export function bindRealNamePath(location: { href: string }): string {
+  let from = '/';
+  try {
+    const url = new URL(location.href);
+    from = `${url.pathname}${url.search}`;
+  } catch {
+    // no usable address: back home afterwards
+  }
+  if (from.startsWith(SECURITY_PATH)) return SECURITY_PATH;
+  return `${SECURITY_PATH}?from=${encodeURIComponent(from)}&need=realName`;
+}
 
 export class UiStore {
   toasts: Toast[] = [];
@@ -260,10 +275,10 @@ export class UiStore {
     return TEXTS.bindRealNameConfirm;
   }
 
-  /** 去完善: goes to the profile page. */
+  /** 去完善: goes to the security page (real name), which comes back to where the player was. */
   confirmBindRealName(): void {
     this.bindRealName = null;
-    this.root.events.emit({ type: 'navigate', to: PROFILE_PATH });
+    this.root.events.emit({ type: 'navigate', to: bindRealNamePath(this.root.location) });
   }
 
   closeBindRealName(): void {

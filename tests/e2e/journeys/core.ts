@@ -111,7 +111,7 @@ export const coreJourneys: Journey[] = [
     name: 'a member without a bound phone and real name is sent from addBankCard to the auth page',
     async run(page, base) {
       await page.goto(`${base}/mine/addBankCard`);
-      await page.waitForURL(`${base}/mine/auth`, { timeout: TIMEOUT });
+      await page.waitForURL(`${base}/mine/auth?from=%2Fmine%2FaddBankCard`, { timeout: TIMEOUT });
       await page.getByRole('heading', { name: '安全认证' }).waitFor({ timeout: TIMEOUT });
     },
   },

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppDialogs } from '../../../app/AppDialogs';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { AuthView } from './Auth';
+
+const member = exampleData('userMemberInfo');
+const unbound = {
+  ...member,
+  realName: null,
+  bindRealName: false,
+  bindPhone: false,
+  phone: null,
+  bindEmail: false,
+  email: null,
+  bindSecondPassword: false,
+  securityLevel: 20,
+};
+
+function WithDialogs() {
+  return (
+    <>
+      <AuthView />
+      <AppDialogs />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Member/Auth',
+  component: WithDialogs,
+  decorators: [withStoryRoot],
+  parameters: { layout: 'padded', loggedIn: true, route: '/mine/auth', msw: { handlers } },
+} satisfies Meta<typeof WithDialogs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const unboundHandlers = [mockOperation('userMemberInfo', { data: unbound }), ...handlers];
+
+/** Passes the picture captcha the get-code button opens. */
+async function passCaptcha(body: ReturnType<typeof within>) {
+  const captcha = await body.findByRole('dialog', { name: '图形验证' });
+  await within(captcha).findByRole('img', { name: '图形验证码' });
+  await userEvent.type(within(captcha).getByLabelText('验证码'), '7g4k');
+  await userEvent.click(within(captcha).getByRole('button', { name: '确定' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '安全认证' })).toBeVisible();
+    await expect(await canvas.findByText(/已绑定手机/)).toBeVisible();
+    await expect(canvas.getByText(/已认证/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '绑定邮箱' })).toBeVisible();
+    await expect(canvas.getByText(/安全等级/)).toBeVisible();
+  },
+};
+
+export const Unbound: Story = {
+  parameters: { msw: { handlers: unboundHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '绑定手机' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交认证' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '设置取款密码' })).toBeVisible();
+  },
+};
+
+export const ValidationMessages: Story = {
+  parameters: { msw: { handlers: unboundHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = within(await canvas.findByRole('region', { name: '绑定手机' }));
+    await userEvent.type(phone.getByLabelText('手机号码'), '12345');
+    await userEvent.click(phone.getByRole('button', { name: '获取验证码' }));
+    await expect(await phone.findByText('请输入正确的手机号码')).toBeVisible();
+    const real = within(canvas.getByRole('region', { name: '真实姓名' }));
+    await userEvent.type(real.getByLabelText('真实姓名'), '·张三');
+    await userEvent.click(real.getByRole('button', { name: '提交认证' }));
+    await expect(await real.findByText('请输入正确的姓名')).toBeVisible();
+    const email = within(canvas.getByRole('region', { name: '绑定邮箱' }));
+    await userEvent.type(email.getByLabelText('电子邮箱'), 'not-an-email');
+    await userEvent.click(email.getByRole('button', { name: '获取验证码' }));
+    await expect(await email.findByText('请输入正确的邮箱')).toBeVisible();
+    const pwd = within(canvas.getByRole('region', { name: '取款密码' }));
+    await userEvent.type(pwd.getByLabelText('取款密码'), 'abc');
+    await userEvent.click(pwd.getByRole('button', { name: '设置取款密码' }));
+    await expect(await pwd.findByText('请输入8-12位字母+数字组合')).toBeVisible();
+  },
+};
+
+export const BindPhoneFlow: Story = {
+  parameters: { msw: { handlers: unboundHandlers }, snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const phone = within(await canvas.findByRole('region', { name: '绑定手机' }));
+    await userEvent.type(phone.getByLabelText('手机号码'), '13812345678');
+    await userEvent.click(phone.getByRole('button', { name: '获取验证码' }));
+    await passCaptcha(body);
+    await expect(await phone.findByRole('button', { name: /\d+s/ })).toBeDisabled();
+    await userEvent.type(phone.getByLabelText('验证码'), '123456');
+    await userEvent.click(phone.getByRole('button', { name: '绑定手机' }));
+    await expect(await body.findByText('手机号绑定成功')).toBeVisible();
+  },
+};
+
+export const CodeTooSoon: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('userSendCodeTwo', { example: 'code6066' }), ...unboundHandlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const phone = within(await canvas.findByRole('region', { name: '绑定手机' }));
+    await userEvent.type(phone.getByLabelText('手机号码'), '13812345678');
+    await userEvent.click(phone.getByRole('button', { name: '获取验证码' }));
+    await passCaptcha(body);
+    await expect(await phone.findByText('60秒内只能获取一次验证码,请稍后再试')).toBeVisible();
+    await expect(phone.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  },
+};
+
+export const WrongCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('userMemberBindPhone', { example: 'code6036' }), ...unboundHandlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = within(await canvas.findByRole('region', { name: '绑定手机' }));
+    await userEvent.type(phone.getByLabelText('手机号码'), '13812345678');
+    await userEvent.type(phone.getByLabelText('验证码'), '000000');
+    await userEvent.click(phone.getByRole('button', { name: '绑定手机' }));
+    await expect(await phone.findByText('验证码错误,请重新输入')).toBeVisible();
+  },
+};
+
+export const ReturnAfterBinding: Story = {
+  parameters: {
+    route: '/mine/auth?from=%2Fmine%2FaddBankCard',
+    msw: { handlers: unboundHandlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('完成手机号和真实姓名绑定后,将返回您刚才访问的页面'),
+    ).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screen: { width: 390 }, msw: { handlers: unboundHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '绑定手机' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

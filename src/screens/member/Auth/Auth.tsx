@@ -1,0 +1,462 @@
+// 安全中心 (/mine/auth): the security level, bind phone (country area with its regex, picture
+// captcha, then an SMS code with the 60 s countdown), bind e-mail, the real name (section 5
+// validator) and the second password (set, or change with a phone code). Guard 2 and the 6449
+// dialog's 去完善 land here with `from`; once the needed bindings are done the player goes back.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { ScreenProps } from '../../../app/areas/types';
+import { Button } from '../../../components/Button/Button';
+import { CountdownButton } from '../../../components/CountdownButton/CountdownButton';
+import { Input } from '../../../components/Input/Input';
+import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
+import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
+import { CountryAreaSelect } from '../../../components/Select/CountryAreaSelect';
+import { DEFAULT_AREA, LIMITS, type CountryArea } from '../../../domain';
+import { fill } from '../../../i18n/screenTexts';
+import { useMemberStore, useRootStore, useSessionStore } from '../../../stores';
+import type { MemberResult } from '../../../stores/member/MemberStore';
+import { readString } from '../../../stores/util';
+import { Card, ErrorText, Form, Muted, Page, Row, returnPath, useFailureText } from '../shared';
+import { useMemberTexts } from '../texts';
+
+const Level = styled(Card)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+  > div {
+    flex: 1 1 14rem;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Done = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Notice = styled(Card)`
+  border-color: ${({ theme }) => theme.color.primary};
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  > button {
+    min-height: 40px;
+    flex: 0 0 auto;
+  }
+`;
+
+type Errors = Record<string, string | null>;
+
+/** Field errors from a result: a validator's message under its field, the rest as form error. */
+function useResultErrors() {
+  const failureText = useFailureText();
+  return (result: MemberResult): Errors => {
+    if (result.ok) return {};
+    return { [result.field ?? 'form']: failureText(result) };
+  };
+}
+
+function FormError({ children }: { children: ReactNode }) {
+  return children ? <ErrorText role="alert">{children}</ErrorText> : null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+const PhoneSection = observer(function PhoneSection({ onDone }: { onDone: () => void }) {
+  const member = useMemberStore();
+  const ui = useRootStore().ui;
+  const text = useMemberTexts();
+  const toErrors = useResultErrors();
+  const [area, setArea] = useState<CountryArea>(DEFAULT_AREA);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => void member.areas.ensure(), [member]);
+  const areas = member.areas.data ?? [DEFAULT_AREA];
+
+  const masked = readString(member.info, 'phone');
+  if (member.info?.['bindPhone'] === true) {
+    return (
+      <Section title={text.auth.phoneTitle}>
+        <Done>
+          <ShieldCheck size={18} aria-hidden />
+          {fill(text.auth.phoneBound, { phone: masked ?? '' })}
+        </Done>
+      </Section>
+    );
+  }
+  const request = async () => {
+    setErrors({});
+    const result = await member.requestPhoneCode(area, phone);
+    if (!result.ok) {
+      setErrors(toErrors(result));
+      return false;
+    }
+    ui.success({ text: text.auth.codeSent });
+    return true;
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const result = await member.bindPhone(area, phone, code);
+    if (!result.ok) return setErrors(toErrors(result));
+    ui.success({ text: text.auth.phoneSaved });
+    onDone();
+  };
+  return (
+    <Section title={text.auth.phoneTitle}>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        <CountryAreaSelect
+          label={text.auth.area}
+          areas={areas}
+          value={area.areaCode}
+          onChange={setArea}
+        />
+        <Input
+          label={text.auth.phone}
+          placeholder={text.auth.phonePlaceholder}
+          value={phone}
+          onChange={setPhone}
+          digitsOnly
+          maxLength={LIMITS.phoneMax}
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors['phone'] ?? null}
+        />
+        <CodeRow>
+          <Input
+            label={text.auth.code}
+            placeholder={text.auth.codePlaceholder}
+            value={code}
+            onChange={setCode}
+            digitsOnly
+            maxLength={LIMITS.codeMax}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={errors['code'] ?? null}
+          />
+          <CountdownButton onRequest={request} />
+        </CodeRow>
+        <FormError>{errors['form']}</FormError>
+        <Button type="submit" busy={member.busy === 'phone'}>
+          {text.auth.bindPhone}
+        </Button>
+      </Form>
+    </Section>
+  );
+});
+
+const EmailSection = observer(function EmailSection() {
+  const member = useMemberStore();
+  const ui = useRootStore().ui;
+  const text = useMemberTexts();
+  const toErrors = useResultErrors();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  if (member.info?.['bindEmail'] === true) {
+    return (
+      <Section title={text.auth.emailTitle}>
+        <Done>
+          <ShieldCheck size={18} aria-hidden />
+          {fill(text.auth.emailBound, { email: readString(member.info, 'email') ?? '' })}
+        </Done>
+      </Section>
+    );
+  }
+  const request = async () => {
+    setErrors({});
+    const result = await member.requestEmailCode(email);
+    if (!result.ok) {
+      setErrors(toErrors(result));
+      return false;
+    }
+    ui.success({ text: text.auth.codeSent });
+    return true;
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const result = await member.bindEmail(email, code);
+    if (!result.ok) return setErrors(toErrors(result));
+    ui.success({ text: text.auth.emailSaved });
+  };
+  return (
+    <Section title={text.auth.emailTitle}>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        <Input
+          label={text.auth.email}
+          placeholder={text.auth.emailPlaceholder}
+          value={email}
+          onChange={setEmail}
+          maxLength={LIMITS.emailMax}
+          inputMode="email"
+          autoComplete="email"
+          error={errors['email'] ?? null}
+        />
+        <CodeRow>
+          <Input
+            label={text.auth.code}
+            placeholder={text.auth.codePlaceholder}
+            value={code}
+            onChange={setCode}
+            maxLength={LIMITS.codeMax}
+            autoComplete="one-time-code"
+            error={errors['code'] ?? null}
+          />
+          <CountdownButton onRequest={request} />
+        </CodeRow>
+        <FormError>{errors['form']}</FormError>
+        <Button type="submit" busy={member.busy === 'email'}>
+          {text.auth.bindEmail}
+        </Button>
+      </Form>
+    </Section>
+  );
+});
+
+const RealNameSection = observer(function RealNameSection({ onDone }: { onDone: () => void }) {
+  const member = useMemberStore();
+  const ui = useRootStore().ui;
+  const text = useMemberTexts();
+  const toErrors = useResultErrors();
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  if (member.info?.['bindRealName'] === true) {
+    return (
+      <Section title={text.auth.realNameTitle}>
+        <Done>
+          <ShieldCheck size={18} aria-hidden />
+          {fill(text.auth.realNameBound, { name: readString(member.info, 'realName') ?? '' })}
+        </Done>
+      </Section>
+    );
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const result = await member.bindRealName(name);
+    if (!result.ok) return setErrors(toErrors(result));
+    ui.success({ text: text.auth.realNameSaved });
+    onDone();
+  };
+  return (
+    <Section title={text.auth.realNameTitle}>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        <Input
+          label={text.auth.realName}
+          placeholder={text.auth.realNamePlaceholder}
+          value={name}
+          onChange={setName}
+          maxLength={30}
+          autoComplete="name"
+          hint={text.auth.realNameHint}
+          error={errors['realName'] ?? null}
+        />
+        <FormError>{errors['form']}</FormError>
+        <Button type="submit" busy={member.busy === 'realName'}>
+          {text.auth.saveRealName}
+        </Button>
+      </Form>
+    </Section>
+  );
+});
+
+const SecondPasswordSection = observer(function SecondPasswordSection() {
+  const member = useMemberStore();
+  const ui = useRootStore().ui;
+  const text = useMemberTexts();
+  const toErrors = useResultErrors();
+  const [changing, setChanging] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const isSet = member.info?.['bindSecondPassword'] === true;
+  const hasPhone = member.info?.['bindPhone'] === true;
+
+  const done = () => {
+    ui.success({ text: text.auth.pwdSaved });
+    setChanging(false);
+    setPassword('');
+    setConfirm('');
+    setCode('');
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const result = isSet
+      ? await member.changeSecondPassword(code, password, confirm)
+      : await member.setSecondPassword(password, confirm);
+    if (!result.ok) return setErrors(toErrors(result));
+    done();
+  };
+  const request = async () => {
+    setErrors({});
+    const result = await member.requestSecondPasswordCode();
+    if (!result.ok) {
+      setErrors(toErrors(result));
+      return false;
+    }
+    ui.success({ text: text.auth.codeSent });
+    return true;
+  };
+
+  if (isSet && !changing) {
+    return (
+      <Section title={text.auth.pwdTitle}>
+        <Row>
+          <Done>
+            <ShieldCheck size={18} aria-hidden />
+            {text.auth.pwdSet}
+          </Done>
+          <Button variant="secondary" size="s" onClick={() => setChanging(true)}>
+            {text.auth.pwdChange}
+          </Button>
+        </Row>
+      </Section>
+    );
+  }
+  return (
+    <Section title={text.auth.pwdTitle}>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        {isSet ? (
+          hasPhone ? (
+            <>
+              <Muted>{text.auth.pwdChangeHint}</Muted>
+              <CodeRow>
+                <Input
+                  label={text.auth.code}
+                  placeholder={text.auth.codePlaceholder}
+                  value={code}
+                  onChange={setCode}
+                  digitsOnly
+                  maxLength={LIMITS.codeMax}
+                  autoComplete="one-time-code"
+                  error={errors['code'] ?? null}
+                />
+                <CountdownButton onRequest={request} />
+              </CodeRow>
+            </>
+          ) : (
+            <Muted>{text.auth.pwdNeedPhone}</Muted>
+          )
+        ) : null}
+        <PasswordInput
+          label={text.auth.pwdNew}
+          placeholder={text.auth.pwdPlaceholder}
+          value={password}
+          onChange={setPassword}
+          maxLength={LIMITS.passwordMax}
+          autoComplete="new-password"
+          error={errors['secondPassword'] ?? null}
+        />
+        <PasswordInput
+          label={text.auth.pwdConfirm}
+          placeholder={text.auth.pwdPlaceholder}
+          value={confirm}
+          onChange={setConfirm}
+          maxLength={LIMITS.passwordMax}
+          autoComplete="new-password"
+          error={errors['confirmPassword'] ?? null}
+        />
+        <FormError>{errors['form']}</FormError>
+        <Row>
+          {isSet ? (
+            <Button variant="secondary" onClick={() => setChanging(false)}>
+              {text.common.cancel}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            busy={member.busy === 'secondPassword'}
+            disabled={isSet && !hasPhone}
+          >
+            {isSet ? text.auth.pwdChange : text.auth.pwdSetButton}
+          </Button>
+        </Row>
+      </Form>
+    </Section>
+  );
+});
+
+export const AuthView = observer(function AuthView() {
+  const member = useMemberStore();
+  const session = useSessionStore();
+  const text = useMemberTexts();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = returnPath(location.search);
+  const realNameOnly = new URLSearchParams(location.search).get('need') === 'realName';
+  const ready = realNameOnly ? session.bindRealName : session.bindRealName && session.bindPhone;
+  const level = member.securityLevel;
+  const levelText =
+    level >= 80 ? text.auth.levelHigh : level >= 50 ? text.auth.levelMid : text.auth.levelLow;
+
+  // back to where the player was going once the bindings it needs are done
+  const maybeReturn = () => {
+    const r = realNameOnly ? session.bindRealName : session.bindRealName && session.bindPhone;
+    if (from && r) void navigate(from, { replace: true });
+  };
+
+  return (
+    <Page aria-labelledby="auth-title">
+      <h1 id="auth-title">{text.auth.title}</h1>
+      {from ? (
+        <Notice role="note">
+          <Muted>{realNameOnly ? text.auth.realNameReturnHint : text.auth.returnHint}</Muted>
+          {ready ? (
+            <div>
+              <Button onClick={() => void navigate(from, { replace: true })}>
+                {text.auth.continue}
+              </Button>
+            </div>
+          ) : null}
+        </Notice>
+      ) : null}
+      <Level>
+        <div>
+          <span>
+            {text.auth.level}: <strong>{levelText}</strong> ({level}%)
+          </span>
+          <ProgressBar value={level} label={text.auth.level} />
+          <Muted>{text.auth.levelHint}</Muted>
+        </div>
+      </Level>
+      <PhoneSection onDone={maybeReturn} />
+      <RealNameSection onDone={maybeReturn} />
+      <EmailSection />
+      <SecondPasswordSection />
+    </Page>
+  );
+});
+
+export default function Auth(_props: ScreenProps) {
+  return <AuthView />;
+}

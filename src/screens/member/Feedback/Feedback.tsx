@@ -1,0 +1,241 @@
+// 意见反馈 (/mine/feedback): a type, the text (at most 500 characters, counted), up to three
+// images uploaded through the upload call (type and size checked first), then submit; a link
+// to the list shows the new replies.
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
+import type { ScreenProps } from '../../../app/areas/types';
+import { Button } from '../../../components/Button/Button';
+import { Select } from '../../../components/Select/Select';
+import { fill } from '../../../i18n/screenTexts';
+import { useInboxStore, useMemberStore, useRootStore } from '../../../stores';
+import {
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_MAX_LENGTH,
+  type FeedbackType,
+} from '../../../stores/member/FeedbackStore';
+import type { MemberResult } from '../../../stores/member/MemberStore';
+import { pickedFile } from '../UserInfo/UserInfo';
+import { Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
+import { useMemberTexts, type MemberTexts } from '../texts';
+
+const Area = styled.textarea`
+  width: 100%;
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.inputBackground};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  resize: vertical;
+  box-sizing: border-box;
+`;
+
+const Count = styled.span`
+  align-self: flex-end;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.s};
+  li {
+    position: relative;
+  }
+  img {
+    width: 80px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.m};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li > button {
+    position: absolute;
+    top: -10px;
+    right: -10px;
+    width: 40px;
+    height: 40px;
+    display: grid;
+    place-items: center;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.text};
+  }
+  li > button span {
+    display: grid;
+    place-items: center;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const AddImage = styled.label`
+  width: 80px;
+  height: 80px;
+  display: grid;
+  place-items: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const LOCAL: Record<string, keyof MemberTexts['feedback']> = {
+  typeRequired: 'typeRequired',
+  contentRequired: 'contentRequired',
+  tooLong: 'tooLong',
+  tooMany: 'tooMany',
+};
+
+export function feedbackTypeLabel(text: MemberTexts, type: number): string {
+  const key = `t${type}` as 't1' | 't2' | 't3' | 't4' | 't5';
+  return text.feedback[key] ?? text.feedback.t5;
+}
+
+export const FeedbackView = observer(function FeedbackView() {
+  const member = useMemberStore();
+  const inbox = useInboxStore();
+  const ui = useRootStore().ui;
+  const navigate = useNavigate();
+  const text = useMemberTexts();
+  const failureText = useFailureText();
+  const store = member.feedback;
+  const [type, setType] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const contentId = useId();
+
+  const errorOf = (result: MemberResult): string => {
+    if (result.ok) return '';
+    const local = LOCAL[result.message];
+    return local ? text.feedback[local] : failureText(result);
+  };
+
+  const add = async (file: File | undefined) => {
+    if (!file) return;
+    setErrors((e) => ({ ...e, images: null }));
+    const result = await store.addImage(pickedFile(file));
+    if (!result.ok) setErrors((e) => ({ ...e, images: errorOf(result) }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const t = type === '' ? null : (Number(type) as FeedbackType);
+    const result = await store.submit(t, content);
+    if (!result.ok) return setErrors({ [result.field ?? 'form']: errorOf(result) });
+    ui.success({ text: text.feedback.submitted });
+    setContent('');
+    setType('');
+    void navigate('/mine/feedback/list');
+  };
+
+  return (
+    <Page aria-labelledby="feedback-title">
+      <Row style={{ justifyContent: 'space-between' }}>
+        <h1 id="feedback-title">{text.feedback.title}</h1>
+        <Link to="/mine/feedback/list">
+          {inbox.feedbackUnread > 0
+            ? fill(text.feedback.listUnread, { n: inbox.feedbackUnread })
+            : text.feedback.list}
+        </Link>
+      </Row>
+      <Card as="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate>
+        <Select
+          label={text.feedback.type}
+          value={type}
+          placeholder={text.feedback.typePlaceholder}
+          onValueChange={setType}
+          options={[1, 2, 3, 4, 5].map((n) => ({
+            value: String(n),
+            label: feedbackTypeLabel(text, n),
+          }))}
+        />
+        {errors['type'] ? <ErrorText role="alert">{errors['type']}</ErrorText> : null}
+        <label htmlFor={contentId}>{text.feedback.content}</label>
+        <Area
+          id={contentId}
+          value={content}
+          placeholder={text.feedback.contentPlaceholder}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          aria-invalid={errors['content'] ? true : undefined}
+          onChange={(e) => setContent(e.target.value.slice(0, FEEDBACK_MAX_LENGTH))}
+        />
+        <Count aria-live="polite">{fill(text.feedback.count, { n: content.length })}</Count>
+        {errors['content'] ? <ErrorText role="alert">{errors['content']}</ErrorText> : null}
+        <span>{text.feedback.images}</span>
+        <Thumbs aria-label={text.feedback.images}>
+          {store.images.map((img, i) => (
+            <li key={img.url}>
+              <img src={img.url} alt={fill(text.feedback.imageAlt, { n: i + 1 })} />
+              <button
+                type="button"
+                aria-label={fill(text.feedback.removeImage, { n: i + 1 })}
+                onClick={() => store.removeImage(img.url)}
+              >
+                <span>
+                  <X size={14} aria-hidden />
+                </span>
+              </button>
+            </li>
+          ))}
+          {store.images.length < FEEDBACK_MAX_IMAGES ? (
+            <li>
+              <AddImage aria-busy={store.uploading}>
+                <ImagePlus size={24} aria-hidden />
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+                  {store.uploading ? text.feedback.uploading : text.feedback.addImage}
+                </span>
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif"
+                  disabled={!store.canAddImage}
+                  onChange={(e) => {
+                    void add(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+              </AddImage>
+            </li>
+          ) : null}
+        </Thumbs>
+        <Muted>{text.profile.uploadHint}</Muted>
+        {errors['images'] ? <ErrorText role="alert">{errors['images']}</ErrorText> : null}
+        {errors['form'] ? <ErrorText role="alert">{errors['form']}</ErrorText> : null}
+        <div>
+          <Button type="submit" busy={store.submitting} disabled={store.uploading}>
+            {text.feedback.submit}
+          </Button>
+        </div>
+      </Card>
+    </Page>
+  );
+});
+
+export default function Feedback(_props: ScreenProps) {
+  return <FeedbackView />;
+}

@@ -1,0 +1,316 @@
+// The member centre's data: profile and avatar, the security bindings (phone, e-mail, real name,
+// second password), VIP grades and rebates, the VIP weekly bonus, gift exchange and its records.
+// Actions answer a MemberResult: the screens turn the failure's code into their own Chinese text
+// (6015-6017, 6034-6038, 6066) or show the server's message.
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  DEFAULT_AREA,
+  validateEmail,
+  validatePassword,
+  validatePhone,
+  validateRealName,
+  validateVerificationCode,
+  type CountryArea,
+  type MessageKey,
+} from '../../domain';
+import type { OperationResponseData } from '../../sdk/operations.generated';
+import type { RootStore } from '../RootStore';
+import { Loadable, PagedList } from '../load/Loadable';
+import { errorCode, errorText, isHandledGlobally, readNumber } from '../util';
+import { FeedbackStore } from './FeedbackStore';
+import { AVATAR_TYPES, checkImage, type PickedFile } from './images';
+
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, checkImage, type PickedFile } from './images';
+
+export type MemberResult =
+  { ok: true } | { ok: false; code: number | null; message: MessageKey | string; field?: string };
+
+export type Avatar = OperationResponseData<'userMemberAvatarList'>[number];
+export type VipGrade = OperationResponseData<'userMemberMemberGradeConfigList'>[number];
+export type RebateRule = OperationResponseData<'userMemberGetGameFanshuiHighLow'>[number];
+export type VipWeek = OperationResponseData<'vipWeekVipWeekInfo'>;
+export type ExchangeRecord = OperationResponseData<'activityTopGiftExchangeRecord'>['list'][number];
+
+/** What the codes of sendCode/two mean (type). */
+export const CODE_TYPE = { phone: '5', email: '6', withdrawPwd: '8' } as const;
+
+function failure(error: unknown): MemberResult {
+  return { ok: false, code: errorCode(error), message: errorText(error) };
+}
+
+function invalid(message: MessageKey, field: string): MemberResult {
+  return { ok: false, code: null, message, field };
+}
+
+/** Completion of the profile in percent: avatar chosen, gender, birthday, real name, phone, e-mail, card, second password. */
+export function profileCompletion(info: Record<string, unknown> | null): number {
+  if (!info) return 0;
+  const checks = [
+    typeof info['avatar'] === 'string' && !String(info['avatar']).endsWith('/1.png'),
+    info['gender'] === 1 || info['gender'] === 2,
+    typeof info['birthday'] === 'string' && info['birthday'] !== '',
+    info['bindRealName'] === true,
+    info['bindPhone'] === true,
+    info['bindEmail'] === true,
+    info['bindBankCard'] === true,
+    info['bindSecondPassword'] === true,
+  ];
+  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
+}
+
+export class MemberStore {
+  readonly avatars: Loadable<Avatar[]>;
+  readonly areas: Loadable<CountryArea[]>;
+  readonly grades: Loadable<VipGrade[]>;
+  readonly rebates: Loadable<RebateRule[]>;
+  readonly vipWeek: Loadable<VipWeek>;
+  readonly exchangeRecords: PagedList<ExchangeRecord>;
+  readonly feedback: FeedbackStore;
+  /** A submission under way (one a time in the member centre). */
+  busy: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    this.avatars = new Loadable(() => root.call('userMemberAvatarList', {}));
+    this.areas = new Loadable(async () => {
+      const list = await root.call('siteCountryAreaQueryCountryArea', { area: '' });
+      return list.length > 0 ? list : [DEFAULT_AREA];
+    });
+    this.grades = new Loadable(() => root.call('userMemberMemberGradeConfigList', {}));
+    this.rebates = new Loadable(() => root.call('userMemberGetGameFanshuiHighLow', {}));
+    this.vipWeek = new Loadable(() => root.call('vipWeekVipWeekInfo', {}));
+    this.exchangeRecords = new PagedList(async (pageNum, pageSize) => {
+      const data = await root.call('activityTopGiftExchangeRecord', { pageNum, pageSize });
+      return { list: data.list, total: data.total };
+    }, 10);
+    this.feedback = new FeedbackStore(root);
+    makeAutoObservable<MemberStore, 'root'>(this, {
+      root: false,
+      avatars: false,
+      areas: false,
+      grades: false,
+      rebates: false,
+      vipWeek: false,
+      exchangeRecords: false,
+      feedback: false,
+    });
+  }
+
+  /** The member info of the session (member/info). */
+  get info(): Record<string, unknown> | null {
+    return this.root.session.userInfo;
+  }
+
+  get grade(): number {
+    return readNumber(this.info, 'grade') ?? 0;
+  }
+
+  get completion(): number {
+    return profileCompletion(this.info);
+  }
+
+  get securityLevel(): number {
+    return readNumber(this.info, 'securityLevel') ?? 0;
+  }
+
+  /** The player's grade and the next one of the ladder (null at the top). */
+  get currentGrade(): VipGrade | null {
+    return this.grades.data?.find((g) => g.grade === this.grade) ?? null;
+  }
+
+  get nextGrade(): VipGrade | null {
+    return this.grades.data?.find((g) => g.grade === this.grade + 1) ?? null;
+  }
+
+  refresh(): Promise<boolean> {
+    return this.root.session.fetchUserInfo().catch(() => false);
+  }
+
+  // ---- profile ------------------------------------------------------------------------------
+
+  /** Completes the profile; fields already set cannot change (the server refuses with 6009). */
+  async completeProfile(input: {
+    gender?: 1 | 2;
+    birthday?: string;
+    nickName?: string;
+  }): Promise<MemberResult> {
+    return this.run('profile', () => this.root.call('userMemberBindOther', input));
+  }
+
+  async chooseAvatar(avatarId: number): Promise<MemberResult> {
+    return this.run('avatar', () => this.root.call('userMemberAddAvatar', { avatarId }));
+  }
+
+  /** Uploads a picked image (type and size checked first) and makes it the avatar. */
+  async uploadAvatar(file: PickedFile): Promise<MemberResult & { url?: string }> {
+    const problem = checkImage(file);
+    if (problem) return { ok: false, code: null, message: problem, field: 'avatar' };
+    let url = '';
+    const result = await this.run('avatar', async () => {
+      const contentType = file.type as (typeof AVATAR_TYPES)[number];
+      const uploaded = await this.root.call('userUploadUploadImage', {
+        fileName: file.name,
+        contentType,
+        base64: await file.base64(),
+      });
+      url = uploaded.url;
+      await this.root.call('userMemberAddAvatar', { url });
+    });
+    return result.ok ? { ok: true, url } : result;
+  }
+
+  // ---- security -----------------------------------------------------------------------------
+
+  /** Bind phone, step 1: the number against the area's regex, the picture captcha, then the SMS code. */
+  async requestPhoneCode(area: CountryArea, phone: string): Promise<MemberResult> {
+    const checked = validatePhone(phone, area);
+    if (!checked.ok) return invalid(checked.message, 'phone');
+    return this.sendCode(CODE_TYPE.phone, checked.value, area.areaCode);
+  }
+
+  async bindPhone(area: CountryArea, phone: string, code: string): Promise<MemberResult> {
+    const checked = validatePhone(phone, area);
+    if (!checked.ok) return invalid(checked.message, 'phone');
+    const c = validateVerificationCode(code);
+    if (!c.ok) return invalid(c.message, 'code');
+    return this.run('phone', () =>
+      this.root.call('userMemberBindPhone', {
+        phone: checked.value,
+        areaCode: area.areaCode,
+        code: c.value,
+      }),
+    );
+  }
+
+  async requestEmailCode(email: string): Promise<MemberResult> {
+    const checked = validateEmail(email);
+    if (!checked.ok) return invalid(checked.message, 'email');
+    return this.sendCode(CODE_TYPE.email, checked.value);
+  }
+
+  async bindEmail(email: string, code: string): Promise<MemberResult> {
+    const checked = validateEmail(email);
+    if (!checked.ok) return invalid(checked.message, 'email');
+    const c = validateVerificationCode(code);
+    if (!c.ok) return invalid(c.message, 'code');
+    return this.run('email', () =>
+      this.root.call('userMemberBindEmail', { email: checked.value, code: c.value }),
+    );
+  }
+
+  /** The real name (section 5 validator); cannot change once saved. */
+  async bindRealName(name: string): Promise<MemberResult> {
+    const checked = validateRealName(name);
+    if (!checked.ok) return invalid(checked.message, 'realName');
+    return this.run('realName', () =>
+      this.root.call('userMemberBindOther', { realName: checked.value }),
+    );
+  }
+
+  /** The second (withdrawal) password, first time. */
+  async setSecondPassword(password: string, confirm: string): Promise<MemberResult> {
+    const p = validatePassword(password, 'register');
+    if (!p.ok) return invalid(p.message, 'secondPassword');
+    if (password !== confirm) return invalid('passwordMismatch', 'confirmPassword');
+    return this.run('secondPassword', async () => {
+      const hash = await this.root.crypto.hashPassword(password);
+      await this.root.call('userWithdrawalPwdSet', {
+        secondPassword: hash,
+        confirmPassword: hash,
+      });
+    });
+  }
+
+  /** Change of the second password: a code sent to the bound phone. */
+  requestSecondPasswordCode(): Promise<MemberResult> {
+    return this.sendCode(CODE_TYPE.withdrawPwd);
+  }
+
+  async changeSecondPassword(
+    code: string,
+    password: string,
+    confirm: string,
+  ): Promise<MemberResult> {
+    const c = validateVerificationCode(code);
+    if (!c.ok) return invalid(c.message, 'code');
+    const p = validatePassword(password, 'register');
+    if (!p.ok) return invalid(p.message, 'secondPassword');
+    if (password !== confirm) return invalid('passwordMismatch', 'confirmPassword');
+    return this.run('secondPassword', async () => {
+      await this.root.call('userWithdrawalPwdReset', {
+        cate: '0',
+        code: c.value,
+        secondPassword: await this.root.crypto.hashPassword(password),
+      });
+    });
+  }
+
+  /** sendCode/two after the picture captcha (closing the captcha is not an error). */
+  private async sendCode(
+    type: (typeof CODE_TYPE)[keyof typeof CODE_TYPE],
+    target?: string,
+    areaCode?: string,
+  ): Promise<MemberResult> {
+    const captcha = await this.root.session.captcha.request('login');
+    if (!captcha) return { ok: false, code: null, message: 'captchaCancelled' };
+    return this.run(
+      'code',
+      () =>
+        this.root.call('userSendCodeTwo', {
+          cate: type === CODE_TYPE.email ? '1' : '0',
+          type,
+          ...(target ? { target } : {}),
+          ...(areaCode ? { areaCode } : {}),
+          kaptchcate: captcha.kaptchcate,
+          codeId: captcha.codeId,
+          imageCode: captcha.code,
+        }),
+      false,
+    );
+  }
+
+  // ---- VIP and welfare ------------------------------------------------------------------------
+
+  loadVip(): Promise<unknown> {
+    return Promise.all([this.grades.ensure(), this.rebates.ensure(), this.refresh()]);
+  }
+
+  /** Claims the VIP weekly bonus (one a week; the idempotency key is kept for a retry). */
+  private claimKey: string | null = null;
+
+  async claimWeekly(): Promise<MemberResult> {
+    this.claimKey ??= this.root.sdk.newIdempotencyKey();
+    const key = this.claimKey;
+    const result = await this.run('claim', () =>
+      this.root.call('vipWeekClaim', {}, { idempotencyKey: key }),
+    );
+    if (result.ok || result.code !== null) this.claimKey = null;
+    if (result.ok) {
+      void this.vipWeek.load();
+      void this.root.wallet.refreshBalance();
+    }
+    return result;
+  }
+
+  // ---- shared -------------------------------------------------------------------------------
+
+  /** Runs a submission: refreshes the member info after success, answers a MemberResult. */
+  private async run(
+    what: string,
+    action: () => Promise<unknown>,
+    refreshAfter = true,
+  ): Promise<MemberResult> {
+    this.busy = what;
+    try {
+      await action();
+      if (refreshAfter) await this.refresh();
+      return { ok: true };
+    } catch (error) {
+      if (isHandledGlobally(error)) return { ok: false, code: errorCode(error), message: '' };
+      return failure(error);
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+      });
+    }
+  }
+}
