@@ -9,6 +9,7 @@ import { accountId, balanceOf, move, venueBalances } from './ledger.ts';
 import { sendLetter, yuan } from './letters.ts';
 import type { Member } from './auth.ts';
 import { verifySecret } from './auth.ts';
+import { creditDepositBonus, settleTurnover } from './promotions.ts';
 
 export const DEPOSIT_CONFIRM_MS = 15_000;
 export const DEPOSIT_MIN = 100_00;
@@ -126,6 +127,8 @@ export async function confirmDeposit(db: Sql, id: string, now: number): Promise<
     `您的存款${yuan(order.amount)}元已到账,订单号 ${order.id}。`,
     now,
   );
+  // A deposit offer the member applied for gets its bonus as locked money.
+  await creditDepositBonus(db, order.member_id, { ...order, updated_at: now }, now);
   return { ...order, status: 'paid', updated_at: now };
 }
 
@@ -327,7 +330,7 @@ export async function transferVenue(
   if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
   const center = await accountId(db, member.id, 'center');
   const wallet = await accountId(db, member.id, 'venue', v.en_name);
-  if (opts.direction === 'out') await assertNoActivityLock(db, member.id, v.en_name);
+  if (opts.direction === 'out') await assertNoActivityLock(db, member.id, v.en_name, opts.now);
   const [from, to] = opts.direction === 'in' ? [center, wallet] : [wallet, center];
   await move(db, {
     memberId: member.id,
@@ -346,7 +349,14 @@ export async function transferVenue(
 }
 
 /** A player in an activity cannot move the activity venue's money out before the turnover. */
-async function assertNoActivityLock(db: Sql, memberId: number, venue: string): Promise<void> {
+async function assertNoActivityLock(
+  db: Sql,
+  memberId: number,
+  venue: string,
+  now: number,
+): Promise<void> {
+  // Offers whose turnover is met release their locked bonus and the venues first.
+  await settleTurnover(db, memberId, now);
   const rows = await db.query<{ venues: unknown }>(
     `SELECT p.data->'venues' AS venues FROM activity_joins j JOIN promotions p ON p.id = j.promotion_id
      WHERE j.member_id = $1 AND j.status = 'joined'`,
@@ -367,7 +377,7 @@ export async function recycleAll(db: Sql, member: Member, now: number): Promise<
   for (const [venue, bal] of balances) {
     if (bal <= 0) continue;
     try {
-      await assertNoActivityLock(db, member.id, venue);
+      await assertNoActivityLock(db, member.id, venue, now);
     } catch {
       continue;
     }

@@ -462,6 +462,41 @@ export async function seed(db: Db, now: number): Promise<void> {
           ],
         );
       }
+      // One upcoming and one ended activity, so the list shows every status.
+      const extra = [
+        {
+          kind: 'againDeposit',
+          title: '双十二存款狂欢 即将开启',
+          starts: now + 5 * 86_400_000,
+          ends: now + 20 * 86_400_000,
+        },
+        {
+          kind: 'race',
+          title: '上周竞赛 圆满结束',
+          starts: now - 14 * 86_400_000,
+          ends: now - 7 * 86_400_000,
+        },
+      ];
+      for (const [i, e] of extra.entries()) {
+        await tx.query(
+          'INSERT INTO promotions (kind, title, sort, data, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            e.kind,
+            e.title,
+            ACTIVITY_KINDS.length + i,
+            JSON.stringify({
+              content: `${e.title}:活动详情见活动规则。`,
+              bonusRate: 0.2,
+              maxBonus: 1888,
+              turnoverMultiple: 12,
+              minDeposit: 200,
+              venues: ['PGDZ', 'JDBDZ'],
+            }),
+            e.starts,
+            e.ends,
+          ],
+        );
+      }
     }
 
     for (const l of LEAGUES) {

@@ -341,6 +341,35 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    async 'promotions 201-208 of every kind are running and a player is logged in'() {
+      const { id, vars } = await loggedIn();
+      const kinds = [
+        'race',
+        'land',
+        'firstDeposit',
+        'againDeposit',
+        'newTask',
+        'drawGift',
+        'signGift',
+        'bettingGift',
+      ];
+      for (const [i, kind] of kinds.entries()) {
+        await db.query(
+          `INSERT INTO promotions (id, kind, title, sort, data, starts_at, ends_at) VALUES ($1, $2, $3, 0, $4, $5, $6)
+           ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at`,
+          [
+            201 + i,
+            kind,
+            `契约活动${201 + i}`,
+            JSON.stringify({ content: '契约测试活动', venues: ['PGDZ'] }),
+            now() - 86_400_000,
+            now() + 30 * 86_400_000,
+          ],
+        );
+      }
+      await db.query('DELETE FROM promo_claims WHERE member_id = $1', [id]);
+      return vars;
+    },
     async 'a logged-in player has the game fortune-tiger of PGDZ in favourites'() {
       const { id, vars } = await loggedIn();
       const gameId = await ensureGame(db);

@@ -65,6 +65,13 @@ export const operations = {
   vipWeekVipWeekInfo: { method: 'post', path: '/act/api/v1/vipWeek/VipWeekInfo', cacheable: false, moneyMoving: false, verifiable: false },
   vipWeekClaim: { method: 'post', path: '/act/api/v1/vipWeek/claim', cacheable: false, moneyMoving: true, verifiable: false },
   activityTopGiftExchangeRecord: { method: 'post', path: '/act/api/v1/activityTopGift/exchangeRecord', cacheable: false, moneyMoving: false, verifiable: false },
+  promotionProgress: { method: 'post', path: '/act/api/v1/promotion/progress', cacheable: false, moneyMoving: false, verifiable: false },
+  promotionClaim: { method: 'post', path: '/act/api/v1/promotion/claim', cacheable: false, moneyMoving: true, verifiable: false },
+  promotionDraw: { method: 'post', path: '/act/api/v1/promotion/draw', cacheable: false, moneyMoving: true, verifiable: false },
+  promotionSignIn: { method: 'post', path: '/act/api/v1/promotion/signIn', cacheable: false, moneyMoving: true, verifiable: false },
+  promotionRecords: { method: 'post', path: '/act/api/v1/promotion/records', cacheable: false, moneyMoving: false, verifiable: false },
+  promotionInviteInfo: { method: 'post', path: '/act/api/v1/promotion/inviteInfo', cacheable: false, moneyMoving: false, verifiable: false },
+  promotionInviteFriends: { method: 'post', path: '/act/api/v1/promotion/inviteFriends', cacheable: false, moneyMoving: false, verifiable: false },
   paymentTypes: { method: 'post', path: '/fd/api/v1/payment/types', cacheable: false, moneyMoving: false, verifiable: false },
   paymentGetDepositOrderStatus: { method: 'post', path: '/fd/api/v1/payment/getDepositOrderStatus', cacheable: false, moneyMoving: false, verifiable: false },
   paymentPay: { method: 'post', path: '/fd/api/v1/payment/pay', cacheable: false, moneyMoving: true, verifiable: false },
@@ -166,6 +173,13 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   vipWeekVipWeekInfo: [6001],
   vipWeekClaim: [6001, 6009, 6012],
   activityTopGiftExchangeRecord: [6001],
+  promotionProgress: [6001, 6004],
+  promotionClaim: [6001, 6004, 6009, 6012],
+  promotionDraw: [6001, 6004, 6012],
+  promotionSignIn: [6001, 6004, 6009, 6012],
+  promotionRecords: [6001],
+  promotionInviteInfo: [6001],
+  promotionInviteFriends: [6001],
   paymentTypes: [6001, 6449],
   paymentGetDepositOrderStatus: [6001, 6004],
   paymentPay: [6001, 6007, 6011, 6013, 6449],
@@ -284,6 +298,13 @@ export interface OperationTypes {
   vipWeekVipWeekInfo: { body: components['schemas']['EmptyRequest']; data: components['schemas']['VipWeekVipWeekInfoData'] };
   vipWeekClaim: { body: components['schemas']['EmptyRequest']; data: components['schemas']['VipWeekClaimData'] };
   activityTopGiftExchangeRecord: { body: components['schemas']['ActivityTopGiftExchangeRecordRequest']; data: components['schemas']['ActivityTopGiftExchangeRecordData'] };
+  promotionProgress: { body: components['schemas']['PromotionVerificationRequest']; data: components['schemas']['PromotionProgressData'] };
+  promotionClaim: { body: components['schemas']['PromotionClaimRequest']; data: components['schemas']['PromotionClaimData'] };
+  promotionDraw: { body: components['schemas']['PromotionVerificationRequest']; data: components['schemas']['PromotionDrawData'] };
+  promotionSignIn: { body: components['schemas']['PromotionVerificationRequest']; data: components['schemas']['PromotionSignInData'] };
+  promotionRecords: { body: components['schemas']['PromotionRecordsRequest']; data: components['schemas']['PromotionRecordsData'] };
+  promotionInviteInfo: { body: components['schemas']['EmptyRequest']; data: components['schemas']['PromotionInviteInfoData'] };
+  promotionInviteFriends: { body: components['schemas']['PromotionInviteFriendsRequest']; data: components['schemas']['PromotionInviteFriendsData'] };
   paymentTypes: { body: components['schemas']['EmptyRequest']; data: components['schemas']['PaymentTypesData'] };
   paymentGetDepositOrderStatus: { body: components['schemas']['PaymentGetDepositOrderStatusRequest']; data: components['schemas']['PaymentGetDepositOrderStatusData'] };
   paymentPay: { body: components['schemas']['PaymentPayRequest']; data: components['schemas']['DepositOrder'] };

@@ -1160,6 +1160,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/act/api/v1/promotion/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 活动进度
+         * @description The member's progress in an activity (joined, locked bonus, turnover, claimable items, draws, check-ins, leaderboard).
+         */
+        post: operations["promotionProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/promotion/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 领取活动奖励
+         * @description Claim one item (task, turnover tier, race prize) of an activity; once per item and period.
+         */
+        post: operations["promotionClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/promotion/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抽奖
+         * @description Spin the prize wheel once; the server decides the prize and credits it.
+         */
+        post: operations["promotionDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/promotion/signIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 每日签到
+         * @description Check in for today (Beijing time); once a day, streak rewards.
+         */
+        post: operations["promotionSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/promotion/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 活动奖励记录
+         * @description The member's rewards in one activity, paged.
+         */
+        post: operations["promotionRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/promotion/inviteInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 邀请好友信息
+         * @description The member's invitation code, link and the rewards earned from friends.
+         */
+        post: operations["promotionInviteInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/promotion/inviteFriends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 邀请好友列表
+         * @description Friends who registered with the invitation code, paged.
+         */
+        post: operations["promotionInviteFriends"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fd/api/v1/payment/types": {
         parameters: {
             query?: never;
@@ -2888,6 +3028,20 @@ export interface components {
             activityId?: number;
         };
         PaymentTypesData: components["schemas"]["PaymentChannelGroup"][];
+        PromotionClaimData: {
+            /** @example firstDeposit */
+            key: string;
+            rewardAmount: components["schemas"]["MoneyAmount"];
+        };
+        PromotionClaimRequest: {
+            /** @example 203 */
+            id: number;
+            /**
+             * @description Item key from the progress call.
+             * @example firstDeposit
+             */
+            key: string;
+        };
         /** @description Configuration of an activity. */
         PromotionConfig: {
             /** @example 101 */
@@ -2942,6 +3096,52 @@ export interface components {
             /** @example 1 */
             tierId?: number;
         };
+        PromotionDrawData: {
+            /** @example 3 */
+            prizeIndex: number;
+            /** @example 8.88元 */
+            prizeName: string;
+            rewardAmount: components["schemas"]["MoneyAmount"];
+            /** @example 0 */
+            drawsLeft: number;
+        };
+        /** @description A page of the friends who registered with the invitation code. */
+        PromotionInviteFriendsData: {
+            list: {
+                /** @example ab***9 */
+                name: string;
+                registerTime: components["schemas"]["DateTimeText"];
+                /** @example true */
+                deposited: boolean;
+                rewardAmount: components["schemas"]["MoneyAmount"];
+            }[];
+            /** @example 1 */
+            pageNum: number;
+            /** @example 20 */
+            pageSize: number;
+            /** @example 1 */
+            total: number;
+        };
+        PromotionInviteFriendsRequest: {
+            /** @example 1 */
+            pageNum: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        PromotionInviteInfoData: {
+            /** @example 800012 */
+            icode: string;
+            /** @example R800012 */
+            rcode: string;
+            /** @example https://example.com/?icode=800012&rcode=R800012 */
+            inviteUrl: string;
+            /** @example 3 */
+            invitedCount: number;
+            /** @example 1 */
+            depositedCount: number;
+            rewardPerFriend: components["schemas"]["MoneyAmount"];
+            rewardTotal: components["schemas"]["MoneyAmount"];
+        };
         PromotionJoinActivityData: {
             rewardAmount: components["schemas"]["MoneyAmount"];
             turnoverRequired: components["schemas"]["MoneyAmount"];
@@ -2951,6 +3151,100 @@ export interface components {
             id: number;
             /** @example 1 */
             tierId?: number;
+        };
+        /** @description The member's progress in one activity: joining, locked bonus and turnover, claimable items, draws, check-ins and the race leaderboard. */
+        PromotionProgressData: {
+            /**
+             * @description 0 not joined, 1 applied (waiting for a deposit), 2 bonus locked until the turnover is met, 3 completed.
+             * @example 2
+             * @enum {integer}
+             */
+            joinStatus: 0 | 1 | 2 | 3;
+            /** @description Bonus credited as locked money. */
+            bonusAmount: components["schemas"]["MoneyAmount"];
+            turnoverRequired: components["schemas"]["MoneyAmount"];
+            turnoverDone: components["schemas"]["MoneyAmount"];
+            items: {
+                /**
+                 * @description Task key, tier id or streak milestone.
+                 * @example firstDeposit
+                 */
+                key: string;
+                /** @example 完成首次存款 */
+                name: string;
+                /**
+                 * @description Goal (yuan of turnover, days, or 1 for a task).
+                 * @example 1
+                 */
+                target: number;
+                /** @example 1 */
+                current: number;
+                rewardAmount: components["schemas"]["MoneyAmount"];
+                /**
+                 * @description 0 not reached, 1 claimable, 2 claimed.
+                 * @example 1
+                 * @enum {integer}
+                 */
+                state: 0 | 1 | 2;
+            }[];
+            /** @example 1 */
+            drawsLeft: number;
+            prizes: {
+                /** @example 0 */
+                index: number;
+                /** @example 8.88元 */
+                name: string;
+                amount: components["schemas"]["MoneyAmount"];
+            }[];
+            /** @example false */
+            signedToday: boolean;
+            /** @example 2 */
+            streak: number;
+            signedDates: components["schemas"]["DateText"][];
+            leaderboard: {
+                /** @example 1 */
+                rank: number;
+                /** @example de***1 */
+                name: string;
+                turnover: components["schemas"]["MoneyAmount"];
+            }[];
+            /**
+             * @description 0 when not ranked.
+             * @example 3
+             */
+            myRank: number;
+            serverTime: components["schemas"]["DateTimeText"];
+        };
+        /** @description A page of the member's rewards in one activity, newest first. */
+        PromotionRecordsData: {
+            list: {
+                /** @example 1 */
+                id: number;
+                /** @example 幸运转盘 8.88元 */
+                title: string;
+                amount: components["schemas"]["MoneyAmount"];
+                createTime: components["schemas"]["DateTimeText"];
+            }[];
+            /** @example 1 */
+            pageNum: number;
+            /** @example 20 */
+            pageSize: number;
+            /** @example 1 */
+            total: number;
+        };
+        PromotionRecordsRequest: {
+            /** @example 206 */
+            id: number;
+            /** @example 1 */
+            pageNum: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        PromotionSignInData: {
+            date: components["schemas"]["DateText"];
+            /** @example 3 */
+            streak: number;
+            rewardAmount: components["schemas"]["MoneyAmount"];
         };
         PromotionVerificationData: {
             /** @example true */
@@ -6981,6 +7275,306 @@ export interface operations {
                         status_code: 6000;
                         message: string;
                         data: components["schemas"]["ActivityTopGiftExchangeRecordData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionProgress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionProgressData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionClaim: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionClaimData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionDraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionDrawData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionSignIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionSignInData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionRecordsData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionInviteInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionInviteInfoData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    promotionInviteFriends: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInviteFriendsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["PromotionInviteFriendsData"];
                     } | components["schemas"]["FailureEnvelope"];
                 };
             };

@@ -1,8 +1,13 @@
 import { describe, it } from 'vitest';
-import { newPact, runCase } from './support/pact';
+import { newPact, responseExample, runCase } from './support/pact';
 import { STATE } from './support/states';
 
 const pact = newPact();
+const progress = responseExample('promotionProgress') as {
+  status_code: number;
+  message: string;
+  data: Record<string, unknown>;
+};
 
 describe('site-api: promotion', () => {
   it('reads an activity configuration', () =>
@@ -13,6 +18,28 @@ describe('site-api: promotion', () => {
     runCase(pact, { id: 'promotionJoinActivity', state: STATE.promotion }));
   it('reads the confirmation before joining', () =>
     runCase(pact, { id: 'promotionConfirmInfo', state: STATE.promotion }));
+  it('reads the progress in an activity', () =>
+    runCase(pact, {
+      id: 'promotionProgress',
+      state: STATE.promotions,
+      // a deposit offer: no items, prizes, check-ins or leaderboard
+      answer: {
+        ...progress,
+        data: { ...progress.data, items: [], prizes: [], signedDates: [], leaderboard: [] },
+      },
+    }));
+  it('claims a newcomer task', () =>
+    runCase(pact, { id: 'promotionClaim', state: STATE.promotions }));
+  it('spins the prize wheel', () =>
+    runCase(pact, { id: 'promotionDraw', state: STATE.promotions }));
+  it('checks in for today', () =>
+    runCase(pact, { id: 'promotionSignIn', state: STATE.promotions }));
+  it('lists the rewards of an activity', () =>
+    runCase(pact, { id: 'promotionRecords', state: STATE.promotions, example: 'empty' }));
+  it('reads the invitation code and rewards', () =>
+    runCase(pact, { id: 'promotionInviteInfo', state: STATE.player }));
+  it('lists invited friends', () =>
+    runCase(pact, { id: 'promotionInviteFriends', state: STATE.player, example: 'empty' }));
   it('reads the weekly VIP bonus', () =>
     runCase(pact, { id: 'vipWeekVipWeekInfo', state: STATE.player }));
   it('claims the weekly VIP bonus', () =>

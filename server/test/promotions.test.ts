@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, newPlayer, type Harness } from './harness.ts';
+import { checkInvariants } from '../ledger.ts';
+import { DEV_PREFIX } from '../dev.ts';
+import { DAY } from '../promotions.ts';
+
+type Progress = {
+  joinStatus: number;
+  bonusAmount: number;
+  turnoverRequired: number;
+  turnoverDone: number;
+  items: Array<{ key: string; state: number; rewardAmount: number }>;
+  drawsLeft: number;
+  signedToday: boolean;
+  streak: number;
+  leaderboard: Array<{ rank: number }>;
+  myRank: number;
+};
+
+describe('promotions: eligibility from the ledger, claims through the ledger', () => {
+  let h: Harness;
+  let seq = 0;
+  const key = () => `promo-key-${String(++seq).padStart(6, '0')}`;
+  const promoId = async (kind: string): Promise<number> => {
+    const rows = await h.db.query<{ id: number }>(
+      'SELECT id FROM promotions WHERE kind = $1 AND starts_at <= $2 AND ends_at >= $2 ORDER BY id LIMIT 1',
+      [kind, h.clock.now()],
+    );
+    return Number(rows[0]?.id);
+  };
+  const balance = async (token: string) =>
+    (await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as {
+      centerWalletBalance: number;
+      lockMoney: number;
+    };
+  const progress = async (token: string, id: number) =>
+    (await h.call('promotionProgress', { id }, { token })).data as Progress;
+  const deposit = async (token: string, amount: string) => {
+    const pay = await h.call(
+      'paymentPay',
+      { channelId: 11, amount, payerName: '王五' },
+      { token, idempotencyKey: key() },
+    );
+    expect(pay.status_code).toBe(6000);
+    const orderNo = (pay.data as { orderNo: string }).orderNo;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/deposit/confirm`,
+      payload: { orderId: orderNo },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 60_000);
+  afterAll(async () => {
+    expect(await checkInvariants(h.db)).toEqual([]);
+    await h.close();
+  });
+
+  it('seeds a running activity of every kind, one upcoming and one ended', async () => {
+    const list = (await h.call('advertisingGetMyDiscountAd', { category: 'all' })).data as Array<{
+      routeName: string;
+      status: number;
+    }>;
+    const running = new Set(list.filter((p) => p.status === 1).map((p) => p.routeName));
+    for (const k of [
+      'racePage',
+      'activityLandPage',
+      'firstDeposit',
+      'againDeposit',
+      'newTask',
+      'drawGift',
+      'signGift',
+      'bettingGift',
+      'friendInvitation',
+    ])
+      expect(running.has(k)).toBe(true);
+    expect(list.some((p) => p.status === 0)).toBe(true);
+    expect(list.some((p) => p.status === 2)).toBe(true);
+  });
+
+  it('credits the first-deposit bonus as locked money after the deposit, and keeps venue money in until the turnover is met', async () => {
+    const token = await newPlayer(h, 'fdep001', { realName: '王五' });
+    const id = await promoId('firstDeposit');
+    const join = await h.call('promotionJoinActivity', { id, tierId: 1 }, { token });
+    expect(join.status_code).toBe(6000);
+    expect((await progress(token, id)).joinStatus).toBe(1);
+    await deposit(token, '200');
+    const p = await progress(token, id);
+    expect(p).toMatchObject({ joinStatus: 2, bonusAmount: 200, turnoverRequired: 4000 });
+    expect(await balance(token)).toMatchObject({ centerWalletBalance: 200, lockMoney: 200 });
+    const out = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '1', ty: '2' },
+      { token, idempotencyKey: key() },
+    );
+    expect(out.status_code).toBe(6413);
+    // Turnover met (a venue round of 4000): the bonus is released and transfers out work again.
+    const memberId = Number(
+      (await h.db.query<{ id: number }>("SELECT id FROM members WHERE name = 'fdep001'"))[0]?.id,
+    );
+    h.clock.advance(1000);
+    await h.db.query(
+      "INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ('VR-FDEP', $1, 'PGDZ', '', 400000, 0, $2)",
+      [memberId, h.clock.now()],
+    );
+    const again = await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '1', ty: '2' },
+      { token, idempotencyKey: key() },
+    );
+    expect(again.status_code).not.toBe(6413);
+    expect((await progress(token, id)).joinStatus).toBe(3);
+    expect(await balance(token)).toMatchObject({ centerWalletBalance: 400, lockMoney: 0 });
+    const twice = await h.call('promotionJoinActivity', { id }, { token });
+    expect(twice.status_code).toBe(6009);
+  });
+
+  it('checks in once a day with a streak, the second check-in of a day refused', async () => {
+    const token = await newPlayer(h, 'sign001');
+    const id = await promoId('signGift');
+    const first = await h.call('promotionSignIn', { id }, { token, idempotencyKey: key() });
+    expect(first.data).toMatchObject({ streak: 1, rewardAmount: 2 });
+    const second = await h.call('promotionSignIn', { id }, { token, idempotencyKey: key() });
+    expect(second.status_code).toBe(6009);
+    h.clock.advance(DAY);
+    const t2 = await h.login('sign001', 'abcd1234');
+    await h.call('promotionSignIn', { id }, { token: t2, idempotencyKey: key() });
+    h.clock.advance(DAY);
+    const t3 = await h.login('sign001', 'abcd1234');
+    const third = await h.call('promotionSignIn', { id }, { token: t3, idempotencyKey: key() });
+    expect(third.data).toMatchObject({ streak: 3, rewardAmount: 10 });
+    expect((await balance(t3)).centerWalletBalance).toBe(14);
+    expect(await progress(t3, id)).toMatchObject({ signedToday: true, streak: 3 });
+  });
+
+  it('replays a claim with the same idempotency key without paying twice', async () => {
+    const token = await newPlayer(h, 'sign002');
+    const id = await promoId('signGift');
+    const k = key();
+    const a = await h.call('promotionSignIn', { id }, { token, idempotencyKey: k });
+    const b = await h.call('promotionSignIn', { id }, { token, idempotencyKey: k });
+    expect(b).toEqual(a);
+    expect((await balance(token)).centerWalletBalance).toBe(2);
+  });
+
+  it('spins the wheel once a day for free, then refuses with no draws left; a deposit adds draws', async () => {
+    const token = await newPlayer(h, 'draw001', { realName: '赵六' });
+    const id = await promoId('drawGift');
+    expect((await progress(token, id)).drawsLeft).toBe(1);
+    const spin = await h.call('promotionDraw', { id }, { token, idempotencyKey: key() });
+    expect(spin.status_code).toBe(6000);
+    const won = (spin.data as { rewardAmount: number; drawsLeft: number }).rewardAmount;
+    expect((spin.data as { drawsLeft: number }).drawsLeft).toBe(0);
+    const none = await h.call('promotionDraw', { id }, { token, idempotencyKey: key() });
+    expect(none.status_code).toBe(6012);
+    expect((await balance(token)).centerWalletBalance).toBe(won);
+    await deposit(token, '200');
+    expect((await progress(token, id)).drawsLeft).toBe(2);
+    const records = (await h.call('promotionRecords', { id, pageNum: 1, pageSize: 20 }, { token }))
+      .data as { total: number };
+    expect(records.total).toBe(1);
+  });
+
+  it('pays each newcomer task once, only when done', async () => {
+    const token = await newPlayer(h, 'task001', { realName: '钱七' });
+    const id = await promoId('newTask');
+    const items = (await progress(token, id)).items;
+    expect(items.find((i) => i.key === 'bindRealName')?.state).toBe(1);
+    expect(items.find((i) => i.key === 'firstDeposit')?.state).toBe(0);
+    const notYet = await h.call(
+      'promotionClaim',
+      { id, key: 'firstDeposit' },
+      { token, idempotencyKey: key() },
+    );
+    expect(notYet.status_code).toBe(6012);
+    const ok = await h.call(
+      'promotionClaim',
+      { id, key: 'bindRealName' },
+      { token, idempotencyKey: key() },
+    );
+    expect(ok.data).toEqual({ key: 'bindRealName', rewardAmount: 5 });
+    const twice = await h.call(
+      'promotionClaim',
+      { id, key: 'bindRealName' },
+      { token, idempotencyKey: key() },
+    );
+    expect(twice.status_code).toBe(6009);
+  });
+
+  it('opens a turnover tier of the betting gift from the day turnover, once a day', async () => {
+    const token = await newPlayer(h, 'bet0001');
+    const id = await promoId('bettingGift');
+    const memberId = Number(
+      (await h.db.query<{ id: number }>("SELECT id FROM members WHERE name = 'bet0001'"))[0]?.id,
+    );
+    await h.db.query(
+      "INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ('VR-BET1', $1, 'PGDZ', '', 120000, 0, $2)",
+      [memberId, h.clock.now()],
+    );
+    const p = await progress(token, id);
+    expect(p.items.map((i) => i.state)).toEqual([1, 0, 0]);
+    const claim = await h.call(
+      'promotionClaim',
+      { id, key: 't1' },
+      { token, idempotencyKey: key() },
+    );
+    expect(claim.data).toEqual({ key: 't1', rewardAmount: 8 });
+    expect((await progress(token, id)).items[0]?.state).toBe(2);
+  });
+
+  it('ranks joined players of a race by turnover', async () => {
+    const token = await newPlayer(h, 'race001', { realName: '孙八' });
+    const id = await promoId('race');
+    expect((await h.call('promotionJoinActivity', { id }, { token })).status_code).toBe(6000);
+    const p = await progress(token, id);
+    expect(p.myRank).toBeGreaterThan(0);
+    expect(p.leaderboard.length).toBeGreaterThan(0);
+  });
+
+  it('gives the invitation codes and counts friends who registered with them', async () => {
+    const token = await newPlayer(h, 'inv0001');
+    const info = (await h.call('promotionInviteInfo', {}, { token })).data as {
+      icode: string;
+      rcode: string;
+      invitedCount: number;
+    };
+    expect(info.rcode).toBe(`R${info.icode}`);
+    await h.db.query("UPDATE members SET invite_code = $1 WHERE name = 'sign001'", [info.icode]);
+    const friends = (
+      await h.call('promotionInviteFriends', { pageNum: 1, pageSize: 20 }, { token })
+    ).data as { total: number; list: Array<{ name: string }> };
+    expect(friends.total).toBe(1);
+    expect(friends.list[0]?.name).toBe('si***1');
+  });
+});
