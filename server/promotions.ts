@@ -6,6 +6,7 @@
 // Claims are rows of promo_claims, unique per member, activity, item and period, so a claim
 // is paid once per period whatever the retries.
 import type { Sql } from './db/adapter.ts';
+import { sendLetter, yuan } from './letters.ts';
 import { fail, Code } from './envelope.ts';
 import { accountId, move } from './ledger.ts';
 
@@ -186,6 +187,14 @@ export async function payClaim(
     ref: `P${opts.promo.id}:${opts.item}:${opts.period}`,
     memo: opts.title,
   });
+  await sendLetter(
+    db,
+    opts.memberId,
+    'activity',
+    '活动奖励到账',
+    `您在「${opts.title}」中获得的奖励${yuan(opts.amount)}元已发放至中心钱包。`,
+    opts.now,
+  );
 }
 
 /** Credits a deposit offer's bonus as locked money and starts counting the turnover. */

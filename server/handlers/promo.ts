@@ -6,7 +6,6 @@ import type { Ctx, HandlerMap } from './types.ts';
 import { fail, Code } from '../envelope.ts';
 import { fmtTime, money, num, paging, page, str } from './util.ts';
 import { routeNameOf } from './site.ts';
-import { sendLetter, yuan } from '../letters.ts';
 import type { Member } from '../auth.ts';
 import { randomInt } from 'node:crypto';
 import {

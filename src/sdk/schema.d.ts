@@ -7208,9 +7208,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7294,7 +7294,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7336,9 +7336,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7380,9 +7380,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7424,9 +7424,9 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
-                /** @description One key per user intent on money-moving calls; a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7468,7 +7468,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7510,7 +7510,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -7552,7 +7552,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8348,7 +8348,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8390,7 +8390,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
@@ -8432,7 +8432,7 @@ export interface operations {
                 requestId?: components["parameters"]["RequestId"];
                 /** @description Client version, `1.0`. */
                 version?: components["parameters"]["Version"];
-                /** @description Client time in ms since the epoch; a missing timestamp is answered with 6008 "illegal request". */
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
                 timestamp: components["parameters"]["Timestamp"];
             };
             path?: never;
