@@ -90,7 +90,6 @@ describe('OpenAPI covers the spec lists', { timeout: 60_000 }, () => {
         'venueResource',
         'venueTransfer',
         'withdrawNew',
-        'vipWeekClaim',
       ].sort(),
     );
     expect(byId('venueResource').op['x-money-moving-methods']).toEqual(['placeBet']);
