@@ -2,5 +2,7 @@
 import type { ScreenLoaders } from './types';
 
 export const sportsScreens: ScreenLoaders = {
+  sport: () => import('../../screens/sports/Sport/Sport'),
+  betRecord: () => import('../../screens/sports/BetRecord/BetRecord'),
   localSport: () => import('../../screens/sports/LocalSport/LocalSport'),
 };

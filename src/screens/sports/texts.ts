@@ -139,6 +139,13 @@ const zhCN = {
   betTypeSeries: '复式',
   betTypeChampion: '冠军',
   pending: '待结算',
+  cat_TY: '体育',
+  cat_ZR: '真人',
+  cat_DZ: '电子',
+  cat_CP: '彩票',
+  cat_QP: '棋牌',
+  cat_DJ: '电竞',
+  cat_BY: '捕鱼',
   venue: '场馆',
 };
 
@@ -280,6 +287,13 @@ export const sportsTexts = defineTexts(zhCN, {
   betTypeSeries: '複式',
   betTypeChampion: '冠軍',
   pending: '待結算',
+  cat_TY: '體育',
+  cat_ZR: '真人',
+  cat_DZ: '電子',
+  cat_CP: '彩票',
+  cat_QP: '棋牌',
+  cat_DJ: '電競',
+  cat_BY: '捕魚',
   venue: '場館',
 });
 

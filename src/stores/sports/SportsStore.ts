@@ -6,6 +6,7 @@ import { matchPeriod, type PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
 import { displayOdds, type OddsFormat } from '../../domain/odds';
 import { ApiError } from '../../sdk/errors';
+import { Loadable } from '../load/Loadable';
 import { resourceBase, type ResourceBodyOf, type ResourceRequestOf } from './resource';
 import type {
   Edition,
@@ -140,6 +141,8 @@ export class SportsStore {
   liveStatus: LiveStatus = 'off';
   /** The last odds change of each price (by odds id): up or down, for the flash and the announcer. */
   lastMove = new Map<string, 'up' | 'down'>();
+  /** The sports venues (category TY) of /game/sport, the own book first. */
+  readonly venues: Loadable<SportsVenue[]>;
   /** Odds changes applied since the board opened (the screen-reader announcer reads it). */
   oddsChangeCount = 0;
   private pollHandle: unknown = null;
@@ -157,6 +160,9 @@ export class SportsStore {
     options: { scheduleFrame?: ScheduleFrame } = {},
   ) {
     this.scheduleFrame = options.scheduleFrame ?? root.scheduleFrame ?? defaultScheduleFrame(root);
+    this.venues = new Loadable(async () =>
+      readVenues(await root.sdk.call('venueGetVenueInfoByCategory', { category: 'TY' })),
+    );
     makeAutoObservable<
       SportsStore,
       | 'root'
@@ -169,6 +175,7 @@ export class SportsStore {
       | 'polling'
     >(this, {
       root: false,
+      venues: false,
       pollHandle: false,
       polling: false,
       seq: false,
@@ -791,4 +798,38 @@ export function diffMatch(
     inningNum: fresh.inningNum,
     gameStatus: fresh.gameStatus,
   };
+}
+
+export interface SportsVenue {
+  enName: string;
+  channelCode: string;
+  name: string;
+  maintenance: boolean;
+  sameTab: boolean;
+  /** The own book (XMTY): played on the site's board with the centre wallet. */
+  own: boolean;
+}
+
+/** The own sports book (centre wallet), opened at /game/sport/XMTY. */
+export const OWN_BOOK = 'XMTY';
+
+/** The venues of a getVenueInfoByCategory answer, the own book first, then by sort. */
+export function readVenues(data: unknown): SportsVenue[] {
+  return arr(data)
+    .map((v) => {
+      const o = obj(v);
+      const enName = str(o['enName']);
+      return {
+        enName,
+        channelCode: str(o['channelCode'], enName),
+        name: str(o['name'], enName),
+        maintenance: bool(o['maintenance']),
+        sameTab: bool(o['sameTab']),
+        own: enName.toUpperCase() === OWN_BOOK,
+        sort: num(o['sort']),
+      };
+    })
+    .filter((v) => v.enName !== '')
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.sort - b.sort)
+    .map(({ sort: _sort, ...v }) => v);
 }
