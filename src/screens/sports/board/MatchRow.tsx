@@ -141,6 +141,7 @@ export const MatchRow = observer(function MatchRow({
     );
   };
   const hasDraw = priceOf(match, ONE_X_TWO, 'N') !== null;
+  const outright = match.gameType === 'FS' ? Object.values(match.odds) : null;
   const scores = match.isLive || match.gameStatus === 1;
   return (
     <Row
@@ -157,21 +158,39 @@ export const MatchRow = observer(function MatchRow({
           {period ?? match.startTime.slice(5, 16)}
         </span>
       </Teams>
-      <Markets className="markets">
-        <Col aria-label={texts.col1x2} role="group">
-          {cell(ONE_X_TWO, 'H', `${match.team_h} ${texts.col1x2}`, false)}
-          {hasDraw && cell(ONE_X_TWO, 'N', `${texts.draw} ${texts.col1x2}`, false)}
-          {cell(ONE_X_TWO, 'C', `${match.team_c} ${texts.col1x2}`, false)}
-        </Col>
-        <Col aria-label={texts.colHandicap} role="group">
-          {cell(HANDICAP, 'H', `${match.team_h} ${texts.colHandicap}`)}
-          {cell(HANDICAP, 'C', `${match.team_c} ${texts.colHandicap}`)}
-        </Col>
-        <Col aria-label={texts.colOverUnder} role="group">
-          {cell(OVER_UNDER, 'O', texts.over)}
-          {cell(OVER_UNDER, 'U', texts.under)}
-        </Col>
-      </Markets>
+      {outright ? (
+        <Markets className="markets" aria-label={texts.outright} role="group">
+          {outright.map((p) => (
+            <OddsButton
+              key={p.r}
+              label={`${texts.outright} ${p.name}`}
+              line={p.name}
+              odds={display(p)}
+              value={p.odds}
+              locked={p.locked === true}
+              selected={isSelected(match, p)}
+              onPick={() => onPick(match, p)}
+              lockedText={texts.locked}
+            />
+          ))}
+        </Markets>
+      ) : (
+        <Markets className="markets">
+          <Col aria-label={texts.col1x2} role="group">
+            {cell(ONE_X_TWO, 'H', `${match.team_h} ${texts.col1x2}`, false)}
+            {hasDraw && cell(ONE_X_TWO, 'N', `${texts.draw} ${texts.col1x2}`, false)}
+            {cell(ONE_X_TWO, 'C', `${match.team_c} ${texts.col1x2}`, false)}
+          </Col>
+          <Col aria-label={texts.colHandicap} role="group">
+            {cell(HANDICAP, 'H', `${match.team_h} ${texts.colHandicap}`)}
+            {cell(HANDICAP, 'C', `${match.team_c} ${texts.colHandicap}`)}
+          </Col>
+          <Col aria-label={texts.colOverUnder} role="group">
+            {cell(OVER_UNDER, 'O', texts.over)}
+            {cell(OVER_UNDER, 'U', texts.under)}
+          </Col>
+        </Markets>
+      )}
       <More
         type="button"
         $open={expanded}
