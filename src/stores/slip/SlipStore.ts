@@ -41,6 +41,9 @@ export const ODDS_PREFERENCES: readonly OddsPreference[] = ['any', 'higher', 'as
 /** Storage keys of the slip: the picks (they survive a reload) and the odds preference. */
 export const SLIP_STORAGE_KEY = 'sportsSlip';
 export const ODDS_PREFERENCE_KEY = 'sportsOddsPreference';
+export const QUICK_STAKES_KEY = 'sportsQuickStakes';
+/** Quick-stake chips until the player edits them. Designed. */
+export const DEFAULT_QUICK_STAKES: readonly number[] = [10, 50, 100, 500, 1000];
 
 type PlaceBetRequest = ResourceRequestOf<'placeBet'>;
 type BetSelection = PlaceBetRequest['selections'][number];
@@ -66,10 +69,14 @@ export class SlipStore {
   /** The stake of the series bet. */
   seriesStake = '';
   seriesError: MessageKey | null = null;
+  /** Why the series stake was last capped (the balance or the maximum), for the slip to say. */
+  seriesCapReason: CapReason | null = null;
   /** The series type of 复式: k of the n picks in every combination (kx1); null: n (nx1). */
   seriesSize: number | null = null;
   /** The player's odds-change preference (saved). */
   oddsPreference: OddsPreference = 'ask';
+  /** The quick-stake chips (saved, editable). */
+  quickStakes: number[] = [...DEFAULT_QUICK_STAKES];
   placing = false;
   /** The last placing failure: the server's message text, or a MessageKey (betNetworkError). */
   lastError: string | null = null;
@@ -99,6 +106,11 @@ export class SlipStore {
     if (!storage) return;
     const pref = storage.getItem(ODDS_PREFERENCE_KEY);
     if (pref === 'any' || pref === 'higher' || pref === 'ask') this.oddsPreference = pref;
+    const chips = (storage.getItem(QUICK_STAKES_KEY) ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isFinite(n) && n > 0);
+    if (chips.length > 0) this.quickStakes = chips.slice(0, 6);
     const raw = storage.getItem(SLIP_STORAGE_KEY);
     if (!raw) return;
     try {
@@ -108,6 +120,7 @@ export class SlipStore {
         ...p,
         bettingData: { active: 'idle', ticket_id: null, message: null },
         stakeError: null,
+        capReason: null,
         limits: { min: p.limits.min, max: p.limits.max ?? Infinity },
       }));
       this.multiple = saved.multiple === true;
@@ -140,6 +153,16 @@ export class SlipStore {
       seriesSize: this.seriesSize,
     };
     storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(saved));
+  }
+
+  /** Saves edited quick-stake chips (positive whole amounts, at most six). */
+  setQuickStakes(values: readonly number[]): void {
+    const chips = values
+      .filter((n) => Number.isFinite(n) && n > 0)
+      .map(Math.floor)
+      .slice(0, 6);
+    this.quickStakes = chips.length > 0 ? chips : [...DEFAULT_QUICK_STAKES];
+    this.root.storage?.setItem(QUICK_STAKES_KEY, this.quickStakes.join(','));
   }
 
   setOddsPreference(preference: OddsPreference): void {
@@ -393,19 +416,25 @@ export class SlipStore {
   setStake(key: string, raw: string): void {
     const pick = this.picks.find((p) => p.key === key);
     if (!pick || CONFIRMING.has(pick.bettingData.active)) return;
-    pick.stake = capStake(raw, { balance: this.balanceForCap, max: pick.limits.max }, (capped) =>
-      this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
-    );
+    pick.capReason = null;
+    pick.stake = capStake(raw, { balance: this.balanceForCap, max: pick.limits.max }, (capped) => {
+      pick.capReason = capReasonOf(capped, this.balanceForCap, pick.limits.max);
+      this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } });
+    });
     pick.stakeError = null;
     this.save();
   }
 
   setSeriesStake(raw: string): void {
     if (this.confirming) return;
+    this.seriesCapReason = null;
     this.seriesStake = capStake(
       raw,
       { balance: this.balanceForCap, max: this.seriesMax },
-      (capped) => this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } }),
+      (capped) => {
+        this.seriesCapReason = capReasonOf(capped, this.balanceForCap, this.seriesMax);
+        this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } });
+      },
     );
     this.seriesError = null;
     this.save();
@@ -698,6 +727,14 @@ export class SlipStore {
   }
 }
 
+export type CapReason = 'balance' | 'max';
+
+/** Why capStake lowered a stake: it became the floor of the balance, or the maximum. */
+function capReasonOf(capped: number | string, balance: number, max: number): CapReason {
+  const n = Number(capped);
+  return Number.isFinite(balance) && n === Math.floor(balance) && n !== max ? 'balance' : 'max';
+}
+
 interface SavedSlip {
   picks: Array<Omit<SlipPick, 'limits'> & { limits: { min: number; max: number | null } }>;
   multiple: boolean;
@@ -770,6 +807,7 @@ function toPick(input: PickInput): SlipPick {
     bettingData: { active: 'idle', ticket_id: null, message: null },
     stake: '',
     stakeError: null,
+    capReason: null,
     isInvalid: false,
     oddsChanged: false,
     previousOdds: null,

@@ -87,6 +87,8 @@ export interface SlipPick {
   /** The stake as typed (capped), per pick in single and multiple modes. */
   stake: string;
   stakeError: MessageKey | null;
+  /** Why the stake was capped last: to the balance or to the pick's maximum. */
+  capReason: 'balance' | 'max' | null;
   isInvalid: boolean;
   /** The odds moved since the pick was made; placing needs an accept first. */
   oddsChanged: boolean;

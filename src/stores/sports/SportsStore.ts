@@ -6,12 +6,15 @@ import { matchPeriod, type PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
 import { displayOdds, type OddsFormat } from '../../domain/odds';
 import { ApiError } from '../../sdk/errors';
+import { Loadable } from '../load/Loadable';
 import { resourceBase, type ResourceBodyOf, type ResourceRequestOf } from './resource';
 import type {
   Edition,
   League,
   LiveUpdate,
+  Market,
   Match,
+  MatchMarkets,
   OddsPrice,
   ScheduleFrame,
   ShowType,
@@ -23,7 +26,9 @@ export type {
   Edition,
   League,
   LiveUpdate,
+  Market,
   Match,
+  MatchMarkets,
   OddsPrice,
   ShowType,
   SportGameType,
@@ -70,6 +75,29 @@ export const LEAGUE_PRESETS: readonly {
   { id: 'csl', name: 'leagueCsl', aliases: ['中超', '中国超级联赛', 'China Super League'] },
 ];
 
+/** How often the board asks the resource again while the live feed is down. Designed. */
+export const POLL_MS = 5000;
+/** How often the match counts of the show and game types are refreshed. Designed. */
+export const COUNTS_MS = 60_000;
+
+export const SHOW_TYPES: readonly ShowType[] = ['RB', 'FT', 'FU', 'FSFT', 'FSFU'];
+export const GAME_TYPES: readonly SportGameType[] = [
+  'ALL',
+  'FT',
+  'VF',
+  'BK',
+  'TN',
+  'OP',
+  'SK',
+  'FS',
+  'BS',
+  'VB',
+  'TT',
+];
+
+/** Live link state shown on the board: the socket is up, reconnecting, or polling instead. */
+export type LiveStatus = 'off' | 'live' | 'reconnecting' | 'polling';
+
 export interface LeagueGroup {
   league: League;
   matches: Match[];
@@ -102,6 +130,23 @@ export class SportsStore {
   matches: Match[] = [];
   loading = false;
   error: string | null = null;
+  /** Whether the list was loaded once (the board shows skeletons before). */
+  loaded = false;
+
+  /** All markets of the matches the player opened, by gameId. */
+  markets = new Map<string, MatchMarkets>();
+  /** Match counts of each show type (every game type) and of each game type (this show type). */
+  showCounts: Partial<Record<ShowType, number>> = {};
+  gameCounts: Partial<Record<SportGameType, number>> = {};
+  liveStatus: LiveStatus = 'off';
+  /** The last odds change of each price (by odds id): up or down, for the flash and the announcer. */
+  lastMove = new Map<string, 'up' | 'down'>();
+  /** The sports venues (category TY) of /game/sport, the own book first. */
+  readonly venues: Loadable<SportsVenue[]>;
+  /** Odds changes applied since the board opened (the screen-reader announcer reads it). */
+  oddsChangeCount = 0;
+  private pollHandle: unknown = null;
+  private polling = false;
 
   private seq = 0;
   /** Live updates waiting for the next frame; plain data, not observable. */
@@ -115,11 +160,24 @@ export class SportsStore {
     options: { scheduleFrame?: ScheduleFrame } = {},
   ) {
     this.scheduleFrame = options.scheduleFrame ?? root.scheduleFrame ?? defaultScheduleFrame(root);
+    this.venues = new Loadable(async () =>
+      readVenues(await root.sdk.call('venueGetVenueInfoByCategory', { category: 'TY' })),
+    );
     makeAutoObservable<
       SportsStore,
-      'root' | 'seq' | 'queue' | 'framePending' | 'byId' | 'scheduleFrame'
+      | 'root'
+      | 'seq'
+      | 'queue'
+      | 'framePending'
+      | 'byId'
+      | 'scheduleFrame'
+      | 'pollHandle'
+      | 'polling'
     >(this, {
       root: false,
+      venues: false,
+      pollHandle: false,
+      polling: false,
       seq: false,
       queue: false,
       framePending: false,
@@ -245,6 +303,11 @@ export class SportsStore {
     return this.matches.filter((m) => only.has(m.leagueId));
   }
 
+  /** The game ids the board shows (the live feed subscribes to them). */
+  get visibleGameIds(): string[] {
+    return this.visibleMatches.map((m) => m.gameId);
+  }
+
   /** Matches grouped by league, in the order of the league list (unknown leagues last). */
   get leagueGroups(): LeagueGroup[] {
     const groups = new Map<string, LeagueGroup>();
@@ -336,7 +399,7 @@ export class SportsStore {
 
   // ---- lists --------------------------------------------------------------------------------
 
-  private body<M extends 'leagues' | 'matches'>(
+  private body<M extends 'leagues' | 'matches' | 'odds'>(
     method: M,
     fields: Omit<ResourceRequestOf<M>, keyof ReturnType<typeof resourceBase>>,
   ): ResourceBodyOf<M> {
@@ -364,6 +427,7 @@ export class SportsStore {
         this.setMatches(readMatches(matches));
         this.error = null;
         this.loading = false;
+        this.loaded = true;
       });
     } catch (error) {
       if (seq !== this.seq) return;
@@ -374,6 +438,152 @@ export class SportsStore {
       if (error instanceof ApiError && error.code === CODE_UID_VERIFICATION) {
         this.root.ui?.openDataError?.(() => void this.enter(this.enName));
       }
+    }
+  }
+
+  /** Match counts of the show types (every game type) and the game types of this show type. */
+  async loadCounts(): Promise<void> {
+    const countOf = async (showType: ShowType, gameType: SportGameType): Promise<Match[]> => {
+      const data = await this.root.sdk.call(
+        'venueResource',
+        this.body('matches', { gameType, showType, oddsType: 'H' }),
+      );
+      return readMatches(data);
+    };
+    try {
+      const [rb, ft, fu, fsft, fsfu, current] = await Promise.all([
+        countOf('RB', 'ALL'),
+        countOf('FT', 'ALL'),
+        countOf('FU', 'ALL'),
+        countOf('FSFT', 'FS'),
+        countOf('FSFU', 'FS'),
+        this.showType === 'FSFT' || this.showType === 'FSFU'
+          ? Promise.resolve([] as Match[])
+          : countOf(this.showType, 'ALL'),
+      ]);
+      const games: Partial<Record<SportGameType, number>> = { ALL: current.length };
+      for (const m of current) {
+        const g = m.gameType as SportGameType;
+        games[g] = (games[g] ?? 0) + 1;
+      }
+      runInAction(() => {
+        this.showCounts = {
+          RB: rb.length,
+          FT: ft.length,
+          FU: fu.length,
+          FSFT: fsft.length,
+          FSFU: fsfu.length,
+        };
+        this.gameCounts = games;
+      });
+    } catch {
+      // counts are a hint: the lists show their own errors
+    }
+  }
+
+  /** All markets of a match (the `odds` method), kept while the list lives. */
+  async loadOdds(gameId: string): Promise<void> {
+    const current = this.markets.get(gameId);
+    this.markets.set(gameId, {
+      status: current?.status === 'ready' ? 'ready' : 'loading',
+      markets: current?.markets ?? [],
+      error: null,
+    });
+    try {
+      const data = await this.root.sdk.call(
+        'venueResource',
+        this.body('odds', {
+          gameId,
+          gameType: this.gameType,
+          showType: this.showType,
+          oddsType: 'H',
+        }),
+      );
+      runInAction(() => {
+        this.markets.set(gameId, { status: 'ready', markets: readMarkets(data), error: null });
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.markets.set(gameId, {
+          status: 'error',
+          markets: [],
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+      this.onUidError(error);
+    }
+  }
+
+  private onUidError(error: unknown): void {
+    if (error instanceof ApiError && error.code === CODE_UID_VERIFICATION) {
+      this.root.ui?.openDataError?.(() => void this.enter(this.enName));
+    }
+  }
+
+  // ---- polling (the live feed's fallback) ---------------------------------------------------
+
+  /**
+   * Starts the live data of the board: the live feed when the root has one, else polling.
+   * Returns the stop function.
+   */
+  connectLive(): () => void {
+    const feed = this.root.liveFeed;
+    if (feed) return feed.attach(this);
+    this.setLiveStatus('polling');
+    return () => this.setLiveStatus('off');
+  }
+
+  setLiveStatus(status: LiveStatus): void {
+    this.liveStatus = status;
+    if (status === 'live') this.stopPolling();
+    else if (status === 'polling' || status === 'reconnecting') this.startPolling();
+  }
+
+  /** Asks the resource every POLL_MS and turns the differences into live updates. */
+  startPolling(): void {
+    if (this.pollHandle !== null) return;
+    const tick = (): void => {
+      this.pollHandle = this.root.clock.setTimeout(() => {
+        void this.poll().finally(() => {
+          if (this.pollHandle !== null) tick();
+        });
+      }, POLL_MS);
+    };
+    tick();
+  }
+
+  stopPolling(): void {
+    if (this.pollHandle !== null) this.root.clock.clearTimeout?.(this.pollHandle);
+    this.pollHandle = null;
+  }
+
+  /** One poll: the matches of the filters again, applied as updates (prices gone are locked). */
+  async poll(): Promise<void> {
+    if (this.polling || this.enName === '' || this.channelMode) return;
+    this.polling = true;
+    const seq = this.seq;
+    try {
+      const data = await this.root.sdk.call(
+        'venueResource',
+        this.body('matches', {
+          gameType: this.gameType,
+          showType: this.showType,
+          ...(this.date !== null ? { date: this.date } : {}),
+          oddsType: 'H',
+        }),
+      );
+      if (seq !== this.seq) return;
+      const fresh = new Map(readMatches(data).map((m) => [m.gameId, m]));
+      const updates: LiveUpdate[] = [];
+      for (const m of this.matches) {
+        const f = fresh.get(m.gameId);
+        updates.push(diffMatch(m, f, this.markets.get(m.gameId)?.markets ?? []));
+      }
+      this.pushUpdates(updates);
+    } catch (error) {
+      this.onUidError(error);
+    } finally {
+      this.polling = false;
     }
   }
 
@@ -414,11 +624,20 @@ export class SportsStore {
       const m = this.byId.get(u.gameId);
       if (!m) continue;
       if (u.odds) {
-        for (const { r, odds } of u.odds) {
-          const price = m.odds[r];
-          if (!price || !(odds > 0) || price.odds === odds) continue;
-          price.odds = odds;
-          oddsChanges.set(r, odds);
+        const extra = this.markets.get(u.gameId)?.markets ?? [];
+        for (const { r, odds, locked } of u.odds) {
+          const prices = [
+            m.odds[r],
+            ...extra.flatMap((k) => k.selections.filter((p) => p.r === r)),
+          ];
+          for (const price of prices) {
+            if (!price) continue;
+            if (locked !== undefined && Boolean(price.locked) !== locked) price.locked = locked;
+            if (!(odds > 0) || price.odds === odds) continue;
+            this.lastMove.set(r, odds > price.odds ? 'up' : 'down');
+            price.odds = odds;
+            oddsChanges.set(r, odds);
+          }
         }
       }
       if (u.sc_FT_H !== undefined && m.sc_FT_H !== u.sc_FT_H) m.sc_FT_H = u.sc_FT_H;
@@ -430,6 +649,7 @@ export class SportsStore {
       if (u.inningNum !== undefined && m.inningNum !== u.inningNum) m.inningNum = u.inningNum;
       if (u.gameStatus !== undefined && m.gameStatus !== u.gameStatus) m.gameStatus = u.gameStatus;
     }
+    this.oddsChangeCount += oddsChanges.size;
     if (oddsChanges.size > 0) {
       this.root.slip?.updateOdds([...oddsChanges].map(([r, odds]) => ({ r, odds })));
     }
@@ -494,17 +714,8 @@ export function readMatches(data: unknown): Match[] {
     const o = obj(item);
     const odds: Record<string, OddsPrice> = {};
     for (const p of arr(o['mainOdds'])) {
-      const q = obj(p);
-      const r = str(q['r']);
-      if (r === '') continue;
-      odds[r] = {
-        r,
-        w: str(q['w']),
-        rtype: str(q['rtype']),
-        name: str(q['name']),
-        handicap: typeof q['handicap'] === 'string' ? q['handicap'] : null,
-        odds: num(q['odds']),
-      };
+      const price = readPrice(p);
+      if (price.r !== '') odds[price.r] = price;
     }
     return {
       gameId: str(o['gameId']),
@@ -528,4 +739,102 @@ export function readMatches(data: unknown): Match[] {
       odds,
     };
   });
+}
+
+/** The markets of an `odds` answer. */
+export function readMarkets(data: unknown): Market[] {
+  return arr(obj(data)['markets']).map((item) => {
+    const o = obj(item);
+    return {
+      w: str(o['w']),
+      name: str(o['name']),
+      selections: arr(o['selections'])
+        .map(readPrice)
+        .filter((p) => p.r !== ''),
+    };
+  });
+}
+
+function readPrice(p: unknown): OddsPrice {
+  const q = obj(p);
+  return {
+    r: str(q['r']),
+    w: str(q['w']),
+    rtype: str(q['rtype']),
+    name: str(q['name']),
+    handicap: typeof q['handicap'] === 'string' ? q['handicap'] : null,
+    odds: num(q['odds']),
+  };
+}
+
+/**
+ * The live update that turns a shown match into a fresh answer's: moved prices, prices gone
+ * from the answer (suspended: locked), score and period. A match gone from the answer is locked.
+ */
+export function diffMatch(
+  shown: Match,
+  fresh: Match | undefined,
+  extra: readonly Market[] = [],
+): LiveUpdate {
+  const odds: { r: string; odds: number; locked?: boolean }[] = [];
+  const seen = new Set<string>();
+  const prices = [...Object.values(shown.odds), ...extra.flatMap((m) => m.selections)];
+  for (const p of prices) {
+    if (seen.has(p.r)) continue;
+    seen.add(p.r);
+    const f = fresh?.odds[p.r];
+    if (!f) {
+      // extra markets are not in the list answer: only the main prices lock when gone
+      if (shown.odds[p.r] && !p.locked) odds.push({ r: p.r, odds: 0, locked: true });
+      continue;
+    }
+    if (f.odds !== p.odds || p.locked) odds.push({ r: p.r, odds: f.odds, locked: false });
+  }
+  const u: LiveUpdate = { gameId: shown.gameId, ...(odds.length > 0 ? { odds } : {}) };
+  if (!fresh) return u;
+  return {
+    ...u,
+    sc_FT_H: fresh.sc_FT_H,
+    sc_FT_C: fresh.sc_FT_C,
+    re_time: fresh.re_time,
+    se_now: fresh.se_now,
+    isLive: fresh.isLive,
+    HalfTime: fresh.HalfTime,
+    inningNum: fresh.inningNum,
+    gameStatus: fresh.gameStatus,
+  };
+}
+
+export interface SportsVenue {
+  enName: string;
+  channelCode: string;
+  name: string;
+  maintenance: boolean;
+  sameTab: boolean;
+  /** The own book (XMTY): played on the site's board with the centre wallet. */
+  own: boolean;
+}
+
+/** The own sports book (centre wallet), opened at /game/sport/XMTY. */
+export const OWN_BOOK = 'XMTY';
+
+/** The venues of a getVenueInfoByCategory answer, the own book first, then by sort. */
+export function readVenues(data: unknown): SportsVenue[] {
+  return arr(data)
+    .map((v) => {
+      const o = obj(v);
+      const enName = str(o['enName']);
+      return {
+        enName,
+        channelCode: str(o['channelCode'], enName),
+        name: str(o['name'], enName),
+        maintenance: bool(o['maintenance']),
+        sameTab: bool(o['sameTab']),
+        own: enName.toUpperCase() === OWN_BOOK,
+        sort: num(o['sort']),
+      };
+    })
+    .filter((v) => v.enName !== '')
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.sort - b.sort)
+    .map(({ sort: _sort, ...v }) => v);
 }

@@ -22,6 +22,7 @@ export interface SportsRoot extends ResourceRoot {
   clock: {
     now(): number;
     setTimeout(fn: () => void, ms: number): unknown;
+    clearTimeout?(handle: unknown): void;
   };
   session: {
     readonly isLoggedIn: boolean;
@@ -40,6 +41,8 @@ export interface SportsRoot extends ResourceRoot {
   /** The betting slip, told of live odds changes of its picks. */
   slip?: { updateOdds(changes: Iterable<{ r: string; odds: number }>): void };
   ui?: { openDataError?(onReenter: () => void): void };
+  /** The live feed (websocket) of the board, when there is one. */
+  liveFeed?: { attach(sports: LiveTarget): () => void };
   /** Injected frame scheduler (tests, benchmarks); else requestAnimationFrame. */
   scheduleFrame?: ScheduleFrame;
 }
@@ -61,6 +64,8 @@ export interface OddsPrice {
   handicap: string | null;
   /** Hong Kong odds (the list is requested in HK and converted for display). */
   odds: number;
+  /** The market is suspended: the price shows locked and cannot be picked. */
+  locked?: boolean;
 }
 
 export interface Match {
@@ -89,7 +94,7 @@ export interface Match {
 /** One live message: odds and score changes of a match. */
 export interface LiveUpdate {
   gameId: string;
-  odds?: ReadonlyArray<{ r: string; odds: number }>;
+  odds?: ReadonlyArray<{ r: string; odds: number; locked?: boolean }>;
   sc_FT_H?: number;
   sc_FT_C?: number;
   re_time?: string;
@@ -101,3 +106,25 @@ export interface LiveUpdate {
 }
 
 export type OddsFormatChoice = OddsFormat;
+
+/** All markets of one match (the resource's `odds` method). */
+export interface Market {
+  w: string;
+  name: string;
+  selections: OddsPrice[];
+}
+
+export interface MatchMarkets {
+  status: 'loading' | 'ready' | 'error';
+  markets: Market[];
+  error: string | null;
+}
+
+/** What the live feed drives on the sports store. */
+export interface LiveTarget {
+  readonly enName: string;
+  readonly visibleGameIds: readonly string[];
+  pushUpdate(update: LiveUpdate): void;
+  setLiveStatus(status: 'off' | 'live' | 'reconnecting' | 'polling'): void;
+  poll(): Promise<void>;
+}

@@ -1,0 +1,355 @@
+// 投注记录 (/mine/betRecord, member centre): tabs by venue category, date ranges (today, 7 days,
+// 30 days, custom with a date picker), unsettled / settled, totals, rows with ticket id (copy),
+// match, market, odds, stake, result label and a multiple's legs; paged; settlements show up
+// without a reload (quiet refresh).
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import Copy from 'lucide-react/icons/copy';
+import { Amount } from '../../../components/Amount/Amount';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { Pagination } from '../../../components/Pagination/Pagination';
+import { betResultLabel } from '../../../domain/match';
+import { useTexts } from '../../../i18n/screenTexts';
+import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
+import {
+  BetRecords,
+  RECORD_CATEGORIES,
+  type BetRecordRow,
+  type RecordRange,
+} from '../../../stores/sports/BetRecords';
+import { sportsTexts, type SportsTexts } from '../texts';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+  .num {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  button {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.s};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'],
+  button[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space.s};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space.s};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.s};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.l};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Card = styled.li`
+  padding: ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surface};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .copy {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    min-height: 32px;
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.color.link};
+    font: inherit;
+    cursor: pointer;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .label {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-right: ${({ theme }) => theme.space.xxs};
+  }
+  .legs {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.m};
+  }
+`;
+
+const RANGES: readonly RecordRange[] = ['today', '7', '30', 'custom'];
+
+const Row = observer(function Row({
+  row,
+  t,
+  onCopy,
+}: {
+  row: BetRecordRow;
+  t: SportsTexts;
+  onCopy: (id: string) => void;
+}) {
+  const { t: tr } = useTranslation();
+  const result = row.result ? betResultLabel(row.result) : null;
+  const resultText = result
+    ? `${tr(result.label)}${result.reason ? ` (${tr(result.reason)})` : ''}`
+    : row.status === 1
+      ? t.settled
+      : t.pending;
+  const betType =
+    row.betType === 'single'
+      ? t.betTypeSingle
+      : row.betType === 'multiple'
+        ? t.betTypeMultiple
+        : row.betType === 'series'
+          ? t.betTypeSeries
+          : row.betType === 'champion'
+            ? t.betTypeChampion
+            : row.game;
+  const first = row.legs[0];
+  return (
+    <Card data-testid="bet-record">
+      <div className="top">
+        <span>
+          {t.ticketId} <span className="num">{row.id}</span>
+          <button
+            type="button"
+            className="copy"
+            aria-label={`${t.copy} ${row.id}`}
+            onClick={() => onCopy(row.id)}
+          >
+            <Copy size={14} aria-hidden />
+            {t.copy}
+          </button>
+        </span>
+        <span className="num">
+          {t.betTime} {row.betTime}
+        </span>
+      </div>
+      <div className="grid">
+        <span>
+          <span className="label">{t.match}</span>
+          {row.legs.length > 1 ? `${betType} ×${row.legs.length}` : (first?.match ?? row.venue)}
+        </span>
+        <span>
+          <span className="label">{t.market}</span>
+          {row.legs.length > 1 ? betType : first ? `${first.market} ${first.selection}` : row.game}
+        </span>
+        {row.odds !== null && (
+          <span className="num">
+            <span className="label">{t.odds}</span>
+            {row.odds}
+          </span>
+        )}
+        <span className="num">
+          <span className="label">{t.stake}</span>
+          <Amount value={row.stake} />
+        </span>
+        <span>
+          <span className="label">{t.result}</span>
+          {resultText}
+        </span>
+        <span className="num">
+          <span className="label">{t.winLoss}</span>
+          <Amount value={row.winLoss} signed />
+        </span>
+      </div>
+      {row.legs.length > 1 && (
+        <details>
+          <summary>{t.legs}</summary>
+          <ul className="legs">
+            {row.legs.map((l, i) => (
+              <li key={i} className="num">
+                {l.leagueName} · {l.match} · {l.market} {l.selection} @ {l.odds} {l.score}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Card>
+  );
+});
+
+export const BetRecordScreen = observer(function BetRecordScreen() {
+  const root = useRootStore();
+  const t = useTexts(sportsTexts);
+  const model = useMemo(() => new BetRecords(root), [root]);
+  const [picking, setPicking] = useState(false);
+  const [days, setDays] = useState<DateRange | undefined>(undefined);
+  useEffect(() => {
+    void model.load();
+    return model.watch();
+  }, [model]);
+
+  const copy = (id: string) => {
+    void navigator.clipboard?.writeText(id).then(
+      () => root.ui.copied(),
+      () => root.ui.copied(),
+    );
+    if (!navigator.clipboard) root.ui.copied();
+  };
+  const totals = model.totals.data;
+  const list = model.list;
+  return (
+    <Page aria-labelledby="bet-record-title">
+      <h1 id="bet-record-title">{t.betRecord}</h1>
+      <Chips role="tablist" aria-label={t.venue}>
+        {RECORD_CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            aria-selected={model.category === c}
+            onClick={() => model.setCategory(c)}
+          >
+            {t[`cat_${c}`]}
+          </button>
+        ))}
+      </Chips>
+      <Chips role="group" aria-label={t.pickDates}>
+        {RANGES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            aria-pressed={model.range === r}
+            onClick={() => {
+              if (r === 'custom') setPicking(!picking);
+              else {
+                setPicking(false);
+                model.setRange(r);
+              }
+            }}
+          >
+            {t[`range_${r}`]}
+          </button>
+        ))}
+      </Chips>
+      {picking && (
+        <DayPicker
+          mode="range"
+          selected={days}
+          onSelect={(range) => {
+            setDays(range);
+            if (range?.from && range.to) {
+              model.setRange('custom', { from: range.from.getTime(), to: range.to.getTime() });
+              setPicking(false);
+            }
+          }}
+          disabled={{ after: new Date() }}
+        />
+      )}
+      {model.category === 'TY' && (
+        <Chips role="group" aria-label={t.result}>
+          <button
+            type="button"
+            aria-pressed={!model.settled}
+            onClick={() => model.setSettled(false)}
+          >
+            {t.unsettled}
+          </button>
+          <button type="button" aria-pressed={model.settled} onClick={() => model.setSettled(true)}>
+            {t.settled}
+          </button>
+        </Chips>
+      )}
+      <Totals aria-label={t.totalBet}>
+        <div>
+          <dt>{t.totalBet}</dt>
+          <dd>
+            <Amount value={totals?.betAmount ?? null} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t.validBet}</dt>
+          <dd>
+            <Amount value={totals?.validAmount ?? null} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t.winLoss}</dt>
+          <dd>
+            <Amount value={totals?.winLoss ?? null} signed />
+          </dd>
+        </div>
+      </Totals>
+      <LoadState
+        status={list.status === 'idle' ? 'loading' : list.status}
+        error={list.error}
+        onRetry={() => void list.load()}
+        empty={list.isEmpty}
+        emptyText={t.recordsEmpty}
+      >
+        <Rows>
+          {list.items.map((row) => (
+            <Row key={row.id} row={row} t={t} onCopy={copy} />
+          ))}
+        </Rows>
+        {list.total > list.pageSize && (
+          <Pagination
+            page={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            onPageChange={(p) => void list.load(p)}
+          />
+        )}
+      </LoadState>
+    </Page>
+  );
+});
+
+export default function BetRecord(_props: ScreenProps) {
+  return <BetRecordScreen />;
+}

@@ -1,0 +1,95 @@
+// /game/sport/crty: the external sports channel's launch address in a sandboxed frame filling
+// the board area (sports-channel mode, guard 4); money the auto-transfer moved is shown with 回收.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button/Button';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import { useRootStore } from '../../../stores';
+import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
+import { sportsTexts } from '../texts';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.s};
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  iframe {
+    width: 100%;
+    height: calc(100vh - 10rem);
+    min-height: 24rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+export const ChannelView = observer(function ChannelView() {
+  const root = useRootStore();
+  const { sports, wallet } = root;
+  const t = useTexts(sportsTexts);
+  const [moved, setMoved] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      await wallet.refreshBalance();
+      const before = wallet.centerBalance;
+      const ok = await sports.enter(SPORTS_CHANNEL);
+      if (!ok || !live) return;
+      await wallet.refreshBalance();
+      const after = wallet.centerBalance;
+      if (live && before !== null && after !== null && before - after > 0)
+        setMoved(Math.round((before - after) * 100) / 100);
+    };
+    void run();
+    return () => {
+      live = false;
+      sports.leave();
+    };
+  }, [sports, wallet]);
+
+  const recycle = async () => {
+    if (await wallet.recycle(SPORTS_CHANNEL)) setMoved(null);
+  };
+  const status = sports.channelUrl ? 'ready' : sports.error ? 'error' : 'loading';
+  return (
+    <Wrap>
+      <div className="bar">
+        <h1>{t.channelTitle}</h1>
+        {moved !== null && (
+          <span role="status" className="num">
+            {fill(t.autoMoved, { amount: moved.toFixed(2) })}
+          </span>
+        )}
+        <Button size="s" variant="secondary" onClick={() => void recycle()}>
+          {t.recycle}
+        </Button>
+      </div>
+      <LoadState
+        status={status}
+        error={sports.error}
+        onRetry={() => void sports.enter(SPORTS_CHANNEL)}
+      >
+        {sports.channelUrl && (
+          <iframe
+            title={t.channelTitle}
+            src={sports.channelUrl}
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            referrerPolicy="no-referrer"
+          />
+        )}
+      </LoadState>
+    </Wrap>
+  );
+});

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { sportsBook } from '../storyBook';
+import { LocalSportBoard } from './LocalSport';
+
+const book = (options: Parameters<typeof sportsBook>[0] = {}) => [
+  mockOperation('venueResource', { resolver: sportsBook(options) }),
+  ...handlers,
+];
+
+const meta = {
+  title: 'Screens/Sports/LocalSport',
+  component: LocalSportBoard,
+  decorators: [withStoryRoot],
+  args: { enName: 'XMTY' },
+  parameters: {
+    layout: 'fullscreen',
+    loggedIn: true,
+    route: '/game/sport/XMTY',
+    msw: { handlers: book() },
+  },
+} satisfies Meta<typeof LocalSportBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const board = (el: HTMLElement) => within(el);
+
+/** Pre-match style board: league groups, odds buttons, the slip. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    const rows = await c.findAllByTestId('match-row');
+    await expect(rows.length).toBeGreaterThan(3);
+    await expect(c.getByRole('button', { name: /展开|收起 英格兰超级联赛/ })).toBeVisible();
+    await expect(c.getByRole('heading', { name: '投注单 (0)' })).toBeVisible();
+  },
+};
+
+/** Picking toggles; a second pick of the same game replaces the first (same game or gide). */
+export const SlipRules: Story = {
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    const rows = await c.findAllByTestId('match-row');
+    const first = within(rows[0] as HTMLElement).getAllByRole('button', { pressed: false });
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    await userEvent.click(first[0] as HTMLElement);
+    await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+    await userEvent.click(
+      within(rows[1] as HTMLElement).getAllByRole('button', { pressed: false })[0] as HTMLElement,
+    );
+    await expect(await c.findByRole('heading', { name: '投注单 (2)' })).toBeVisible();
+    // same game: replaces
+    await userEvent.click(
+      within(rows[0] as HTMLElement).getAllByRole('button', { pressed: false })[1] as HTMLElement,
+    );
+    await expect(await c.findByRole('heading', { name: '投注单 (2)' })).toBeVisible();
+    // toggle: selecting a selected pick removes it
+    await userEvent.click(
+      within(rows[1] as HTMLElement).getAllByRole('button', { pressed: true })[0] as HTMLElement,
+    );
+    await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+  },
+  parameters: { snapshot: { disable: true } },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('venueResource', { delay: 'infinite' }), ...handlers] },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await board(canvasElement).findByTestId('board-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: book({ count: 0 }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await board(canvasElement).findByText('暂无赛事')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('venueResource', { code: 6415, message: '场馆维护中' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await board(canvasElement).findByText('场馆维护中')).toBeVisible();
+  },
+};
+
+export const Suspended: Story = {
+  parameters: { msw: { handlers: book({ suspended: true }) } },
+  play: async ({ canvasElement }) => {
+    const locked = await board(canvasElement).findAllByRole('button', { name: /已封盘/ });
+    await expect(locked.length).toBeGreaterThan(0);
+  },
+};
+
+/** In play with a moving book: the polling fallback brings changes that flash. */
+export const InPlay: Story = {
+  parameters: { msw: { handlers: book({ moving: true }) }, snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    await c.findAllByTestId('match-row');
+    await waitFor(() => expect(canvasElement.querySelector('[data-move]')).not.toBeNull(), {
+      timeout: 12_000,
+    });
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    await c.findAllByTestId('match-row');
+    await expect(c.getByRole('button', { name: /投注单 \(0\)/ })).toBeVisible();
+  },
+};

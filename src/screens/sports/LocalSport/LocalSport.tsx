@@ -1,0 +1,225 @@
+// /game/sport/{enName} (screen localSport, sport layout): the own book's board in three columns
+// (filters, league groups of matches, the slip), fed live; crty shows the embedded channel.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import Ticket from 'lucide-react/icons/ticket';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { ODDS_FORMATS, type OddsFormat } from '../../../domain/odds';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
+import { Board } from '../board/Board';
+import { OddsAnnouncer } from '../board/OddsAnnouncer';
+import { Sidebar } from '../board/Sidebar';
+import { SlipPanel } from '../slip/SlipPanel';
+import { ChannelView } from './ChannelView';
+import { sportsTexts } from '../texts';
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: 14rem minmax(0, 1fr) 20rem;
+  gap: ${({ theme }) => theme.space.m};
+  padding: ${({ theme }) => theme.space.m};
+  align-items: start;
+  @media (max-width: 1279px) {
+    grid-template-columns: 12rem minmax(0, 1fr) 18rem;
+  }
+  @media (max-width: 1023px) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space.xs};
+    padding-bottom: 5rem;
+  }
+`;
+
+const Centre = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  .status {
+    margin-left: auto;
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .status[data-state='live'] {
+    color: ${({ theme }) => theme.color.success};
+  }
+  select {
+    min-height: 40px;
+    font: inherit;
+    background: ${({ theme }) => theme.color.inputBackground};
+    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.s};
+  }
+`;
+
+const Right = styled.aside`
+  position: sticky;
+  top: ${({ theme }) => theme.space.m};
+  @media (max-width: 1023px) {
+    display: none;
+  }
+`;
+
+const SheetButton = styled.button`
+  display: none;
+  @media (max-width: 1023px) {
+    display: inline-flex;
+    position: fixed;
+    bottom: ${({ theme }) => theme.space.m};
+    right: ${({ theme }) => theme.space.m};
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.m};
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+    box-shadow: ${({ theme }) => theme.shadow.dialog};
+    cursor: pointer;
+  }
+`;
+
+const Sheet = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  max-height: 80vh;
+  overflow-y: auto;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  padding: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.color.background};
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  border-radius: ${({ theme }) => theme.radius.l} ${({ theme }) => theme.radius.l} 0 0;
+  @media (min-width: 1024px) {
+    display: none;
+  }
+`;
+
+const SkeletonRows = () => (
+  <div data-testid="board-loading">
+    {Array.from({ length: 6 }, (_, i) => (
+      <div
+        key={i}
+        style={{ height: 64, margin: 8, borderRadius: 8, opacity: 0.4, background: 'currentColor' }}
+      />
+    ))}
+  </div>
+);
+
+export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { enName: string }) {
+  const root = useRootStore();
+  const { sports, slip, wallet } = root;
+  const t = useTexts(sportsTexts);
+  const [sheet, setSheet] = useState(false);
+  const now = useRef(root.clock.now());
+
+  useEffect(() => {
+    void sports.enter(enName).then(() => void sports.loadCounts());
+    if (root.session.isLoggedIn) void wallet.refreshBalance();
+    const stop = sports.connectLive();
+    const counts = root.clock.setTimeout(() => void sports.loadCounts(), 60_000);
+    return () => {
+      stop();
+      sports.stopPolling();
+      sports.setLiveStatus('off');
+      root.clock.clearTimeout(counts);
+      sports.leave();
+    };
+  }, [enName, sports, wallet, root]);
+
+  const status =
+    sports.error !== null && !sports.loading ? 'error' : !sports.loaded ? 'loading' : 'ready';
+  const statusText =
+    sports.liveStatus === 'live'
+      ? t.live
+      : sports.liveStatus === 'reconnecting'
+        ? t.reconnecting
+        : t.polling;
+
+  return (
+    <Page>
+      <Sidebar sports={sports} texts={t} now={now.current} />
+      <Centre>
+        <Toolbar>
+          <h1>{t[`show_${sports.showType}`]}</h1>
+          <label>
+            {t.oddsFormat}{' '}
+            <select
+              aria-label={t.oddsFormat}
+              value={sports.oddsFormat}
+              disabled={sports.oddsFormatLocked}
+              title={sports.oddsFormatLocked ? t.oddsFormatLocked : undefined}
+              onChange={(e) => sports.setOddsFormat(e.target.value as OddsFormat)}
+            >
+              {ODDS_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {t[`odds_${f}`]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="status" data-state={sports.liveStatus} role="status">
+            {statusText}
+          </span>
+        </Toolbar>
+        <LoadState
+          status={status}
+          error={sports.error}
+          onRetry={() => void sports.refresh()}
+          empty={status === 'ready' && sports.leagueGroups.length === 0}
+          emptyText={t.emptyBoard}
+          skeleton={<SkeletonRows />}
+        >
+          <Board sports={sports} slip={slip} texts={t} />
+        </LoadState>
+        <OddsAnnouncer sports={sports} texts={t} />
+      </Centre>
+      <Right>
+        <SlipPanel />
+      </Right>
+      <SheetButton
+        type="button"
+        aria-expanded={sheet}
+        aria-controls="slip-sheet"
+        onClick={() => setSheet(!sheet)}
+      >
+        <Ticket size={18} aria-hidden />
+        {fill(t.slipCount, { n: slip.count })}
+      </SheetButton>
+      {sheet && (
+        <Sheet id="slip-sheet" role="dialog" aria-label={t.slip}>
+          <button type="button" onClick={() => setSheet(false)} style={{ minHeight: 40 }}>
+            {t.closeSlip}
+          </button>
+          <SlipPanel id="slip-sheet-panel" />
+        </Sheet>
+      )}
+    </Page>
+  );
+});
+
+export default function LocalSport(_props: ScreenProps) {
+  const { enName = 'XMTY' } = useParams();
+  if (enName.toLowerCase() === 'crty') return <ChannelView />;
+  return <LocalSportBoard enName={enName} />;
+}

@@ -1,0 +1,133 @@
+// /game/sport (screen sport, category TY): the sports venues as artwork cards. The own book
+// opens its board (/game/sport/XMTY), crty its embedded channel (/game/sport/crty), other
+// channels launch through the wallet store as everywhere else.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../../../components/Artwork/Artwork';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { useTexts } from '../../../i18n/screenTexts';
+import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
+import { SPORTS_CHANNEL, type SportsVenue } from '../../../stores/sports/SportsStore';
+import { sportsTexts } from '../texts';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.m};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.m};
+`;
+
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  padding: 0 0 ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  overflow: hidden;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
+  .name {
+    padding: 0 ${({ theme }) => theme.space.s};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .tag {
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+function openUrl(url: string, sameTab: boolean): void {
+  let target: URL;
+  try {
+    target = new URL(url, window.location.href);
+  } catch {
+    return;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return;
+  if (sameTab) window.location.assign(target.href);
+  else window.open(target.href, '_blank', 'noopener,noreferrer');
+}
+
+export const SportVenues = observer(function SportVenues() {
+  const root = useRootStore();
+  const { sports, wallet } = root;
+  const t = useTexts(sportsTexts);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void sports.venues.ensure();
+  }, [sports]);
+
+  const open = async (v: SportsVenue) => {
+    if (v.own || v.enName.toLowerCase() === SPORTS_CHANNEL) {
+      if (!root.session.requireLogin('dialog')) return;
+      void navigate(`/game/sport/${encodeURIComponent(v.enName)}`);
+      return;
+    }
+    const result = await wallet.launch({
+      enName: v.enName,
+      channelCode: v.channelCode,
+      name: v.name,
+    });
+    if (result.status === 'ok') openUrl(result.url, v.sameTab);
+  };
+
+  const list = sports.venues.data ?? [];
+  return (
+    <Page aria-labelledby="sport-venues-title">
+      <h1 id="sport-venues-title">{t.sportsVenues}</h1>
+      <LoadState
+        status={sports.venues.status}
+        error={sports.venues.error}
+        onRetry={() => void sports.venues.load()}
+        empty={sports.venues.status === 'ready' && list.length === 0}
+      >
+        <Grid>
+          {list.map((v) => (
+            <li key={v.enName}>
+              <Card type="button" aria-label={`${t.enter} ${v.name}`} onClick={() => void open(v)}>
+                <Artwork kind="venue" code={v.enName} category="TY" title={v.name} decorative />
+                <span className="name">
+                  {v.name}
+                  {v.own && <span className="tag">{t.ownBook}</span>}
+                </span>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      </LoadState>
+    </Page>
+  );
+});
+
+export default function Sport(_props: ScreenProps) {
+  return <SportVenues />;
+}

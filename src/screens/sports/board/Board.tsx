@@ -1,0 +1,206 @@
+// The centre of the sports page: league groups of match rows, virtualised, with the expanded
+// markets of a match under its row.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { fill } from '../../../i18n/screenTexts';
+import type { LeagueGroup, SportsStore } from '../../../stores/sports/SportsStore';
+import type { SlipStore } from '../../../stores/slip/SlipStore';
+import type { Match, OddsPrice } from '../../../stores/sports/types';
+import type { SportsTexts } from '../texts';
+import { MatchMarkets } from './MatchMarkets';
+import { MatchRow } from './MatchRow';
+
+type Row =
+  | { kind: 'league'; group: LeagueGroup }
+  | { kind: 'match'; match: Match }
+  | { kind: 'markets'; match: Match };
+
+const Scroller = styled.div`
+  height: calc(100vh - 12rem);
+  min-height: 20rem;
+  overflow-y: auto;
+  contain: strict;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const LeagueHead = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.s};
+  border: none;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  text-align: left;
+  cursor: pointer;
+  .count {
+    margin-left: auto;
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export interface BoardProps {
+  sports: SportsStore;
+  slip: SlipStore;
+  texts: SportsTexts;
+}
+
+export const Board = observer(function Board({ sports, slip, texts }: BoardProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows: Row[] = [];
+  for (const group of sports.leagueGroups) {
+    rows.push({ kind: 'league', group });
+    if (!group.league.isExpand) continue;
+    for (const match of group.matches) {
+      rows.push({ kind: 'match', match });
+      if (open === match.gameId) rows.push({ kind: 'markets', match });
+    }
+  }
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) =>
+      rows[i]?.kind === 'league' ? 40 : rows[i]?.kind === 'markets' ? 240 : 150,
+    overscan: 6,
+    getItemKey: (i) => {
+      const r = rows[i];
+      if (!r) return i;
+      return r.kind === 'league' ? `l:${r.group.league.id}` : `${r.kind}:${r.match.gameId}`;
+    },
+  });
+
+  const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
+  const selected = slip.selectedKeys;
+  const isSelected = useCallback(
+    (m: Match, p: OddsPrice) =>
+      selected.has(p.w === 'FS' ? `FS:${m.gameId}:${p.rtype}` : `${m.gameId}:${p.r}`),
+    [selected],
+  );
+  const onPick = useCallback(
+    (m: Match, p: OddsPrice) => {
+      slip.select({
+        gameInfo: {
+          gameId: m.gameId,
+          hgid: m.hgid,
+          gide: m.gide,
+          team_h: m.team_h,
+          team_c: m.team_c,
+          league: m.leagueName,
+        },
+        playInfo: {
+          w: p.w,
+          name: [p.name, p.handicap].filter(Boolean).join(' '),
+          ...(p.handicap ? { ratio: p.handicap } : {}),
+        },
+        oddInfo: { r: p.r, gameId: m.gameId, odds: p.odds },
+        ...(p.w === 'FS' ? { championRate: { rtype: p.rtype } } : {}),
+      });
+    },
+    [slip],
+  );
+  const onToggle = useCallback(
+    (m: Match) => {
+      setOpen((current) => {
+        if (current === m.gameId) return null;
+        void sports.loadOdds(m.gameId);
+        return m.gameId;
+      });
+    },
+    [sports],
+  );
+  const periodText = (m: Match): string | null => {
+    const p = sports.periodOf(m);
+    if (!p) return null;
+    const text = t(p.key, p.params ?? {});
+    return p.minute !== undefined ? `${text} ${p.minute}'` : text;
+  };
+
+  return (
+    <Scroller
+      ref={scroller}
+      data-testid="board"
+      tabIndex={0}
+      aria-label={texts.boardTitle}
+      role="region"
+    >
+      <div style={{ height: virtual.getTotalSize(), position: 'relative', width: '100%' }}>
+        {virtual.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtual.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              {row.kind === 'league' ? (
+                <LeagueHead
+                  type="button"
+                  aria-expanded={row.group.league.isExpand}
+                  aria-label={fill(
+                    row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague,
+                    { name: row.group.league.name },
+                  )}
+                  onClick={() => sports.toggleLeagueExpand(row.group.league.id)}
+                >
+                  <ChevronDown
+                    size={16}
+                    aria-hidden
+                    style={{ transform: row.group.league.isExpand ? undefined : 'rotate(-90deg)' }}
+                  />
+                  {row.group.league.name}
+                  <span className="count">
+                    {fill(texts.matchCount, { n: row.group.matches.length })}
+                  </span>
+                </LeagueHead>
+              ) : row.kind === 'match' ? (
+                <MatchRow
+                  match={row.match}
+                  texts={texts}
+                  period={periodText(row.match)}
+                  display={display}
+                  isSelected={isSelected}
+                  onPick={onPick}
+                  expanded={open === row.match.gameId}
+                  onToggleMarkets={onToggle}
+                />
+              ) : (
+                <MatchMarkets
+                  match={row.match}
+                  state={sports.markets.get(row.match.gameId)}
+                  texts={texts}
+                  display={display}
+                  isSelected={isSelected}
+                  onPick={onPick}
+                  onRetry={() => void sports.loadOdds(row.match.gameId)}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </Scroller>
+  );
+});

@@ -1,0 +1,94 @@
+// Every market of one match (the resource's odds method) or a champion market's outright prices.
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import type { Match, MatchMarkets as Markets, OddsPrice } from '../../../stores/sports/types';
+import type { SportsTexts } from '../texts';
+import { OddsButton } from './OddsButton';
+import { lineOf } from './MatchRow';
+
+export interface MatchMarketsProps {
+  match: Match;
+  state: Markets | undefined;
+  texts: SportsTexts;
+  display: (price: OddsPrice) => string;
+  isSelected: (match: Match, price: OddsPrice) => boolean;
+  onPick: (match: Match, price: OddsPrice) => void;
+  onRetry: () => void;
+}
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space.s};
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  .pick {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+export const MatchMarkets = observer(function MatchMarkets({
+  match,
+  state,
+  texts,
+  display,
+  isSelected,
+  onPick,
+  onRetry,
+}: MatchMarketsProps) {
+  const status = state?.status ?? 'loading';
+  const markets = state?.markets ?? [];
+  return (
+    <Box
+      aria-label={`${texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c}`}
+      role="region"
+    >
+      <LoadState
+        status={status}
+        error={state?.error ?? null}
+        onRetry={onRetry}
+        empty={status === 'ready' && markets.length === 0}
+        emptyText={texts.emptyMarkets}
+      >
+        {markets.map((m) => (
+          <section key={m.w}>
+            <h4>{m.w === 'FS' ? texts.outright : m.name}</h4>
+            <Grid>
+              {m.selections.map((p) => (
+                <div className="pick" key={p.r}>
+                  <span>{p.name}</span>
+                  <OddsButton
+                    label={`${m.name} ${p.name}`}
+                    line={lineOf(p)}
+                    odds={display(p)}
+                    value={p.odds}
+                    locked={p.locked === true}
+                    selected={isSelected(match, p)}
+                    onPick={() => onPick(match, p)}
+                    lockedText={texts.locked}
+                  />
+                </div>
+              ))}
+            </Grid>
+          </section>
+        ))}
+      </LoadState>
+    </Box>
+  );
+});

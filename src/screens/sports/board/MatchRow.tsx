@@ -1,0 +1,206 @@
+// One match of the board: teams, start time or live period, scores, and the main markets (1X2,
+// handicap with its bracket, over/under) as odds buttons; a button opens all its markets.
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { showsHandicapBracket } from '../../../domain/odds';
+import type { Match, OddsPrice } from '../../../stores/sports/types';
+import type { SportsTexts } from '../texts';
+import { OddsButton } from './OddsButton';
+
+export interface MatchRowProps {
+  match: Match;
+  texts: SportsTexts;
+  /** The period text (translated) of a live match, or null. */
+  period: string | null;
+  display: (price: OddsPrice) => string;
+  isSelected: (match: Match, price: OddsPrice) => boolean;
+  onPick: (match: Match, price: OddsPrice) => void;
+  expanded: boolean;
+  onToggleMarkets: (match: Match) => void;
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(10rem, 1.3fr) minmax(0, 3fr) auto;
+  gap: ${({ theme }) => theme.space.s};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr auto;
+    .markets {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Teams = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 2px ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  min-width: 0;
+  .team {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .score {
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    color: ${({ theme }) => theme.color.accent};
+  }
+  .time {
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  .live {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Markets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Col = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const More = styled.button<{ $open: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.s};
+  background: transparent;
+  color: ${({ theme }) => theme.color.link};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  svg {
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
+`;
+
+/** The main-line price of a play family (M/RM, R/RE, OU/ROU) and side. */
+export function priceOf(match: Match, plays: readonly string[], side: string): OddsPrice | null {
+  for (const p of Object.values(match.odds)) if (plays.includes(p.w) && p.rtype === side) return p;
+  return null;
+}
+
+export const ONE_X_TWO = ['M', 'RM'] as const;
+export const HANDICAP = ['R', 'RE'] as const;
+export const OVER_UNDER = ['OU', 'ROU'] as const;
+
+/** The line shown before a price: the handicap bracket of double-handicap plays, else the line. */
+export function lineOf(price: OddsPrice): string | null {
+  if (!price.handicap) return null;
+  return showsHandicapBracket(price.w) ? `[${price.handicap}]` : price.handicap;
+}
+
+export const MatchRow = observer(function MatchRow({
+  match,
+  texts,
+  period,
+  display,
+  isSelected,
+  onPick,
+  expanded,
+  onToggleMarkets,
+}: MatchRowProps) {
+  const cell = (plays: readonly string[], side: string, label: string, withLine = true) => {
+    const p = priceOf(match, plays, side);
+    if (!p)
+      return <OddsButton key={side} label={label} odds="" value={0} lockedText={texts.locked} />;
+    const shownLine = withLine ? lineOf(p) : null;
+    return (
+      <OddsButton
+        key={p.r}
+        label={label}
+        line={shownLine}
+        odds={display(p)}
+        value={p.odds}
+        locked={p.locked === true}
+        selected={isSelected(match, p)}
+        onPick={() => onPick(match, p)}
+        lockedText={texts.locked}
+      />
+    );
+  };
+  const hasDraw = priceOf(match, ONE_X_TWO, 'N') !== null;
+  const outright = match.gameType === 'FS' ? Object.values(match.odds) : null;
+  const scores = match.isLive || match.gameStatus === 1;
+  return (
+    <Row
+      data-testid="match-row"
+      aria-label={`${match.team_h} ${texts.vs} ${match.team_c}`}
+      role="group"
+    >
+      <Teams>
+        <span className="team">{match.team_h}</span>
+        <span className="score">{scores ? match.sc_FT_H : ''}</span>
+        <span className="team">{match.team_c}</span>
+        <span className="score">{scores ? match.sc_FT_C : ''}</span>
+        <span className={period ? 'time live' : 'time'}>
+          {period ?? match.startTime.slice(5, 16)}
+        </span>
+      </Teams>
+      {outright ? (
+        <Markets className="markets" aria-label={texts.outright} role="group">
+          {outright.map((p) => (
+            <OddsButton
+              key={p.r}
+              label={`${texts.outright} ${p.name}`}
+              line={p.name}
+              odds={display(p)}
+              value={p.odds}
+              locked={p.locked === true}
+              selected={isSelected(match, p)}
+              onPick={() => onPick(match, p)}
+              lockedText={texts.locked}
+            />
+          ))}
+        </Markets>
+      ) : (
+        <Markets className="markets">
+          <Col aria-label={texts.col1x2} role="group">
+            {cell(ONE_X_TWO, 'H', `${match.team_h} ${texts.col1x2}`, false)}
+            {hasDraw && cell(ONE_X_TWO, 'N', `${texts.draw} ${texts.col1x2}`, false)}
+            {cell(ONE_X_TWO, 'C', `${match.team_c} ${texts.col1x2}`, false)}
+          </Col>
+          <Col aria-label={texts.colHandicap} role="group">
+            {cell(HANDICAP, 'H', `${match.team_h} ${texts.colHandicap}`)}
+            {cell(HANDICAP, 'C', `${match.team_c} ${texts.colHandicap}`)}
+          </Col>
+          <Col aria-label={texts.colOverUnder} role="group">
+            {cell(OVER_UNDER, 'O', texts.over)}
+            {cell(OVER_UNDER, 'U', texts.under)}
+          </Col>
+        </Markets>
+      )}
+      <More
+        type="button"
+        $open={expanded}
+        aria-expanded={expanded}
+        aria-label={`${expanded ? texts.lessMarkets : texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c}`}
+        onClick={() => onToggleMarkets(match)}
+      >
+        +{match.t_count}
+        <ChevronDown size={14} aria-hidden />
+      </More>
+    </Row>
+  );
+});

@@ -1,0 +1,155 @@
+// One price as a button: the line (handicap bracket or over/under line), the odds in the chosen
+// format, a 2 s up/down flash with an arrow when the price moves, locked when suspended.
+import { memo, useEffect, useRef, useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Lock from 'lucide-react/icons/lock';
+
+export type Move = 'up' | 'down';
+
+export interface OddsButtonProps {
+  /** What is picked (team, 大, 小, 和), for the accessible name. */
+  label: string;
+  /** The line shown before the odds ('0/0.5', '2.5'), or nothing. */
+  line?: string | null;
+  /** The odds as shown in the chosen format; '' or '0' shows locked. */
+  odds: string;
+  /** Hong Kong odds, to know the direction of a change. */
+  value: number;
+  locked?: boolean;
+  selected?: boolean;
+  /** Start with a flash (stories): the direction of the last change. */
+  initialMove?: Move | null;
+  onPick?: () => void;
+  lockedText: string;
+}
+
+export const FLASH_MS = 2000;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.55; }
+`;
+
+const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 4.5rem;
+  min-height: 40px;
+  width: 100%;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.size.s};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.disabledBackground};
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+  .line {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .odds {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+  }
+  ${({ $move, theme }) =>
+    $move &&
+    css`
+      .odds {
+        color: ${$move === 'up' ? theme.color.success : theme.color.danger};
+      }
+      border-color: ${$move === 'up' ? theme.color.success : theme.color.danger};
+      @media (prefers-reduced-motion: no-preference) {
+        animation: ${pulse} 0.5s ease-in-out 4 alternate;
+      }
+    `}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.color.primary};
+      border-color: ${theme.color.primary};
+      color: ${theme.color.primaryText};
+      .line,
+      .odds {
+        color: ${theme.color.primaryText};
+      }
+    `}
+`;
+
+export const OddsButton = memo(function OddsButton({
+  label,
+  line,
+  odds,
+  value,
+  locked = false,
+  selected = false,
+  initialMove = null,
+  onPick,
+  lockedText,
+}: OddsButtonProps) {
+  const [move, setMove] = useState<Move | null>(initialMove);
+  const previous = useRef(value);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    if (before === value || !(before > 0) || !(value > 0)) return;
+    setMove(value > before ? 'up' : 'down');
+  }, [value]);
+  useEffect(() => {
+    if (move === null) return;
+    const t = setTimeout(() => setMove(null), FLASH_MS);
+    return () => clearTimeout(t);
+  }, [move, value]);
+
+  const isLocked = locked || !(value > 0) || odds === '';
+  if (isLocked) {
+    return (
+      <Btn
+        type="button"
+        disabled
+        $move={null}
+        $selected={false}
+        aria-label={`${label} ${lockedText}`}
+      >
+        <span className="line">{line}</span>
+        <Lock size={14} aria-hidden />
+      </Btn>
+    );
+  }
+  return (
+    <Btn
+      type="button"
+      $move={move}
+      $selected={selected}
+      aria-pressed={selected}
+      aria-label={`${label} ${line ?? ''} ${odds}`.replace(/\s+/g, ' ').trim()}
+      data-move={move ?? undefined}
+      onClick={onPick}
+    >
+      <span className="line">{line}</span>
+      <span className="odds">
+        {move === 'up' && <ArrowUp size={12} aria-hidden />}
+        {move === 'down' && <ArrowDown size={12} aria-hidden />}
+        {odds}
+      </span>
+    </Btn>
+  );
+});

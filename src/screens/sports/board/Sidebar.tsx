@@ -1,0 +1,196 @@
+// The left column: show types and game types with their match counts, the preset league
+// shortcuts, the league list (expand, collapse, filter) and the date strip of the early market.
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import {
+  GAME_TYPES,
+  LEAGUE_PRESETS,
+  SHOW_TYPES,
+  type SportsStore,
+} from '../../../stores/sports/SportsStore';
+import type { SportsTexts } from '../texts';
+
+const Side = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  @media (max-width: 1023px) {
+    ul.wrap {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
+`;
+
+const Item = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.s};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[aria-pressed='true'],
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  .n {
+    font-variant-numeric: tabular-nums;
+    opacity: 0.8;
+  }
+`;
+
+/** The next seven days (YYYY-MM-DD, Beijing time) of the early market's date strip. */
+export function nextDays(now: number, count = 7): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const d = new Date(now + 8 * 3_600_000 + i * 86_400_000);
+    out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+export const Sidebar = observer(function Sidebar({
+  sports,
+  texts,
+  now,
+}: {
+  sports: SportsStore;
+  texts: SportsTexts;
+  now: number;
+}) {
+  const refreshCounts = () => void sports.loadCounts();
+  return (
+    <Side aria-label={texts.boardTitle}>
+      <section>
+        <h3>{texts.showTypes}</h3>
+        <ul className="wrap">
+          {SHOW_TYPES.map((st) => (
+            <li key={st}>
+              <Item
+                type="button"
+                aria-pressed={sports.showType === st}
+                onClick={() => {
+                  void sports.setShowType(st);
+                  refreshCounts();
+                }}
+              >
+                {texts[`show_${st}`]}
+                <span className="n">{sports.showCounts[st] ?? ''}</span>
+              </Item>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {sports.showType === 'FU' && (
+        <section>
+          <h3>{texts.dates}</h3>
+          <ul className="wrap">
+            <li>
+              <Item
+                type="button"
+                aria-pressed={sports.date === null}
+                onClick={() => void sports.setDate(null)}
+              >
+                {texts.allDates}
+              </Item>
+            </li>
+            {nextDays(now).map((d) => (
+              <li key={d}>
+                <Item
+                  type="button"
+                  aria-pressed={sports.date === d}
+                  onClick={() => void sports.setDate(d)}
+                >
+                  {d.slice(5)}
+                </Item>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {sports.showType !== 'FSFT' && sports.showType !== 'FSFU' && (
+        <section>
+          <h3>{texts.gameTypes}</h3>
+          <ul className="wrap">
+            {GAME_TYPES.filter((g) => g !== 'FS').map((g) => (
+              <li key={g}>
+                <Item
+                  type="button"
+                  aria-pressed={sports.gameType === g}
+                  onClick={() => {
+                    void sports.setGameType(g);
+                  }}
+                >
+                  {texts[`game_${g}`]}
+                  <span className="n">{sports.gameCounts[g] ?? 0}</span>
+                </Item>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section>
+        <h3>{texts.presets}</h3>
+        <ul className="wrap">
+          {LEAGUE_PRESETS.map((p) => (
+            <li key={p.id}>
+              <Item
+                type="button"
+                aria-pressed={sports.leaguePreset === p.id}
+                onClick={() => sports.selectPreset(p.id)}
+              >
+                {texts[`preset_${p.id}`]}
+              </Item>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3>{texts.leagues}</h3>
+        <ul>
+          {sports.leagues.map((l) => {
+            const on = sports.leagueFilter === null || sports.leagueFilter.includes(l.id);
+            return (
+              <li key={l.id}>
+                <Item
+                  type="button"
+                  aria-pressed={on && sports.leagueFilter !== null}
+                  onClick={() => {
+                    if (sports.leagueFilter === null) sports.setLeagueFilter([l.id]);
+                    else sports.toggleLeague(l.id);
+                  }}
+                >
+                  {l.name}
+                  <span className="n">{l.count}</span>
+                </Item>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Side>
+  );
+});

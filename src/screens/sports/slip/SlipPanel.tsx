@@ -1,0 +1,433 @@
+// The betting slip (spec sections 4 and 5): picks with live odds and remove, the modes 单注,
+// 串关, 复式 (series types) and 冠军, stakes with the capping reason, quick-stake chips,
+// potential wins, the balance, the odds-change preference, placing and a receipt per ticket.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import X from 'lucide-react/icons/x';
+import { Amount } from '../../../components/Amount/Amount';
+import { Button } from '../../../components/Button/Button';
+import { useMessage } from '../../../components/shared/useMessage';
+import { fill, useTexts } from '../../../i18n/screenTexts';
+import { useSlipStore, useWalletStore } from '../../../stores';
+import { ODDS_PREFERENCES, type OddsPreference } from '../../../stores/slip/SlipStore';
+import type { SlipPick } from '../../../stores/slip/types';
+import { sportsTexts, type SportsTexts } from '../texts';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.s};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.l};
+  }
+  .muted {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .num {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Modes = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  button {
+    flex: 1;
+    min-height: 40px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    border-radius: ${({ theme }) => theme.radius.s};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  button:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+`;
+
+const PickCard = styled.li<{ $invalid: boolean }>`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.s};
+  .top {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .odds {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  .warn {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  .ok {
+    color: ${({ theme }) => theme.color.success};
+  }
+  .remove {
+    min-width: 40px;
+    min-height: 40px;
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: pointer;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StakeInput = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.s};
+  background: ${({ theme }) => theme.color.inputBackground};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  button {
+    min-height: 40px;
+    min-width: 3rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  legend {
+    padding: 0;
+    margin-bottom: 2px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 32px;
+    cursor: pointer;
+  }
+`;
+
+function capNote(t: SportsTexts, reason: 'balance' | 'max' | null, amount: string): string | null {
+  if (reason === null) return null;
+  return fill(reason === 'balance' ? t.capBalance : t.capMax, { amount });
+}
+
+const PickItem = observer(function PickItem({
+  pick,
+  showStake,
+}: {
+  pick: SlipPick;
+  showStake: boolean;
+}) {
+  const slip = useSlipStore();
+  const t = useTexts(sportsTexts);
+  const msg = useMessage();
+  const title = `${pick.gameInfo.team_h ?? ''} ${t.vs} ${pick.gameInfo.team_c ?? ''}`;
+  const state = pick.bettingData.active;
+  const note = capNote(t, pick.capReason, pick.stake);
+  return (
+    <PickCard $invalid={pick.isInvalid} data-testid="slip-pick">
+      <div className="top">
+        <div>
+          <div>{pick.playInfo.name ?? pick.playInfo.w}</div>
+          <div className="muted">{title}</div>
+        </div>
+        <span className="odds" aria-label={`${t.odds} ${slip.displayOdds(pick)}`}>
+          {slip.displayOdds(pick)}
+        </span>
+        <button
+          type="button"
+          className="remove"
+          aria-label={`${t.remove} ${pick.playInfo.name ?? ''}`}
+          onClick={() => slip.remove(pick.key)}
+        >
+          <X size={16} aria-hidden />
+        </button>
+      </div>
+      {pick.oddsChanged && pick.previousOdds !== null && (
+        <div className="warn" role="status">
+          {pick.previousOdds.toFixed(2)} → {pick.oddInfo.odds.toFixed(2)}
+        </div>
+      )}
+      {pick.isInvalid && <div className="warn">{t.invalidPick}</div>}
+      {showStake && state !== 'accepted' && (
+        <>
+          <StakeInput
+            inputMode="decimal"
+            aria-label={fill(t.stakeFor, { name: pick.playInfo.name ?? pick.playInfo.w })}
+            placeholder={pick.limits.min > 0 ? fill(t.min, { n: pick.limits.min }) : t.stake}
+            value={pick.stake}
+            disabled={slip.confirming}
+            onChange={(e) => slip.setStake(pick.key, e.target.value)}
+          />
+          {note && <div className="warn">{note}</div>}
+          {pick.stakeError && <div className="warn">{msg(pick.stakeError)}</div>}
+          <Line>
+            <span className="muted">{t.potentialWin}</span>
+            <Amount value={slip.winOf(pick)} />
+          </Line>
+        </>
+      )}
+      {state === 'accepted' && (
+        <div className="ok" role="status">
+          {t.accepted} · {t.ticketId} {pick.bettingData.ticket_id}
+        </div>
+      )}
+      {state === 'rejected' && (
+        <div className="warn" role="status">
+          {t.rejected}
+          {pick.bettingData.message ? `: ${msg(pick.bettingData.message)}` : ''}
+        </div>
+      )}
+      {state === 'delay' && <div role="status">{t.confirming}</div>}
+    </PickCard>
+  );
+});
+
+export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
+  const slip = useSlipStore();
+  const wallet = useWalletStore();
+  const t = useTexts(sportsTexts);
+  const msg = useMessage();
+  const [editing, setEditing] = useState(false);
+  const [chipText, setChipText] = useState('');
+  const view = slip.view;
+  const settled = slip.picks.some(
+    (p) => p.bettingData.active === 'accepted' || p.bettingData.active === 'rejected',
+  );
+  const seriesNote = capNote(t, slip.seriesCapReason, slip.seriesStake);
+
+  const applyChip = (n: number) => {
+    if (view === 'series') slip.setSeriesStake(String(n));
+    else slip.setAllStakes(String(n));
+  };
+
+  return (
+    <Panel aria-labelledby="slip-title" id={id}>
+      <h2 id="slip-title">{fill(t.slipCount, { n: slip.count })}</h2>
+      <Modes role="group" aria-label={t.slip}>
+        {view === 'champion' ? (
+          <button type="button" aria-pressed>
+            {t.modeChampion}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              aria-pressed={view === 'single'}
+              onClick={() => {
+                slip.setSeries(false);
+                slip.setMultiple(false);
+              }}
+            >
+              {t.modeSingle}
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'multiple'}
+              onClick={() => {
+                slip.setSeries(false);
+                slip.setMultiple(true);
+              }}
+            >
+              {t.modeMultiple}
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'series'}
+              onClick={() => slip.setSeries(true)}
+            >
+              {t.modeSeries}
+            </button>
+          </>
+        )}
+      </Modes>
+      {slip.count === 0 ? (
+        <p className="muted">{t.slipEmpty}</p>
+      ) : (
+        <List>
+          {slip.picks.map((p) => (
+            <PickItem key={p.key} pick={p} showStake={view !== 'series'} />
+          ))}
+        </List>
+      )}
+      {view === 'series' && slip.count >= 2 && (
+        <>
+          <label>
+            <span className="muted">{t.seriesType} </span>
+            <select
+              aria-label={t.seriesType}
+              value={slip.effectiveSeriesSize}
+              disabled={slip.confirming}
+              onChange={(e) => slip.setSeriesSize(Number(e.target.value))}
+            >
+              {slip.seriesTypes.map((k) => (
+                <option key={k} value={k}>
+                  {fill(t.seriesTypeOption, {
+                    k,
+                    c: choose(slip.count, k),
+                  })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <StakeInput
+            inputMode="decimal"
+            aria-label={t.seriesStake}
+            placeholder={t.seriesStake}
+            value={slip.seriesStake}
+            disabled={slip.confirming}
+            onChange={(e) => slip.setSeriesStake(e.target.value)}
+          />
+          {seriesNote && <div className="warn">{seriesNote}</div>}
+          {slip.seriesError && <div role="alert">{msg(slip.seriesError)}</div>}
+        </>
+      )}
+      {slip.count > 0 && (
+        <>
+          <div>
+            <Line>
+              <span className="muted">{t.quickStakes}</span>
+              <Button
+                size="s"
+                variant="text"
+                onClick={() => {
+                  if (editing) slip.setQuickStakes(chipText.split(/[,，\s]+/).map(Number));
+                  else setChipText(slip.quickStakes.join(','));
+                  setEditing(!editing);
+                }}
+              >
+                {editing ? t.saveChips : t.editChips}
+              </Button>
+            </Line>
+            {editing ? (
+              <StakeInput
+                aria-label={t.editChips}
+                value={chipText}
+                onChange={(e) => setChipText(e.target.value)}
+              />
+            ) : (
+              <Chips>
+                {slip.quickStakes.map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    onClick={() => applyChip(n)}
+                    disabled={slip.confirming}
+                  >
+                    {n}
+                  </button>
+                ))}
+              </Chips>
+            )}
+          </div>
+          <Line>
+            <span className="muted">{t.totalStake}</span>
+            <Amount value={slip.totalStake} />
+          </Line>
+          <Line>
+            <span className="muted">{t.totalWin}</span>
+            <Amount value={slip.totalWin} />
+          </Line>
+          <Line>
+            <span className="muted">{t.balance}</span>
+            <Amount value={wallet.centerBalance} />
+          </Line>
+          <Fieldset>
+            <legend>{t.oddsPreference}</legend>
+            {ODDS_PREFERENCES.map((p: OddsPreference) => (
+              <label key={p}>
+                <input
+                  type="radio"
+                  name="odds-preference"
+                  checked={slip.oddsPreference === p}
+                  onChange={() => slip.setOddsPreference(p)}
+                />
+                {t[`pref_${p}`]}
+              </label>
+            ))}
+          </Fieldset>
+          {slip.mustConfirmOdds && (
+            <div role="alert">
+              <p className="warn">{t.oddsChangedAsk}</p>
+              <Button variant="secondary" onClick={() => slip.acceptOddsChanges()}>
+                {t.acceptOdds}
+              </Button>
+            </div>
+          )}
+          {settled ? (
+            <Button onClick={() => slip.clearSettled()}>{t.done}</Button>
+          ) : (
+            <Button
+              onClick={() => void slip.place()}
+              disabled={slip.placing || slip.confirming || slip.mustConfirmOdds}
+            >
+              {slip.confirming ? t.confirming : slip.placing ? t.placing : t.place}
+            </Button>
+          )}
+          {slip.count > 0 && !slip.confirming && (
+            <Button variant="text" onClick={() => slip.clear()}>
+              {t.clear}
+            </Button>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+});
+
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}

@@ -1,0 +1,126 @@
+// A small sports book for the stories: MSW resolvers of venue/resource answering each method
+// (leagues, matches, odds, placeBet, betRecords), with in-play prices that move on every call.
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+
+const LEAGUES = [
+  { id: '1', name: '英格兰超级联赛' },
+  { id: '2', name: '西班牙甲级联赛' },
+  { id: '3', name: '中国超级联赛' },
+];
+const TEAMS = [
+  ['阿森纳', '利物浦'],
+  ['切尔西', '曼城'],
+  ['巴塞罗那', '皇家马德里'],
+  ['马德里竞技', '塞维利亚'],
+  ['上海海港', '山东泰山'],
+  ['北京国安', '成都蓉城'],
+] as const;
+
+let calls = 0;
+
+function match(i: number, opts: { moving: boolean; suspended: boolean }) {
+  const [h, c] = TEAMS[i % TEAMS.length] ?? ['主队', '客队'];
+  const league = LEAGUES[Math.floor(i / 2) % LEAGUES.length] ?? { id: '1', name: '联赛' };
+  const id = String(8800 + i);
+  const wobble = opts.moving ? ((calls + i) % 3) * 0.02 : 0;
+  const price = (w: string, rtype: string, name: string, odds: number, handicap = '') => ({
+    r: `${w}_${rtype}_${id}`,
+    gameId: id,
+    w,
+    rtype,
+    name,
+    handicap,
+    odds: Math.round((odds + wobble) * 100) / 100,
+  });
+  const all = [
+    price('RE', 'H', h, 0.93, '-0/0.5'),
+    price('RE', 'C', c, 0.95, '0/0.5'),
+    price('ROU', 'O', '大', 0.88, '2.5'),
+    price('ROU', 'U', '小', 1.0, '2.5'),
+    price('RM', 'H', h, 1.2),
+    price('RM', 'N', '和局', 2.3),
+    price('RM', 'C', c, 2.1),
+  ];
+  return {
+    gameId: id,
+    hgid: `${id}1`,
+    gide: id,
+    league_id: league.id,
+    leagueName: league.name,
+    team_h: h,
+    team_c: c,
+    startTime: '2026-11-22 20:30:00',
+    gameType: 'FT',
+    re_time: `1H^${23 + i}'`,
+    t_count: 7,
+    isLive: true,
+    se_now: '1H',
+    HalfTime: false,
+    inningNum: 0,
+    gameStatus: 1,
+    sc_FT_H: i % 2,
+    sc_FT_C: 0,
+    mainOdds: opts.suspended && i === 0 ? [] : all,
+  };
+}
+
+export function sportsBook(
+  options: { count?: number; moving?: boolean; suspended?: boolean } = {},
+): HttpResponseResolver {
+  const count = options.count ?? 6;
+  const opts = { moving: options.moving ?? false, suspended: options.suspended ?? false };
+  return async ({ request }) => {
+    calls += 1;
+    const body = (await request.json()) as { method?: string; Request?: { gameId?: string } };
+    const ok = (data: unknown) => HttpResponse.json({ status_code: 6000, message: '成功', data });
+    const list = Array.from({ length: count }, (_, i) => match(i, opts));
+    switch (body.method) {
+      case 'leagues':
+        return ok({
+          method: 'leagues',
+          leagues: LEAGUES.filter((l) => list.some((m) => m.league_id === l.id)).map((l) => ({
+            id: Number(l.id),
+            league_id: l.id,
+            leagueId: l.id,
+            name: l.name,
+            isShow: true,
+            isExpand: true,
+            icon: '',
+            count: list.filter((m) => m.league_id === l.id).length,
+          })),
+        });
+      case 'matches':
+        return ok({ method: 'matches', matches: list });
+      case 'odds': {
+        const m = list.find((x) => x.gameId === body.Request?.gameId) ?? list[0];
+        return ok({
+          method: 'odds',
+          gameId: m?.gameId ?? '',
+          oddsType: 'H',
+          markets: [
+            { w: 'RE', name: '让球', selections: m?.mainOdds.slice(0, 2) ?? [] },
+            { w: 'ROU', name: '大小', selections: m?.mainOdds.slice(2, 4) ?? [] },
+            { w: 'RM', name: '独赢', selections: m?.mainOdds.slice(4) ?? [] },
+          ],
+        });
+      }
+      case 'placeBet':
+        return ok({
+          method: 'placeBet',
+          tickets: [
+            {
+              ticket_id: 'B1795000000001',
+              status: 'accepted',
+              stake: 10,
+              odds: 0.93,
+              potentialWin: 9.3,
+              betTime: '2026-11-22 20:30:00',
+              reason: '',
+            },
+          ],
+        });
+      default:
+        return ok({ method: 'betRecords', list: [], pageNum: 1, pageSize: 10, total: 0 });
+    }
+  };
+}
