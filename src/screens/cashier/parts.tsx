@@ -168,3 +168,12 @@ export function useServerMessage(): (message: string) => string {
 export function percent(rate: number): string {
   return `${Math.round(rate * 10000) / 100}%`;
 }
+
+/** Lets a tab row wrap on a narrow column instead of running out of it. */
+export const TabsWrap = styled.div`
+  min-width: 0;
+  [role='tablist'] {
+    flex-wrap: wrap;
+    row-gap: ${({ theme }) => theme.space.xs};
+  }
+`;

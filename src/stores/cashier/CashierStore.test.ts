@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
 import { PENDING_DEPOSITS_KEY } from './CashierStore';
+import { formatDateTime } from './rules';
 
 const KEY_HEADER = 'Idempotency-Key';
 const ORDER = {
@@ -78,9 +79,7 @@ describe('CashierStore: deposits', () => {
 
   it('turns a pending order into expired when its time runs out', async () => {
     const t = member();
-    const soon = new Date(t.clock.now() + 3000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    const expireTime = `${soon.getFullYear()}-${p(soon.getMonth() + 1)}-${p(soon.getDate())} ${p(soon.getHours())}:${p(soon.getMinutes())}:${p(soon.getSeconds())}`;
+    const expireTime = formatDateTime(new Date(t.clock.now() + 3000));
     t.api.on('paymentPay', ok({ ...ORDER, expireTime }));
     t.api.on(
       'paymentGetDepositOrderStatus',

@@ -9,7 +9,7 @@ import { Loadable, PagedList } from '../load/Loadable';
 import type { TimerHandle } from '../deps';
 import type { RootStore } from '../RootStore';
 import { errorText, isApiError } from '../util';
-import { formatDateTime, parseDateTime, pollDelay } from './rules';
+import { formatDayBound, parseDateTime, pollDelay } from './rules';
 
 export type PaymentGroup = OperationData<'paymentTypes'>[number];
 export type PaymentChannel = PaymentGroup['channels'][number];
@@ -83,8 +83,8 @@ export class CashierStore {
       const f = this.dealFilter;
       const body: OperationRequestBody<'transactionsQueryDealRecord'> = { pageNum, pageSize };
       if (f.type !== 'all') body.type = f.type;
-      if (f.from) body.beginTime = formatDateTime(startOfDay(f.from));
-      if (f.to) body.endTime = formatDateTime(endOfDay(f.to));
+      if (f.from) body.beginTime = formatDayBound(f.from, false);
+      if (f.to) body.endTime = formatDayBound(f.to, true);
       const data = await root.call('transactionsQueryDealRecord', body);
       const list = f.status === 'all' ? data.list : data.list.filter((r) => r.status === f.status);
       return { list: [...list], total: data.total };
@@ -336,14 +336,6 @@ export class CashierStore {
   }
 }
 
-function startOfDay(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), 0, 0, 0);
-}
-
-function endOfDay(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59);
-}
-
 export type WatchOutcome = 'pending' | 'paid' | 'expired' | 'closed' | 'missing';
 
 /**
@@ -396,6 +388,8 @@ export class DepositWatch {
   async start(): Promise<void> {
     this.stopped = false;
     this.ticker = this.root.clock.setInterval(() => this.tick(), 1000);
+    this.tick();
+    if (this.status !== 'pending') return;
     void this.loadExtras();
     await this.poll();
   }

@@ -6,6 +6,8 @@ import {
   checkCardNo,
   familyOf,
   formatCountdown,
+  formatDateTime,
+  formatDayBound,
   luhnValid,
   maskNumber,
   parseDateTime,
@@ -79,7 +81,9 @@ describe('cashier rules', () => {
   });
 
   it('reads contract times and shows countdowns', () => {
-    expect(parseDateTime('2026-11-22 20:30:00')).toBe(new Date(2026, 10, 22, 20, 30, 0).getTime());
+    expect(parseDateTime('2026-11-22 20:30:00')).toBe(Date.UTC(2026, 10, 22, 12, 30, 0));
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 12, 30, 0)))).toBe('2026-11-22 20:30:00');
+    expect(formatDayBound(new Date(2026, 0, 5, 13), true)).toBe('2026-01-05 23:59:59');
     expect(Number.isNaN(parseDateTime('soon'))).toBe(true);
     expect(formatCountdown(61_000)).toBe('01:01');
     expect(formatCountdown(3_661_000)).toBe('1:01:01');

@@ -124,19 +124,17 @@ export function pollDelay(attempt: number): number {
   return Math.min(15_000, Math.round(2_000 * 1.5 ** Math.max(0, attempt)));
 }
 
-/** "2026-11-22 20:30:00" (local time of the site) -> epoch ms; NaN when unreadable. */
+const BEIJING = 8 * 3_600_000;
+
+/** "2026-11-22 20:30:00" (the contract's times are Asia/Shanghai, UTC+8) -> epoch ms; NaN when unreadable. */
 export function parseDateTime(text: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text.trim());
   if (!m) return Number.NaN;
   const [, y, mo, d, h, mi, s] = m;
-  return new Date(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h),
-    Number(mi),
-    Number(s ?? '0'),
-  ).getTime();
+  return (
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? '0')) -
+    BEIJING
+  );
 }
 
 /** Seconds left as mm:ss (or h:mm:ss), never negative. */
@@ -150,8 +148,13 @@ export function formatCountdown(ms: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** Date to the contract's "YYYY-MM-DD HH:mm:ss". */
+/** A moment as the contract's "YYYY-MM-DD HH:mm:ss" (Asia/Shanghai). */
 export function formatDateTime(date: Date): string {
+  return new Date(date.getTime() + BEIJING).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The calendar day the player picked (local) as the start or the end of that day. */
+export function formatDayBound(date: Date, end: boolean): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${end ? '23:59:59' : '00:00:00'}`;
 }

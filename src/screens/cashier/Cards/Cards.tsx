@@ -127,7 +127,7 @@ export function RemoveDialog({
   );
 }
 
-function AddForm({ kind }: { kind: PayoutKind }) {
+const AddForm = observer(function AddForm({ kind }: { kind: PayoutKind }) {
   const root = useRootStore();
   const cashier = useCashier();
   const text = useCashierTexts();
@@ -307,7 +307,7 @@ function AddForm({ kind }: { kind: PayoutKind }) {
       </Button>
     </Panel>
   );
-}
+});
 
 export const CardsScreen = observer(function CardsScreen({ kind }: { kind: PayoutKind }) {
   const root = useRootStore();

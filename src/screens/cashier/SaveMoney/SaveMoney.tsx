@@ -32,6 +32,7 @@ import {
   useCashier,
   useCashierTexts,
   useServerMessage,
+  TabsWrap,
 } from '../parts';
 
 const FAMILIES: readonly ChannelFamily[] = ['bank', 'wallet', 'coin'];
@@ -221,21 +222,23 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
         empty={groups.length === 0}
         emptyText={text.deposit.empty}
       >
-        <Tabs
-          label={text.deposit.method}
-          value={currentFamily}
-          onValueChange={(f) => {
-            setFamily(f);
-            setGroupCode(null);
-            setChannelId(null);
-            setError(null);
-          }}
-          items={families.map((f) => ({
-            value: f,
-            label: text.deposit.families[f],
-            content: f === currentFamily ? body : null,
-          }))}
-        />
+        <TabsWrap>
+          <Tabs
+            label={text.deposit.method}
+            value={currentFamily}
+            onValueChange={(f) => {
+              setFamily(f);
+              setGroupCode(null);
+              setChannelId(null);
+              setError(null);
+            }}
+            items={families.map((f) => ({
+              value: f,
+              label: text.deposit.families[f],
+              content: f === currentFamily ? body : null,
+            }))}
+          />
+        </TabsWrap>
       </LoadState>
       {rewards.length > 0 ? (
         <Panel>

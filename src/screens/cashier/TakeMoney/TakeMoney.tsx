@@ -34,6 +34,7 @@ import {
   useCashier,
   useCashierTexts,
   useServerMessage,
+  TabsWrap,
 } from '../parts';
 import { PasswordDialog, PIN } from './PasswordDialog';
 
@@ -286,20 +287,22 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
             </Row>
           </Panel>
         ) : null}
-        <Tabs
-          label={text.withdraw.destination}
-          value={kind}
-          onValueChange={(k) => {
-            setKind(k);
-            setCardId(null);
-            setAmountError(null);
-          }}
-          items={KINDS.map((k) => ({
-            value: k,
-            label: text.withdraw.kinds[k],
-            content: k === kind ? form : null,
-          }))}
-        />
+        <TabsWrap>
+          <Tabs
+            label={text.withdraw.destination}
+            value={kind}
+            onValueChange={(k) => {
+              setKind(k);
+              setCardId(null);
+              setAmountError(null);
+            }}
+            items={KINDS.map((k) => ({
+              value: k,
+              label: text.withdraw.kinds[k],
+              content: k === kind ? form : null,
+            }))}
+          />
+        </TabsWrap>
       </LoadState>
       <PasswordDialog
         mode={dialog ?? 'set'}

@@ -30,6 +30,7 @@ import {
   Row,
   useCashier,
   useCashierTexts,
+  TabsWrap,
 } from '../parts';
 
 const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjustment'] as const;
@@ -180,16 +181,18 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
           />
         </Row>
       </Panel>
-      <Tabs
-        label={text.records.type}
-        value={filter.type}
-        onValueChange={(v) => cashier.setDealFilter({ type: v })}
-        items={TYPES.map((t) => ({
-          value: t,
-          label: text.records.types[t],
-          content: t === filter.type ? table : null,
-        }))}
-      />
+      <TabsWrap>
+        <Tabs
+          label={text.records.type}
+          value={filter.type}
+          onValueChange={(v) => cashier.setDealFilter({ type: v })}
+          items={TYPES.map((t) => ({
+            value: t,
+            label: text.records.types[t],
+            content: t === filter.type ? table : null,
+          }))}
+        />
+      </TabsWrap>
       <Dialog
         open={picking}
         onOpenChange={setPicking}

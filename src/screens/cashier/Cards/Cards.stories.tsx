@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { cashierHandlers } from '../storyData';
+import { CardsScreen } from './Cards';
+
+const meta = {
+  title: 'Screens/Cashier/Cards',
+  component: CardsScreen,
+  decorators: [withStoryRoot],
+  args: { kind: 'bank' },
+  parameters: {
+    layout: 'padded',
+    loggedIn: true,
+    route: '/mine/addBankCard',
+    msw: { handlers: [...cashierHandlers, ...handlers] },
+  },
+} satisfies Meta<typeof CardsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BankCards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '已绑定账户' });
+    await expect(within(list).getByText('6222 **** 1234')).toBeVisible();
+    await expect(within(list).getByText('默认')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: '设为默认' })).toBeVisible();
+    await expect(canvas.getByLabelText('持卡人')).toHaveValue('张*');
+  },
+};
+
+export const CardChecksum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: /开户银行/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: '招商银行' }));
+    await userEvent.type(canvas.getByLabelText('银行卡号'), '6217000000000000005');
+    await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
+    await expect(await canvas.findByText('银行卡号有误,请核对')).toBeVisible();
+  },
+};
+
+export const CardRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '确认添加' }));
+    await expect(await canvas.findByText('请选择开户银行')).toBeVisible();
+    await expect(canvas.getByText('请输入银行卡号')).toBeVisible();
+  },
+};
+
+export const RemoveConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '已绑定账户' });
+    await userEvent.click(within(list).getAllByRole('button', { name: '删除' })[0]!);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '删除账户',
+    });
+    await expect(within(dialog).getByText('确定要删除账户 6222 **** 1234 吗?')).toBeVisible();
+  },
+};
+
+export const Alipay: Story = {
+  args: { kind: 'alipay' },
+  parameters: { route: '/mine/alipayManage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '支付宝管理' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('支付宝账号'), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
+    await expect(await canvas.findByText('请输入正确的支付宝账号(手机号或邮箱)')).toBeVisible();
+  },
+};
+
+export const VirtualCoinAddress: Story = {
+  args: { kind: 'usdt' },
+  parameters: { route: '/mine/virtualCoinCard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '虚拟币钱包' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('钱包地址'), '0x1234');
+    await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
+    await expect(await canvas.findByText('TRC20 地址格式不正确')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('bankCardQueryMemberBanksInfoList', { data: [] }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无绑定账户')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('bankCardQueryMemberBanksInfoList', {
+          code: 6005,
+          message: '服务异常,请稍后重试',
+        }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('服务异常,请稍后重试')).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: '已绑定账户' })).toBeVisible();
+  },
+};

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { cashierHandlers } from '../storyData';
+import { SaveMoneyScreen } from './SaveMoney';
+
+const meta = {
+  title: 'Screens/Cashier/SaveMoney',
+  component: SaveMoneyScreen,
+  decorators: [withStoryRoot],
+  parameters: {
+    layout: 'padded',
+    loggedIn: true,
+    route: '/mine/savemoney',
+    msw: { handlers: [...cashierHandlers, ...handlers] },
+  },
+} satisfies Meta<typeof SaveMoneyScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: '银行卡转账' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '电子钱包' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '虚拟币' })).toBeVisible();
+    await expect(canvas.getByText(/单笔限额 100 - 50,?000 元/)).toBeVisible();
+    await expect(canvas.getByText('本通道存款加赠 1%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '500' }));
+    await expect(canvas.getByLabelText('存款金额')).toHaveValue('500');
+  },
+};
+
+export const VirtualCoin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: '虚拟币' }));
+    await expect(await canvas.findByRole('button', { name: 'TRC20' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'ERC20' })).toBeVisible();
+  },
+};
+
+export const AmountRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '立即存款' }));
+    await expect(await canvas.findByText('请输入金额')).toBeVisible();
+  },
+};
+
+export const AmountInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('存款金额');
+    await userEvent.type(input, '.');
+    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    await expect(await canvas.findByText('请输入正确的金额(最多两位小数)')).toBeVisible();
+  },
+};
+
+export const BelowMin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('存款金额'), '50');
+    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    await expect(await canvas.findByText('金额不能低于100元')).toBeVisible();
+  },
+};
+
+export const AboveMax: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('存款金额'), '50001');
+    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    await expect(await canvas.findByText('金额不能高于50000元')).toBeVisible();
+  },
+};
+
+export const WithActivity: Story = {
+  parameters: { route: '/mine/savemoney?activity=101' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('本次存款将参与活动 #101')).toBeVisible();
+  },
+};
+
+export const PayFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('paymentPay', { code: 6013, message: '维护中' }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('存款金额'), '200');
+    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    await expect(await canvas.findByText('维护中')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('paymentTypes', { delay: 60_000 }), ...cashierHandlers, ...handlers],
+    },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '存款' })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('paymentTypes', { data: [] }), ...cashierHandlers, ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无可用的存款方式')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('paymentTypes', { code: 6005, message: '服务异常,请稍后重试' }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('服务异常,请稍后重试')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '立即存款' })).toBeVisible();
+  },
+};

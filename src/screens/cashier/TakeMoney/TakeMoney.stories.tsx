@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { cashierHandlers, WITHDRAW_INFO } from '../storyData';
+import { TakeMoneyScreen } from './TakeMoney';
+
+const meta = {
+  title: 'Screens/Cashier/TakeMoney',
+  component: TakeMoneyScreen,
+  decorators: [withStoryRoot],
+  parameters: {
+    layout: 'padded',
+    loggedIn: true,
+    route: '/mine/takemoney',
+    msw: { handlers: [...cashierHandlers, ...handlers] },
+  },
+} satisfies Meta<typeof TakeMoneyScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillForm = async (canvasElement: HTMLElement, password: string) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('radio', { name: /6222\*+1234/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await userEvent.type(await canvas.findByLabelText('取款金额'), '200');
+  await userEvent.type(canvas.getByLabelText('取款密码'), password);
+  await userEvent.click(canvas.getByRole('button', { name: '立即取款' }));
+  return canvas;
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('可提余额')).toBeVisible();
+    await expect(canvas.getByText('1 / 10')).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /6222\*+1234/ })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '虚拟币地址' })).toBeVisible();
+  },
+};
+
+export const PasswordInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, '12');
+    await expect(await canvas.findByText('取款密码为6位数字')).toBeVisible();
+  },
+};
+
+export const AmountBelowMin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('取款金额'), '50');
+    await userEvent.type(canvas.getByLabelText('取款密码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '立即取款' }));
+    await expect(await canvas.findByText('金额不能低于100元')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawNew', { code: 6100, message: '取款密码错误' }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, '000000');
+    await expect(await canvas.findByText('取款密码错误')).toBeVisible();
+  },
+};
+
+export const Locked: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawNew', {
+          code: 6037,
+          message: '取款密码错误次数过多,已锁定至 2026-11-23 15:30:00',
+        }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, '000000');
+    await expect(
+      await canvas.findByText('取款密码错误次数过多,已锁定至 2026-11-23 15:30:00'),
+    ).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawWithdrawOrderInfo', {
+          data: {
+            ...exampleData('withdrawWithdrawOrderInfo'),
+            amount: 200,
+            fee: 0,
+            actualAmount: 200,
+          },
+        }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, '123456');
+    await expect(await canvas.findByTestId('withdraw-status')).toHaveTextContent('审核中');
+    await expect(canvas.getByText('W202611220001')).toBeVisible();
+  },
+};
+
+export const LimitsReached: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawWithdrawInfo', { data: { ...WITHDRAW_INFO, todayTimes: 10 } }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('今日取款次数已达上限,请明日再试')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '立即取款' })).toBeDisabled();
+  },
+};
+
+export const TurnoverRequired: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawWithdrawInfo', {
+          data: { ...WITHDRAW_INFO, turnoverRemaining: 1500 },
+        }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('还需完成 1,500 元流水才能取款')).toBeVisible();
+  },
+};
+
+export const NoPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userMemberInfo', {
+          data: { ...exampleData('userMemberInfo'), bindSecondPassword: false },
+        }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('请先设置取款密码')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '设置取款密码' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '设置取款密码',
+    });
+    await userEvent.type(within(dialog).getByLabelText('新取款密码'), '123456');
+    await userEvent.type(within(dialog).getByLabelText('确认取款密码'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('两次输入的密码不一致')).toBeVisible();
+  },
+};
+
+export const ResetPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '忘记取款密码' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '重置取款密码' });
+    await expect(within(dialog).getByRole('tab', { name: '手机验证' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: '邮箱验证' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findByText('请输入正确的邮箱')).toBeVisible();
+    await expect(within(dialog).getByText('请输入验证码')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawWithdrawInfo', { delay: 60_000 }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '取款' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '立即取款' })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('withdrawWithdrawInfo', { code: 6015, message: '请先绑定手机号' }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('请先绑定手机号')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '立即取款' })).toBeVisible();
+  },
+};
