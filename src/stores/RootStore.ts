@@ -19,6 +19,7 @@ import {
 } from './deps';
 import { EventBus } from './events';
 import { InboxStore } from './inbox/InboxStore';
+import { PromotionsStore } from './promotions/PromotionsStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
@@ -73,6 +74,7 @@ export class RootStore {
   readonly chat: ChatStore;
   readonly slip: SlipStore;
   readonly sports: SportsStore;
+  readonly promotions: PromotionsStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -101,6 +103,7 @@ export class RootStore {
     this.chat = new ChatStore(this);
     this.slip = new SlipStore(this);
     this.sports = new SportsStore(this);
+    this.promotions = new PromotionsStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),
