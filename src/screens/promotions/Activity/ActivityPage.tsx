@@ -89,8 +89,9 @@ export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind:
   }, [view, loggedIn]);
   const config = view.config.data;
   const running = config?.status === 1;
-  const memberLoading =
-    loggedIn && (view.progress.status === 'loading' || view.progress.status === 'idle');
+  // Only the first load of the member's data hides the panels (a refresh after a claim keeps
+  // them, and the wheel keeps its result).
+  const memberLoading = loggedIn && view.progress.data === null && view.progress.status !== 'error';
   return (
     <Page aria-labelledby="activity-title">
       <LoadState
@@ -121,7 +122,9 @@ export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind:
             {!loggedIn ? <VisitorPrompt /> : null}
             {loggedIn ? (
               <LoadState
-                status={memberLoading ? 'loading' : view.progress.status}
+                status={
+                  memberLoading ? 'loading' : view.progress.data ? 'ready' : view.progress.status
+                }
                 error={view.progress.error}
                 onRetry={() => void view.refreshMember()}
               >
