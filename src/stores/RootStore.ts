@@ -21,6 +21,7 @@ import { EventBus } from './events';
 import { InboxStore } from './inbox/InboxStore';
 import { LobbyStore } from './lobby/LobbyStore';
 import { MemberStore } from './member/MemberStore';
+import { PromotionsStore } from './promotions/PromotionsStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
@@ -79,6 +80,7 @@ export class RootStore {
   readonly cashier: CashierStore;
   readonly lobby: LobbyStore;
   readonly member: MemberStore;
+  readonly promotions: PromotionsStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -110,6 +112,7 @@ export class RootStore {
     this.cashier = new CashierStore(this);
     this.lobby = new LobbyStore(this);
     this.member = new MemberStore(this);
+    this.promotions = new PromotionsStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),

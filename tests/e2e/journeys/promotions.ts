@@ -1,4 +1,169 @@
-// Journeys of the promotions area (one file an area; see ../journey.e2e.ts).
-import type { Journey } from '../support.ts';
+// Journeys of the promotions area (one file an area; see ../journey.e2e.ts): the first-deposit
+// offer from the list to the locked bonus and the venue transfer it blocks; check-in once a day;
+// the prize wheel until no draws are left.
+import type { Page } from 'playwright-core';
+import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
+import { TIMEOUT, expectVisible, openLoginAsVisitor, type Journey } from '../support.ts';
 
-export const promotionsJourneys: Journey[] = [];
+type Envelope = { status_code: number; message: string; data: unknown };
+
+/** Logs demo03 (bound phone and real name, no deposit yet) in through the login dialog. */
+async function loginDemo03(page: Page, base: string): Promise<void> {
+  const header = await openLoginAsVisitor(page, base);
+  const login = page.getByRole('dialog');
+  await login.getByLabel('用户名').fill('demo03');
+  await login.getByLabel('密码', { exact: true }).fill('demo1234');
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  await header.getByText('demo03').waitFor({ timeout: TIMEOUT });
+}
+
+/** A call of the contract with the page's session (token and device id from its storage). */
+async function api(
+  page: Page,
+  base: string,
+  id: OperationId,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<Envelope> {
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    uuid: localStorage.getItem('device_uuid'),
+  }));
+  const unquote = (s: string | null) => {
+    if (s === null) return '';
+    try {
+      const v: unknown = JSON.parse(s);
+      return typeof v === 'string' ? v : s;
+    } catch {
+      return s;
+    }
+  };
+  const res = await page.request.post(`${base}${operations[id].path}`, {
+    data: body,
+    headers: {
+      siteId: '1',
+      client: 'web',
+      version: '1.0',
+      uuid: unquote(stored.uuid),
+      token: unquote(stored.token),
+      requestId: `e2e-${Date.now()}`,
+      timestamp: String(Date.now()),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
+  });
+  return (await res.json()) as Envelope;
+}
+
+/** Opens the activity titled `title` from 优惠活动; returns its id. */
+async function openFromList(page: Page, base: string, title: string): Promise<number> {
+  await page.goto(`${base}/activity/discount`);
+  const tile = page.getByRole('link', { name: new RegExp(title) }).first();
+  await tile.waitFor({ timeout: TIMEOUT });
+  await tile.click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: TIMEOUT });
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+export const promotionsJourneys: Journey[] = [
+  {
+    name: 'first-deposit offer: apply, deposit, bonus credited as locked money, venue transfer-out refused (6413) until the turnover is met',
+    async run(page, base) {
+      await loginDemo03(page, base);
+      const id = await openFromList(page, base, '首存加赠100%');
+      await page
+        .getByRole('button', { name: /立即申请/ })
+        .first()
+        .click();
+      const confirm = page.getByRole('dialog', { name: '申请确认' });
+      await confirm.waitFor({ timeout: TIMEOUT });
+      await confirm.getByRole('button', { name: '确认申请' }).click();
+      await page.waitForURL(new RegExp(`/mine/savemoney\\?activity=${id}`), { timeout: TIMEOUT });
+
+      // The deposit page belongs to the cashier area: the order is made through the API and
+      // confirmed by the simulated channel's dev route.
+      const pay = await api(
+        page,
+        base,
+        'paymentPay',
+        { channelId: 11, amount: '200', payerName: '李四', activityId: id },
+        `e2e-promo-pay-${Date.now()}`,
+      );
+      if (pay.status_code !== 6000) throw new Error(`deposit: ${pay.status_code} ${pay.message}`);
+      const orderNo = (pay.data as { orderNo: string }).orderNo;
+      const confirmed = await page.request.post(`${base}/__dev/deposit/confirm`, {
+        data: { orderId: orderNo },
+      });
+      if (!confirmed.ok()) throw new Error(`confirm: ${confirmed.status()}`);
+
+      await page.goto(`${base}/activity/firstDeposit/${id}`);
+      await expectVisible(page, '锁定彩金');
+      await expectVisible(page, /流水达成前/);
+      const balance = await api(page, base, 'transferGetBalance', { withLockMoney: 1 });
+      const lockMoney = (balance.data as { lockMoney: number }).lockMoney;
+      if (lockMoney !== 200) throw new Error(`locked money ${lockMoney}, expected 200`);
+
+      const out = await api(
+        page,
+        base,
+        'transferUtcTransfer',
+        { channelCode: 'PGDZ', amount: '1', ty: '2' },
+        `e2e-promo-out-${Date.now()}`,
+      );
+      if (out.status_code !== 6413)
+        throw new Error(`transfer out answered ${out.status_code}, expected 6413`);
+    },
+  },
+  {
+    name: 'check-in: once today; a second check-in the same day is refused',
+    async run(page, base) {
+      await loginDemo03(page, base);
+      const id = await openFromList(page, base, '每日签到 好礼不断');
+      await page.getByRole('button', { name: '立即签到' }).click();
+      await expectVisible(page, /签到成功/);
+      await page.getByRole('button', { name: '今日已签到' }).waitFor({ timeout: TIMEOUT });
+      if (!(await page.getByRole('button', { name: '今日已签到' }).isDisabled()))
+        throw new Error('the check-in button stays enabled after checking in');
+      await expectVisible(page, '已连续签到 1 天');
+      const again = await api(
+        page,
+        base,
+        'promotionSignIn',
+        { id },
+        `e2e-promo-sign-${Date.now()}`,
+      );
+      if (again.status_code !== 6009)
+        throw new Error(`second check-in answered ${again.status_code}, expected 6009`);
+    },
+  },
+  {
+    name: 'prize wheel: spins until no draws are left, then the spin is refused (今日抽奖次数已用完)',
+    async run(page, base) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await loginDemo03(page, base);
+      await openFromList(page, base, '幸运转盘 天天抽奖');
+      const left = page.getByText(/剩余抽奖次数: \d+/);
+      await left.waitFor({ timeout: TIMEOUT });
+      const spinButton = page.getByRole('button', { name: '开始抽奖' });
+      for (let i = 0; i < 8; i++) {
+        const n = Number(/(\d+)/.exec((await left.textContent()) ?? '')?.[1] ?? '0');
+        if (n === 0) break;
+        const answered = page.waitForResponse((r) =>
+          r.url().endsWith(operations.promotionDraw.path),
+        );
+        await spinButton.click();
+        const env = (await (await answered).json()) as Envelope;
+        if (env.status_code !== 6000) throw new Error(`spin ${i + 1}: ${env.status_code}`);
+        await page
+          .getByText(/恭喜获得|很遗憾,未中奖/)
+          .first()
+          .waitFor({ timeout: TIMEOUT });
+        await page.getByText(`剩余抽奖次数: ${n - 1}`).waitFor({ timeout: TIMEOUT });
+      }
+      const refused = page.waitForResponse((r) => r.url().endsWith(operations.promotionDraw.path));
+      await spinButton.click();
+      const env = (await (await refused).json()) as Envelope;
+      if (env.status_code !== 6012) throw new Error(`spin with no draws: ${env.status_code}`);
+      await expectVisible(page, '今日抽奖次数已用完');
+    },
+  },
+];

@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { ActivityScreen, type ActivityKind } from './ActivityPage';
+
+type Config = ReturnType<typeof exampleData<'promotionConfig'>>;
+type Progress = ReturnType<typeof exampleData<'promotionProgress'>>;
+
+const RULES =
+  '<p>活动期间参与即可获得奖励。</p><ul><li>每位会员仅可参加一次。</li><li>本站保留对活动的最终解释权。</li></ul>';
+
+function config(kind: ActivityKind, id: number, title: string, over: Partial<Config> = {}): Config {
+  const base = exampleData('promotionConfig');
+  return {
+    ...base,
+    id,
+    routeName: kind,
+    title,
+    rules: RULES,
+    startTime: '2026-11-01 00:00:00',
+    endTime: '2026-12-31 23:59:59',
+    status: 1,
+    tiers: kind === 'firstDeposit' || kind === 'againDeposit' ? base.tiers : [],
+    ...over,
+  };
+}
+
+const NONE: Progress = {
+  joinStatus: 0,
+  bonusAmount: 0,
+  turnoverRequired: 0,
+  turnoverDone: 0,
+  items: [],
+  drawsLeft: 0,
+  prizes: [],
+  signedToday: false,
+  streak: 0,
+  signedDates: [],
+  leaderboard: [],
+  myRank: 0,
+  serverTime: '2026-11-23 12:00:00',
+};
+
+function story(
+  kind: ActivityKind,
+  id: number,
+  title: string,
+  opts: { progress?: Partial<Progress>; config?: Partial<Config>; loggedIn?: boolean } = {},
+) {
+  return {
+    args: { kind },
+    parameters: {
+      route: `/activity/${kind}/${id}`,
+      loggedIn: opts.loggedIn ?? true,
+      msw: {
+        handlers: [
+          mockOperation('promotionConfig', { data: config(kind, id, title, opts.config) }),
+          mockOperation('promotionProgress', { data: { ...NONE, ...opts.progress } }),
+          mockOperation('promotionVerification', {
+            data: {
+              eligible: true,
+              reason: '',
+              requirements: [
+                { name: '活动进行中', done: true },
+                { name: '绑定手机号', done: true },
+              ],
+            },
+          }),
+          ...handlers,
+        ],
+      },
+    },
+  };
+}
+
+const meta = {
+  title: 'Screens/Promotions/Activity',
+  component: ActivityScreen,
+  decorators: [withStoryRoot],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ActivityScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstDepositVisitor: Story = {
+  ...story('firstDeposit', 101, '首存加赠100%', { loggedIn: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '首存加赠100%' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('登录后即可参与活动并查看进度')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '立即登录' })).toBeVisible();
+    await expect(canvas.getByText('每位会员仅可参加一次。')).toBeVisible();
+  },
+};
+
+export const FirstDepositEligible: Story = {
+  ...story('firstDeposit', 101, '首存加赠100%'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apply = await canvas.findAllByRole('button', { name: /立即申请/ });
+    await userEvent.click(apply[0] as HTMLElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '申请确认' });
+    await expect(within(dialog).getByText('可得彩金')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认申请' }));
+    await expect(body.queryByRole('dialog', { name: '申请确认' })).toBeNull();
+  },
+};
+
+export const FirstDepositInProgress: Story = {
+  ...story('firstDeposit', 101, '首存加赠100%', {
+    progress: { joinStatus: 2, bonusAmount: 200, turnoverRequired: 4000, turnoverDone: 1500 },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('锁定彩金')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: '已完成流水' })).toHaveAttribute(
+      'aria-valuenow',
+      '38',
+    );
+  },
+};
+
+export const FirstDepositNarrow: Story = {
+  ...story('firstDeposit', 101, '首存加赠100%', { progress: { joinStatus: 1 } }),
+  parameters: {
+    ...story('firstDeposit', 101, '首存加赠100%', { progress: { joinStatus: 1 } }).parameters,
+    screen: { width: 390 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '前往存款' }),
+    ).toBeVisible();
+  },
+};
+
+const TASKS: Progress['items'] = [
+  { key: 'bindPhone', name: '绑定手机号', target: 1, current: 1, rewardAmount: 5, state: 2 },
+  { key: 'bindRealName', name: '完善真实姓名', target: 1, current: 1, rewardAmount: 5, state: 1 },
+  { key: 'firstDeposit', name: '完成首次存款', target: 1, current: 0, rewardAmount: 18, state: 0 },
+];
+
+export const NewTaskClaimable: Story = {
+  ...story('newTask', 105, '新手任务 轻松领彩金', { progress: { items: TASKS } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '已领取' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '未达成' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '领取 完善真实姓名' }));
+    await expect(await canvas.findByRole('button', { name: '领取 完善真实姓名' })).toBeEnabled();
+  },
+};
+
+export const BettingGiftInProgress: Story = {
+  ...story('bettingGift', 108, '投注赠礼 多投多得', {
+    progress: {
+      items: [
+        {
+          key: 't1',
+          name: '当日投注满1000元',
+          target: 1000,
+          current: 1200,
+          rewardAmount: 8,
+          state: 2,
+        },
+        {
+          key: 't2',
+          name: '当日投注满5000元',
+          target: 5000,
+          current: 1200,
+          rewardAmount: 38,
+          state: 0,
+        },
+      ],
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('今日有效投注')).toBeVisible();
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
+  },
+};
+
+const PRIZES: Progress['prizes'] = [
+  '谢谢参与',
+  '0.88元',
+  '1.88元',
+  '5.88元',
+  '8.88元',
+  '18.88元',
+  '58.88元',
+  '188元',
+].map((name, index) => ({ index, name, amount: 0 }));
+
+export const DrawGiftSpin: Story = {
+  ...story('drawGift', 106, '幸运转盘 天天抽奖', { progress: { prizes: PRIZES, drawsLeft: 1 } }),
+  parameters: {
+    ...story('drawGift', 106, '幸运转盘 天天抽奖', { progress: { prizes: PRIZES, drawsLeft: 1 } })
+      .parameters,
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: '幸运转盘' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '开始抽奖' }));
+    await expect(await canvas.findByText('恭喜获得 8.88元', {}, { timeout: 6000 })).toBeVisible();
+  },
+};
+
+export const DrawGiftNoDraws: Story = {
+  ...story('drawGift', 106, '幸运转盘 天天抽奖', { progress: { prizes: PRIZES, drawsLeft: 0 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('今日抽奖次数已用完')).toBeVisible();
+  },
+};
+
+export const SignGiftCheckIn: Story = {
+  ...story('signGift', 107, '每日签到 好礼不断', {
+    progress: { streak: 2, signedDates: ['2026-11-21', '2026-11-22'] },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('已连续签到 2 天')).toBeVisible();
+    await expect(canvas.getByLabelText('2026-11-22 已签到')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '立即签到' }));
+  },
+};
+
+export const SignGiftClaimed: Story = {
+  ...story('signGift', 107, '每日签到 好礼不断', {
+    progress: {
+      streak: 3,
+      signedToday: true,
+      signedDates: ['2026-11-21', '2026-11-22', '2026-11-23'],
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '今日已签到' }),
+    ).toBeDisabled();
+  },
+};
+
+export const RaceLeaderboard: Story = {
+  ...story('racePage', 101, '周周竞赛 赢取豪礼', {
+    progress: {
+      joinStatus: 3,
+      myRank: 2,
+      leaderboard: [
+        { rank: 1, name: 'de***1', turnover: 12880 },
+        { rank: 2, name: 'ra***1', turnover: 5200 },
+      ],
+    },
+  }),
+  parameters: {
+    ...story('racePage', 101, '周周竞赛 赢取豪礼').parameters,
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('距活动结束')).toBeVisible();
+  },
+};
+
+export const Ended: Story = {
+  ...story('activityLandPage', 102, '新人落地页专享', { config: { status: 2 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('活动已结束,感谢您的参与')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '立即领取体验彩金' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = {
+  args: { kind: 'firstDeposit' },
+  parameters: {
+    route: '/activity/firstDeposit/999',
+    msw: {
+      handlers: [
+        mockOperation('promotionConfig', { code: 6004, message: '活动不存在' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('活动不存在')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};

@@ -1,0 +1,4 @@
+// /activity/activityLandPage/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('activityLandPage');

@@ -1,0 +1,151 @@
+// /activity/<kind>/<id>: one activity of any of the eight kinds. Everyone sees the banner, time,
+// status and rules; a member also sees the eligibility, the kind's progress and claims, and the
+// reward records. Visitors are asked to log in when they try to join.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
+import type { ActivityView } from '../../../stores/promotions/PromotionsStore';
+import {
+  Card,
+  Muted,
+  Page,
+  PromoBanner,
+  Records,
+  Requirements,
+  Row,
+  RulesCard,
+  StatusBadge,
+  TimeRange,
+  VisitorPrompt,
+  usePromoTexts,
+} from '../shared';
+import {
+  BettingPanel,
+  DepositPanel,
+  DrawPanel,
+  LandPanel,
+  RacePanel,
+  SignPanel,
+  TaskPanel,
+} from './panels';
+
+export type ActivityKind =
+  | 'racePage'
+  | 'activityLandPage'
+  | 'firstDeposit'
+  | 'againDeposit'
+  | 'newTask'
+  | 'drawGift'
+  | 'signGift'
+  | 'bettingGift';
+
+function KindPanel({
+  kind,
+  view,
+  running,
+  loggedIn,
+}: {
+  kind: string;
+  view: ActivityView;
+  running: boolean;
+  loggedIn: boolean;
+}) {
+  switch (kind) {
+    case 'firstDeposit':
+    case 'againDeposit':
+      return <DepositPanel view={view} running={running} loggedIn={loggedIn} />;
+    case 'newTask':
+      return loggedIn ? <TaskPanel view={view} running={running} /> : null;
+    case 'bettingGift':
+      return loggedIn ? <BettingPanel view={view} running={running} /> : null;
+    case 'drawGift':
+      return <DrawPanel view={view} running={running} loggedIn={loggedIn} />;
+    case 'signGift':
+      return <SignPanel view={view} running={running} loggedIn={loggedIn} />;
+    case 'racePage':
+      return <RacePanel view={view} running={running} loggedIn={loggedIn} />;
+    default:
+      return <LandPanel view={view} running={running} loggedIn={loggedIn} />;
+  }
+}
+
+/** The activity id: the last segment of the address. */
+function useActivityId(): number {
+  const { pathname } = useLocation();
+  return Number(pathname.split('/').filter(Boolean).pop() ?? '0');
+}
+
+export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind: ActivityKind }) {
+  const root = useRootStore();
+  const t = usePromoTexts();
+  const id = useActivityId();
+  const view = root.promotions.activity(id);
+  const loggedIn = root.session.isLoggedIn;
+  useEffect(() => {
+    void view.load();
+  }, [view, loggedIn]);
+  const config = view.config.data;
+  const running = config?.status === 1;
+  // Only the first load of the member's data hides the panels (a refresh after a claim keeps
+  // them, and the wheel keeps its result).
+  const memberLoading = loggedIn && view.progress.data === null && view.progress.status !== 'error';
+  return (
+    <Page aria-labelledby="activity-title">
+      <LoadState
+        status={view.config.status}
+        error={view.config.error}
+        onRetry={() => void view.load()}
+      >
+        {config ? (
+          <>
+            <PromoBanner id={config.id} title={config.title} decorative />
+            <Row>
+              <h1 id="activity-title">{config.title}</h1>
+              <StatusBadge status={config.status} />
+            </Row>
+            <Muted>
+              {t.activityTime}: <TimeRange start={config.startTime} end={config.endTime} />
+            </Muted>
+            {config.status === 2 ? (
+              <Card role="note">
+                <strong>{t.endedNotice}</strong>
+              </Card>
+            ) : null}
+            {config.status === 0 ? (
+              <Card role="note">
+                <strong>{t.upcomingNotice}</strong>
+              </Card>
+            ) : null}
+            {!loggedIn ? <VisitorPrompt /> : null}
+            {loggedIn ? (
+              <LoadState
+                status={
+                  memberLoading ? 'loading' : view.progress.data ? 'ready' : view.progress.status
+                }
+                error={view.progress.error}
+                onRetry={() => void view.refreshMember()}
+              >
+                <Requirements view={view} />
+              </LoadState>
+            ) : null}
+            {!memberLoading ? (
+              <KindPanel kind={kind} view={view} running={running} loggedIn={loggedIn} />
+            ) : null}
+            <RulesCard html={config.rules} />
+            {loggedIn && !memberLoading ? <Records view={view} /> : null}
+          </>
+        ) : null}
+      </LoadState>
+      <Link to="/activity/discount">{t.back}</Link>
+    </Page>
+  );
+});
+
+export function screenOf(kind: ActivityKind) {
+  return function Screen(_props: ScreenProps) {
+    return <ActivityScreen kind={kind} />;
+  };
+}

@@ -1,0 +1,4 @@
+// /activity/againDeposit/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('againDeposit');

@@ -1,0 +1,4 @@
+// /activity/bettingGift/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('bettingGift');

@@ -1,0 +1,4 @@
+// /activity/drawGift/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('drawGift');

@@ -1,0 +1,4 @@
+// /activity/firstDeposit/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('firstDeposit');

@@ -1,0 +1,4 @@
+// /activity/newTask/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('newTask');

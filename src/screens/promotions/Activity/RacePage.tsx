@@ -1,0 +1,4 @@
+// /activity/racePage/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('racePage');

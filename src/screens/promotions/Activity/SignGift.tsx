@@ -1,0 +1,4 @@
+// /activity/signGift/:id
+import { screenOf } from './ActivityPage';
+
+export default screenOf('signGift');

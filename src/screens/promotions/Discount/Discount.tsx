@@ -1,0 +1,158 @@
+// 优惠活动 (/activity/discount): every promotion with category tabs, generated banner art, its
+// time range and status; each opens its /activity/<kind>/<id> page. Visitors browse.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
+import {
+  PROMOTION_TABS,
+  type DiscountAd,
+  type PromotionTab,
+} from '../../../stores/promotions/PromotionsStore';
+import { Page, PromoBanner, StatusBadge, TimeRange, usePromoTexts } from '../shared';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  gap: ${({ theme }) => theme.space.m};
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  padding-bottom: ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  overflow: hidden;
+  transition: box-shadow ${({ theme }) => theme.motion.duration.normal};
+  &:hover,
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+  > div:first-child {
+    border-radius: 0;
+  }
+`;
+
+const TileBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0 ${({ theme }) => theme.space.s};
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.l};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The page address of an activity: /activity/<kind>/<id>, the invitation page has no id. */
+export function activityPath(p: Pick<DiscountAd, 'routeName' | 'activityId'>): string {
+  return p.routeName === 'friendInvitation'
+    ? '/activity/friendInvitation'
+    : `/activity/${p.routeName}/${p.activityId}`;
+}
+
+function PromoTile({ p }: { p: DiscountAd }) {
+  return (
+    <li>
+      <Tile to={activityPath(p)}>
+        <PromoBanner id={p.activityId} title={p.title} decorative />
+        <TileBody>
+          <TitleRow>
+            <strong>{p.title}</strong>
+            <StatusBadge status={p.status} />
+          </TitleRow>
+          <small>
+            <TimeRange start={p.startTime} end={p.endTime} />
+          </small>
+        </TileBody>
+      </Tile>
+    </li>
+  );
+}
+
+export const DiscountList = observer(function DiscountList() {
+  const { promotions } = useRootStore();
+  const t = usePromoTexts();
+  useEffect(() => {
+    void promotions.list.load();
+  }, [promotions]);
+  const labels: Record<PromotionTab, string> = {
+    all: t.tabAll,
+    deposit: t.tabDeposit,
+    daily: t.tabDaily,
+    newcomer: t.tabNewcomer,
+    race: t.tabRace,
+    invite: t.tabInvite,
+  };
+  const list = promotions.list;
+  const content = (
+    <LoadState
+      status={list.status}
+      error={list.error}
+      onRetry={() => void list.load()}
+      empty={promotions.shown.length === 0}
+      emptyText={t.emptyList}
+      skeleton={
+        <Grid aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <SkeletonBlock aria-hidden $height="12rem" />
+            </li>
+          ))}
+        </Grid>
+      }
+    >
+      <Grid>
+        {promotions.shown.map((p) => (
+          <PromoTile key={`${p.id}-${p.activityId}`} p={p} />
+        ))}
+      </Grid>
+    </LoadState>
+  );
+  return (
+    <Page aria-labelledby="discount-title">
+      <h1 id="discount-title">{t.discountTitle}</h1>
+      <Tabs
+        label={t.tabsLabel}
+        value={promotions.tab}
+        onValueChange={(v) => promotions.setTab(v)}
+        items={PROMOTION_TABS.map((tab) => ({
+          value: tab.key,
+          label: labels[tab.key],
+          content: tab.key === promotions.tab ? content : null,
+        }))}
+      />
+    </Page>
+  );
+});
+
+export default function Discount(_props: ScreenProps) {
+  return <DiscountList />;
+}

@@ -1,0 +1,271 @@
+// Pieces every promotions page shares: the page frame, the banner (generated art), the status
+// badge and time range, the rules (HTML from the configuration), the visitor prompt, the
+// eligibility list and the reward records.
+import Markdown from 'markdown-to-jsx';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Amount } from '../../components/Amount/Amount';
+import { Artwork } from '../../components/Artwork/Artwork';
+import { Button } from '../../components/Button/Button';
+import { LoadState } from '../../components/LoadState/LoadState';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { fill, useTexts } from '../../i18n/screenTexts';
+import { useRootStore } from '../../stores';
+import type { ActivityView } from '../../stores/promotions/PromotionsStore';
+import { promotionsTexts } from './texts';
+
+export const usePromoTexts = () => useTexts(promotionsTexts);
+
+export const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.l};
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.m};
+  box-sizing: border-box;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.s};
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+`;
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  padding: ${({ theme }) => theme.space.m};
+  min-width: 0;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+export const Num = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const BadgeBox = styled.span<{ $status: number }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.round};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  color: #fff;
+  background: ${({ $status }) =>
+    $status === 1 ? '#1f7a3d' : $status === 0 ? '#8a5a00' : '#5c6470'};
+  white-space: nowrap;
+`;
+
+export function StatusBadge({ status }: { status: number }) {
+  const t = usePromoTexts();
+  return (
+    <BadgeBox $status={status}>
+      {status === 0 ? t.upcoming : status === 1 ? t.running : t.ended}
+    </BadgeBox>
+  );
+}
+
+export function TimeRange({ start, end }: { start: string; end: string }) {
+  const t = usePromoTexts();
+  return <Num>{fill(t.timeRange, { start, end })}</Num>;
+}
+
+const Banner = styled.div`
+  border-radius: ${({ theme }) => theme.radius.l};
+  overflow: hidden;
+`;
+
+export function PromoBanner({
+  id,
+  title,
+  decorative,
+}: {
+  id: number;
+  title: string;
+  decorative?: boolean;
+}) {
+  return (
+    <Banner>
+      <Artwork
+        kind="banner"
+        code={String(id)}
+        category="promo"
+        title={title}
+        decorative={decorative}
+      />
+    </Banner>
+  );
+}
+
+const Rules = styled.div`
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding-left: ${({ theme }) => theme.space.l};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** The configuration's rules (HTML): rendered without raw HTML injection. */
+export function RulesCard({ html }: { html: string }) {
+  const t = usePromoTexts();
+  return (
+    <Card aria-labelledby="promo-rules">
+      <h2 id="promo-rules">{t.rules}</h2>
+      <Rules>
+        <Markdown options={{ forceBlock: true, disableParsingRawHTML: false }}>{html}</Markdown>
+      </Rules>
+    </Card>
+  );
+}
+
+/** Visitors browse; joining asks them to log in. */
+export function VisitorPrompt() {
+  const t = usePromoTexts();
+  const root = useRootStore();
+  return (
+    <Card>
+      <Row>
+        <Muted>{t.loginToJoin}</Muted>
+        <Button onClick={() => root.ui.openLoginRequired()}>{t.loginNow}</Button>
+      </Row>
+    </Card>
+  );
+}
+
+const ReqList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.s};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const Mark = styled.span<{ $ok: boolean }>`
+  color: ${({ theme, $ok }) => ($ok ? theme.color.success : theme.color.danger)};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+export const Requirements = observer(function Requirements({ view }: { view: ActivityView }) {
+  const t = usePromoTexts();
+  const v = view.verification.data;
+  if (!v || v.requirements.length === 0) return null;
+  return (
+    <div>
+      <h2>{t.requirements}</h2>
+      <ReqList>
+        {v.requirements.map((r) => (
+          <li key={r.name}>
+            <span>{r.name}</span>
+            <Mark $ok={r.done}>{r.done ? t.met : t.notMet}</Mark>
+          </li>
+        ))}
+      </ReqList>
+    </div>
+  );
+});
+
+const RecordTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+`;
+
+export const Records = observer(function Records({ view }: { view: ActivityView }) {
+  const t = usePromoTexts();
+  const r = view.records;
+  return (
+    <Card aria-labelledby="promo-records">
+      <h2 id="promo-records">{t.records}</h2>
+      <LoadState
+        status={r.status}
+        error={r.error}
+        onRetry={() => void r.load()}
+        empty={r.isEmpty}
+        emptyText={t.noRecords}
+      >
+        <RecordTable>
+          <thead>
+            <tr>
+              <th scope="col">{t.recordTime}</th>
+              <th scope="col">{t.recordTitle}</th>
+              <th scope="col">{t.recordAmount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.items.map((x) => (
+              <tr key={x.id}>
+                <td>
+                  <Num>{x.createTime}</Num>
+                </td>
+                <td>{x.title}</td>
+                <td>
+                  <Amount value={x.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </RecordTable>
+        {r.total > r.pageSize ? (
+          <Pagination
+            page={r.page}
+            pageSize={r.pageSize}
+            total={r.total}
+            onPageChange={(p) => void r.load(p)}
+          />
+        ) : null}
+      </LoadState>
+    </Card>
+  );
+});
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `sec-${title}`;
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
