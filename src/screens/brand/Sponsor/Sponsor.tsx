@@ -199,7 +199,10 @@ export const SponsorPage = observer(function SponsorPage() {
   return (
     <PageFrame>
       <Hero code="sponsor" category="TY" title={text.title} lead={text.lead} />
-      <section aria-label={text.title} aria-busy={entries.status === 'loading'}>
+      <section
+        aria-label={text.title}
+        aria-busy={entries.status === 'loading' || entries.status === 'idle'}
+      >
         <LoadState
           status={entries.status}
           error={entries.error ?? text.loadFailed}
