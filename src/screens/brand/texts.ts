@@ -48,6 +48,16 @@ const zhCN = {
     lead: '我们与体育赛事和俱乐部携手,把热爱带给每一位球迷。',
     empty: '暂无赞助内容',
     loadFailed: '赞助内容加载失败',
+    valuesHeading: '我们的赞助理念',
+    values: {
+      spirit: '体育精神',
+      spiritText: '支持职业俱乐部与赛事,与球迷一起见证每一个精彩瞬间。',
+      fans: '球迷活动',
+      fansText: '观赛派对、球星见面会与会员专属福利,持续回馈球迷。',
+      youth: '青训公益',
+      youthText: '投入青少年足球训练与社区体育公益,让更多孩子爱上运动。',
+    },
+    partnersLink: '了解更多合作伙伴',
   },
   download: {
     title: 'APP下载',
@@ -135,6 +145,16 @@ const zhTW: TextShape<typeof zhCN> = {
     lead: '我們與體育賽事和俱樂部攜手,把熱愛帶給每一位球迷。',
     empty: '暫無贊助內容',
     loadFailed: '贊助內容載入失敗',
+    valuesHeading: '我們的贊助理念',
+    values: {
+      spirit: '體育精神',
+      spiritText: '支援職業俱樂部與賽事,與球迷一起見證每一個精彩瞬間。',
+      fans: '球迷活動',
+      fansText: '觀賽派對、球星見面會與會員專屬福利,持續回饋球迷。',
+      youth: '青訓公益',
+      youthText: '投入青少年足球訓練與社群體育公益,讓更多孩子愛上運動。',
+    },
+    partnersLink: '瞭解更多合作伙伴',
   },
   download: {
     title: 'APP下載',

@@ -19,9 +19,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'APP下载' })).toBeVisible();
     const config = exampleData('configurationPreInfo').siteBaseConfig;
     // the contract's example configures another mobile site and a permanent address
-    await expect(await canvas.findByTestId('download-url-forever')).toHaveTextContent(
-      new URL(config.foreverSite ?? '').toString(),
-    );
+    await expect(
+      await canvas.findByTestId('download-url-forever', undefined, { timeout: 5000 }),
+    ).toHaveTextContent(new URL(config.foreverSite ?? '').toString());
     await expect(canvas.getByTestId('download-url-mobile')).toHaveTextContent(
       new URL(config.h5DomainUrl).host,
     );
@@ -35,7 +35,9 @@ export const Narrow: Story = {
   parameters: { screen: { width: 390 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: '永久网址二维码' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: '永久网址二维码' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载完成,即将进入首页')).toBeVisible();
+    await expect(
+      await canvas.findByText('加载完成,即将进入首页', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: '加载进度' })).toHaveAttribute(
       'aria-valuenow',
       '100',

@@ -42,7 +42,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '赞助' })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { name: '西甲俱乐部官方区域合作伙伴' }),
+      await canvas.findByRole('heading', { name: '西甲俱乐部官方区域合作伙伴' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(
       canvas.getByText('双方将在球迷活动、赛事直播与青训公益方面展开合作。'),
@@ -60,7 +60,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('sponsor-loading')).toBeVisible();
+    await expect(
+      await canvas.findByTestId('sponsor-loading', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -71,7 +73,9 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无赞助内容')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('暂无赞助内容', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -86,7 +90,9 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('服务异常,请稍后重试')).toBeVisible();
+    await expect(
+      await canvas.findByText('服务异常,请稍后重试', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
   },
 };
@@ -101,7 +107,7 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: '英超俱乐部亚洲合作伙伴' }),
+      await canvas.findByRole('heading', { name: '英超俱乐部亚洲合作伙伴' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
@@ -112,7 +118,7 @@ export const FromContract: Story = {
     const first = exampleData('advertisingSponsorContent')[0];
     if (first)
       await expect(
-        await within(canvasElement).findByRole('heading', { name: first.title }),
+        await within(canvasElement).findByRole('heading', { name: first.title }, { timeout: 5000 }),
       ).toBeVisible();
   },
 };

@@ -2,7 +2,11 @@
 // own pictures and videos are not shown: no third-party images), its HTML as safe JSX.
 import Markdown from 'markdown-to-jsx';
 import { observer } from 'mobx-react-lite';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Medal from 'lucide-react/icons/medal';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useMemo, type AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../../app/areas/types';
 import { Artwork } from '../../../components/Artwork/Artwork';
@@ -13,7 +17,7 @@ import type { OperationResponseData } from '../../../sdk/operations.generated';
 import { useRootStore } from '../../../stores';
 import { Loadable } from '../../../stores/load/Loadable';
 import { brandTexts } from '../texts';
-import { Hero, PageFrame } from '../shared';
+import { Hero, PageFrame, Section } from '../shared';
 
 export type SponsorEntry = OperationResponseData<'advertisingSponsorContent'>[number];
 
@@ -112,6 +116,56 @@ function SponsorContent({ html }: { html: string }) {
   );
 }
 
+const Values = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.m};
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.l};
+    border-radius: ${({ theme }) => theme.radius.l};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.l};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+    li {
+      padding: ${({ theme }) => theme.space.m};
+    }
+  }
+`;
+
+const More = styled(Link)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  color: ${({ theme }) => theme.color.link};
+`;
+
+const VALUES = [
+  { key: 'spirit', Icon: Medal },
+  { key: 'fans', Icon: PartyPopper },
+  { key: 'youth', Icon: HeartHandshake },
+] as const;
+
 const Skeleton = (
   <List aria-hidden="true" data-testid="sponsor-loading">
     {[0, 1].map((i) => (
@@ -145,7 +199,10 @@ export const SponsorPage = observer(function SponsorPage() {
   return (
     <PageFrame>
       <Hero code="sponsor" category="TY" title={text.title} lead={text.lead} />
-      <section aria-label={text.title} aria-busy={entries.status === 'loading'}>
+      <section
+        aria-label={text.title}
+        aria-busy={entries.status === 'loading' || entries.status === 'idle'}
+      >
         <LoadState
           status={entries.status}
           error={entries.error ?? text.loadFailed}
@@ -177,6 +234,19 @@ export const SponsorPage = observer(function SponsorPage() {
           </List>
         </LoadState>
       </section>
+      <Section aria-labelledby="sponsor-values">
+        <h2 id="sponsor-values">{text.valuesHeading}</h2>
+        <Values>
+          {VALUES.map(({ key, Icon }) => (
+            <li key={key}>
+              <Icon size={28} aria-hidden="true" />
+              <h3>{text.values[key]}</h3>
+              <p>{text.values[`${key}Text`]}</p>
+            </li>
+          ))}
+        </Values>
+        <More to="/app/help/hzhb">{text.partnersLink}</More>
+      </Section>
     </PageFrame>
   );
 });

@@ -28,7 +28,11 @@ export const ContactService: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '联系合营专员' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: '温馨提示' });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: '温馨提示' },
+      { timeout: 5000 },
+    );
     await expect(
       within(dialog).getByText('任何线下代理充值均不被认可,由此造成的损失由会员自行承担。'),
     ).toBeVisible();
@@ -52,7 +56,9 @@ export const Closed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('合营计划暂未开放,敬请期待。')).toBeVisible();
+    await expect(
+      await canvas.findByText('合营计划暂未开放,敬请期待。', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

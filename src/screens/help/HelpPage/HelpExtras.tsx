@@ -166,7 +166,10 @@ export const PartnerVenues = observer(function PartnerVenues() {
   }, [venues]);
   const list = venues.data ?? [];
   return (
-    <Section aria-labelledby="help-partner-venues" aria-busy={venues.status === 'loading'}>
+    <Section
+      aria-labelledby="help-partner-venues"
+      aria-busy={venues.status === 'loading' || venues.status === 'idle'}
+    >
       <h2 id="help-partner-venues">{text.partners.heading}</h2>
       <p>{text.partners.hint}</p>
       <LoadState

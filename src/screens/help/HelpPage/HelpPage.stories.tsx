@@ -23,7 +23,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '开户协议' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '注册步骤' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '注册步骤' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '规则与条款' })).toHaveAttribute(
       'href',
       '/app/help/gztk',
@@ -36,7 +38,9 @@ export const BettingTutorial: Story = {
   args: { page: 'tytzjc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '第二步:看懂赔率' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '第二步:看懂赔率' }, { timeout: 5000 }),
+    ).toBeVisible();
     const table = canvas.getAllByRole('table')[0]!;
     await expect(within(table).getByRole('cell', { name: '-1.11' })).toBeVisible();
   },
@@ -48,7 +52,9 @@ export const Traditional: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '讓球攻略' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '看懂讓球盤' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '看懂讓球盤' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: '搜尋幫助' })).toBeVisible();
   },
 };
@@ -57,7 +63,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索帮助' }), 'USDT');
-    const results = await canvas.findByRole('list', { name: '搜索结果' });
+    const results = await canvas.findByRole('list', { name: '搜索结果' }, { timeout: 5000 });
     await expect(within(results).getByRole('link', { name: /虚拟币存取款教程/ })).toHaveAttribute(
       'href',
       '/app/help/xnbcqkjc',
@@ -72,7 +78,11 @@ export const SearchNoResult: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索帮助' }), '冰球直播');
     await expect(
-      await canvas.findByText('未找到与“冰球直播”相关的帮助,换个关键词试试,或联系在线客服。'),
+      await canvas.findByText(
+        '未找到与“冰球直播”相关的帮助,换个关键词试试,或联系在线客服。',
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: '搜索结果' })).toBeNull();
   },
@@ -90,7 +100,7 @@ export const SearchWithDepositsOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索帮助' }), '存款');
-    const results = await canvas.findByRole('list', { name: '搜索结果' });
+    const results = await canvas.findByRole('list', { name: '搜索结果' }, { timeout: 5000 });
     await expect(within(results).getByRole('link', { name: /虚拟币存取款教程/ })).toBeVisible();
     await expect(within(results).queryByRole('link', { name: /^存款帮助/ })).toBeNull();
   },
@@ -113,7 +123,10 @@ export const Partners: Story = {
     const canvas = within(canvasElement);
     const first = exampleData('advertisingNavigationList').find((c) => c.venues.length > 0);
     const venue = first?.venues[0];
-    if (venue) await expect(await canvas.findByRole('img', { name: venue.name })).toBeVisible();
+    if (venue)
+      await expect(
+        await canvas.findByRole('img', { name: venue.name }, { timeout: 5000 }),
+      ).toBeVisible();
   },
 };
 
@@ -145,7 +158,9 @@ export const PartnersError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('服务异常,请稍后重试')).toBeVisible();
+    await expect(
+      await canvas.findByText('服务异常,请稍后重试', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -156,7 +171,9 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '大小球攻略' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '结算示例' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '结算示例' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

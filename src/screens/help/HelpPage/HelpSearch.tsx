@@ -16,6 +16,11 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+  /* the field has its own clear button */
+  input::-webkit-search-cancel-button {
+    appearance: none;
+    display: none;
+  }
 `;
 
 const Panel = styled.div`
