@@ -376,7 +376,7 @@ export const userHandlers: HandlerMap = {
     // never vouches for what it cannot verify; the client falls back to the picture captcha.
     await ctx.services.limits.addressCall(ctx.ip);
     void body;
-    fail(Code.rapidVerification, '快速验证暂不可用,请使用图形验证');
+    fail(Code.invalidParameter, '快速验证未通过,请使用图形验证');
   },
 
   async userRegisterDefaultKaptcha(ctx) {
