@@ -2,12 +2,15 @@
 // verification codes into the development outbox, picture captchas.
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { randomBytes, randomInt, createHash } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
 import type { Sql } from './db/adapter.ts';
 import { Code, fail, Msg } from './envelope.ts';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;
+/** Wrong tries that kill a verification code (LIMIT_CODE_MAX_WRONG, server/security/config.ts). */
+export const CODE_MAX_WRONG = Number(process.env.LIMIT_CODE_MAX_WRONG ?? 5) || 5;
 
 export interface Member {
   id: number;
@@ -173,7 +176,14 @@ export async function sendCode(
 /** Checks (and with consume, uses up) the latest code sent to target for purpose. */
 export async function checkCode(
   db: Sql,
-  opts: { target: string; purpose: string; code: string; now: number; consume: boolean },
+  opts: {
+    target: string;
+    purpose: string;
+    code: string;
+    now: number;
+    consume: boolean;
+    maxWrong?: number;
+  },
 ): Promise<void> {
   const rows = await db.query<{ id: number; code: string; expires_at: number; used: boolean }>(
     'SELECT id, code, expires_at, used FROM outbox WHERE target = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
@@ -182,38 +192,43 @@ export async function checkCode(
   const r = rows[0];
   if (!r || r.used) fail(Code.authCodeError, '请先获取验证码');
   if (Number(r.expires_at) <= opts.now) fail(Code.authCodeExpired, '验证码已过期,请重新获取');
-  if (r.code !== opts.code) fail(Code.authCodeError, '验证码错误');
+  if (r.code !== opts.code) {
+    // a code dies after a few wrong tries (issue 15; one statement, so concurrent guesses count)
+    const maxWrong = opts.maxWrong ?? CODE_MAX_WRONG;
+    const dead = await db.query(
+      'UPDATE outbox SET wrong_tries = wrong_tries + 1, used = (wrong_tries + 1 >= $2) WHERE id = $1 AND NOT used RETURNING used',
+      [r.id, maxWrong],
+    );
+    if (dead[0]?.used === true) fail(Code.authCodeError, '验证码错误次数过多,请重新获取');
+    fail(Code.authCodeError, '验证码错误');
+  }
   if (opts.consume) await db.query('UPDATE outbox SET used = TRUE WHERE id = $1', [r.id]);
 }
 
-/** A picture captcha: an SVG with the code drawn in it. */
+/** A picture captcha: the code drawn by svg-captcha as distorted glyph paths over noise lines
+ * (no text element carries the answer). */
 export async function newCaptcha(
   db: Sql,
   now: number,
 ): Promise<{ codeId: string; code: string; svg: string }> {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  let code = '';
-  for (let i = 0; i < 4; i++) code += alphabet[randomInt(0, alphabet.length)];
+  const drawn = svgCaptcha.create({
+    size: 4,
+    charPreset: '23456789ABCDEFGHJKLMNPQRSTUVWXYZ',
+    noise: 4,
+    color: true,
+    width: 120,
+    height: 44,
+    fontSize: 46,
+    background: '#f3f3f3',
+  });
+  const code = drawn.text;
   const codeId = randomBytes(12).toString('hex');
   await db.query('INSERT INTO captchas (code_id, code, expires_at) VALUES ($1, $2, $3)', [
     codeId,
     code,
     now + CODE_TTL_MS,
   ]);
-  const letters = code
-    .split('')
-    .map(
-      (ch, i) =>
-        `<text x="${14 + i * 24}" y="${28 + randomInt(-4, 5)}" transform="rotate(${randomInt(-20, 21)} ${20 + i * 24} 24)" font-size="26" font-family="monospace" fill="#${randomInt(0x202020, 0x808080).toString(16)}">${ch}</text>`,
-    )
-    .join('');
-  const noise = Array.from(
-    { length: 4 },
-    () =>
-      `<line x1="${randomInt(0, 110)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 110)}" y2="${randomInt(0, 40)}" stroke="#999" stroke-width="1"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#f3f3f3"/>${noise}${letters}</svg>`;
-  return { codeId, code, svg };
+  return { codeId, code, svg: drawn.data };
 }
 
 /**

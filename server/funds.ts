@@ -2,6 +2,7 @@
 // action), withdrawals (bank card + withdraw password, review states, money locked meanwhile),
 // transfers between the centre wallet and venue wallets. All through the ledger; callers run
 // these inside one database transaction.
+import type { Limits } from './security/limits.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from './db/adapter.ts';
 import { fail, Code } from './envelope.ts';
@@ -187,11 +188,22 @@ export interface WithdrawOrder {
 export async function createWithdraw(
   db: Sql,
   member: Member,
-  opts: { amount: number; payoutAccountId: number; withdrawPassword: string; now: number },
+  opts: {
+    amount: number;
+    payoutAccountId: number;
+    withdrawPassword: string;
+    now: number;
+    /** Locks the withdraw password after a few wrong ones (6037; server/security/limits.ts). */
+    limits?: Limits;
+  },
 ): Promise<WithdrawOrder> {
   if (!member.withdraw_password_hash) fail(Code.passwordCheckFailure, '请先设置取款密码');
-  if (!(await verifySecret(member.withdraw_password_hash, opts.withdrawPassword)))
+  await opts.limits?.withdrawPwdGate(member.id, opts.now);
+  if (!(await verifySecret(member.withdraw_password_hash, opts.withdrawPassword))) {
+    await opts.limits?.withdrawPwdFailed(member.id);
     fail(Code.passwordCheckFailure, '取款密码错误');
+  }
+  await opts.limits?.withdrawPwdOk(member.id);
   const card = await db.query('SELECT id FROM payout_accounts WHERE id = $1 AND member_id = $2', [
     opts.payoutAccountId,
     member.id,

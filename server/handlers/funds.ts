@@ -499,6 +499,7 @@ export const fundsHandlers: HandlerMap = {
       amount,
       payoutAccountId: cardId,
       withdrawPassword: secondPassword,
+      limits: ctx.services.limits, // withdraw password lock (issue 15)
       now: ctx.now,
     });
     return { orderNo: o.id, status: o.status };

@@ -6,7 +6,7 @@ import type { Db, Sql } from '../db/adapter.ts';
 import type { Clock } from '../clock.ts';
 import { createSession, hashSecret, sha256Hex } from '../auth.ts';
 import { accountId, balanceOf, move } from '../ledger.ts';
-import { markForgetVerified, resetLoginFailures, recordLoginFailures } from '../handlers/user.ts';
+import { markForgetVerified } from '../handlers/user.ts';
 import { parseTime } from '../handlers/util.ts';
 import { MINUTE } from '../sports/sim.ts';
 
@@ -78,7 +78,7 @@ async function player(
   await accountId(db, id, 'center');
   await db.query('DELETE FROM activity_joins WHERE member_id = $1', [id]);
   await db.query('DELETE FROM feedback WHERE member_id = $1 AND id <> 501', [id]);
-  resetLoginFailures(PLAYER);
+  await c.app.services.limits.loginSucceeded(PLAYER);
   return id;
 }
 
@@ -436,7 +436,6 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     async 'the site asks for a picture captcha on login'() {
       await player(c);
       await db.query('DELETE FROM captchas WHERE code_id = $1', [CAPTCHA.codeId]);
-      recordLoginFailures(PLAYER, 3, now());
       return undefined;
     },
     'player01 logs in from an unknown IP': () => loginAttempt('ip'),

@@ -23,6 +23,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   headers?: Record<string, string>;
   noTimestamp?: boolean;
+  /** The client's address (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface Harness {
@@ -96,6 +98,7 @@ export async function startHarness(
         method,
         url,
         headers: headersFor(opts),
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
         ...(method === 'GET'
           ? { query: body as Record<string, string> }
           : { payload: body as object }),

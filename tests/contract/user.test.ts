@@ -114,8 +114,16 @@ describe('site-api: user', () => {
     it('gets the chat jwt', () => runCase(pact, { id: 'userMemberJwt', state: STATE.player }));
     it('completes the profile', () =>
       runCase(pact, { id: 'userMemberBindOther', state: STATE.player }));
-    it('checks a slider captcha', () =>
-      runCase(pact, { id: 'userMemberValidateGeeCheck', state: STATE.visitor }));
+    it('a slider check is refused: no slider provider vouches for it (issue 15)', () =>
+      runCase(pact, {
+        id: 'userMemberValidateGeeCheck',
+        state: STATE.visitor,
+        description: 'userMemberValidateGeeCheck answers 6007',
+        answer: { status_code: 6007, message: '快速验证未通过,请使用图形验证', data: null },
+        verify: (o) => {
+          expect(o.error).toBeTruthy();
+        },
+      }));
     it('gets a picture captcha', () =>
       runCase(pact, { id: 'userRegisterDefaultKaptcha', state: STATE.visitor }));
   });
