@@ -62,7 +62,7 @@ export const MemberMenu: Story = {
     await userEvent.click(header.getByRole('button', { name: '隐藏余额' }));
     await expect(header.queryByTestId('center-balance')).toBeNull();
     await userEvent.click(header.getByRole('button', { name: '隐藏余额' }));
-    await userEvent.click(header.getByRole('button', { name: /^账户菜单/ }));
+    await userEvent.click(header.getByRole('button', { name: /账户菜单/ }));
     const menu = await body(canvasElement).findByRole('menu');
     for (const name of ['个人资料', 'VIP', '福利中心', '投注记录', '交易记录', '消息中心', '退出'])
       await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
