@@ -7,17 +7,15 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     min-width: 320px;
     font-family: ${({ theme }) => theme.typography.family};
-    font-size: ${({ theme }) => theme.type.body.size};
-    line-height: ${({ theme }) => theme.type.body.lineHeight};
+    font-size: ${({ theme }) => theme.typography.size.m};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.background};
-    -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
-  img, svg, video { max-width: 100%; }
   a { color: ${({ theme }) => theme.color.link}; }
   /* Amounts, odds, scores and countdowns: tabular figures (also the tabularNums helper). */
-  .tabular, time, [data-tabular] { font-variant-numeric: tabular-nums; }
+  .tabular, [data-tabular] { font-variant-numeric: tabular-nums; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto !important; }

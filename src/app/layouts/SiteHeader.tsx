@@ -35,7 +35,7 @@ import {
 import { launchVenue } from '../../screens/home/launchVenue';
 import { useHomeText } from '../../screens/home/texts';
 import { useRootStore, type Edition, type Language } from '../../stores';
-import { tabularNums } from '../../theme/helpers';
+import { tabularNums, visuallyHidden } from '../../theme/helpers';
 import { chromeTexts } from './texts';
 
 const EDITIONS: readonly Edition[] = ['classic', 'professional'];
@@ -381,6 +381,10 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
+const HiddenText = styled.span`
+  ${visuallyHidden};
+`;
+
 const VipBadge = styled.span`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.s};
@@ -688,13 +692,14 @@ const ProfileMenu = observer(function ProfileMenu({ onLogout }: { onLogout: () =
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <ProfileTrigger type="button" aria-label={`${text.accountMenu}: ${name}`}>
+        <ProfileTrigger type="button">
           <Avatar aria-hidden>{name.slice(0, 1)}</Avatar>
           <span className="member-name" data-testid="member-name">
             {name}
           </span>
           {grade !== null ? <VipBadge>{fill(text.vipGrade, { grade })}</VipBadge> : null}
           <ChevronDown className="chevron" size={16} aria-hidden />
+          <HiddenText>{text.accountMenu}</HiddenText>
         </ProfileTrigger>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -13,7 +13,7 @@ import { useTexts } from '../../i18n/screenTexts';
 import { useHomeText } from '../../screens/home/texts';
 import { useRootStore } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
-import { helpPath, visibleHelpGroups } from './helpGroups';
+import { HELP_SIDEBAR_GROUPS, helpPath, visibleHelpGroups } from './helpGroups';
 import { NoticeTicker } from './NoticeTicker';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -298,9 +298,10 @@ const BalanceCard = observer(function BalanceCard({ id }: { id: string }) {
 
 const MineNav = observer(function MineNav({ id }: { id: string }) {
   const { site } = useRootStore();
+  const home = useHomeText();
   const text = useMineTexts();
   return (
-    <SideNav aria-label={text.mineMenu}>
+    <SideNav aria-label={home.memberCentre}>
       {MINE_GROUPS.map(({ group, links }) => (
         <div key={group}>
           <h2 id={`${id}-${group}`}>{text.mineGroups[group]}</h2>
@@ -321,10 +322,11 @@ const MineNav = observer(function MineNav({ id }: { id: string }) {
 
 const HelpNav = observer(function HelpNav({ id }: { id: string }) {
   const { site } = useRootStore();
+  const home = useHomeText();
   const text = useMineTexts();
   return (
-    <SideNav aria-label={text.helpMenu}>
-      {visibleHelpGroups(site.flags.deposit).map(({ group, pages }) => (
+    <SideNav aria-label={home.helpCentre}>
+      {visibleHelpGroups(site.flags.deposit, HELP_SIDEBAR_GROUPS).map(({ group, pages }) => (
         <div key={group}>
           <h2 id={`${id}-${group}`}>{text.helpGroups[group]}</h2>
           <ul aria-labelledby={`${id}-${group}`}>

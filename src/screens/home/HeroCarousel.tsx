@@ -6,13 +6,23 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
 import { fill } from '../../i18n/screenTexts';
 
 export const AUTOPLAY_MS = 6000;
+
+/** Autoplay on (the site) or off (stories and their screenshots: a still, chosen slide). */
+export const CarouselAutoplay = createContext(true);
 
 export interface HeroSlide {
   id: string;
@@ -160,7 +170,9 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
     };
   }, [embla]);
 
-  const autoplay = !reducedMotion && !paused && !hovered && !focused && slides.length > 1;
+  const autoplayAllowed = useContext(CarouselAutoplay);
+  const autoplay =
+    autoplayAllowed && !reducedMotion && !paused && !hovered && !focused && slides.length > 1;
   useEffect(() => {
     if (!embla || !autoplay) return;
     const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);

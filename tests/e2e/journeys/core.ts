@@ -1,5 +1,6 @@
 // The journeys of the first screens: guards, login and register, new device, wallet, editions.
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { operations } from '../../../src/sdk/operations.generated.ts';
 import {
   ARTIFACTS,
@@ -11,6 +12,18 @@ import {
   username,
   type Journey,
 } from '../support.ts';
+
+/** Hovers a category (体育, 电子 ...) in the header's main menu and returns the first venue of
+ * its panel that is not in maintenance. */
+async function openPanelVenue(page: Page, category: string) {
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('link', { name: category, exact: true }).hover();
+  const venue = menu.locator('button:not([disabled])').filter({ hasText: category }).first();
+  await venue.waitFor({ timeout: TIMEOUT });
+  return venue;
+}
+
+const openSportsPanelVenue = (page: Page) => openPanelVenue(page, '体育');
 
 export const coreJourneys: Journey[] = [
   {
@@ -25,8 +38,9 @@ export const coreJourneys: Journey[] = [
     name: 'a visitor launching a venue from home gets the login-required dialog, whose OK opens login',
     async run(page, base) {
       await page.goto(`${base}/`);
-      const sports = page.getByRole('region', { name: '体育', exact: true });
-      await sports.getByRole('button').first().click();
+      // the header's 体育 panel lists the sports venues
+      const venue = await openSportsPanelVenue(page);
+      await venue.click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('请先登录账号,才能了解更多').waitFor({ timeout: TIMEOUT });
       await dialog.getByRole('button', { name: '确定' }).click();
@@ -136,9 +150,7 @@ export const coreJourneys: Journey[] = [
     name: 'a member launches a venue from home and the game opens in a new tab',
     async run(page, base) {
       await page.goto(`${base}/`);
-      const sports = page.getByRole('region', { name: '体育', exact: true });
-      const venue = sports.getByRole('button').first();
-      await venue.waitFor({ timeout: TIMEOUT });
+      const venue = await openSportsPanelVenue(page);
       const [game] = await Promise.all([
         page.context().waitForEvent('page', { timeout: TIMEOUT }),
         venue.click(),
@@ -177,10 +189,7 @@ export const coreJourneys: Journey[] = [
           body: JSON.stringify({ status_code: 6413, message: notice, data: null }),
         });
       });
-      const venue = page
-        .getByRole('region', { name: '电子', exact: true })
-        .getByRole('button')
-        .first();
+      const venue = await openPanelVenue(page, '电子');
       await venue.click();
       const dialog = page.getByRole('dialog', { name: '额度转入' });
       await dialog.getByText(notice).waitFor({ timeout: TIMEOUT });

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../mocks';
+import { navigationFixture } from '../../screens/home/homeFixtures';
+import { withStoryRoot } from '../../screens/storyRoot';
+import { SiteFrame } from './index';
+
+function Chrome() {
+  return (
+    <SiteFrame>
+      <main style={{ minHeight: 240 }} />
+    </SiteFrame>
+  );
+}
+
+const chromeHandlers = [
+  mockOperation('advertisingNavigationList', { data: navigationFixture }),
+  ...handlers,
+];
+
+const meta = {
+  title: 'Chrome/SiteHeader',
+  component: Chrome,
+  decorators: [withStoryRoot],
+  parameters: { layout: 'fullscreen', msw: { handlers: chromeHandlers } },
+} satisfies Meta<typeof Chrome>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Hovering a category opens its panel of venues with artwork; focus opens it too. */
+export const VenuePanel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: '主菜单' });
+    const slots = await within(menu).findByRole('link', { name: /电子/ });
+    await userEvent.hover(slots);
+    await expect(await canvas.findByRole('button', { name: 'PG电子' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'JDB电子' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看全部电子' })).toHaveAttribute(
+      'href',
+      '/game/egame',
+    );
+    await userEvent.unhover(slots);
+    // keyboard: focus on 真人 opens the live-casino panel
+    within(menu).getByRole('link', { name: /真人/ }).focus();
+    await expect(await canvas.findByRole('button', { name: 'AG真人' })).toBeVisible();
+  },
+};
+
+/** A member: balance (hide), unread letters, shortcuts and the profile menu. */
+export const MemberMenu: Story = {
+  parameters: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await expect(await header.findByTestId('center-balance')).toBeVisible();
+    await expect(
+      await header.findByRole('link', { name: /站内信: \d+ 条未读消息/ }),
+    ).toHaveAttribute('href', '/mine/message');
+    await userEvent.click(header.getByRole('button', { name: '隐藏余额' }));
+    await expect(header.queryByTestId('center-balance')).toBeNull();
+    await userEvent.click(header.getByRole('button', { name: '隐藏余额' }));
+    await userEvent.click(header.getByRole('button', { name: /账户菜单/ }));
+    const menu = await body(canvasElement).findByRole('menu');
+    for (const name of ['个人资料', 'VIP', '福利中心', '投注记录', '交易记录', '消息中心', '退出'])
+      await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};
+
+/** A 390 px phone: the menu opens as a drawer with the categories and the switches. */
+export const PhoneDrawer: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
+    const drawer = await body(canvasElement).findByRole('dialog', { name: '网站菜单' });
+    for (const name of [
+      '首页',
+      '体育',
+      '电子',
+      '真人',
+      '彩票',
+      '棋牌',
+      '电竞',
+      '捕鱼',
+      '优惠',
+      'APP',
+    ])
+      await expect(within(drawer).getByRole('link', { name })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: '简' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
