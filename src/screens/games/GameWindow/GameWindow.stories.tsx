@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { AppDialogs } from '../../../app/AppDialogs';
+import { useRootStore } from '../../../stores';
+import { GameSession } from '../../../stores/lobby/LobbyStore';
+import { withStoryRoot } from '../../storyRoot';
+import { GameWindowView } from './GameWindow';
+
+/** A stand-in game for the frame: another story of this area, served by Storybook itself. */
+const DEMO_GAME = '/iframe.html?id=screens-games-jackpot--reduced-motion&viewMode=story';
+
+function GameWindowStory({ launched }: { launched?: boolean }) {
+  const root = useRootStore();
+  const [session] = useState(
+    () =>
+      new GameSession(
+        root,
+        'PGDZ',
+        'PGDZ-1',
+        'DZ',
+        launched ? { url: DEMO_GAME, name: 'PG电子' } : {},
+      ),
+  );
+  useEffect(() => {
+    void session.start();
+  }, [session]);
+  return (
+    <>
+      <GameWindowView session={session} onExit={() => undefined} />
+      <AppDialogs />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Games/GameWindow',
+  component: GameWindowStory,
+  decorators: [withStoryRoot],
+  parameters: {
+    layout: 'fullscreen',
+    loggedIn: true,
+    msw: {
+      handlers: [
+        mockOperation('venueBalance', { data: { channelCode: 'PGDZ', balance: 1288.5 } }),
+        ...handlers,
+      ],
+    },
+  },
+} satisfies Meta<typeof GameWindowStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('venueLaunch', { delay: 'infinite' }), ...handlers] },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('游戏启动中…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '回收' })).toBeDisabled();
+  },
+};
+
+export const Playing: Story = {
+  args: { launched: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'PG电子' })).toBeVisible();
+    const frame = canvas.getByTitle('PG电子游戏画面');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    await expect(await canvas.findByText('¥1,288.50')).toBeVisible();
+    for (const name of ['回收', '全屏', '刷新游戏', '退出游戏'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: '刷新游戏' }));
+    await expect(canvas.getByTitle('PG电子游戏画面')).toBeVisible();
+    // the demo game inside has drawn itself
+    const doc = (canvas.getByTitle('PG电子游戏画面') as HTMLIFrameElement).contentDocument;
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        doc?.body?.textContent?.includes('88,888') ? resolve() : setTimeout(check, 100);
+      check();
+    }).catch(() => undefined);
+  },
+};
+
+export const LaunchFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('venueLaunch', { code: 6415, message: '场馆维护中,预计 30 分钟后恢复' }),
+        ...handlers,
+      ],
+    },
+    // the failure's toast leaves after 3 s: no picture
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('场馆维护中,预计 30 分钟后恢复')).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: '返回大厅' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: '重新进入' })).toBeVisible();
+  },
+};
