@@ -177,9 +177,13 @@ export const gamesJourneys: Journey[] = [
         .getByRole('button', { name: '取消收藏赏金船长', pressed: true })
         .waitFor({ timeout: TIMEOUT });
       await page.getByRole('tab', { name: '收藏' }).click();
-      await page.getByRole('button', { name: '进入赏金船长' }).waitFor({ timeout: TIMEOUT });
-      if (await page.getByRole('button', { name: '进入麻将胡了' }).count())
-        throw new Error('the favourites tab lists a game that is not a favourite');
+      await page.getByRole('tab', { name: '收藏', selected: true }).waitFor({ timeout: TIMEOUT });
+      // Only the favourite is left in the grid (麻将胡了 stays under 最近玩过).
+      const grid = page.getByRole('list', { name: 'PG电子' });
+      await grid
+        .getByRole('button', { name: '进入麻将胡了' })
+        .waitFor({ state: 'detached', timeout: TIMEOUT });
+      await grid.getByRole('button', { name: '进入赏金船长' }).waitFor({ timeout: TIMEOUT });
     },
   },
   {
