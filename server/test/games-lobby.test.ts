@@ -10,7 +10,7 @@ describe('game lobbies on the reference server', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => h.close());
 
   it('stores a favourite per player, returns it in the game list and its favourites tab, and removes it', async () => {

@@ -8,8 +8,11 @@ import { GameSession } from '../../../stores/lobby/LobbyStore';
 import { withStoryRoot } from '../../storyRoot';
 import { GameWindowView } from './GameWindow';
 
-/** A stand-in game for the frame: another story of this area, served by Storybook itself. */
-const DEMO_GAME = '/iframe.html?id=screens-games-jackpot--reduced-motion&viewMode=story';
+/** A stand-in game for the frame (the demo venue's page is the reference server's). */
+const DEMO_GAME = '/venue-demo/PGDZ?ticket=story';
+const DEMO_DOC =
+  '<body style="margin:0;height:100vh;display:flex;align-items:center;justify-content:center;' +
+  'background:#10233f;color:#f6c453;font:700 32px sans-serif">PG电子 · 演示游戏</body>';
 
 function GameWindowStory({ launched }: { launched?: boolean }) {
   const root = useRootStore();
@@ -28,7 +31,11 @@ function GameWindowStory({ launched }: { launched?: boolean }) {
   }, [session]);
   return (
     <>
-      <GameWindowView session={session} onExit={() => undefined} />
+      <GameWindowView
+        session={session}
+        onExit={() => undefined}
+        frameDoc={launched ? DEMO_DOC : undefined}
+      />
       <AppDialogs />
     </>
   );
@@ -75,14 +82,7 @@ export const Playing: Story = {
     for (const name of ['回收', '全屏', '刷新游戏', '退出游戏'])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: '刷新游戏' }));
-    await expect(canvas.getByTitle('PG电子游戏画面')).toBeVisible();
-    // the demo game inside has drawn itself
-    const doc = (canvas.getByTitle('PG电子游戏画面') as HTMLIFrameElement).contentDocument;
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        doc?.body?.textContent?.includes('88,888') ? resolve() : setTimeout(check, 100);
-      check();
-    }).catch(() => undefined);
+    await expect(await canvas.findByTitle('PG电子游戏画面')).toBeVisible();
   },
 };
 
