@@ -11,8 +11,9 @@ import { GameWindowView } from './GameWindow';
 /** A stand-in game for the frame (the demo venue's page is the reference server's). */
 const DEMO_GAME = '/venue-demo/PGDZ?ticket=story';
 const DEMO_DOC =
-  '<body style="margin:0;height:100vh;display:flex;align-items:center;justify-content:center;' +
-  'background:#10233f;color:#f6c453;font:700 32px sans-serif">PG电子 · 演示游戏</body>';
+  '<html lang="zh-CN"><title>PG电子</title><body style="margin:0"><main style="height:100vh;display:flex;' +
+  'align-items:center;justify-content:center;background:#10233f;color:#f6c453;font:700 32px sans-serif">' +
+  '<h1>PG电子 · 演示游戏</h1></main></body></html>';
 
 function GameWindowStory({ launched }: { launched?: boolean }) {
   const root = useRootStore();
@@ -61,12 +62,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('venueLaunch', { delay: 'infinite' }), ...handlers] },
+    msw: {
+      handlers: [
+        mockOperation('venueLaunch', {
+          delay: 2500,
+          data: { url: '/venue-demo/PGDZ?ticket=story' },
+        }),
+        ...handlers,
+      ],
+    },
     snapshot: { disable: true },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('游戏启动中…')).toBeVisible();
+    await expect(await canvas.findByText('游戏启动中…', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '回收' })).toBeDisabled();
   },
 };
@@ -99,7 +108,7 @@ export const LaunchFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect(within(alert).getByText('场馆维护中,预计 30 分钟后恢复')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: '返回大厅' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: '重新进入' })).toBeVisible();

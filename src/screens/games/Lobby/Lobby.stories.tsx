@@ -58,7 +58,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('venueGetVenueInfoByCategory', { delay: 'infinite' }),
+        mockOperation('venueGetVenueInfoByCategory', { delay: 2500 }),
         ...lobbyHandlers(),
         ...handlers,
       ],
