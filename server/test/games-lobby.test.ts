@@ -6,7 +6,7 @@ import { VENUE_PAGE_PREFIX } from '../venue-page.ts';
 
 type GamePage = { list: Array<{ gameCode: string; collected: boolean }>; total: number };
 
-describe('game lobbies on the reference server', () => {
+describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
