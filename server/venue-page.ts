@@ -115,6 +115,7 @@ h1{margin:0;font-size:24px;letter-spacing:.04em}
 .cards{display:flex;gap:6px;min-height:86px}
 .card{width:58px;height:84px;border-radius:8px;background:#fff;color:#111;display:flex;flex-direction:column;justify-content:space-between;padding:4px 6px;
   font-weight:700;font-size:18px;box-shadow:0 4px 10px rgba(0,0,0,.35);animation:deal .35s ease-out both}
+.card.back{background:repeating-linear-gradient(45deg,#8a1c1c 0 6px,#b3342f 6px 12px);border:3px solid #fff;animation:none}
 .card.red{color:#c62828}.card i{font-style:normal;align-self:flex-end;font-size:22px}
 @keyframes deal{from{transform:translateY(-30px) rotate(-8deg);opacity:0}to{transform:none;opacity:1}}
 .balls{display:flex;gap:10px;flex-wrap:wrap;justify-content:center;min-height:64px}
@@ -152,7 +153,10 @@ async function call(path, body) {
 }
 async function refresh() {
   const r = await call('${VENUE_PAGE_PREFIX}/api/balance', {});
-  $('balance').textContent = r.status_code === 6000 ? r.data.balance : r.message;
+  if (r.status_code === 6000) { $('balance').textContent = r.data.balance; return; }
+  $('balance').textContent = '--';
+  $('result').textContent = r.message;
+  $('play').disabled = true;
 }
 const SYMBOLS = ['7', '★', '◆', '♣', 'BAR'];
 function el(tag, cls, text) { const e = document.createElement(tag); e.className = cls; if (text !== undefined) e.textContent = text; return e; }
@@ -211,8 +215,8 @@ function stageHtml(kind: DemoKind): string {
     return '<div class="reel"><span>7</span></div><div class="reel"><span>★</span></div><div class="reel"><span>◆</span></div>';
   if (kind === 'table')
     return (
-      '<div class="hands"><div class="hand"><b id="playerTotal">闲</b><div class="cards" id="player"></div></div>' +
-      '<div class="hand"><b id="bankerTotal">庄</b><div class="cards" id="banker"></div></div></div>'
+      '<div class="hands"><div class="hand"><b id="playerTotal">闲</b><div class="cards" id="player"><div class="card back"></div><div class="card back"></div></div></div>' +
+      '<div class="hand"><b id="bankerTotal">庄</b><div class="cards" id="banker"><div class="card back"></div><div class="card back"></div></div></div></div>'
     );
   return '<div class="balls" id="balls" aria-label="开奖号码"></div>';
 }

@@ -6,11 +6,11 @@ import { VENUE_PAGE_PREFIX } from '../venue-page.ts';
 
 type GamePage = { list: Array<{ gameCode: string; collected: boolean }>; total: number };
 
-describe('game lobbies on the reference server', () => {
+describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => h.close());
 
   it('stores a favourite per player, returns it in the game list and its favourites tab, and removes it', async () => {

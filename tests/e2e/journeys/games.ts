@@ -1,6 +1,14 @@
-// Journeys of the games area (one file an area; see ../journey.e2e.ts).
+// Journeys of the games area (one file an area; see ../journey.e2e.ts): every route by its
+// address, a slot game from the lobby through login, the game window, a round and the way back,
+// a favourite kept over a reload, and the slot launcher.
+import type { Page } from 'playwright-core';
 import { allPaths } from '../../../src/app/routeTable.ts';
-import { TIMEOUT, type Journey } from '../support.ts';
+import { sha256Hex } from '../../../src/sdk/crypto.ts';
+import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
+import { TIMEOUT, expectVisible, password, type Journey } from '../support.ts';
+
+/** This area's own player (its browser context has its own device). */
+const player = `g${Date.now().toString(36).slice(-7)}1`.slice(0, 11);
 
 /** A route path with its parameters filled in (a real address a player could open). */
 function fill(path: string): string {
@@ -10,6 +18,69 @@ function fill(path: string): string {
     .replace(/:[A-Za-z]+/g, '1')
     .replace(/^\*$/, '/no/such/page')
     .replace('*', 'app/help/kh');
+}
+
+/** A call of the contract from the page's device (its uuid), as the site makes it. */
+async function api(
+  page: Page,
+  base: string,
+  id: OperationId,
+  body: unknown,
+  opts: { token?: string; key?: string } = {},
+): Promise<{ status_code: number; data: unknown; message: string }> {
+  const uuid = await page.evaluate(() => localStorage.getItem('device_uuid') ?? '');
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    timestamp: String(Date.now()),
+    uuid,
+  };
+  if (opts.token) headers.token = opts.token;
+  if (opts.key) headers['Idempotency-Key'] = opts.key;
+  const r = await page.request.post(`${base}${operations[id].path}`, {
+    data: body as object,
+    headers,
+  });
+  return (await r.json()) as { status_code: number; data: unknown; message: string };
+}
+
+/** Registers this area's player on the page's device and pays 100 into the centre wallet. */
+async function fundedPlayer(page: Page, base: string): Promise<void> {
+  const hashed = await sha256Hex(password);
+  const reg = await api(page, base, 'userRegister', {
+    name: player,
+    password: hashed,
+    secondPassword: hashed,
+    kaptchcate: 4,
+  });
+  if (reg.status_code !== 6000) throw new Error(`register: ${reg.status_code} ${reg.message}`);
+  const login = await api(page, base, 'userLogin', {
+    isAgent: 0,
+    name: player,
+    password: hashed,
+    kaptchcate: 4,
+  });
+  if (login.status_code !== 6000) throw new Error(`login: ${login.status_code} ${login.message}`);
+  const token = (login.data as { token: string }).token;
+  const bind = await api(page, base, 'userMemberBindFromDeposit', { realName: '张三' }, { token });
+  if (bind.status_code !== 6000) throw new Error(`real name: ${bind.message}`);
+  const pay = await api(
+    page,
+    base,
+    'paymentPay',
+    { channelId: 11, amount: '100.00', payerName: '张三' },
+    { token, key: `games-${player}` },
+  );
+  if (pay.status_code !== 6000) throw new Error(`deposit: ${pay.message}`);
+  const orderId = (pay.data as { orderNo: string }).orderNo;
+  const confirm = await page.request.post(`${base}/__dev/deposit/confirm`, { data: { orderId } });
+  if (((await confirm.json()) as { status_code: number }).status_code !== 6000)
+    throw new Error('deposit not confirmed');
+  // The page logs in itself (the API registration's session is not the page's).
+  await api(page, base, 'userLogout', {}, { token });
+}
+
+function money(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.-]/g, ''));
 }
 
 export const gamesJourneys: Journey[] = [
@@ -30,6 +101,97 @@ export const gamesJourneys: Journey[] = [
         const text = (await page.locator('body').innerText()).trim();
         if (text.startsWith('{')) throw new Error(`${path} shows raw JSON: ${text.slice(0, 80)}`);
       }
+    },
+  },
+  {
+    name: 'a visitor clicks a slot game, logs in, plays one round in the game window, and exit brings the money back to the centre wallet',
+    async run(page, base) {
+      await page.goto(`${base}/game/egame`);
+      await fundedPlayer(page, base);
+      await page.goto(`${base}/game/egame`);
+      await page.getByRole('heading', { name: '电子游戏', level: 1 }).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('button', { name: '进入麻将胡了' }).click();
+      const tip = page.getByRole('dialog');
+      await tip.getByText('请先登录账号,才能了解更多').waitFor({ timeout: TIMEOUT });
+      await tip.getByRole('button', { name: '确定' }).click();
+      const login = page.getByRole('dialog');
+      await page.getByRole('tab', { name: '登录', selected: true }).waitFor({ timeout: TIMEOUT });
+      await login.getByLabel('用户名').fill(player);
+      await login.getByLabel('密码', { exact: true }).fill(password);
+      await login.getByRole('button', { name: '登录', exact: true }).click();
+
+      // The chosen game goes on after the login, into the site's game window.
+      await page.waitForURL(/\/game\/PGDZ\?gameCode=PGDZ-1/, { timeout: TIMEOUT });
+      const frame = page.frameLocator('iframe[title="PG电子游戏画面"]');
+      await frame.getByText('演示场馆').waitFor({ timeout: TIMEOUT });
+      await page
+        .getByTestId('venue-balance')
+        .filter({ hasText: '100' })
+        .waitFor({ timeout: TIMEOUT });
+      await frame.locator('#balance', { hasText: '100.00' }).waitFor({ timeout: TIMEOUT });
+      await frame.getByRole('button', { name: '旋转' }).click();
+      await frame
+        .locator('#result')
+        .filter({ hasText: /赢得|未中奖/ })
+        .waitFor({ timeout: TIMEOUT });
+      const after = money(await frame.locator('#balance').textContent());
+      const result = (await frame.locator('#result').textContent()) ?? '';
+      const expected = result.startsWith('赢得') ? 90 + money(result) : 90;
+      if (Math.abs(after - expected) > 0.001)
+        throw new Error(`venue balance ${after} after "${result}", expected ${expected}`);
+
+      await page.getByRole('button', { name: '退出游戏' }).click();
+      await page.waitForURL(`${base}/game/egame`, { timeout: TIMEOUT });
+      await expectVisible(page, '回收成功');
+      await page.goto(`${base}/mine/wallet`);
+      const centre = page.getByTestId('wallet-center');
+      await page.waitForFunction(
+        (want) =>
+          Number(
+            (document.querySelector('[data-testid="wallet-center"]')?.textContent ?? '').replace(
+              /[^\d.-]/g,
+              '',
+            ),
+          ) === want,
+        after,
+        { timeout: TIMEOUT },
+      );
+      if (money(await centre.textContent()) !== after) throw new Error('centre wallet not back');
+      // The lobby remembers the game as recently played.
+      await page.goto(`${base}/game/egame`);
+      await page.getByRole('heading', { name: '最近玩过' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: 'a favourite star survives a reload and shows in the 收藏 tab',
+    async run(page, base) {
+      await page.goto(`${base}/game/egame`);
+      const star = page.getByRole('button', { name: '收藏赏金船长' });
+      await star.click();
+      await page
+        .getByRole('button', { name: '取消收藏赏金船长', pressed: true })
+        .waitFor({ timeout: TIMEOUT });
+      await page.waitForTimeout(300);
+      await page.reload();
+      await page
+        .getByRole('button', { name: '取消收藏赏金船长', pressed: true })
+        .waitFor({ timeout: TIMEOUT });
+      await page.getByRole('tab', { name: '收藏' }).click();
+      await page.getByRole('tab', { name: '收藏', selected: true }).waitFor({ timeout: TIMEOUT });
+      // Only the favourite is left in the grid (麻将胡了 stays under 最近玩过).
+      const grid = page.getByRole('list', { name: 'PG电子' });
+      await grid
+        .getByRole('button', { name: '进入麻将胡了' })
+        .waitFor({ state: 'detached', timeout: TIMEOUT });
+      await grid.getByRole('button', { name: '进入赏金船长' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: '/pg/game?gameCode=... launches the slot and hands over in the same tab',
+    async run(page, base) {
+      await page.goto(`${base}/pg/game?gameCode=PGDZ-2`);
+      await page.waitForURL(/\/venue-demo\/PGDZ\?ticket=/, { timeout: TIMEOUT });
+      await page.getByRole('heading', { name: 'PG电子' }).waitFor({ timeout: TIMEOUT });
     },
   },
 ];

@@ -142,12 +142,15 @@ function useFullscreen(target: React.RefObject<HTMLElement | null>) {
 export interface GameWindowViewProps {
   session: GameSession;
   onExit: () => void;
+  /** Stories: the frame's document instead of the venue's address. */
+  frameDoc?: string;
 }
 
 /** The bar and the frame (or the launch state) of one game session. */
 export const GameWindowView = observer(function GameWindowView({
   session,
   onExit,
+  frameDoc,
 }: GameWindowViewProps) {
   const text = useTexts(gamesTexts);
   const message = useMessage();
@@ -158,11 +161,12 @@ export const GameWindowView = observer(function GameWindowView({
 
   const url = session.url && isWebUrl(session.url, window.location.href) ? session.url : null;
   let body: ReactNode;
-  if (session.status === 'playing' && url) {
+  if (session.status === 'playing' && (url || frameDoc)) {
     body = (
       <Frame
         key={frameKey}
-        src={url}
+        src={frameDoc ? undefined : (url ?? undefined)}
+        srcDoc={frameDoc}
         title={fill(text.frameTitle, { name: session.name })}
         sandbox="allow-scripts allow-same-origin allow-forms"
         allow="fullscreen; autoplay"

@@ -81,13 +81,15 @@ export const Launcher = observer(function Launcher({
   const loggedIn = root.session.isLoggedIn;
 
   useEffect(() => {
-    if (!game || running.current) return;
+    if (!game) return;
     if (!loggedIn) {
-      setPhase('login');
+      if (phase !== 'login') setPhase('login');
       return;
     }
+    // Launch on arrival, after the login, and on 重新进入; never again after an answer.
+    if ((phase !== 'launching' && phase !== 'login') || running.current) return;
     running.current = true;
-    setPhase('launching');
+    if (phase !== 'launching') setPhase('launching');
     void root.wallet.launch(game).then((r) => {
       running.current = false;
       if (r.status === 'ok' && isWebUrl(r.url, window.location.href)) {
@@ -103,8 +105,7 @@ export const Launcher = observer(function Launcher({
         setError(String(r.message));
       }
     });
-    // A login (or a retry) runs the launch again.
-  }, [root, loggedIn, game?.enName, game?.gameCode, phase === 'launching']); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [root, loggedIn, phase, game?.enName, game?.gameCode]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Page>

@@ -144,6 +144,19 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
     return () => clearInterval(timer);
   }, [lobby]);
 
+  // A visitor who chose a game and then logged in goes on into that game.
+  const [pending, setPending] = useState<{ enName: string; gameCode: string; name: string } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!loggedIn || !pending) return;
+    const game = pending;
+    queueMicrotask(() => {
+      setPending(null);
+      void play(game.enName, game);
+    });
+  }, [loggedIn, pending]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const venue = lobby.venue;
   const venues = lobby.venues.data ?? [];
   const venueName = (enName: string) => venues.find((v) => v.enName === enName)?.name ?? enName;
@@ -152,7 +165,9 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
     const v = venues.find((x) => x.enName === enName);
     if (!v) return;
     const r = await root.lobby.launch(v, game);
-    if (r.status === 'window') void navigate(r.path, { state: { url: r.url, name: v.name } });
+    if (r.status === 'login_required')
+      setPending({ enName, gameCode: game.gameCode, name: game.name });
+    else if (r.status === 'window') void navigate(r.path, { state: { url: r.url, name: v.name } });
     else if (r.status === 'sport') void navigate(r.path);
     else if (r.status === 'newTab') openInNewTab(r.url);
   };

@@ -129,8 +129,15 @@ export function GameTile({
         disabled={disabled}
         aria-label={fill(text.play, { name })}
       >
-        <Artwork kind="game" code={gameCode} category={category} title={name} decorative />
-        <Name aria-hidden>{name}</Name>
+        <Artwork
+          kind="game"
+          code={gameCode}
+          category={category}
+          title={name}
+          decorative
+          hideTitle
+        />
+        <Name>{name}</Name>
       </Play>
       {hot || isNew ? (
         <Badges>

@@ -83,7 +83,14 @@ export function VenueStrip({ venues, selected, onSelect, label }: VenueStripProp
           aria-pressed={v.enName === selected}
           onClick={() => onSelect(v.enName)}
         >
-          <Artwork kind="venue" code={v.enName} category={v.category} title={v.name} decorative />
+          <Artwork
+            kind="venue"
+            code={v.enName}
+            category={v.category}
+            title={v.name}
+            decorative
+            hideTitle
+          />
           <Caption>
             <strong>{v.name}</strong>
             {v.maintenance ? (

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Jackpot } from './Jackpot';
+
+const meta = {
+  title: 'Screens/Games/Jackpot',
+  component: Jackpot,
+  args: {
+    pools: [
+      { key: 'PGDZ', venueName: 'PG电子', amount: 88_888.8 },
+      { key: 'JDBDZ', venueName: 'JDB电子', amount: 32_100 },
+    ],
+  },
+} satisfies Meta<typeof Jackpot>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Counts up to the pools' amounts, then holds them. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '奖池' })).toBeVisible();
+    await expect(await canvas.findByText('¥88,888.80', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('¥32,100.00', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** Reduced motion: the amounts at once, no count-up. */
+export const ReducedMotion: Story = {
+  args: { animate: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¥88,888.80')).toBeVisible();
+  },
+};
