@@ -5,6 +5,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { ProgressBar } from '../components/ProgressBar/ProgressBar';
 import { useHomeText } from '../screens/home/texts';
 import { useRootStore } from '../stores';
+import { ChatWidget } from '../screens/member/Chat/ChatWidget';
 import { AppDialogs } from './AppDialogs';
 import type { RouteMeta } from './routeTable';
 import { showTitle } from './startup';
@@ -34,6 +35,7 @@ export const AppShell = observer(function AppShell() {
       {navigation.state !== 'idle' ? <ProgressBar fixedTop label={text.navigating} /> : null}
       <Outlet />
       <AppDialogs />
+      <ChatWidget />
     </>
   );
 });
