@@ -10,4 +10,5 @@ export const memberScreens: ScreenLoaders = {
   vip: () => import('../../screens/member/Vip/Vip'),
   vipDetail: () => import('../../screens/member/VipDetail/VipDetail'),
   welfare: () => import('../../screens/member/Welfare/Welfare'),
+  introTutorial: () => import('../../screens/member/IntroTutorial/IntroTutorial'),
 };
