@@ -56,7 +56,8 @@ describe('the routed app', () => {
       expect(leafName(router), path).not.toBe('notFound');
     }
     router.dispose();
-  });
+    // every area's screens load lazily on their first visit: more built screens, more to load
+  }, 30_000);
 
   it('redirects /home and the section roots to their first page', async () => {
     const t = createTestRoot({ token: 'tok' });
