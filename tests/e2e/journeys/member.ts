@@ -53,7 +53,7 @@ export const memberJourneys: Journey[] = [
       await solvePictureCaptcha(page, base, () =>
         phone.getByRole('button', { name: '获取验证码' }).click(),
       );
-      await phone.getByRole('button', { name: /\d+s/ }).waitFor({ timeout: TIMEOUT });
+      await phone.getByRole('button', { name: /\d+秒后重新获取/ }).waitFor({ timeout: TIMEOUT });
       await phone.getByLabel('验证码').fill(await latestCode(page, base, PHONE));
       await phone.getByRole('button', { name: '绑定手机' }).click();
       await expectVisible(page, /已绑定手机/);
