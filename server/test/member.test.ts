@@ -20,7 +20,7 @@ describe('member centre: VIP weekly bonus and per-member letters', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     expect(await checkInvariants(h.db)).toEqual([]);
     await h.close();

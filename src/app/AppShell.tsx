@@ -1,6 +1,6 @@
 // The root route's element: navigation progress bar (guard 5), the page title, every dialog.
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { ProgressBar } from '../components/ProgressBar/ProgressBar';
 import { useHomeText } from '../screens/home/texts';
@@ -8,6 +8,11 @@ import { useRootStore } from '../stores';
 import { LazyAppDialogs } from './LazyAppDialogs';
 import type { RouteMeta } from './routeTable';
 import { showTitle } from './startup';
+
+// The chat button and panel are not needed for the first paint (fixed position, no layout shift).
+const ChatWidget = lazy(() =>
+  import('../screens/member/Chat/ChatWidget').then((m) => ({ default: m.ChatWidget })),
+);
 
 function useRouteTitle(): string | null {
   const matches = useMatches();
@@ -34,6 +39,9 @@ export const AppShell = observer(function AppShell() {
       {navigation.state !== 'idle' ? <ProgressBar fixedTop label={text.navigating} /> : null}
       <Outlet />
       <LazyAppDialogs />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </>
   );
 });

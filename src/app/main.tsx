@@ -11,6 +11,8 @@ if (!container) throw new Error('missing #root element');
 const root = createBrowserRoot();
 const started = root.start();
 const router = createAppRouter(root, browserNavigationEnv(), started);
+// the live chat: the site's room, as a guest or with the member's jwt (spec section 7)
+void started.finally(() => root.chat.start());
 
 createRoot(container).render(
   <StrictMode>

@@ -7,4 +7,8 @@ export const memberScreens: ScreenLoaders = {
   message: () => import('../../screens/member/Message/Message'),
   feedback: () => import('../../screens/member/Feedback/Feedback'),
   feedbackList: () => import('../../screens/member/FeedbackList/FeedbackList'),
+  vip: () => import('../../screens/member/Vip/Vip'),
+  vipDetail: () => import('../../screens/member/VipDetail/VipDetail'),
+  welfare: () => import('../../screens/member/Welfare/Welfare'),
+  introTutorial: () => import('../../screens/member/IntroTutorial/IntroTutorial'),
 };

@@ -57,7 +57,6 @@ export const Form = styled.form`
 `;
 
 const CODE_KEYS = {
-  6009: 'c6009',
   6015: 'c6015',
   6016: 'c6016',
   6017: 'c6017',

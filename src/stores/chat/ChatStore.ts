@@ -21,6 +21,9 @@ import { asRecord, errorText, readString } from '../util';
 
 export type ChatStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
+/** The site's public room (the chat button joins it). */
+export const DEFAULT_CHAT_ROOM = 'room-1';
+
 export interface ChatLine {
   /** The client id of a line we sent (cid), else the server's id, else a local one. */
   key: string;
@@ -62,6 +65,9 @@ export class ChatStore {
   historyLoading = false;
   historyError: string | null = null;
   notifications: Record<string, unknown>[] = [];
+  /** The chat panel is shown; lines arriving while it is closed are counted as unseen. */
+  panelOpen = false;
+  unseen = 0;
 
   private socket: SocketLike | null = null;
   private started = false;
@@ -104,6 +110,22 @@ export class ChatStore {
   }
 
   // ---- connection ---------------------------------------------------------------------------
+
+  /** The app's start: join the site's room and open the link (guest or member login). */
+  start(rid: RoomId = DEFAULT_CHAT_ROOM): void {
+    this.join(rid);
+    this.connect();
+  }
+
+  setPanelOpen(open: boolean): void {
+    this.panelOpen = open;
+    if (open) this.unseen = 0;
+  }
+
+  /** Waiting to reconnect after the link dropped (shown to the player). */
+  get reconnecting(): boolean {
+    return this.started && this.status === 'closed';
+  }
 
   connect(): void {
     if (this.started) return;
@@ -275,6 +297,7 @@ export class ChatStore {
       return true;
     });
     this.lines = where === 'append' ? [...this.lines, ...fresh] : [...fresh, ...this.lines];
+    if (where === 'append' && !this.panelOpen) this.unseen += fresh.length;
   }
 
   // ---- history ------------------------------------------------------------------------------

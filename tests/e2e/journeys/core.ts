@@ -105,7 +105,7 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
-    name: 'a logged-in member opens 我的钱包 with the centre wallet and the venue balances; unbuilt pages say so',
+    name: 'a logged-in member opens 我的钱包 with the centre wallet and the venue balances, then the VIP page',
     async run(page, base) {
       await page.goto(`${base}/mine/wallet`);
       await page.getByRole('heading', { name: '我的钱包' }).waitFor({ timeout: TIMEOUT });
@@ -118,7 +118,9 @@ export const coreJourneys: Journey[] = [
         .getByRole('link', { name: 'VIP', exact: true })
         .click();
       await page.waitForURL(`${base}/mine/vip`, { timeout: TIMEOUT });
-      await expectVisible(page, '该页面正在建设中');
+      // the VIP page is built (member area): its ladder shows
+      await page.getByRole('heading', { name: 'VIP', exact: true }).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('group', { name: '等级制度' }).waitFor({ timeout: TIMEOUT });
     },
   },
   {

@@ -99,7 +99,7 @@ export const BindPhoneFlow: Story = {
     await userEvent.type(phone.getByLabelText('手机号码'), '13812345678');
     await userEvent.click(phone.getByRole('button', { name: '获取验证码' }));
     await passCaptcha(body);
-    await expect(await phone.findByRole('button', { name: /\d+s/ })).toBeDisabled();
+    await expect(await phone.findByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
     await userEvent.type(phone.getByLabelText('验证码'), '123456');
     await userEvent.click(phone.getByRole('button', { name: '绑定手机' }));
     await expect(await body.findByText('手机号绑定成功')).toBeVisible();

@@ -34,6 +34,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '个人资料' })).toBeVisible();
+    await canvas.findByText('注册日期', { selector: 'dt' }, { timeout: 5000 });
     for (const label of [
       '性别',
       '生日',

@@ -1,0 +1,296 @@
+// The live chat: a floating button (with the unseen-message badge while closed) opening a panel
+// over the ChatStore. Visitors read as guests, members send; history comes in pages of 15 as the
+// player scrolls up; the link state (connecting, reconnecting in 5 s) is shown; every message is
+// rendered as text, never as HTML. Mounted once by the app shell.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import X from 'lucide-react/icons/x';
+import { Button } from '../../../components/Button/Button';
+import { fill } from '../../../i18n/screenTexts';
+import { useChatStore, useRootStore, useSessionStore } from '../../../stores';
+import { useMemberTexts } from '../texts';
+
+const Fab = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space.m};
+  bottom: ${({ theme }) => theme.space.xl};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  width: 52px;
+  height: 52px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.danger};
+  color: #ffffff;
+  font-size: 12px;
+  line-height: 20px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Panel = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.m};
+  bottom: ${({ theme }) => theme.space.xl};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  width: min(360px, calc(100vw - 2 * ${({ theme }) => theme.space.m}));
+  height: min(520px, calc(100vh - 6rem));
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  overflow: hidden;
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.m};
+  }
+  button {
+    width: 40px;
+    height: 40px;
+    display: grid;
+    place-items: center;
+    border: 0;
+    background: none;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const State = styled.p<{ $warn: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.s};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  background: ${({ theme, $warn }) => ($warn ? theme.color.warning : 'transparent')};
+  color: ${({ theme, $warn }) => ($warn ? '#ffffff' : theme.color.textMuted)};
+`;
+
+const Lines = styled.ol`
+  flex: 1 1 auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.s};
+  list-style: none;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    max-width: 85%;
+  }
+  li[data-mine='true'] {
+    align-self: flex-end;
+    align-items: flex-end;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+  li > span {
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Note = styled.li`
+  align-self: center;
+  max-width: none !important;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+const Compose = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  input {
+    flex: 1 1 auto;
+    min-width: 0;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.s};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.inputBackground};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+`;
+
+const Guest = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.typography.size.s};
+`;
+
+function timeOf(t: number | string | null): string {
+  if (typeof t !== 'number') return typeof t === 'string' ? t : '';
+  const d = new Date(t);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void }) {
+  const chat = useChatStore();
+  const session = useSessionStore();
+  const root = useRootStore();
+  const text = useMemberTexts().chat;
+  const [draft, setDraft] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const keep = useRef<{ height: number; top: number } | null>(null);
+  const count = chat.lines.length;
+  const lastKey = chat.lines[count - 1]?.key;
+
+  useEffect(() => {
+    if (chat.historyPage === 0) void chat.loadHistory();
+  }, [chat]);
+
+  // older pages keep the view where it was; new lines at the bottom scroll into view
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    if (keep.current) {
+      el.scrollTop = el.scrollHeight - keep.current.height + keep.current.top;
+      keep.current = null;
+    } else {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [count, lastKey]);
+
+  const onScroll = () => {
+    const el = list.current;
+    if (!el || el.scrollTop > 24 || chat.historyLoading || !chat.historyHasMore) return;
+    keep.current = { height: el.scrollHeight, top: el.scrollTop };
+    void chat.loadHistory();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (chat.send(draft)) setDraft('');
+  };
+
+  const state = chat.reconnecting ? text.reconnecting : chat.linkUp ? text.online : text.connecting;
+
+  return (
+    <Panel aria-labelledby="chat-title">
+      <Head>
+        <h2 id="chat-title">{text.title}</h2>
+        <button type="button" aria-label={text.close} onClick={onClose}>
+          <X size={20} aria-hidden />
+        </button>
+      </Head>
+      <State role="status" $warn={chat.reconnecting}>
+        {state}
+        {chat.pendingCount > 0 ? ` · ${fill(text.sending, { n: chat.pendingCount })}` : ''}
+      </State>
+      <Lines ref={list} onScroll={onScroll} aria-label={text.messages} tabIndex={0}>
+        {chat.historyHasMore ? (
+          <Note>
+            <Button
+              variant="text"
+              size="s"
+              busy={chat.historyLoading}
+              onClick={() => {
+                const el = list.current;
+                if (el) keep.current = { height: el.scrollHeight, top: el.scrollTop };
+                void chat.loadHistory();
+              }}
+            >
+              {chat.historyLoading ? text.loadingMore : text.more}
+            </Button>
+          </Note>
+        ) : count > 0 ? (
+          <Note>{text.noMore}</Note>
+        ) : null}
+        {count === 0 && !chat.historyLoading ? <Note>{text.empty}</Note> : null}
+        {chat.lines.map((l) => {
+          const mine = l.uid !== null && l.uid === session.userId;
+          return (
+            <li key={l.key} data-mine={mine}>
+              <small>
+                {mine ? text.me : (l.nickname ?? '')} {timeOf(l.time)}
+              </small>
+              {/* plain text only: React escapes it, nothing is parsed as HTML */}
+              <span>{l.msg}</span>
+            </li>
+          );
+        })}
+      </Lines>
+      {session.isLoggedIn ? (
+        <Compose onSubmit={submit}>
+          <input
+            aria-label={text.placeholder}
+            placeholder={text.placeholder}
+            value={draft}
+            maxLength={500}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" size="s" disabled={draft.trim() === ''}>
+            {text.send}
+          </Button>
+        </Compose>
+      ) : (
+        <Guest>
+          <span>{text.guest}</span>
+          <Button size="s" onClick={() => root.events.emit({ type: 'login' })}>
+            {text.login}
+          </Button>
+        </Guest>
+      )}
+    </Panel>
+  );
+});
+
+/** The chat button and panel (mount once, e.g. in the app shell). */
+export const ChatWidget = observer(function ChatWidget() {
+  const chat = useChatStore();
+  const text = useMemberTexts().chat;
+  const open = chat.panelOpen;
+  return open ? (
+    <ChatPanel onClose={() => chat.setPanelOpen(false)} />
+  ) : (
+    <Fab
+      type="button"
+      aria-label={chat.unseen > 0 ? fill(text.openUnread, { n: chat.unseen }) : text.open}
+      onClick={() => chat.setPanelOpen(true)}
+    >
+      <MessageCircle size={26} aria-hidden />
+      {chat.unseen > 0 ? <Badge aria-hidden>{chat.unseen > 99 ? '99+' : chat.unseen}</Badge> : null}
+    </Fab>
+  );
+});

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { FeedbackListView } from './FeedbackList';
+
+const meta = {
+  title: 'Screens/Member/FeedbackList',
+  component: FeedbackListView,
+  decorators: [withStoryRoot],
+  parameters: { layout: 'padded', loggedIn: true, route: '/mine/feedback/list', msw: { handlers } },
+} satisfies Meta<typeof FeedbackListView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('存款未到账')).toBeVisible();
+    await expect(canvas.getByText('已回复')).toBeVisible();
+    await expect(canvas.getByText('新回复')).toBeVisible();
+  },
+};
+
+export const DetailAndDelete: Story = {
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '查看' }));
+    const dialog = await body.findByRole('dialog', { name: '反馈详情' });
+    await expect(await within(dialog).findByText('您好,款项已到账')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: '反馈图片 1' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    const confirm = await body.findByRole('dialog', { name: '温馨提示' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await expect(await body.findByText('反馈已删除')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('userFeedbackGetFeedBackList', { example: 'empty' }), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无反馈记录')).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { VipView } from './Vip';
+
+const meta = {
+  title: 'Screens/Member/Vip',
+  component: VipView,
+  decorators: [withStoryRoot],
+  parameters: { layout: 'padded', loggedIn: true, route: '/mine/vip', msw: { handlers } },
+} satisfies Meta<typeof VipView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ladder = await canvas.findByRole('group', { name: '等级制度' });
+    await userEvent.click(within(ladder).getAllByRole('button')[0] as HTMLElement);
+    await expect(canvas.getByText('每周礼金')).toBeVisible();
+    await expect(canvas.getByText('等级需按月完成保级要求,未完成将下调一级')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userMemberMemberGradeConfigList', {
+          code: 6005,
+          message: '服务异常,请稍后重试',
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('服务异常,请稍后重试')).toBeVisible();
+  },
+};

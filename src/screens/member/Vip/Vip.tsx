@@ -1,0 +1,182 @@
+// VIP (/mine/vip): the player's grade and what the next one needs (grade info), the ladder of the
+// grade config list, and the benefits of each grade; the site's VIP no-save flag decides whether
+// a grade is kept for good.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import Crown from 'lucide-react/icons/crown';
+import type { ScreenProps } from '../../../app/areas/types';
+import { Amount } from '../../../components/Amount/Amount';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
+import { fill } from '../../../i18n/screenTexts';
+import { useMemberStore, useSiteStore } from '../../../stores';
+import type { VipGrade } from '../../../stores/member/MemberStore';
+import { Card, Muted, Page, Row } from '../shared';
+import { useMemberTexts } from '../texts';
+
+const Hero = styled(Card)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+  > div {
+    flex: 1 1 16rem;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+`;
+
+const Ladder = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  padding-bottom: ${({ theme }) => theme.space.xs};
+  button {
+    flex: 0 0 auto;
+    min-width: 4.5rem;
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  button[data-current='true'] {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: -4px;
+  }
+`;
+
+const Benefits = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.s};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space.s};
+    border-radius: ${({ theme }) => theme.radius.m};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.s};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.l};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function BenefitList({ grade }: { grade: VipGrade }) {
+  const text = useMemberTexts().vip;
+  const items: Array<[string, number, boolean]> = [
+    [text.depositRequired, grade.depositRequired, true],
+    [text.turnoverRequired, grade.turnoverRequired, true],
+    [text.upgradeBonus, grade.upgradeBonus, true],
+    [text.birthdayBonus, grade.birthdayBonus, true],
+    [text.weeklyBonus, grade.weeklyBonus, true],
+    [text.monthlyBonus, grade.monthlyBonus, true],
+    [text.withdrawTimes, grade.withdrawTimesPerDay, false],
+    [text.withdrawLimit, grade.withdrawLimitPerDay, true],
+  ];
+  return (
+    <Benefits>
+      {items.map(([label, value, money]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{money ? <Amount value={value} symbol /> : value}</dd>
+        </div>
+      ))}
+    </Benefits>
+  );
+}
+
+export const VipView = observer(function VipView() {
+  const member = useMemberStore();
+  const site = useSiteStore();
+  const text = useMemberTexts().vip;
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => void member.loadVip(), [member]);
+  const grades = member.grades.data ?? [];
+  const top = grades.length > 0 ? Math.max(...grades.map((g) => g.grade)) : 0;
+  const shown = grades.find((g) => g.grade === (picked ?? member.grade)) ?? null;
+  const next = member.nextGrade;
+
+  return (
+    <Page aria-labelledby="vip-title">
+      <Row style={{ justifyContent: 'space-between' }}>
+        <h1 id="vip-title">{text.title}</h1>
+        <Link to="/mine/vip/detail">{text.detail}</Link>
+      </Row>
+      <LoadState
+        status={member.grades.status}
+        error={member.grades.error}
+        onRetry={() => void member.grades.load()}
+      >
+        <Hero>
+          <Crown size={48} aria-hidden />
+          <div>
+            <Muted>{text.myGrade}</Muted>
+            <strong>{member.currentGrade?.name ?? `VIP${member.grade}`}</strong>
+            <ProgressBar
+              value={top > 0 ? (member.grade / top) * 100 : 0}
+              label={text.progressLabel}
+            />
+            {next ? (
+              <Muted>
+                {fill(text.nextGrade, { name: next.name })}: {text.depositRequired}{' '}
+                <Amount value={next.depositRequired} symbol /> · {text.turnoverRequired}{' '}
+                <Amount value={next.turnoverRequired} symbol />
+              </Muted>
+            ) : (
+              <Muted>{text.topGrade}</Muted>
+            )}
+            {site.flags.vipNoSave ? <Muted>{text.noSave}</Muted> : <Muted>{text.keepGrade}</Muted>}
+          </div>
+        </Hero>
+        <Card as="section" aria-labelledby="vip-ladder">
+          <h2 id="vip-ladder">{text.ladder}</h2>
+          <Ladder role="group" aria-label={text.ladder}>
+            {grades.map((g) => (
+              <button
+                key={g.grade}
+                type="button"
+                aria-pressed={(picked ?? member.grade) === g.grade}
+                data-current={g.grade === member.grade}
+                onClick={() => setPicked(g.grade)}
+              >
+                {g.name}
+              </button>
+            ))}
+          </Ladder>
+          {shown ? (
+            <>
+              <h2>
+                {fill(text.benefits, { name: shown.name })}
+                {shown.grade === member.grade ? <Muted as="span"> ({text.current})</Muted> : null}
+              </h2>
+              <BenefitList grade={shown} />
+            </>
+          ) : null}
+        </Card>
+      </LoadState>
+    </Page>
+  );
+});
+
+export default function Vip(_props: ScreenProps) {
+  return <VipView />;
+}

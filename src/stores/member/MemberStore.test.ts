@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../testing/FakeApi';
+import { createTestRoot } from '../testing/createTestRoot';
+import { checkImage, profileCompletion } from './MemberStore';
+
+const CN = { areaName: '中国', areaCode: '86', regex: '^1\\d{10}$' };
+
+function memberRoot() {
+  const t = createTestRoot({ token: 'tok-1' });
+  t.api.on('userRegisterDefaultKaptcha', ok({ image: 'data:image/png;base64,AA', 'x-code': 'c1' }));
+  t.api.on('userMemberInfo', ok({ name: 'demo02', bindPhone: false, bindRealName: false }));
+  return t;
+}
+
+describe('MemberStore: bindings', () => {
+  it('checks the phone against the area regex before any captcha or code request', async () => {
+    const t = memberRoot();
+    const r = await t.root.member.requestPhoneCode(CN, '12345');
+    expect(r).toMatchObject({ ok: false, message: 'phoneInvalid', field: 'phone' });
+    expect(t.root.session.captcha.open).toBe(false);
+    expect(t.api.callsTo('userSendCodeTwo')).toHaveLength(0);
+  });
+
+  it('asks the picture captcha first, then sends the bind-phone code with the captcha answer', async () => {
+    const t = memberRoot();
+    const pending = t.root.member.requestPhoneCode(CN, '13812345678');
+    await t.settle();
+    expect(t.root.session.captcha.open).toBe(true);
+    expect(t.root.session.captcha.submitPicture('7g4k')).toBe(true);
+    expect(await pending).toEqual({ ok: true });
+    expect(t.api.lastBody('userSendCodeTwo')).toMatchObject({
+      type: '5',
+      cate: '0',
+      target: '13812345678',
+      areaCode: '86',
+      kaptchcate: 1,
+      codeId: 'c1',
+      imageCode: '7g4k',
+    });
+  });
+
+  it('a closed captcha sends nothing; 6066 comes back as its code for the screen to explain', async () => {
+    const t = memberRoot();
+    const cancelled = t.root.member.requestPhoneCode(CN, '13812345678');
+    await t.settle();
+    t.root.session.captcha.cancel();
+    expect(await cancelled).toMatchObject({ ok: false, message: 'captchaCancelled' });
+    t.api.on('userSendCodeTwo', fail(6066, '60秒内只能获取一次'));
+    const tooSoon = t.root.member.requestPhoneCode(CN, '13812345678');
+    await t.settle();
+    t.root.session.captcha.submitPicture('7g4k');
+    expect(await tooSoon).toMatchObject({ ok: false, code: 6066 });
+  });
+
+  it('validates the real name by the section 5 rule and refreshes the member info after saving', async () => {
+    const t = memberRoot();
+    expect(await t.root.member.bindRealName('·张三')).toMatchObject({
+      ok: false,
+      message: 'realNameInvalid',
+    });
+    expect(t.api.callsTo('userMemberBindOther')).toHaveLength(0);
+    t.api.on('userMemberInfo', ok({ name: 'demo02', bindPhone: true, bindRealName: true }));
+    expect(await t.root.member.bindRealName('张三')).toEqual({ ok: true });
+    expect(t.api.lastBody('userMemberBindOther')).toEqual({ realName: '张三' });
+    expect(t.root.session.bindRealName).toBe(true);
+  });
+
+  it('sets the second password as a hash and refuses a mismatch', async () => {
+    const t = memberRoot();
+    expect(await t.root.member.setSecondPassword('abc12345', 'abc12346')).toMatchObject({
+      ok: false,
+      message: 'passwordMismatch',
+    });
+    expect(await t.root.member.setSecondPassword('abc12345', 'abc12345')).toEqual({ ok: true });
+    const body = t.api.lastBody('userWithdrawalPwdSet');
+    expect(body['secondPassword']).toMatch(/^[0-9a-f]{64}$/);
+    expect(body['secondPassword']).toBe(body['confirmPassword']);
+  });
+});
+
+describe('MemberStore: weekly bonus claim', () => {
+  it('reuses the idempotency key after a network failure and takes a new one after an answer', async () => {
+    const t = memberRoot();
+    t.api.sequence('vipWeekClaim', { network: true }, ok({ bonus: 16, claimedAt: 'x' }));
+    expect((await t.root.member.claimWeekly()).ok).toBe(false);
+    expect((await t.root.member.claimWeekly()).ok).toBe(true);
+    const keys = t.api.callsTo('vipWeekClaim').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    await t.root.member.claimWeekly();
+    const third = t.api.callsTo('vipWeekClaim').at(-1)?.headers.get('Idempotency-Key');
+    expect(third).not.toBe(keys[0]);
+  });
+});
+
+describe('member pictures and completion', () => {
+  it('accepts PNG, JPEG and GIF up to 5 MB only', () => {
+    expect(checkImage({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkImage({ type: 'image/webp', size: 1000 })).toBe('badType');
+    expect(checkImage({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+  });
+
+  it('measures the profile completion over eight items', () => {
+    expect(profileCompletion(null)).toBe(0);
+    expect(
+      profileCompletion({
+        avatar: '/img/avatar/3.png',
+        gender: 1,
+        birthday: '2000-01-01',
+        bindRealName: true,
+        bindPhone: true,
+        bindEmail: false,
+        bindBankCard: false,
+        bindSecondPassword: false,
+      }),
+    ).toBe(63);
+  });
+});
