@@ -46,7 +46,11 @@ describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
 
   it('draws the demo venue page for its category and plays a round on the ledger', async () => {
     const token = await newPlayer(h, 'venuepg1', { balance: 10_000 });
-    const launch = await h.call('venueLaunch', { enName: 'PGDZ', gameCode: 'PGDZ-1' }, { token });
+    const launch = await h.call(
+      'venueLaunch',
+      { enName: 'PGDZ', gameCode: 'PGDZ-1' },
+      { token, idempotencyKey: 'launch-venuepg1-1' },
+    );
     expect(launch.status_code).toBe(6000);
     const url = (launch.data as { url: string }).url;
     const page = await h.app.inject({ method: 'GET', url });
@@ -84,9 +88,10 @@ describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
     }
   });
 
-  it('never offers a centre-wallet venue (XMTY) as a demo game', async () => {
+  it('never offers a centre-wallet venue (XMTY) as a demo game: its address leads to the board', async () => {
     const p = await h.app.inject({ method: 'GET', url: `${VENUE_PAGE_PREFIX}/XMTY` });
-    expect(p.statusCode).toBe(404);
+    expect(p.statusCode).toBe(302);
+    expect(p.headers.location).toBe('/game/sport/XMTY');
     expect(p.body).not.toContain('app.js');
   });
 

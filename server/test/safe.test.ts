@@ -15,6 +15,7 @@ import { PgliteDb } from '../db/adapter.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed, DEMO_PASSWORD } from '../db/seed.ts';
 import { buildServer } from '../app.ts';
+import { SHARED_ADDRESS_LIMITS } from '../security/config.ts';
 import { FakeClock } from '../clock.ts';
 import { sha256Hex } from '../auth.ts';
 import type { Envelope } from '../envelope.ts';
@@ -113,6 +114,8 @@ describe('safe-switch gateway', () => {
       contract: testContract(),
       distDir: null,
       safeKey: keySource,
+      // the real SDK stamps requests with the wall clock, the server runs on a fake one
+      limits: { ...SHARED_ADDRESS_LIMITS, timestampWindowSec: 0 },
     });
     await app.ready();
     sdk = createSdk({
@@ -357,5 +360,5 @@ describe('safe-switch key source', () => {
       await app.close();
       await db.close();
     }
-  });
+  }, 60_000); // opens, migrates and seeds a database of its own
 });
