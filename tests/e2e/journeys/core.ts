@@ -149,10 +149,11 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
-    name: 'a member launches a venue from home and the game opens in a new tab',
+    name: 'a member launches a slot venue from the menu and the game opens in a new tab',
     async run(page, base) {
       await page.goto(`${base}/`);
-      const venue = await openSportsPanelVenue(page);
+      // the own sports book (XMTY) opens its board; a slot venue is launched with a ticket
+      const venue = await openPanelVenue(page, '电子');
       const [game] = await Promise.all([
         page.context().waitForEvent('page', { timeout: TIMEOUT }),
         venue.click(),
