@@ -242,7 +242,7 @@ export const cashierJourneys: Journey[] = [
       await loginAs(page, base, 'demo02');
       for (const p of ['virtualCoinCard', 'alipayManage', 'accountManage/1']) {
         await page.goto(`${base}/mine/${p}`);
-        await page.waitForURL(`${base}/mine/auth`, { timeout: TIMEOUT });
+        await page.waitForURL(/\/mine\/auth(\?|$)/, { timeout: TIMEOUT });
       }
     },
   },
