@@ -5,7 +5,17 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRootStore, type RootStore } from '../stores';
 
-const AppDialogs = lazy(() => import('./AppDialogs').then((m) => ({ default: m.AppDialogs })));
+const loadDialogs = () => import('./AppDialogs');
+const AppDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.AppDialogs })));
+
+/** Fetches the dialog layer once the page is idle, so a toast or dialog never waits for it. */
+function prefetchWhenIdle(): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number })
+    .requestIdleCallback;
+  const run = () => void loadDialogs().catch(() => undefined);
+  if (idle) idle(run);
+  else setTimeout(run, 2_000);
+}
 
 /** Whether anything of the dialog layer has to show now. */
 export function dialogLayerWanted(root: RootStore): boolean {
@@ -31,6 +41,7 @@ export const LazyAppDialogs = observer(function LazyAppDialogs() {
   useEffect(() => {
     if (wanted) setLoaded(true);
   }, [wanted]);
+  useEffect(() => prefetchWhenIdle(), []);
   if (!loaded && !wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -149,18 +149,28 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
-    name: 'a member launches a slot venue from the menu and the game opens in a new tab',
+    name: 'a member launches a slot venue from the menu: the game opens (a new tab, or the game window when the site plays games in-site)',
     async run(page, base) {
       await page.goto(`${base}/`);
       // the own sports book (XMTY) opens its board; a slot venue is launched with a ticket
       const venue = await openPanelVenue(page, '电子');
-      const [game] = await Promise.all([
-        page.context().waitForEvent('page', { timeout: TIMEOUT }),
-        venue.click(),
-      ]);
-      await game.waitForLoadState('domcontentloaded');
-      if (!/ticket=/.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
-      await game.close();
+      const tab = page
+        .context()
+        .waitForEvent('page', { timeout: TIMEOUT })
+        .then((p) => ({ kind: 'tab' as const, p }));
+      const window = page
+        .waitForURL(/\/game\/(?!sport)[^/?]+/, { timeout: TIMEOUT })
+        .then(() => ({ kind: 'window' as const, p: page }));
+      await venue.click();
+      const opened = await Promise.race([tab, window]);
+      if (opened.kind === 'tab') {
+        await opened.p.waitForLoadState('domcontentloaded');
+        if (!/ticket=/.test(opened.p.url())) throw new Error(`the venue opened ${opened.p.url()}`);
+        await opened.p.close();
+      } else {
+        await page.locator('iframe').first().waitFor({ timeout: TIMEOUT });
+        await page.goto(`${base}/`);
+      }
     },
   },
   {
