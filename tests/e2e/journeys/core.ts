@@ -154,22 +154,25 @@ export const coreJourneys: Journey[] = [
       await page.goto(`${base}/`);
       // the own sports book (XMTY) opens its board; a slot venue is launched with a ticket
       const venue = await openPanelVenue(page, '电子');
-      const tab = page
-        .context()
-        .waitForEvent('page', { timeout: TIMEOUT })
-        .then((p) => ({ kind: 'tab' as const, p }));
-      const window = page
-        .waitForURL(/\/game\/(?!sport)[^/?]+/, { timeout: TIMEOUT })
-        .then(() => ({ kind: 'window' as const, p: page }));
+      const before = page.context().pages().length;
       await venue.click();
-      const opened = await Promise.race([tab, window]);
-      if (opened.kind === 'tab') {
-        await opened.p.waitForLoadState('domcontentloaded');
-        if (!/ticket=/.test(opened.p.url())) throw new Error(`the venue opened ${opened.p.url()}`);
-        await opened.p.close();
-      } else {
-        await page.locator('iframe').first().waitFor({ timeout: TIMEOUT });
+      // same-tab hand-over (ticket in the address), the in-site game window, or a new tab
+      const deadline = Date.now() + TIMEOUT;
+      let opened: 'tab' | 'here' | null = null;
+      while (!opened && Date.now() < deadline) {
+        if (page.context().pages().length > before) opened = 'tab';
+        else if (/ticket=|\/game\/(?!sport)[^/?]+/.test(page.url())) opened = 'here';
+        else await page.waitForTimeout(100);
+      }
+      if (opened === 'tab') {
+        const game = page.context().pages()[before]!;
+        await game.waitForLoadState('domcontentloaded');
+        if (!/ticket=|\/game\//.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
+        await game.close();
+      } else if (opened === 'here') {
         await page.goto(`${base}/`);
+      } else {
+        throw new Error(`the venue did not open (still at ${page.url()})`);
       }
     },
   },
