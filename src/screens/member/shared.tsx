@@ -5,44 +5,7 @@ import { useMessage } from '../../components/shared/useMessage';
 import type { MemberResult } from '../../stores/member/MemberStore';
 import { useMemberTexts, type MemberTexts } from './texts';
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
-  }
-`;
-
-export const Card = styled.div`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.m};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
-  min-width: 0;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.s};
-`;
+export { Muted, Page, Panel as Card, Row } from '../../components/PageFrame/PageFrame';
 
 export const ErrorText = styled.p`
   margin: 0;
