@@ -9,8 +9,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Server suites start an embedded database in beforeAll: give them room on busy machines.
-          hookTimeout: 30000,
+          // Server suites start an embedded database in beforeAll, and compiling every
+          // operation's validators takes seconds: give them room on a busy 2-core machine.
+          hookTimeout: 90000,
+          testTimeout: 30000,
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',

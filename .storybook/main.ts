@@ -6,5 +6,14 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // QR codes and copied links in stories carry this origin, not the port the stories happen to
+  // be served on, so their screenshots are the same on every run (src/app/siteAddress.ts).
+  viteFinal: (vite) => ({
+    ...vite,
+    define: {
+      ...vite.define,
+      'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify('https://www.example.com'),
+    },
+  }),
 };
 export default config;

@@ -68,15 +68,15 @@ interface StoryOutcome {
 
 /**
  * Runs in the page before Storybook: listens on the preview's channel as soon as it is created
- * and records when the story finished (play function included) and whether it failed.
+ * and records in `__storyOutcome` when the story finished (play function included) and whether
+ * it failed. The professional page resets `__storyOutcome` before each story it switches to.
  */
 function recordStoryOutcome(): void {
   interface Channel {
     on: (event: string, listener: (payload: unknown) => void) => void;
   }
   const scope = globalThis as unknown as { __storyOutcome?: StoryOutcome };
-  const outcome: StoryOutcome = { done: false, error: null };
-  scope.__storyOutcome = outcome;
+  scope.__storyOutcome = { done: false, error: null };
   const describe = (payload: unknown): string => {
     const first: unknown = Array.isArray(payload) ? payload[0] : payload;
     if (typeof first === 'string') return first;
@@ -87,8 +87,9 @@ function recordStoryOutcome(): void {
     }
     return JSON.stringify(first);
   };
+  const outcome = (): StoryOutcome => (scope.__storyOutcome ??= { done: false, error: null });
   const fail = (label: string) => (payload: unknown) => {
-    outcome.error ??= `${label}: ${describe(payload)}`;
+    outcome().error ??= `${label}: ${describe(payload)}`;
   };
   const listened = new WeakSet<Channel>();
   let current: Channel | undefined;
@@ -105,35 +106,105 @@ function recordStoryOutcome(): void {
       next.on('unhandledErrorsWhilePlaying', fail('unhandled error while playing'));
       next.on('storyMissing', (payload) => {
         fail('story missing')(payload);
-        outcome.done = true;
+        outcome().done = true;
       });
       next.on('storyFinished', (payload) => {
         const { status } = (payload ?? {}) as { status?: string };
-        if (status === 'error') outcome.error ??= 'the story finished with an error';
-        outcome.done = true;
+        if (status === 'error') outcome().error ??= 'the story finished with an error';
+        outcome().done = true;
       });
     },
   });
 }
 
 /**
- * The story loaded afresh with `globals=theme:professional` in a second tab of the same browser
- * context (the test-runner's own page keeps its injected helpers and the default theme): its
- * play function runs again from a clean state, then axe and the `--professional` screenshot.
+ * One professional-theme tab per test-runner page (that is, per stories file): loading
+ * Storybook's iframe costs more than rendering a story, so the tab is loaded once, with
+ * `globals=theme:professional`, and later stories are switched to over the preview's channel,
+ * the way the test-runner itself moves its own page from story to story.
+ */
+const professionalTabs = new WeakMap<Page, Page>();
+const shownStory = new WeakMap<Page, string>();
+
+/** Requests in flight per professional tab, to wait for quiet before axe and the screenshot. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(tab: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(tab, pending);
+  tab.on('request', (request) => pending.add(request));
+  tab.on('requestfinished', (request) => pending.delete(request));
+  tab.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Like Playwright's `networkidle` (no request for 500 ms), which a tab that switches stories
+ * without navigating never reports again; bounded at 2 s for a story that keeps a request
+ * pending on purpose (loading states).
+ */
+async function networkQuiet(tab: Page): Promise<void> {
+  const pending = inFlight.get(tab);
+  const deadline = Date.now() + 2_000;
+  let quietSince = Date.now();
+  while (pending && Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await tab.waitForTimeout(50);
+  }
+}
+
+async function showInProfessionalTab(
+  page: Page,
+  storyId: string,
+  size: { width: number; height: number },
+): Promise<Page> {
+  let pro = professionalTabs.get(page);
+  // The same story again is a retry after a failure or a timeout: start from a fresh tab.
+  if (pro && shownStory.get(pro) === storyId) {
+    await pro.close().catch(() => undefined);
+    pro = undefined;
+  }
+  if (pro && !pro.isClosed()) {
+    shownStory.set(pro, storyId);
+    await pro.setViewportSize(size);
+    await pro.evaluate((id) => {
+      const scope = globalThis as unknown as {
+        __storyOutcome?: StoryOutcome;
+        __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+      };
+      scope.__storyOutcome = { done: false, error: null };
+      scope.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, storyId);
+  } else {
+    const url = new URL('iframe.html', page.url());
+    // The a11y addon's own axe run is switched off here: axe-playwright checks instead.
+    url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${PROFESSIONAL};a11y.manual:!true`;
+    pro = await page.context().newPage();
+    professionalTabs.set(page, pro);
+    shownStory.set(pro, storyId);
+    trackRequests(pro);
+    await pro.setViewportSize(size);
+    await pro.addInitScript(recordStoryOutcome);
+    await pro.goto(url.toString(), { waitUntil: 'load' });
+  }
+  return pro;
+}
+
+/**
+ * The story shown in the professional (dark) theme in a second tab of the same browser context
+ * (the test-runner's own page keeps its injected helpers and the default theme): its play
+ * function runs again from a clean state, then axe and the `--professional` screenshot.
  */
 async function checkProfessional(
   page: Page,
   storyId: string,
   options: { axe: boolean; screenshot: boolean; size: { width: number; height: number } },
 ): Promise<void> {
-  const url = new URL('iframe.html', page.url());
-  // The a11y addon's own axe run is switched off here: axe-playwright below checks instead.
-  url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${PROFESSIONAL};a11y.manual:!true`;
-  const pro = await page.context().newPage();
+  const pro = await showInProfessionalTab(page, storyId, options.size);
   try {
-    await pro.setViewportSize(options.size);
-    await pro.addInitScript(recordStoryOutcome);
-    await pro.goto(url.toString(), { waitUntil: 'load' });
     await pro.waitForFunction(
       () =>
         (globalThis as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome?.done === true,
@@ -146,17 +217,19 @@ async function checkProfessional(
     if (outcome?.error) {
       throw new Error(`${storyId} in the ${PROFESSIONAL} theme: ${outcome.error}`);
     }
-    // Not waitForPageReady: after a fresh navigation its `networkidle` never comes for a story
-    // that keeps a request pending on purpose (loading states), so it is bounded here.
-    await pro.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+    await networkQuiet(pro);
     await pro.evaluate(() => document.fonts.ready);
     if (options.axe) {
-      await injectAxe(pro);
+      if (!(await pro.evaluate(() => 'axe' in globalThis))) await injectAxe(pro);
       await expectNoAxeViolations(pro);
     }
     if (options.screenshot) await expectScreenshot(pro, `${storyId}--${PROFESSIONAL}`);
-  } finally {
-    await pro.close();
+  } catch (error) {
+    // A tab left mid-story is not reused: a retry of the same story loads a fresh one (the
+    // preview would not render again a story it already shows).
+    professionalTabs.delete(page);
+    await pro.close().catch(() => undefined);
+    throw error;
   }
 }
 

@@ -16,6 +16,7 @@ import { visuallyHidden } from '../../theme/helpers';
 import { TERMS_PATH } from '../routeTable';
 import { helpPath, visibleHelpGroups } from './helpGroups';
 import { chromeTexts } from './texts';
+import { siteAddress } from '../siteAddress';
 
 const PARTNERS = [
   { key: 'fairPlay', icon: BadgeCheck },
@@ -184,8 +185,7 @@ export const SiteFooter = observer(function SiteFooter() {
   const home = useHomeText();
   const text = useTexts(chromeTexts);
   const siteName = site.title || home.brand;
-  const downloadUrl =
-    typeof window === 'undefined' ? '/download' : `${window.location.origin}/download`;
+  const downloadUrl = siteAddress('/download');
   return (
     <Foot>
       <Inner>

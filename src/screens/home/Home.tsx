@@ -21,6 +21,7 @@ import { HeroCarousel, type HeroSlide } from './HeroCarousel';
 import { CATEGORY_PATHS, homeModelOf, type PromoAd, type VenueCategory } from './HomeModel';
 import { launchVenue } from './launchVenue';
 import { useHomeText } from './texts';
+import { siteAddress } from '../../app/siteAddress';
 
 export { openVenue } from './launchVenue';
 
@@ -558,9 +559,7 @@ export const Home = observer(function Home() {
         <AppPanel aria-labelledby="home-app">
           <QRCodeSVG
             className="qr"
-            value={
-              typeof window === 'undefined' ? '/download' : `${window.location.origin}/download`
-            }
+            value={siteAddress('/download')}
             size={104}
             role="img"
             aria-label={text.appQr}

@@ -16,6 +16,7 @@ import { useRootStore } from '../../../stores';
 import { brandTexts } from '../texts';
 import { Card, PageFrame, Section } from '../shared';
 import { downloadTargets } from './downloadTargets';
+import { siteAddress } from '../../../app/siteAddress';
 
 const Top = styled.section`
   display: grid;
@@ -325,7 +326,7 @@ export const AppDownloadPage = observer(function AppDownloadPage() {
   const targets = downloadTargets(
     root.site.mobileSiteUrl,
     root.site.flags.foreverSite,
-    window.location.origin,
+    siteAddress(''),
   );
   const copy = (url: string) => {
     void navigator.clipboard

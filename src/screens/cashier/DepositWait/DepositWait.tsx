@@ -31,6 +31,7 @@ import {
   useCashierTexts,
   useServerMessage,
 } from '../parts';
+import { siteAddress } from '../../../app/siteAddress';
 
 const Layout = styled.div`
   display: grid;
@@ -87,7 +88,7 @@ function qrValue(order: DepositOrder | null, orderNo: string): string {
   if (order.kind === 'bank' && order.bankAccount)
     return `${order.bankAccount.bankName} ${order.bankAccount.accountName} ${order.bankAccount.accountNo} ${order.amount}`;
   const url = order.payUrl ?? '';
-  if (url.startsWith('/') && typeof window !== 'undefined') return window.location.origin + url;
+  if (url.startsWith('/')) return siteAddress(url);
   return url || orderNo;
 }
 
