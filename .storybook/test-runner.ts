@@ -244,7 +244,8 @@ const config: TestRunnerConfig = {
     // apply); default 1280 x 800.
     const { screen } = (await getStoryContext(page, context)).parameters as StoryScreen;
     await page.setViewportSize(viewportOf(screen));
-    await injectAxe(page);
+    // The page moves from story to story without reloading: axe is injected once.
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
