@@ -26,6 +26,7 @@ import {
 } from '../auth.ts';
 import { accountId, balanceOf } from '../ledger.ts';
 import { signJwt } from '../jwt.ts';
+import { revokeTickets } from '../venue-page.ts';
 import { fmtTime, num, str } from './util.ts';
 import { doc, UPLOAD_PREFIX } from './site.ts';
 import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
@@ -337,7 +338,10 @@ export const userHandlers: HandlerMap = {
 
   async userLogout(ctx) {
     await ctx.member();
-    if (ctx.token) await revokeSession(ctx.db, ctx.token);
+    if (ctx.token) {
+      await revokeSession(ctx.db, ctx.token);
+      revokeTickets(ctx.services, ctx.token);
+    }
     return null;
   },
 
