@@ -38,6 +38,6 @@ export class Services {
     readonly db: Db,
     readonly clock: Clock,
   ) {
-    this.chat = new ChatHub(db, clock);
+    this.chat = new ChatHub(db, clock, () => this.limits.config);
   }
 }

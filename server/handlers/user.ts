@@ -25,7 +25,7 @@ import {
   type Member,
 } from '../auth.ts';
 import { accountId, balanceOf } from '../ledger.ts';
-import { signJwt } from '../jwt.ts';
+import { sessionTag, signJwt } from '../jwt.ts';
 import { revokeTickets } from '../venue-page.ts';
 import { fmtTime, num, str } from './util.ts';
 import { doc, UPLOAD_PREFIX } from './site.ts';
@@ -341,6 +341,7 @@ export const userHandlers: HandlerMap = {
     if (ctx.token) {
       await revokeSession(ctx.db, ctx.token);
       revokeTickets(ctx.services, ctx.token);
+      ctx.services.chat.endSession(ctx.token);
     }
     return null;
   },
@@ -352,7 +353,15 @@ export const userHandlers: HandlerMap = {
   async userMemberJwt(ctx) {
     const m = await ctx.member();
     const iat = Math.floor(ctx.now / 1000);
-    return { jwt: signJwt({ sub: String(m.id), name: m.name, iat, exp: iat + 24 * 3600 }) };
+    return {
+      jwt: signJwt({
+        sub: String(m.id),
+        name: m.name,
+        iat,
+        exp: iat + 24 * 3600,
+        sid: sessionTag(ctx.token ?? ''),
+      }),
+    };
   },
 
   async userMemberBindOther(ctx) {
