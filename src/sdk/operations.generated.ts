@@ -216,7 +216,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   collectionAddCollection: [6001, 6009],
   collectionRemoveCollection: [6001, 6004],
   videoHotLiveMatchDetail: [6004],
-  history: [],
+  history: [6001],
 };
 
 /** Every value of the BusinessCode enum (spec section 8). */
