@@ -4,6 +4,23 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# A throwaway PostgreSQL cluster (scripts/postgres.sh) for the unit stage's PostgreSQL tests: the
+# pg adapter, the concurrency test on PostgreSQL and two server processes on one database. A
+# TEST_DATABASE_URL given from outside is used as it is.
+pg_failed=0
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  # shellcheck source=scripts/postgres.sh
+  source scripts/postgres.sh
+  trap pg_throwaway_stop EXIT
+  pg_start=$(date +%s)
+  if pg_throwaway_start; then
+    echo "=== postgres ready in $(( $(date +%s) - pg_start )) s"
+  else
+    pg_failed=1
+    echo "=== postgres FAILED to start: the PostgreSQL tests would be skipped"
+  fi
+fi
+
 stages=(
   "check:npm run check"
   "unit:npm run test:unit"
@@ -29,6 +46,10 @@ for entry in "${stages[@]}"; do
     echo "=== stage $name FAILED in $(( $(date +%s) - start )) s"
   fi
 done
+if [ "$pg_failed" -ne 0 ]; then
+  failed=$((failed + 1))
+  failed_names+=("postgres")
+fi
 [ ${#failed_names[@]} -gt 0 ] && echo "failed stages: ${failed_names[*]}"
 echo "stages: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -26,6 +26,8 @@ import type { KeySource } from '../src/sdk/crypto.ts';
 // server hardening (issue 15): input checks, limits, headers, dev routes
 import {
   CONTROL_CHARS_ANSWER,
+  HUGE_NUMBER_ANSWER,
+  hasHugeNumbers,
   checkIdempotencyKey,
   checkTimestamp,
   hasControlChars,
@@ -283,6 +285,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         } else body = raw as Record<string, unknown>;
       }
       if (hasControlChars(body)) return CONTROL_CHARS_ANSWER;
+      if (hasHugeNumbers(body)) return HUGE_NUMBER_ANSWER;
       const token = header(HeaderName.token) ?? bearer(header('authorization'));
       let memberCache: Promise<Member> | null = null;
       // the token of a token-only operation is checked before its body (6001 first)

@@ -1,10 +1,13 @@
 // Chat over a websocket with the msgId protocol (spec sections 3, 7 and 9; openapi/asyncapi.yaml):
 // login 10001 (jwt), guest login 10019, join room 10002, send 10003, heartbeat 0 (a socket
 // silent for longer than the heartbeat timeout is closed), history over HTTP (`history`).
+// Abuse limits (issue 15, server/security/config.ts): messages per socket per 10 s, open sockets
+// per member and per address; the jwt holds only while the session it was issued to lives.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
-import { verifyJwt } from './jwt.ts';
+import { sessionTag, verifyJwt } from './jwt.ts';
+import type { LimitsConfig } from './security/config.ts';
 
 /** The part of a ws socket the hub uses. */
 export interface ChatSocket {
@@ -29,8 +32,20 @@ export const ChatMsgId = {
 
 export const MAX_CHAT_TEXT = 500;
 
+/** The window of the per-socket send rate (`chatMessagesPer10s`). */
+export const CHAT_RATE_WINDOW_MS = 10_000;
+
+/** Close codes of refused sockets. */
+export const CHAT_CLOSE_TOO_MANY = 4029;
+export const CHAT_CLOSE_SESSION_ENDED = 4001;
+
 interface Client {
   socket: ChatSocket;
+  ip: string;
+  /** The session tag of the jwt the member logged in with (ended at logout). */
+  sid: string | null;
+  /** When this socket's recent lines were sent (the send rate). */
+  sent: number[];
   uid: number | null;
   nickname: string;
   guest: boolean;
@@ -48,15 +63,26 @@ export class ChatHub {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly limits: () => LimitsConfig,
   ) {}
 
   get size(): number {
     return this.clients.size;
   }
 
-  attach(socket: ChatSocket): void {
+  /** Opens a socket of an address, or refuses it (6011, closed) past the address's limit. */
+  attach(socket: ChatSocket, ip = ''): void {
+    let fromIp = 0;
+    for (const c of this.clients) if (c.ip === ip && c.socket.readyState < 2) fromIp++;
+    if (fromIp >= this.limits().chatSocketsPerAddress) {
+      this.refuse(socket, '聊天连接过多,请稍后再试');
+      return;
+    }
     const client: Client = {
       socket,
+      ip,
+      sid: null,
+      sent: [],
       uid: null,
       nickname: '',
       guest: false,
@@ -102,6 +128,36 @@ export class ChatHub {
     this.clients.clear();
   }
 
+  /** Logs out every socket that logged in with a session's jwt (the session ended). */
+  endSession(token: string): number {
+    const sid = sessionTag(token);
+    let n = 0;
+    for (const c of this.clients)
+      if (c.sid === sid) {
+        this.send(c, ChatMsgId.error, { code: 6001, message: '请重新登录' });
+        c.socket.close(CHAT_CLOSE_SESSION_ENDED, 'session ended');
+        this.clients.delete(c);
+        n++;
+      }
+    return n;
+  }
+
+  private refuse(socket: ChatSocket, message: string): void {
+    if (socket.readyState === 1)
+      socket.send(JSON.stringify({ msgId: ChatMsgId.error, msgData: { code: 6011, message } }));
+    socket.close(CHAT_CLOSE_TOO_MANY, 'too many');
+  }
+
+  /** Whether the session behind a jwt still lives (not logged out, not expired). */
+  private async sessionLives(uid: number, sid: string | undefined): Promise<boolean> {
+    if (!sid) return false;
+    const rows = await this.db.query<{ token: string }>(
+      'SELECT token FROM sessions WHERE member_id = $1 AND NOT revoked AND expires_at > $2',
+      [uid, this.clock.now()],
+    );
+    return rows.some((r) => sessionTag(r.token) === sid);
+  }
+
   /** Pushes an internal notification (msgId 60000) to a member's sockets. */
   notify(memberId: number, data: Record<string, unknown>): void {
     for (const c of this.clients)
@@ -141,10 +197,20 @@ export class ChatHub {
       case ChatMsgId.login: {
         const claims =
           typeof data.body === 'string' ? verifyJwt(data.body, this.clock.now()) : null;
-        if (!claims) {
+        if (!claims || !(await this.sessionLives(Number(claims.sub), claims.sid))) {
           this.send(c, ChatMsgId.login, { code: 6001, message: '请重新登录' });
           return;
         }
+        let mine = 0;
+        for (const other of this.clients)
+          if (other !== c && other.uid === Number(claims.sub) && other.socket.readyState < 2)
+            mine++;
+        if (mine >= this.limits().chatSocketsPerMember) {
+          this.clients.delete(c);
+          this.refuse(c.socket, '聊天连接过多,请先关闭其他窗口');
+          return;
+        }
+        c.sid = claims.sid ?? null;
         c.uid = Number(claims.sub);
         c.nickname = claims.name;
         c.guest = false;
@@ -185,6 +251,13 @@ export class ChatHub {
         }
         const msg = typeof data.msg === 'string' ? data.msg.trim() : '';
         if (!msg) return; // empty is ignored
+        const at = this.clock.now();
+        c.sent = c.sent.filter((t) => at - t < CHAT_RATE_WINDOW_MS);
+        if (c.sent.length >= this.limits().chatMessagesPer10s) {
+          this.send(c, ChatMsgId.error, { code: 6011, message: '发言太频繁,请稍后再试' });
+          return;
+        }
+        c.sent.push(at);
         const rid = String(data.rid ?? [...c.rooms][0] ?? '');
         if (!c.rooms.has(rid)) {
           this.send(c, ChatMsgId.error, { code: 6003, message: '请先进入房间' });
@@ -232,7 +305,7 @@ export function registerChat(app: FastifyInstance, services: { chat: ChatHub }):
       s.close(4008, 'client=web and siteId are required');
       return;
     }
-    services.chat.attach(s);
+    services.chat.attach(s, req.ip);
   });
   app.addHook('onClose', async () => services.chat.close());
 }

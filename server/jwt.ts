@@ -1,5 +1,5 @@
 // Minimal HS256 JSON Web Tokens for the chat login (member/jwt).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const secret = process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
 
@@ -12,6 +12,14 @@ export interface JwtClaims {
   name: string;
   iat: number;
   exp: number;
+  /** The tag of the session it was issued to (sessionTag): the chat refuses it once that
+   * session ended (logout). */
+  sid?: string;
+}
+
+/** A session's tag in a jwt: a hash, so the jwt never carries the session token itself. */
+export function sessionTag(token: string): string {
+  return createHash('sha256').update(`chat-session|${token}`).digest('hex').slice(0, 32);
 }
 
 export function signJwt(claims: JwtClaims): string {

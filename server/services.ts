@@ -10,10 +10,11 @@ export interface LaunchTicket {
   venue: string;
   gameCode: string;
   expiresAt: number;
-  /** The session token it was issued to: the ticket dies with the session (logout). */
-  session?: string;
-  /** Redeemed once (the demo venue page exchanges it for a page ticket). */
-  oneTime?: boolean;
+  /** The session token it was issued to: the ticket dies with the session (logout, expiry). */
+  session: string;
+  /** `launch`: the ticket of venueLaunch's url, redeemed once by the demo venue page, which
+   * exchanges it for a `page` ticket that the page's own calls carry. */
+  kind: 'launch' | 'page';
 }
 
 export class Services {
@@ -37,6 +38,6 @@ export class Services {
     readonly db: Db,
     readonly clock: Clock,
   ) {
-    this.chat = new ChatHub(db, clock);
+    this.chat = new ChatHub(db, clock, () => this.limits.config);
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
-import type { Services } from './services.ts';
+import type { LaunchTicket, Services } from './services.ts';
 import { accountId, balanceOf, move, toCents, yuanText } from './ledger.ts';
 import { ApiFailure, Code, ok } from './envelope.ts';
 import type { Sql } from './db/adapter.ts';
@@ -61,16 +61,71 @@ export async function checkDailyPayout(
     throw new ApiFailure(Code.warning, '已超过今日最高派彩限额', { limit: limit / 100 });
 }
 
+/** A launch ticket bound to the session `session` (the caller's token). */
 export function issueTicket(
   services: Services,
-  memberId: number,
-  venue: string,
-  gameCode: string,
+  grant: { memberId: number; venue: string; gameCode: string; session: string },
   now: number,
+  kind: 'launch' | 'page' = 'launch',
 ): string {
   const ticket = randomBytes(18).toString('hex');
-  services.tickets.set(ticket, { memberId, venue, gameCode, expiresAt: now + TICKET_TTL_MS });
+  services.tickets.set(ticket, { ...grant, kind, expiresAt: now + TICKET_TTL_MS });
   return ticket;
+}
+
+/** The ticket while it and its session live; a ticket whose session ended is forgotten. The
+ * session is read from the database, so a logout on another server process ends it too. */
+export async function liveTicket(
+  services: Services,
+  db: Sql,
+  ticket: string,
+  now: number,
+): Promise<LaunchTicket | null> {
+  const found = services.tickets.get(ticket);
+  if (!found) return null;
+  if (found.expiresAt <= now) {
+    services.tickets.delete(ticket);
+    return null;
+  }
+  const rows = await db.query<{ n: number }>(
+    'SELECT 1 AS n FROM sessions WHERE token = $1 AND NOT revoked AND expires_at > $2',
+    [found.session, now],
+  );
+  if (rows.length === 0) {
+    services.tickets.delete(ticket);
+    return null;
+  }
+  return found;
+}
+
+/** Ends every ticket of a session (logout). */
+export function revokeTickets(services: Services, session: string): void {
+  for (const [t, v] of services.tickets) if (v.session === session) services.tickets.delete(t);
+}
+
+/** The demo page redeems its launch ticket once, for a page ticket of the same grant. */
+async function redeemLaunchTicket(
+  services: Services,
+  db: Sql,
+  ticket: string,
+  venue: string,
+  now: number,
+): Promise<string | null> {
+  const found = await liveTicket(services, db, ticket, now);
+  if (!found || found.kind !== 'launch' || found.venue.toLowerCase() !== venue.toLowerCase())
+    return null;
+  services.tickets.delete(ticket);
+  return issueTicket(
+    services,
+    {
+      memberId: found.memberId,
+      venue: found.venue,
+      gameCode: found.gameCode,
+      session: found.session,
+    },
+    now,
+    'page',
+  );
 }
 
 function escapeHtml(s: string): string {
@@ -140,7 +195,7 @@ button:disabled{filter:grayscale(.6);cursor:wait}
 `;
 
 const SCRIPT = `
-const ticket = new URLSearchParams(location.search).get('ticket') || '';
+const ticket = document.querySelector('meta[name="venue-session"]')?.getAttribute('content') || '';
 const kind = document.body.dataset.kind;
 const $ = (id) => document.getElementById(id);
 const stage = $('stage');
@@ -224,11 +279,12 @@ function stageHtml(kind: DemoKind): string {
 const PLAY_TEXT: Record<DemoKind, string> = { slot: '旋转', table: '发牌', draw: '开奖' };
 
 /** The demo page of a venue: its category's game drawn in CSS, the venue wallet, one button. */
-export function venuePageHtml(name: string, category: string): string {
+export function venuePageHtml(name: string, category: string, pageTicket = ''): string {
   const kind = DEMO_KIND[category] ?? 'slot';
   const title = escapeHtml(name);
   return (
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="venue-session" content="${escapeHtml(pageTicket)}">` +
     `<title>${title} - 演示场馆</title><style>${STYLE}</style></head>` +
     `<body data-kind="${kind}"><h1>${title}</h1><p class="sub">演示场馆 · 仅使用娱乐币</p>` +
     `<p class="wallet">场馆余额 <strong id="balance">…</strong> 元</p>` +
@@ -246,11 +302,12 @@ export function registerVenuePages(
   deps: { db: Db; clock: Clock; services: Services },
 ): void {
   const { db, clock, services } = deps;
-  const ticketOf = (body: unknown): { memberId: number; venue: string; gameCode: string } => {
+  /** The page ticket of a page call (a launch ticket is for the page itself, once). */
+  const ticketOf = async (body: unknown): Promise<LaunchTicket> => {
     const t =
       typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
-    const found = typeof t === 'string' ? services.tickets.get(t) : undefined;
-    if (!found || found.expiresAt <= clock.now())
+    const found = typeof t === 'string' ? await liveTicket(services, db, t, clock.now()) : null;
+    if (!found || found.kind !== 'page')
       throw new ApiFailure(Code.loginExpired, '游戏会话已过期,请重新进入游戏');
     if (CENTRE_WALLET_VENUES.has(found.venue))
       throw new ApiFailure(Code.invalidParameter, '该场馆使用中心钱包,请在体育页面投注');
@@ -283,7 +340,15 @@ export function registerVenuePages(
         .send(
           '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>演示场馆</title><p>该场馆没有演示游戏</p></html>',
         );
-    return reply.type('text/html; charset=utf-8').send(venuePageHtml(venue.name, venue.category));
+    const launch = (req.query as { ticket?: unknown }).ticket;
+    const pageTicket =
+      typeof launch === 'string'
+        ? await redeemLaunchTicket(services, db, launch, enName, clock.now())
+        : null;
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(venuePageHtml(venue.name, venue.category, pageTicket ?? ''));
   });
 
   app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (_req, reply) =>
@@ -292,14 +357,14 @@ export function registerVenuePages(
 
   app.post(`${VENUE_PAGE_PREFIX}/api/balance`, async (req) =>
     guard(async () => {
-      const t = ticketOf(req.body);
+      const t = await ticketOf(req.body);
       return { balance: yuanText(await balanceOf(db, t.memberId, 'venue', t.venue)) };
     }),
   );
 
   app.post(`${VENUE_PAGE_PREFIX}/api/round`, async (req) =>
     guard(async () => {
-      const t = ticketOf(req.body);
+      const t = await ticketOf(req.body);
       if (CENTRE_WALLET_VENUES.has(t.venue))
         throw new ApiFailure(Code.invalidParameter, '该场馆没有演示游戏');
       const stake = toCents((req.body as { stake?: unknown }).stake);

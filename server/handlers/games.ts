@@ -215,7 +215,11 @@ export const gamesHandlers: HandlerMap = {
     // The own sports book plays with the centre wallet on the site's board, never the demo page.
     if (CENTRE_WALLET_VENUES.has(v.en_name) && v.category === 'TY')
       return { url: `/game/sport/${encodeURIComponent(v.en_name)}` };
-    const ticket = issueTicket(ctx.services, m.id, v.en_name, gameCode, ctx.now);
+    const ticket = issueTicket(
+      ctx.services,
+      { memberId: m.id, venue: v.en_name, gameCode, session: ctx.token ?? '' },
+      ctx.now,
+    );
     return { url: `${VENUE_PAGE_PREFIX}/${encodeURIComponent(v.en_name)}?ticket=${ticket}` };
   },
 

@@ -265,6 +265,7 @@ export const inboxHandlers: HandlerMap = {
   },
 
   async history(ctx) {
+    await ctx.member(); // history is for members only (issue 15); guests read the live room
     const p = paging(ctx.body, 50);
     const rid = str(ctx.body, 'rid');
     const begin = num(ctx.body, 'beginTime') ?? 0;

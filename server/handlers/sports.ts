@@ -16,6 +16,7 @@ import {
   type Price,
 } from '../sports/sim.ts';
 import { loadMatch, placeBet, settleDue, type BetKind } from '../sports/betting.ts';
+import { liveTicket } from '../venue-page.ts';
 
 const PLAY_NAMES: Record<string, string> = {
   M: '独赢',
@@ -148,8 +149,8 @@ async function sportsMember(ctx: Ctx, req: Record<string, unknown>): Promise<Mem
   if (fromHeader) return fromHeader;
   const venueToken = str(req, 'token');
   if (!venueToken) fail(Code.loginExpired, '请重新登录');
-  const ticket = ctx.services.tickets.get(venueToken);
-  if (ticket && ticket.expiresAt > ctx.now) {
+  const ticket = await liveTicket(ctx.services, ctx.db, venueToken, ctx.now);
+  if (ticket) {
     const rows = await ctx.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [
       ticket.memberId,
     ]);

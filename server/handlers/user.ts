@@ -25,7 +25,8 @@ import {
   type Member,
 } from '../auth.ts';
 import { accountId, balanceOf } from '../ledger.ts';
-import { signJwt } from '../jwt.ts';
+import { sessionTag, signJwt } from '../jwt.ts';
+import { revokeTickets } from '../venue-page.ts';
 import { fmtTime, num, str } from './util.ts';
 import { doc, UPLOAD_PREFIX } from './site.ts';
 import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
@@ -337,7 +338,11 @@ export const userHandlers: HandlerMap = {
 
   async userLogout(ctx) {
     await ctx.member();
-    if (ctx.token) await revokeSession(ctx.db, ctx.token);
+    if (ctx.token) {
+      await revokeSession(ctx.db, ctx.token);
+      revokeTickets(ctx.services, ctx.token);
+      ctx.services.chat.endSession(ctx.token);
+    }
     return null;
   },
 
@@ -348,7 +353,15 @@ export const userHandlers: HandlerMap = {
   async userMemberJwt(ctx) {
     const m = await ctx.member();
     const iat = Math.floor(ctx.now / 1000);
-    return { jwt: signJwt({ sub: String(m.id), name: m.name, iat, exp: iat + 24 * 3600 }) };
+    return {
+      jwt: signJwt({
+        sub: String(m.id),
+        name: m.name,
+        iat,
+        exp: iat + 24 * 3600,
+        sid: sessionTag(ctx.token ?? ''),
+      }),
+    };
   },
 
   async userMemberBindOther(ctx) {

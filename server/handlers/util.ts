@@ -33,11 +33,12 @@ export function str(body: Record<string, unknown>, key: string): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
+/** A number field (or its text), else null; out of the safe integer range counts as none (it
+ * would overflow a bigint column). */
 export function num(body: Record<string, unknown>, key: string): number | null {
   const v = body[key];
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : null;
 }
 
 export function obj(body: Record<string, unknown>, key: string): Record<string, unknown> {

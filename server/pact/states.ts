@@ -380,11 +380,12 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       return vars;
     },
     async 'chat room room-1 has messages'() {
+      const { vars } = await loggedIn(); // the history is for members
       await db.query(
         `INSERT INTO chat_messages (rid, member_id, name, msg, created_at)
          SELECT 'room-1', NULL, '小明', '今晚曼联必胜', 1795000000000 WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE rid = 'room-1')`,
       );
-      return undefined;
+      return vars;
     },
     async 'a logged-in player has a pending deposit order D202611220001'() {
       const { id, vars } = await loggedIn();

@@ -19,6 +19,23 @@ export function hasControlChars(v: unknown, depth = 0): boolean {
   return false;
 }
 
+/** Whether any number in a JSON value lies outside the safe integer range (ids, amounts and
+ * times of this API never do; such a number would overflow a bigint column). */
+export function hasHugeNumbers(v: unknown, depth = 0): boolean {
+  if (depth > 64) return true;
+  if (typeof v === 'number') return !Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER;
+  if (Array.isArray(v)) return v.some((x) => hasHugeNumbers(x, depth + 1));
+  if (v && typeof v === 'object')
+    return Object.values(v as Record<string, unknown>).some((x) => hasHugeNumbers(x, depth + 1));
+  return false;
+}
+
+export const HUGE_NUMBER_ANSWER: Envelope = {
+  status_code: Code.invalidParameter,
+  data: null,
+  message: '请求数据含有超出范围的数值',
+};
+
 export const CONTROL_CHARS_ANSWER: Envelope = {
   status_code: Code.invalidParameter,
   data: null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { CHAT_PATH, ChatMsgId } from '../chat.ts';
+import { CHAT_CLOSE_SESSION_ENDED, CHAT_CLOSE_TOO_MANY, CHAT_PATH, ChatMsgId } from '../chat.ts';
 
 interface TestSocket {
   send(data: string): void;
@@ -97,7 +97,7 @@ describe('chat websocket (msgId protocol)', () => {
     send(a.ws, ChatMsgId.send, { rid: 'room-7', msg: '  主队加油  ' });
     const got = await b.next(ChatMsgId.send);
     expect(got.msgData).toMatchObject({ rid: 'room-7', msg: '主队加油', nickname: 'demo01' });
-    const history = await h.call('history', { rid: 'room-7', pageNum: 1, pageSize: 15 });
+    const history = await h.call('history', { rid: 'room-7', pageNum: 1, pageSize: 15 }, { token });
     expect(
       (history.data as { list: Array<{ msg: string }>; total: number }).list.map((m) => m.msg),
     ).toEqual(['主队加油']);
@@ -145,5 +145,100 @@ describe('chat websocket (msgId protocol)', () => {
     h.clock.advance(2_000);
     expect(h.app.services.chat.sweep()).toBe(1);
     expect(await c.closed).toBe(4000);
+  });
+
+  /** A member's socket, logged in with a fresh jwt of `token`. */
+  async function memberSocket(token: string): Promise<Awaited<ReturnType<typeof connect>>> {
+    const jwt = ((await h.call('userMemberJwt', {}, { token })).data as { jwt: string }).jwt;
+    const c = await connect(h);
+    send(c.ws, ChatMsgId.login, { token, body: jwt });
+    return c;
+  }
+
+  it('answers the history to members only (6001 without a token)', async () => {
+    const anon = await h.call('history', { rid: 'room-7', pageNum: 1, pageSize: 15 });
+    expect(anon.status_code).toBe(6001);
+    const token = await h.login('demo01');
+    const member = await h.call('history', { rid: 'room-7', pageNum: 1, pageSize: 15 }, { token });
+    expect(member.status_code).toBe(6000);
+  });
+
+  it('refuses the chat jwt of a logged-out session and closes its sockets at logout', async () => {
+    const token = await h.login('demo01');
+    const jwt = ((await h.call('userMemberJwt', {}, { token })).data as { jwt: string }).jwt;
+    const open = await connect(h);
+    send(open.ws, ChatMsgId.login, { token, body: jwt });
+    expect((await open.next(ChatMsgId.login)).msgData).toMatchObject({ code: 6000 });
+    expect((await h.call('userLogout', {}, { token })).status_code).toBe(6000);
+    expect(await open.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    const later = await connect(h);
+    send(later.ws, ChatMsgId.login, { token, body: jwt });
+    expect((await later.next(ChatMsgId.login)).msgData).toMatchObject({ code: 6001 });
+    later.ws.close();
+  });
+
+  it('limits the lines one socket sends: 1,000 lines in a burst broadcast 10, the rest answer 6011', async () => {
+    const token = await h.login('demo02');
+    const a = await memberSocket(token);
+    await a.next(ChatMsgId.login);
+    const b = await connect(h);
+    send(b.ws, ChatMsgId.guestLogin, {});
+    await b.next(ChatMsgId.guestLogin);
+    send(a.ws, ChatMsgId.joinRoom, { rid: 'flood' });
+    send(b.ws, ChatMsgId.joinRoom, { rid: 'flood' });
+    await a.next(ChatMsgId.joinRoom);
+    await b.next(ChatMsgId.joinRoom);
+    for (let i = 0; i < 1000; i++) send(a.ws, ChatMsgId.send, { rid: 'flood', msg: `m${i}` });
+    send(a.ws, ChatMsgId.heartbeat, {});
+    await a.next(ChatMsgId.heartbeat);
+    await new Promise((r) => setTimeout(r, 200));
+    const limit = h.app.services.limits.config.chatMessagesPer10s;
+    expect(b.frames.filter((f) => f.msgId === ChatMsgId.send)).toHaveLength(limit);
+    expect(
+      a.frames.filter((f) => f.msgId === ChatMsgId.error && f.msgData.code === 6011).length,
+    ).toBe(1000 - limit);
+    h.clock.advance(10_001); // a new window
+    send(a.ws, ChatMsgId.send, { rid: 'flood', msg: 'after the window' });
+    let last: Frame;
+    do last = await b.next(ChatMsgId.send);
+    while (last.msgData.msg !== 'after the window');
+    expect(b.frames.filter((f) => f.msgId === ChatMsgId.send)).toHaveLength(limit + 1);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('limits the open sockets of one member (6011, closed)', async () => {
+    const token = await h.login('demo03');
+    const max = h.app.services.limits.config.chatSocketsPerMember;
+    const open: Array<Awaited<ReturnType<typeof connect>>> = [];
+    for (let i = 0; i < max; i++) {
+      const c = await memberSocket(token);
+      expect((await c.next(ChatMsgId.login)).msgData).toMatchObject({ code: 6000 });
+      open.push(c);
+    }
+    const extra = await memberSocket(token);
+    expect((await extra.next(ChatMsgId.error)).msgData).toMatchObject({ code: 6011 });
+    expect(await extra.closed).toBe(CHAT_CLOSE_TOO_MANY);
+    for (const c of open) c.ws.close();
+  });
+});
+
+describe('chat sockets of one address', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ limits: { chatSocketsPerAddress: 3 } });
+  }, 60_000);
+  afterAll(async () => h.close());
+
+  it('refuses a socket past the limit of its address (6011, closed)', async () => {
+    const open = [await connect(h), await connect(h), await connect(h)];
+    const extra = await connect(h);
+    expect(await extra.closed).toBe(CHAT_CLOSE_TOO_MANY);
+    open[0]?.ws.close();
+    await open[0]?.closed;
+    const again = await connect(h);
+    send(again.ws, ChatMsgId.guestLogin, {});
+    expect((await again.next(ChatMsgId.guestLogin)).msgData).toMatchObject({ code: 6000 });
+    for (const c of [...open.slice(1), again]) c.ws.close();
   });
 });

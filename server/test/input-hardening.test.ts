@@ -102,4 +102,11 @@ describe('input hardening', () => {
     const bal = await h.call('venueBalance', { channelCode: 'PGDZ' }, { token: player });
     expect(bal.data).toEqual({ channelCode: 'PGDZ', balance: 80 });
   });
+
+  it('answers a number outside the safe integer range with 6007, never a server error (found by the fuzz test)', async () => {
+    const r = await h.call('promotionConfig', { id: -1e308 }, { token });
+    expect(r.status_code).toBe(6007);
+    const text = await h.call('promotionConfig', { id: '-1e308' }, { token });
+    expect(text.status_code).not.toBe(6005);
+  });
 });

@@ -213,7 +213,7 @@ describe('attempt limits and captchas', () => {
     expect((await h.call('userLogin', auto, from)).status_code).toBe(6021);
   });
 
-  it('locks the withdraw password after 5 wrong ones (6037), even for the right one', async () => {
+  it('locks the withdraw password after 5 wrong ones (6037 with until), even for the right one', async () => {
     const token = await h.login('demo01');
     const cards = (await h.call('bankCardQueryMemberBanksInfoList', {}, { token })).data as Array<{
       id: number;
@@ -243,6 +243,11 @@ describe('attempt limits and captchas', () => {
       idempotencyKey: 'wd-right-key-1',
     });
     expect(right.status_code).toBe(6037);
+    const data = right.data as { until: string; untilMs: number };
+    expect(data.until).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const left = data.untilMs - h.clock.now();
+    expect(left).toBeGreaterThan((DEFAULT_LIMITS.withdrawPwdLockSec - 60) * 1000);
+    expect(left).toBeLessThanOrEqual(DEFAULT_LIMITS.withdrawPwdLockSec * 1000);
   });
 
   it('still lets a new player in (limits do not block an honest first login)', async () => {

@@ -4,6 +4,7 @@ import { checkInvariants } from '../ledger.ts';
 import { sha256Hex } from '../auth.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { DEPOSIT_CONFIRM_MS } from '../funds.ts';
+import { openVenuePage } from './support.ts';
 
 const balance = async (
   h: Harness,
@@ -281,9 +282,9 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
       channelCode: 'PGDZ',
       balance: 50,
     });
-    const page = await h.app.inject({ method: 'GET', url });
-    expect(page.body).toContain('PG电子');
-    const ticket = new URL(url, 'http://x').searchParams.get('ticket');
+    const page = await openVenuePage(h.app, url);
+    expect(page.html).toContain('PG电子');
+    const ticket = page.pageTicket;
     const round = await h.app.inject({
       method: 'POST',
       url: '/venue-demo/api/round',

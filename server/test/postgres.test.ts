@@ -2,33 +2,22 @@
 // accounts, money with idempotency under concurrency, bets. Runs when TEST_DATABASE_URL points
 // at a PostgreSQL server where it may create and drop a scratch database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { PgDb } from '../db/adapter.ts';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
 import { firstOffer } from './support.ts';
+import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!adminUrl)('on PostgreSQL (pg adapter)', () => {
+describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (pg adapter)', () => {
   let h: Harness;
-  const dbName = `refsrv_${randomBytes(4).toString('hex')}`;
+  let scratch: ScratchDatabase;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${dbName}`;
-    h = await startHarness({ db: PgDb.open(url.toString()) });
+    scratch = await scratchDatabase('refsrv');
+    h = await startHarness({ db: PgDb.open(scratch.url) });
   }, 60_000);
   afterAll(async () => {
     await h.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await admin.end();
+    await scratch.drop();
   });
 
   it('logs in and reads the member info', async () => {

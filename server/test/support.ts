@@ -133,3 +133,14 @@ export function singleBetBody(selection: object, stake: string, key: string): ob
     },
   };
 }
+
+/** Opens the demo venue page of a launch url (redeeming its one-time launch ticket) and returns
+ * the page ticket the page's own calls carry ('' when the launch ticket was refused). */
+export async function openVenuePage(
+  app: FastifyInstance,
+  url: string,
+): Promise<{ html: string; pageTicket: string }> {
+  const res = await app.inject({ method: 'GET', url });
+  const m = /<meta name="venue-session" content="([^"]*)">/.exec(res.body);
+  return { html: res.body, pageTicket: m?.[1] ?? '' };
+}

@@ -5,6 +5,7 @@ import { dailyLimitCents, dayStart, USD_TO_CNY } from '../sports/betting.ts';
 import { VENUE_LIMIT_CLASS } from '../venue-page.ts';
 import type { Envelope } from '../envelope.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
+import { openVenuePage } from './support.ts';
 
 describe('daily maximum payout of venue rounds', () => {
   let h: Harness;
@@ -22,9 +23,9 @@ describe('daily maximum payout of venue rounds', () => {
       { token, idempotencyKey: `launch-${name}` },
     );
     expect(r.status_code).toBe(6000);
-    const ticket = new URL((r.data as { url: string }).url, 'http://x').searchParams.get('ticket');
+    const { pageTicket: ticket } = await openVenuePage(h.app, (r.data as { url: string }).url);
     const rows = await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]);
-    return { id: Number(rows[0]?.id), ticket: ticket ?? '' };
+    return { id: Number(rows[0]?.id), ticket };
   }
 
   async function paid(memberId: number, venue: string, payout: number, at = h.clock.now()) {

@@ -124,7 +124,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   siteCountryAreaQueryCountryArea: [],
   commonSingleDataDecryption: [6001],
   userUploadUploadImage: [6001, 6010],
-  userLogin: [6002, 6021, 6022, 6025, 6026, 6027, 6028, 6029, 6031, 6039, 6501, 6502],
+  userLogin: [6002, 6011, 6021, 6022, 6025, 6026, 6027, 6028, 6029, 6031, 6037, 6039, 6501, 6502],
   userRegister: [6007, 6009, 6021, 6022, 6031, 6501, 6502],
   userLogout: [6001],
   userMemberInfo: [6001],
@@ -195,7 +195,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   withdrawBaseCfgList: [6001],
   withdrawWithdrawInfo: [6001, 6015, 6449],
   withdrawUsdtWithdrawInfo: [6001, 6449],
-  withdrawNew: [6001, 6011, 6015, 6100, 6110, 6111, 6449],
+  withdrawNew: [6001, 6011, 6015, 6037, 6100, 6110, 6111, 6449],
   bankCardQueryMemberBanksInfoList: [6001],
   bankCardWithdrawAddList: [6001],
   bankCardSave: [6001, 6007, 6009, 6015, 6449],
@@ -216,7 +216,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   collectionAddCollection: [6001, 6009],
   collectionRemoveCollection: [6001, 6004],
   videoHotLiveMatchDetail: [6004],
-  history: [],
+  history: [6001],
 };
 
 /** Every value of the BusinessCode enum (spec section 8). */

@@ -2031,7 +2031,7 @@ export interface paths {
         put?: never;
         /**
          * 聊天历史
-         * @description Chat room history, paged (page size 15).
+         * @description Chat room history, paged (page size 15). Members only (issue 15): without a valid token it answers 6001; visitors read the live room through the guest login of the socket.
          */
         post: operations["history"];
         delete?: never;
@@ -2642,9 +2642,19 @@ export interface components {
          * @enum {integer}
          */
         ErrorCode: 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6010 | 6011 | 6012 | 6013 | 6014 | 6015 | 6016 | 6017 | 6021 | 6022 | 6025 | 6026 | 6027 | 6028 | 6029 | 6030 | 6031 | 6032 | 6033 | 6034 | 6035 | 6036 | 6037 | 6038 | 6039 | 6066 | 6099 | 6100 | 6110 | 6111 | 6301 | 6302 | 6303 | 6316 | 6317 | 6318 | 6366 | 6399 | 6413 | 6415 | 6449 | 6500 | 6501 | 6502;
-        /** @description Data of a failure answer: usually null; login risk codes 6025-6029 carry the masked phone. */
+        /** @description Data of a failure answer: usually null; login risk codes 6025-6029 carry the masked phone; 6037 (a login or withdraw password locked after too many wrong tries) says until when. */
         FailureData: null | ({
             phoneNumber?: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 6037: the end of the lock, Beijing time (yyyy-MM-dd HH:mm:ss). Designed (issue 15).
+             * @example 2026-11-22 21:15:00
+             */
+            until?: string;
+            /**
+             * @description 6037: the end of the lock in epoch milliseconds. Designed (issue 15).
+             * @example 1795000500000
+             */
+            untilMs?: number;
         } & {
             [key: string]: unknown;
         });

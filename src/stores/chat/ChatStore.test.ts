@@ -179,8 +179,17 @@ describe('ChatStore: receiving and history', () => {
     expect(t.root.chat.lines.map((l) => [l.msg, l.nickname])).toEqual([['hi', '小明']]);
   });
 
-  it('loads history 15 at a time for the room, older pages first in the list', async () => {
+  it('asks a visitor (guest login) for no history: it is for members only', async () => {
     const t = createTestRoot();
+    t.root.chat.join('room-1');
+    await t.root.chat.loadHistory();
+    expect(t.api.callsTo('history')).toHaveLength(0);
+    expect(t.root.chat.historyAvailable).toBe(false);
+    expect(t.root.chat.historyError).toBeNull();
+  });
+
+  it('loads history 15 at a time for the room, older pages first in the list', async () => {
+    const t = createTestRoot({ token: 'tok-1' });
     t.root.chat.join('room-1');
     const page = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) => ({

@@ -302,9 +302,14 @@ export class ChatStore {
 
   // ---- history ------------------------------------------------------------------------------
 
-  /** The next older page of 15 lines of the room. */
+  /** Older lines can be asked for: the history is for members (a visitor reads the live room). */
+  get historyAvailable(): boolean {
+    return this.historyHasMore && this.root.session.isLoggedIn;
+  }
+
+  /** The next older page of 15 lines of the room (members only; nothing for a visitor). */
   async loadHistory(query: HistoryQuery = {}): Promise<void> {
-    if (this.roomId === null || this.historyLoading || !this.historyHasMore) return;
+    if (this.roomId === null || this.historyLoading || !this.historyAvailable) return;
     const rid = this.roomId;
     const pageNum = this.historyPage + 1;
     this.historyLoading = true;

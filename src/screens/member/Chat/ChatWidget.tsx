@@ -1,6 +1,6 @@
 // The live chat: a floating button (with the unseen-message badge while closed) opening a panel
-// over the ChatStore. Visitors read as guests, members send; history comes in pages of 15 as the
-// player scrolls up; the link state (connecting, reconnecting in 5 s) is shown; every message is
+// over the ChatStore. Visitors read the live room as guests; members send and read the history
+// in pages of 15 as the player scrolls up; the link state (connecting, reconnecting in 5 s) is shown; every message is
 // rendered as text, never as HTML. Mounted once by the app shell.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
@@ -176,9 +176,10 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
   const count = chat.lines.length;
   const lastKey = chat.lines[count - 1]?.key;
 
+  const member = session.isLoggedIn;
   useEffect(() => {
-    if (chat.historyPage === 0) void chat.loadHistory();
-  }, [chat]);
+    if (member && chat.historyPage === 0) void chat.loadHistory();
+  }, [chat, member]);
 
   // older pages keep the view where it was; new lines at the bottom scroll into view
   useLayoutEffect(() => {
@@ -194,7 +195,7 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
 
   const onScroll = () => {
     const el = list.current;
-    if (!el || el.scrollTop > 24 || chat.historyLoading || !chat.historyHasMore) return;
+    if (!el || el.scrollTop > 24 || chat.historyLoading || !chat.historyAvailable) return;
     keep.current = { height: el.scrollHeight, top: el.scrollTop };
     void chat.loadHistory();
   };
@@ -219,7 +220,7 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
         {chat.pendingCount > 0 ? ` · ${fill(text.sending, { n: chat.pendingCount })}` : ''}
       </State>
       <Lines ref={list} onScroll={onScroll} aria-label={text.messages} tabIndex={0}>
-        {chat.historyHasMore ? (
+        {chat.historyAvailable ? (
           <Note>
             <Button
               variant="text"
