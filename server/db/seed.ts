@@ -15,9 +15,10 @@ export const DEMO_PLAYERS = [
     realName: '张三',
     email: 'demo01@example.com',
     deposit: 1_000_000,
+    points: 8800,
   },
-  { name: 'demo02', phone: null, realName: null, email: null, deposit: 50_000 },
-  { name: 'demo03', phone: '13900139000', realName: '李四', email: null, deposit: 0 },
+  { name: 'demo02', phone: null, realName: null, email: null, deposit: 50_000, points: 0 },
+  { name: 'demo03', phone: '13900139000', realName: '李四', email: null, deposit: 0, points: 0 },
 ] as const;
 
 export const SITE_CONFIG = {
@@ -595,6 +596,12 @@ export async function seed(db: Db, now: number): Promise<void> {
           at: now,
           memo: '初始体验金',
         });
+      }
+      if (p.points > 0) {
+        await tx.query(
+          `INSERT INTO points_grants (member_id, points, memo, created_at) VALUES ($1, $2, '开户赠送积分', $3)`,
+          [id, p.points, now],
+        );
       }
     }
   });

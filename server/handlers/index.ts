@@ -8,6 +8,7 @@ import { fundsHandlers } from './funds.ts';
 import { gamesHandlers } from './games.ts';
 import { sportsHandlers } from './sports.ts';
 import { memberHandlers } from './member.ts';
+import { giftHandlers } from './gifts.ts';
 
 export const handlers: HandlerMap = {
   ...siteHandlers,
@@ -18,4 +19,5 @@ export const handlers: HandlerMap = {
   ...gamesHandlers,
   ...sportsHandlers,
   ...memberHandlers,
+  ...giftHandlers,
 };

@@ -1,5 +1,5 @@
 // Promotions of every activity kind (rules, eligibility, join, progress, claims, draws,
-// check-ins, records, friend invitation), VIP weekly bonus, gift exchange records. The money
+// check-ins, records, friend invitation), VIP weekly bonus (member.ts), gift exchange (gifts.ts). The money
 // rules live in ../promotions.ts.
 import type { Sql } from '../db/adapter.ts';
 import type { Ctx, HandlerMap } from './types.ts';
@@ -594,35 +594,6 @@ export const promoHandlers: HandlerMap = {
       Number(total[0]?.n ?? 0),
     );
   },
-
-  async activityTopGiftExchangeRecord(ctx) {
-    const m = await ctx.member();
-    const p = paging(ctx.body);
-    const rows = await ctx.db.query<{
-      id: number;
-      gift: string;
-      points: number;
-      status: string;
-      created_at: number;
-    }>('SELECT * FROM exchange_records WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [
-      m.id,
-      p.pageSize,
-      p.offset,
-    ]);
-    const total = await ctx.db.query<{ n: number }>(
-      'SELECT COUNT(*)::int AS n FROM exchange_records WHERE member_id = $1',
-      [m.id],
-    );
-    return page(
-      p,
-      rows.map((r) => ({
-        id: Number(r.id),
-        giftName: r.gift,
-        points: r.points,
-        status: r.status === 'delivered' ? 1 : r.status === 'cancelled' ? 2 : 0,
-        createTime: fmtTime(Number(r.created_at)),
-      })),
-      Number(total[0]?.n ?? 0),
-    );
-  },
+  // activityTopGiftGiftList, activityTopGiftExchange and activityTopGiftExchangeRecord:
+  // server/handlers/gifts.ts
 };

@@ -202,6 +202,20 @@ async function liveMatch(c: Ctx): Promise<void> {
 
 /** Bet B-PACT-0001 of player01 placed at PACT_TIME: open (sports states) or settled as a win
  * at the same time (wallet states). Its stake was taken through the ledger once. */
+/** Makes the member's points balance exactly `points` (server/handlers/gifts.ts) with one grant. */
+async function setPoints(c: Ctx, memberId: number, points: number): Promise<void> {
+  await c.db.query('DELETE FROM points_grants WHERE member_id = $1', [memberId]);
+  const rows = await c.db.query<{ raw: number }>(
+    `SELECT (SELECT COALESCE(SUM(stake), 0)::bigint / 100 FROM bets WHERE member_id = $1 AND status = 'settled')
+          - (SELECT COALESCE(SUM(points), 0)::bigint FROM exchange_records WHERE member_id = $1 AND status <> 'cancelled') AS raw`,
+    [memberId],
+  );
+  await c.db.query(
+    `INSERT INTO points_grants (member_id, points, memo, created_at) VALUES ($1, $2, 'pact', 0)`,
+    [memberId, points - Number(rows[0]?.raw ?? 0)],
+  );
+}
+
 async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void> {
   await liveMatch(c);
   const at = parseTime(PACT_TIME) ?? c.clock.now();
@@ -328,6 +342,17 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
          VALUES ('D-PACT-PAID', $1, 'BANK', 'bank', 50000, 'paid', $2, $2, $2) ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
         [id, now() - 3_600_000],
       );
+      return vars;
+    },
+    async 'a logged-in player has 8800 points and gift 3 is in stock'() {
+      const { id, vars } = await loggedIn();
+      await setPoints(c, id, 8800);
+      await db.query('UPDATE gifts SET stock = 50 WHERE id = 3');
+      return vars;
+    },
+    async 'a logged-in player has no points'() {
+      const { id, vars } = await loggedIn();
+      await setPoints(c, id, 0);
       return vars;
     },
     async 'a VIP2 player with a deposit this week is logged in'() {

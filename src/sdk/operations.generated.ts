@@ -65,6 +65,8 @@ export const operations = {
   vipWeekVipWeekInfo: { method: 'post', path: '/act/api/v1/vipWeek/VipWeekInfo', cacheable: false, moneyMoving: false, verifiable: false },
   vipWeekClaim: { method: 'post', path: '/act/api/v1/vipWeek/claim', cacheable: false, moneyMoving: true, verifiable: false },
   activityTopGiftExchangeRecord: { method: 'post', path: '/act/api/v1/activityTopGift/exchangeRecord', cacheable: false, moneyMoving: false, verifiable: false },
+  activityTopGiftGiftList: { method: 'post', path: '/act/api/v1/activityTopGift/giftList', cacheable: false, moneyMoving: false, verifiable: false },
+  activityTopGiftExchange: { method: 'post', path: '/act/api/v1/activityTopGift/exchange', cacheable: false, moneyMoving: true, verifiable: false },
   promotionProgress: { method: 'post', path: '/act/api/v1/promotion/progress', cacheable: false, moneyMoving: false, verifiable: false },
   promotionClaim: { method: 'post', path: '/act/api/v1/promotion/claim', cacheable: false, moneyMoving: true, verifiable: false },
   promotionDraw: { method: 'post', path: '/act/api/v1/promotion/draw', cacheable: false, moneyMoving: true, verifiable: false },
@@ -173,6 +175,8 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   vipWeekVipWeekInfo: [6001],
   vipWeekClaim: [6001, 6009, 6012],
   activityTopGiftExchangeRecord: [6001],
+  activityTopGiftGiftList: [6001],
+  activityTopGiftExchange: [6001, 6004, 6012, 6303],
   promotionProgress: [6001, 6004],
   promotionClaim: [6001, 6004, 6009, 6012],
   promotionDraw: [6001, 6004, 6012],
@@ -298,6 +302,8 @@ export interface OperationTypes {
   vipWeekVipWeekInfo: { body: components['schemas']['EmptyRequest']; data: components['schemas']['VipWeekVipWeekInfoData'] };
   vipWeekClaim: { body: components['schemas']['EmptyRequest']; data: components['schemas']['VipWeekClaimData'] };
   activityTopGiftExchangeRecord: { body: components['schemas']['ActivityTopGiftExchangeRecordRequest']; data: components['schemas']['ActivityTopGiftExchangeRecordData'] };
+  activityTopGiftGiftList: { body: components['schemas']['EmptyRequest']; data: components['schemas']['ActivityTopGiftGiftListData'] };
+  activityTopGiftExchange: { body: components['schemas']['ActivityTopGiftExchangeRequest']; data: components['schemas']['ActivityTopGiftExchangeData'] };
   promotionProgress: { body: components['schemas']['PromotionVerificationRequest']; data: components['schemas']['PromotionProgressData'] };
   promotionClaim: { body: components['schemas']['PromotionClaimRequest']; data: components['schemas']['PromotionClaimData'] };
   promotionDraw: { body: components['schemas']['PromotionVerificationRequest']; data: components['schemas']['PromotionDrawData'] };

@@ -1160,6 +1160,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/act/api/v1/activityTopGift/giftList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 积分礼品列表
+         * @description The gift catalogue (name, points cost, stock, art code and category for the in-house artwork) with the member's points balance. Points: one point for every whole yuan of stake of the member's settled bets (valid turnover), less the points of the member's exchanges that were not rejected; a rejected exchange gives its points back.
+         */
+        post: operations["activityTopGiftGiftList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/act/api/v1/activityTopGift/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 积分兑换礼品
+         * @description Exchanges points for one gift: takes one from its stock, spends its points and writes an exchange record (status 0, pending delivery). Idempotent per Idempotency-Key. Refused with 6012 when the points balance is below the gift's cost, 6303 when the gift is out of stock, 6004 when there is no such gift.
+         */
+        post: operations["activityTopGiftExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/act/api/v1/promotion/progress": {
         parameters: {
             query?: never;
@@ -2044,6 +2084,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The exchange record written, with the points balance after it. */
+        ActivityTopGiftExchangeData: {
+            /** @example 2 */
+            id: number;
+            /** @example 运动水杯 */
+            giftName: string;
+            /** @example 800 */
+            points: number;
+            /** @example 8000 */
+            balance: number;
+            /**
+             * @description 0 pending, 1 shipped, 2 rejected.
+             * @example 0
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            createTime: components["schemas"]["DateTimeText"];
+        };
         /** @description A page of exchange records. */
         ActivityTopGiftExchangeRecordData: {
             list: {
@@ -2080,6 +2138,36 @@ export interface components {
              * @example 20
              */
             pageSize: number;
+        };
+        ActivityTopGiftExchangeRequest: {
+            /** @example 3 */
+            giftId: number;
+        };
+        /** @description The gift catalogue with the member's points balance. */
+        ActivityTopGiftGiftListData: {
+            /**
+             * @description The member's points balance.
+             * @example 8800
+             */
+            points: number;
+            list: {
+                /** @example 1 */
+                id: number;
+                /** @example 定制球衣 */
+                name: string;
+                /**
+                 * @description Points cost of one.
+                 * @example 5000
+                 */
+                points: number;
+                /** @example 20 */
+                stock: number;
+                /**
+                 * @description Colour category of the in-house artwork (TY, DZ, ZR, CP, QP, DJ, BY; other values get the promotion colours).
+                 * @example TY
+                 */
+                category: string;
+            }[];
         };
         AdvertisingGetMyDiscountAdData: {
             /** @example 11 */
@@ -7285,6 +7373,92 @@ export interface operations {
                         status_code: 6000;
                         message: string;
                         data: components["schemas"]["ActivityTopGiftExchangeRecordData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    activityTopGiftGiftList: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["ActivityTopGiftGiftListData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    activityTopGiftExchange: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+                /** @description One key per user intent on money-moving calls (8-64 visible ASCII characters; another length answers 6007); a retry of the same intent reuses it and the server answers the first result again instead of moving money twice. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTopGiftExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["ActivityTopGiftExchangeData"];
                     } | components["schemas"]["FailureEnvelope"];
                 };
             };

@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/sdk/index';
 import { newPact, responseExample, runCase } from './support/pact';
 import { STATE } from './support/states';
 
@@ -46,4 +47,18 @@ describe('site-api: promotion', () => {
     runCase(pact, { id: 'vipWeekClaim', state: STATE.vipWeek }));
   it('lists gift exchanges', () =>
     runCase(pact, { id: 'activityTopGiftExchangeRecord', state: STATE.player }));
+  it('reads the gift catalogue with the points balance', () =>
+    runCase(pact, { id: 'activityTopGiftGiftList', state: STATE.giftPoints }));
+  it('exchanges points for a gift in stock', () =>
+    runCase(pact, { id: 'activityTopGiftExchange', state: STATE.giftPoints }));
+  it('refuses an exchange without enough points with 6012', () =>
+    runCase(pact, {
+      id: 'activityTopGiftExchange',
+      state: STATE.noPoints,
+      example: 'code6012',
+      verify: (o) => {
+        expect(o.error).toBeInstanceOf(ApiError);
+        expect((o.error as ApiError).code).toBe(6012);
+      },
+    }));
 });

@@ -11,4 +11,6 @@ export const memberScreens: ScreenLoaders = {
   vipDetail: () => import('../../screens/member/VipDetail/VipDetail'),
   welfare: () => import('../../screens/member/Welfare/Welfare'),
   introTutorial: () => import('../../screens/member/IntroTutorial/IntroTutorial'),
+  exchange: () => import('../../screens/member/Exchange/Exchange'),
+  giftRecord: () => import('../../screens/member/GiftRecord/GiftRecord'),
 };

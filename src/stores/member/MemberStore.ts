@@ -30,6 +30,8 @@ export type VipGrade = OperationResponseData<'userMemberMemberGradeConfigList'>[
 export type RebateRule = OperationResponseData<'userMemberGetGameFanshuiHighLow'>[number];
 export type VipWeek = OperationResponseData<'vipWeekVipWeekInfo'>;
 export type ExchangeRecord = OperationResponseData<'activityTopGiftExchangeRecord'>['list'][number];
+export type GiftCatalogue = OperationResponseData<'activityTopGiftGiftList'>;
+export type Gift = GiftCatalogue['list'][number];
 
 /** What the codes of sendCode/two mean (type). */
 export const CODE_TYPE = { phone: '5', email: '6', withdrawPwd: '8' } as const;
@@ -65,6 +67,8 @@ export class MemberStore {
   readonly rebates: Loadable<RebateRule[]>;
   readonly vipWeek: Loadable<VipWeek>;
   readonly exchangeRecords: PagedList<ExchangeRecord>;
+  /** The gift catalogue with the member's points balance. */
+  readonly gifts: Loadable<GiftCatalogue>;
   readonly feedback: FeedbackStore;
   /** A submission under way (one a time in the member centre). */
   busy: string | null = null;
@@ -82,6 +86,7 @@ export class MemberStore {
       const data = await root.call('activityTopGiftExchangeRecord', { pageNum, pageSize });
       return { list: data.list, total: data.total };
     }, 10);
+    this.gifts = new Loadable(() => root.call('activityTopGiftGiftList', {}));
     this.feedback = new FeedbackStore(root);
     makeAutoObservable<MemberStore, 'root'>(this, {
       root: false,
@@ -91,6 +96,7 @@ export class MemberStore {
       rebates: false,
       vipWeek: false,
       exchangeRecords: false,
+      gifts: false,
       feedback: false,
     });
   }
@@ -288,6 +294,26 @@ export class MemberStore {
       void this.vipWeek.load();
       void this.root.wallet.refreshBalance();
     }
+    return result;
+  }
+
+  // ---- gift exchange ------------------------------------------------------------------------
+
+  /** The key of an exchange not yet answered (kept for a retry of the same gift). */
+  private exchangeKey: { giftId: number; key: string } | null = null;
+
+  /** Exchanges points for one gift; reloads the catalogue (balance, stock) after success. */
+  async exchangeGift(giftId: number): Promise<MemberResult> {
+    if (this.exchangeKey?.giftId !== giftId)
+      this.exchangeKey = { giftId, key: this.root.sdk.newIdempotencyKey() };
+    const key = this.exchangeKey.key;
+    const result = await this.run(
+      'exchange',
+      () => this.root.call('activityTopGiftExchange', { giftId }, { idempotencyKey: key }),
+      false,
+    );
+    if (result.ok || result.code !== null) this.exchangeKey = null;
+    if (result.ok || result.code === 6303) void this.gifts.load();
     return result;
   }
 

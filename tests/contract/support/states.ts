@@ -15,6 +15,8 @@ export const STATE = {
   letter: 'a logged-in player has an unread message 9001',
   promotion: 'a first-deposit promotion 101 is running and a player is logged in',
   vipWeek: 'a VIP2 player with a deposit this week is logged in',
+  giftPoints: 'a logged-in player has 8800 points and gift 3 is in stock',
+  noPoints: 'a logged-in player has no points',
   promotions: 'promotions 201-208 of every kind are running and a player is logged in',
   favourite: 'a logged-in player has the game fortune-tiger of PGDZ in favourites',
   sports: 'the sports channel has live football matches',

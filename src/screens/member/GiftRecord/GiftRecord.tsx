@@ -1,0 +1,134 @@
+// 兑换记录 (/mine/giftRecord): the player's gift exchanges, newest first, paged, with their
+// status (待发货, 已发货, 已拒绝); Empty and Error through LoadState. Links back to 积分兑换.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ScreenProps } from '../../../app/areas/types';
+import { LoadState } from '../../../components/LoadState/LoadState';
+import { Pagination } from '../../../components/Pagination/Pagination';
+import { useMemberStore } from '../../../stores';
+import { Card, Page, Row } from '../shared';
+import { useMemberTexts } from '../texts';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.s};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+    font-size: ${({ theme }) => theme.typography.size.s};
+  }
+  td {
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 480px) {
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+      padding: ${({ theme }) => theme.space.xs} 0;
+    }
+    td {
+      border: 0;
+      padding: ${({ theme }) => theme.space.xs};
+    }
+  }
+`;
+
+const Status = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.s};
+  border: 1px solid
+    ${({ theme, $tone }) =>
+      $tone === 'success'
+        ? theme.color.success
+        : $tone === 'danger'
+          ? theme.color.danger
+          : theme.color.border};
+  color: ${({ theme, $tone }) =>
+    $tone === 'success'
+      ? theme.color.success
+      : $tone === 'danger'
+        ? theme.color.danger
+        : theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.s};
+  white-space: nowrap;
+`;
+
+export const GiftRecordView = observer(function GiftRecordView() {
+  const list = useMemberStore().exchangeRecords;
+  const all = useMemberTexts();
+  const text = all.giftRecord;
+  useEffect(() => void list.reload(), [list]);
+  const statusOf = (s: number) =>
+    s === 1
+      ? { label: text.shipped, tone: 'success' as const }
+      : s === 2
+        ? { label: text.rejected, tone: 'danger' as const }
+        : { label: text.pending, tone: 'muted' as const };
+  return (
+    <Page aria-labelledby="gift-record-title">
+      <Row style={{ justifyContent: 'space-between' }}>
+        <h1 id="gift-record-title">{text.title}</h1>
+        <Link to="/mine/exchange">{text.goExchange}</Link>
+      </Row>
+      <Card>
+        <LoadState
+          status={list.status}
+          error={list.error}
+          onRetry={() => void list.load()}
+          empty={list.isEmpty}
+          emptyText={text.empty}
+        >
+          <Table aria-labelledby="gift-record-title">
+            <thead>
+              <tr>
+                <th scope="col">{text.gift}</th>
+                <th scope="col">{text.points}</th>
+                <th scope="col">{text.status}</th>
+                <th scope="col">{text.time}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((r) => {
+                const s = statusOf(r.status);
+                return (
+                  <tr key={r.id}>
+                    <td>{r.giftName}</td>
+                    <td>{r.points}</td>
+                    <td>
+                      <Status $tone={s.tone}>{s.label}</Status>
+                    </td>
+                    <td>{r.createTime}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          {list.total > list.pageSize ? (
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPageChange={(p) => void list.load(p)}
+            />
+          ) : null}
+        </LoadState>
+      </Card>
+    </Page>
+  );
+});
+
+export default function GiftRecord(_props: ScreenProps) {
+  return <GiftRecordView />;
+}
