@@ -212,8 +212,6 @@ export const cashierJourneys: Journey[] = [
   },
   {
     name: 'a withdrawal with a wrong then the right password is pending; the dev route approves it; the records show it',
-    blockedBy:
-      'after the merge the approved withdrawal did not appear in the 交易记录 table within 40 s; to investigate',
     async run(page, base) {
       await loginAs(page, base, 'demo01');
       await page.goto(`${base}/mine/takemoney`);

@@ -17,7 +17,9 @@ import { Table, type Column } from '../../../components/Table/Table';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { fill } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
 import type { DealFilter, DealRecord } from '../../../stores/cashier/CashierStore';
+import { beijingDay } from '../../../stores/cashier/rules';
 import {
   Choice,
   Choices,
@@ -45,14 +47,11 @@ const Picker = styled.div`
   color: ${({ theme }) => theme.color.text};
 `;
 
-function daysAgo(n: number, now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - n);
-}
-
-function rangeOf(key: Exclude<RangeKey, 'custom'>): Pick<DealFilter, 'from' | 'to'> {
-  const today = daysAgo(0);
+function rangeOf(key: Exclude<RangeKey, 'custom'>, now: number): Pick<DealFilter, 'from' | 'to'> {
+  // Days are Beijing days (the contract's times): after 16:00 UTC Beijing is already on the next.
+  const today = beijingDay(now);
   if (key === 'today') return { from: today, to: today };
-  return { from: daysAgo(key === 'week' ? 6 : 29), to: today };
+  return { from: beijingDay(now, key === 'week' ? 6 : 29), to: today };
 }
 
 function day(d: Date | null): string {
@@ -61,8 +60,10 @@ function day(d: Date | null): string {
 }
 
 export const TransRecordScreen = observer(function TransRecordScreen() {
+  const root = useRootStore();
   const cashier = useCashier();
   const text = useCashierTexts();
+  const now = () => root.clock.now();
   const records = cashier.records;
   const filter = cashier.dealFilter;
   const [range, setRange] = useState<RangeKey>('month');
@@ -71,8 +72,8 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
   const [detail, setDetail] = useState<DealRecord | null>(null);
 
   useEffect(() => {
-    cashier.setDealFilter({ type: 'all', status: 'all', ...rangeOf('month') });
-  }, [cashier]);
+    cashier.setDealFilter({ type: 'all', status: 'all', ...rangeOf('month', root.clock.now()) });
+  }, [cashier, root]);
 
   const pageSum = records.items.reduce(
     (sum, r) => sum + (r.type === 'withdraw' ? -r.amount : r.amount),
@@ -160,7 +161,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
                     return;
                   }
                   setRange(r);
-                  cashier.setDealFilter(rangeOf(r));
+                  cashier.setDealFilter(rangeOf(r, now()));
                 }}
               >
                 {r === 'custom' && range === 'custom'
@@ -222,7 +223,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
             locale={zhCN}
             selected={custom}
             onSelect={setCustom}
-            disabled={{ after: new Date() }}
+            disabled={{ after: beijingDay(now()) }}
           />
         </Picker>
       </Dialog>
