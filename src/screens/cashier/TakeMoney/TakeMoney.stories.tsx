@@ -80,7 +80,8 @@ export const Locked: Story = {
       handlers: [
         mockOperation('withdrawNew', {
           code: 6037,
-          message: '取款密码错误次数过多,已锁定至 2026-11-23 15:30:00',
+          message: '取款密码错误次数过多,已被锁定,请于 2099-11-23 15:30:00 后再试',
+          data: { until: '2099-11-23 15:30:00' },
         }),
         ...cashierHandlers,
         ...handlers,
@@ -89,9 +90,37 @@ export const Locked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement, '000000');
-    await expect(
-      await canvas.findByText('取款密码错误次数过多,已锁定至 2026-11-23 15:30:00'),
-    ).toBeVisible();
+    await expect(await canvas.findByTestId('withdraw-password-locked')).toHaveTextContent(
+      '取款密码已锁定,请于 2099-11-23 15:30:00 后再试',
+    );
+    await expect(canvas.getByRole('button', { name: '立即取款' })).toBeDisabled();
+  },
+};
+
+export const ChangePassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userWithdrawalPwdUpdate', { code: 6100, message: '原取款密码错误' }),
+        ...cashierHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '修改取款密码' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '修改取款密码',
+    });
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('button', { name: '确定' }));
+    await expect(await inside.findAllByText('取款密码为6位数字')).toHaveLength(2);
+    await userEvent.type(inside.getByLabelText('原取款密码'), '000000');
+    await userEvent.type(inside.getByLabelText('新取款密码'), '654321');
+    await userEvent.type(inside.getByLabelText('确认取款密码'), '654321');
+    await userEvent.click(inside.getByRole('button', { name: '确定' }));
+    await expect(await inside.findByText('原取款密码错误')).toBeVisible();
   },
 };
 
