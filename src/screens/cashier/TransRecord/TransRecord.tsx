@@ -15,7 +15,6 @@ import { Pagination } from '../../../components/Pagination/Pagination';
 import { Select } from '../../../components/Select/Select';
 import { Table, type Column } from '../../../components/Table/Table';
 import { Tabs } from '../../../components/Tabs/Tabs';
-import { fill } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
 import type { DealFilter, DealRecord } from '../../../stores/cashier/CashierStore';
@@ -44,6 +43,8 @@ const Picker = styled.div`
   overflow-x: auto;
   --rdp-accent-color: ${({ theme }) => theme.color.primary};
   --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
+  /* today in the text colour (bold): the accent colour on the surface fails AA contrast */
+  --rdp-today-color: ${({ theme }) => theme.color.text};
   color: ${({ theme }) => theme.color.text};
 `;
 
@@ -129,8 +130,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
       />
       <Row style={{ justifyContent: 'space-between' }}>
         <Muted>
-          {fill(text.records.total, { n: records.total })} · {text.records.pageSum}{' '}
-          <Amount value={pageSum} fixed />
+          {text.records.pageSum} <Amount value={pageSum} fixed />
         </Muted>
         <Pagination
           page={records.page}
@@ -223,6 +223,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
             locale={zhCN}
             selected={custom}
             onSelect={setCustom}
+            today={beijingDay(now())}
             disabled={{ after: beijingDay(now()) }}
           />
         </Picker>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
-import { cashierHandlers } from '../storyData';
+import { cashierMsw, failing } from '../storyData';
 import { TransferMoneyScreen } from './TransferMoney';
 
 const meta = {
@@ -13,7 +12,7 @@ const meta = {
     layout: 'padded',
     loggedIn: true,
     route: '/mine/transfermoney',
-    msw: { handlers: [...cashierHandlers, ...handlers] },
+    msw: cashierMsw(),
   },
 } satisfies Meta<typeof TransferMoneyScreen>;
 export default meta;
@@ -73,13 +72,7 @@ export const Success: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('venueAllBalance', { code: 6005, message: '服务异常,请稍后重试' }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(failing('venueAllBalance')),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
