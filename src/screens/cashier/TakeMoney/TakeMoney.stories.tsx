@@ -130,6 +130,26 @@ export const Pending: Story = {
   },
 };
 
+export const Paid: Story = {
+  parameters: {
+    msw: cashierMsw(
+      mockOperation('withdrawWithdrawOrderInfo', {
+        data: {
+          ...exampleData('withdrawWithdrawOrderInfo'),
+          amount: 200,
+          fee: 0,
+          actualAmount: 200,
+          status: 'paid',
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, '123456');
+    await expect(await canvas.findByTestId('withdraw-status')).toHaveTextContent('已出款');
+  },
+};
+
 export const LimitsReached: Story = {
   parameters: {
     msw: cashierMsw(

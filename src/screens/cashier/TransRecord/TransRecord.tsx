@@ -41,11 +41,14 @@ const RANGES: readonly RangeKey[] = ['today', 'week', 'month', 'custom'];
 
 const Picker = styled.div`
   overflow-x: auto;
-  --rdp-accent-color: ${({ theme }) => theme.color.primary};
-  --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
-  /* today in the text colour (bold): the accent colour on the surface fails AA contrast */
-  --rdp-today-color: ${({ theme }) => theme.color.text};
   color: ${({ theme }) => theme.color.text};
+  /* on .rdp-root itself: the picker's stylesheet sets its defaults there */
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.color.primary};
+    --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
+    /* today in the text colour (bold): the default blue on the dark surface fails AA contrast */
+    --rdp-today-color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 function rangeOf(key: Exclude<RangeKey, 'custom'>, now: number): Pick<DealFilter, 'from' | 'to'> {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { cashierMsw, failing } from '../storyData';
 import { TransferMoneyScreen } from './TransferMoney';
@@ -67,6 +68,18 @@ export const Success: Story = {
     await userEvent.type(canvas.getByLabelText('转账金额'), '100');
     await userEvent.click(canvas.getByRole('button', { name: '立即转账' }));
     await expect(await canvas.findByText('转账成功: 中心钱包 → PG电子 100 元')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: cashierMsw(mockOperation('venueAllBalance', { delay: 60_000 })),
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '转账' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: '钱包余额' })).toBeNull();
   },
 };
 
