@@ -511,6 +511,26 @@ export const userHandlers: HandlerMap = {
     return null;
   },
 
+  async userWithdrawalPwdUpdate(ctx) {
+    const m = await ctx.member();
+    const limits = ctx.services.limits;
+    if (!m.withdraw_password_hash) fail(Code.passwordCheckFailure, '请先设置取款密码');
+    if (str(ctx.body, 'secondPassword') !== str(ctx.body, 'confirmPassword'))
+      fail(Code.passwordCheckFailure, '两次输入的密码不一致');
+    // a wrong old password counts towards the same lock as a wrong one on a withdrawal (6037)
+    await limits.withdrawPwdGate(m.id, ctx.now);
+    if (!(await verifySecret(m.withdraw_password_hash, str(ctx.body, 'oldPassword')))) {
+      await limits.withdrawPwdFailed(m.id);
+      fail(Code.passwordCheckFailure, '原取款密码错误');
+    }
+    await limits.withdrawPwdOk(m.id);
+    await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [
+      m.id,
+      await hashSecret(str(ctx.body, 'secondPassword')),
+    ]);
+    return null;
+  },
+
   async userWithdrawalPwdReset(ctx) {
     const m = await ctx.member();
     const { body, db, now } = ctx;
@@ -533,6 +553,8 @@ export const userHandlers: HandlerMap = {
       m.id,
       await hashSecret(str(body, 'secondPassword')),
     ]);
+    // a reset by code is the way out of a lock after wrong passwords
+    await ctx.services.limits.withdrawPwdOk(m.id);
     return null;
   },
 

@@ -338,4 +338,33 @@ describe('accounts', () => {
     );
     expect(twoHashed.status_code).toBe(6000);
   });
+
+  it('changes the withdraw password only with the old one, and locks it after five wrong ones, saying until when', async () => {
+    const token = await newPlayer(h, 'wpchange01');
+    const [one, two, three] = ['111111', '222222', '333333'].map((p) => sha256Hex(p)) as [
+      string,
+      string,
+      string,
+    ];
+    const change = (oldPassword: string, next: string, confirm = next) =>
+      h.call(
+        'userWithdrawalPwdUpdate',
+        { oldPassword, secondPassword: next, confirmPassword: confirm },
+        { token },
+      );
+    expect((await change(one, two)).message).toBe('请先设置取款密码');
+    await h.call('userWithdrawalPwdSet', { secondPassword: one, confirmPassword: one }, { token });
+    expect((await change(one, two, three)).message).toBe('两次输入的密码不一致');
+    const wrong = await change(three, two);
+    expect([wrong.status_code, wrong.message]).toEqual([6100, '原取款密码错误']);
+    expect((await change(one, two)).status_code).toBe(6000);
+    // the old one no longer works; the new one does
+    expect((await change(one, three)).status_code).toBe(6100);
+    for (let i = 0; i < 4; i++) await change(one, three);
+    const locked = await change(two, three);
+    expect(locked.status_code).toBe(6037);
+    const until = (locked.data as { until: string }).until;
+    expect(until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(locked.message).toContain(`请于 ${until} 后再试`);
+  });
 });

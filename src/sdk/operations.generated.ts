@@ -29,6 +29,7 @@ export const operations = {
   userWithdrawalPwdEmailCheck: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/emailCheck', cacheable: false, moneyMoving: false, verifiable: false },
   userWithdrawalPwdSet: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/set', cacheable: false, moneyMoving: false, verifiable: false },
   userWithdrawalPwdReset: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/reset', cacheable: false, moneyMoving: false, verifiable: false },
+  userWithdrawalPwdUpdate: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/update', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberBindEmail: { method: 'post', path: '/site/api/v1/user/member/bindEmail', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberBindPhone: { method: 'post', path: '/site/api/v1/user/member/bindPhone', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberBindPasswordByPhone: { method: 'post', path: '/site/api/v1/user/member/bindPasswordByPhone', cacheable: false, moneyMoving: false, verifiable: false },
@@ -139,6 +140,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   userWithdrawalPwdEmailCheck: [6001, 6036, 6037, 6038],
   userWithdrawalPwdSet: [6001, 6009, 6100],
   userWithdrawalPwdReset: [6001, 6036, 6038, 6100],
+  userWithdrawalPwdUpdate: [6001, 6037, 6100],
   userMemberBindEmail: [6001, 6009, 6036, 6038],
   userMemberBindPhone: [6001, 6009, 6034, 6036, 6038],
   userMemberBindPasswordByPhone: [6001, 6015, 6036, 6038],
@@ -266,6 +268,7 @@ export interface OperationTypes {
   userWithdrawalPwdEmailCheck: { body: components['schemas']['UserWithdrawalPwdEmailCheckRequest']; data: components['schemas']['UserWithdrawalPwdEmailCheckData'] };
   userWithdrawalPwdSet: { body: components['schemas']['UserWithdrawalPwdSetRequest']; data: components['schemas']['EmptyData'] };
   userWithdrawalPwdReset: { body: components['schemas']['UserWithdrawalPwdResetRequest']; data: components['schemas']['EmptyData'] };
+  userWithdrawalPwdUpdate: { body: components['schemas']['UserWithdrawalPwdUpdateRequest']; data: components['schemas']['EmptyData'] };
   userMemberBindEmail: { body: components['schemas']['UserMemberBindEmailRequest']; data: components['schemas']['EmptyData'] };
   userMemberBindPhone: { body: components['schemas']['UserMemberBindPhoneRequest']; data: components['schemas']['EmptyData'] };
   userMemberBindPasswordByPhone: { body: components['schemas']['UserMemberBindPasswordByPhoneRequest']; data: components['schemas']['EmptyData'] };

@@ -440,6 +440,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/api/v1/user/withdrawal/pwd/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改提款密码
+         * @description Change the withdrawal password with the old one. Wrong old passwords count towards the same lock as a wrong password on a withdrawal (6037 with the time it ends).
+         */
+        post: operations["userWithdrawalPwdUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/api/v1/user/member/bindEmail": {
         parameters: {
             query?: never;
@@ -4611,6 +4631,11 @@ export interface components {
             secondPassword: components["schemas"]["PasswordHash"];
             confirmPassword: components["schemas"]["PasswordHash"];
         };
+        UserWithdrawalPwdUpdateRequest: {
+            oldPassword: components["schemas"]["PasswordHash"];
+            secondPassword: components["schemas"]["PasswordHash"];
+            confirmPassword: components["schemas"]["PasswordHash"];
+        };
         VCurrencyListData: {
             /** @example USDT */
             currency: string;
@@ -5845,6 +5870,48 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UserWithdrawalPwdResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["EmptyData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    userWithdrawalPwdUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWithdrawalPwdUpdateRequest"];
             };
         };
         responses: {

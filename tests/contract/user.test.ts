@@ -139,6 +139,8 @@ describe('site-api: user', () => {
       runCase(pact, { id: 'userWithdrawalPwdSet', state: STATE.verifiedPlayer }));
     it('resets the withdrawal password', () =>
       runCase(pact, { id: 'userWithdrawalPwdReset', state: STATE.verifiedPlayer }));
+    it('changes the withdrawal password with the old one', () =>
+      runCase(pact, { id: 'userWithdrawalPwdUpdate', state: STATE.richPlayer }));
     it('binds an e-mail', () => runCase(pact, { id: 'userMemberBindEmail', state: STATE.player }));
     it('binds a phone', () => runCase(pact, { id: 'userMemberBindPhone', state: STATE.player }));
     it('changes the password by phone', () =>

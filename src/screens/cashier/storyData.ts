@@ -1,5 +1,6 @@
 // Data the cashier stories answer with (play money; shaped like the contract's answers).
-import { mockOperation } from '../../../mocks';
+import { handlers, mockOperation } from '../../../mocks';
+import type { OperationId } from '../../sdk/operations.generated';
 
 export const GROUPS = [
   {
@@ -186,3 +187,18 @@ export const cashierHandlers = [
     data: { centerWalletBalance: 8800, lockMoney: 0, totalBalance: 9150.5 },
   }),
 ];
+
+type Handler = (typeof handlers)[number] | ReturnType<typeof mockOperation>;
+
+/**
+ * The `msw` parameter of a cashier story: these handlers first, then the cashier's data
+ * (`cashierHandlers`), then the contract's examples.
+ */
+export function cashierMsw(...first: Handler[]): { handlers: Handler[] } {
+  return { handlers: [...first, ...cashierHandlers, ...handlers] };
+}
+
+/** An operation failing with the server's service message (the Error state of a screen). */
+export function failing(operationId: OperationId): ReturnType<typeof mockOperation> {
+  return mockOperation(operationId, { code: 6005, message: '服务异常,请稍后重试' });
+}

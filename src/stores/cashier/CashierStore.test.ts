@@ -164,6 +164,56 @@ describe('CashierStore: withdraw and accounts', () => {
     ).toMatch(/^[a-f0-9]{64}$/);
   });
 
+  it('keeps the end of a withdraw-password lock (6037) until that moment passes', async () => {
+    const t = member();
+    // the fake clock starts at 2026-01-01 00:00 UTC, 08:00 in Beijing: locked for 30 minutes
+    t.api.on(
+      'withdrawNew',
+      fail(6037, '取款密码错误次数过多,已被锁定,请于 2026-01-01 08:30:00 后再试', {
+        until: '2026-01-01 08:30:00',
+      }),
+    );
+    const r = await t.root.cashier.withdraw({
+      type: 'bank',
+      cardId: 301,
+      amount: '200',
+      password: '000000',
+    });
+    expect(r.ok).toBe(false);
+    expect(t.root.cashier.passwordLockedUntil).toBe('2026-01-01 08:30:00');
+    t.clock.advance(29 * 60_000);
+    expect(t.root.cashier.passwordLockedUntil).toBe('2026-01-01 08:30:00');
+    t.clock.advance(60_000);
+    expect(t.root.cashier.passwordLockedUntil).toBeNull();
+  });
+
+  it('changes the withdraw password with the old one: both hashed, the new one confirmed, a wrong old one answered and a lock kept', async () => {
+    const t = member();
+    t.api.sequence(
+      'userWithdrawalPwdUpdate',
+      ok(null),
+      fail(6100, '原取款密码错误'),
+      fail(6037, '取款密码错误次数过多,已被锁定,请于 2026-01-01 08:30:00 后再试'),
+    );
+    expect(await t.root.cashier.changeWithdrawPassword('123456', '654321')).toEqual({
+      ok: true,
+      value: null,
+    });
+    const body = t.api.lastBody('userWithdrawalPwdUpdate') as Record<string, string>;
+    expect(body.oldPassword).toMatch(/^[a-f0-9]{64}$/);
+    expect(body.secondPassword).toMatch(/^[a-f0-9]{64}$/);
+    expect(body.secondPassword).not.toBe(body.oldPassword);
+    expect(body.confirmPassword).toBe(body.secondPassword);
+    expect(await t.root.cashier.changeWithdrawPassword('000000', '654321')).toEqual({
+      ok: false,
+      message: '原取款密码错误',
+    });
+    expect(t.root.cashier.passwordLockedUntil).toBeNull();
+    await t.root.cashier.changeWithdrawPassword('000000', '654321');
+    // without data, the end is read from the server's message
+    expect(t.root.cashier.passwordLockedUntil).toBe('2026-01-01 08:30:00');
+  });
+
   it('saves, sets default and removes accounts, reloading the list each time', async () => {
     const t = member();
     const card = {

@@ -24,6 +24,10 @@ export type PayoutAccount = OperationData<'bankCardQueryMemberBanksInfoList'>[nu
 export type PayoutKind = PayoutAccount['type'];
 export type BankOption = OperationData<'bankCardWithdrawAddList'>[number];
 export type CoinOption = OperationData<'vCurrencyList'>[number];
+/** 6037: locked after too many wrong attempts. */
+const LOCKED = 6037;
+const MAX_TIMER_MS = 2_147_483_647;
+
 export type DealRecord = OperationData<'transactionsQueryDealRecord'>['list'][number];
 export type DealType = DealRecord['type'];
 export type SignalCode = OperationData<'paymentCreateSignalCode'>;
@@ -61,6 +65,13 @@ export class CashierStore {
   withdrawing = false;
   /** The last withdrawal order placed here (its status is read with withdrawOrderInfo). */
   lastWithdraw: WithdrawOrder | null = null;
+  /**
+   * When the withdraw password is locked after too many wrong ones (6037 of a withdrawal or of a
+   * change), the end of the lock as the server gives it ('YYYY-MM-DD HH:mm:ss', Beijing time);
+   * null when it is not locked. Cleared when that moment passes.
+   */
+  passwordLockedUntil: string | null = null;
+  private lockTimer: TimerHandle | null = null;
   private intents = new Map<string, string>();
 
   constructor(private readonly root: RootStore) {
@@ -90,7 +101,11 @@ export class CashierStore {
       return { list: [...list], total: data.total };
     }, 10);
     this.orders = this.readStoredOrders();
-    makeAutoObservable<CashierStore, 'root' | 'intents'>(this, { root: false, intents: false });
+    makeAutoObservable<CashierStore, 'root' | 'intents' | 'lockTimer'>(this, {
+      root: false,
+      intents: false,
+      lockTimer: false,
+    });
   }
 
   // ---- idempotency ------------------------------------------------------------------------
@@ -218,12 +233,42 @@ export class CashierStore {
       void this.withdrawInfo.load();
       return { ok: true, value: order };
     } catch (error) {
+      this.noteLock(error);
       return { ok: false, message: errorText(error) };
     } finally {
       runInAction(() => {
         this.withdrawing = false;
       });
     }
+  }
+
+  /** Reads the end of a withdraw-password lock (6037) and clears it when that moment passes. */
+  private noteLock(error: unknown): void {
+    if (!isApiError(error) || error.code !== LOCKED) return;
+    const data: unknown = error.data;
+    const given =
+      typeof data === 'object' && data !== null && 'until' in data && typeof data.until === 'string'
+        ? data.until
+        : (/(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})/.exec(error.message)?.[1] ?? null);
+    const ends = given ? parseDateTime(given) : Number.NaN;
+    if (!given || Number.isNaN(ends)) return;
+    runInAction(() => {
+      this.passwordLockedUntil = given;
+    });
+    if (this.lockTimer !== null) this.root.clock.clearTimeout(this.lockTimer);
+    const check = (): void => {
+      const left = ends - this.root.clock.now();
+      if (left > 0) {
+        // timers hold at most 2^31 - 1 ms; a longer lock is checked again then
+        this.lockTimer = this.root.clock.setTimeout(check, Math.min(left, MAX_TIMER_MS));
+        return;
+      }
+      this.lockTimer = null;
+      runInAction(() => {
+        if (this.passwordLockedUntil === given) this.passwordLockedUntil = null;
+      });
+    };
+    check();
   }
 
   async refreshWithdrawOrder(): Promise<void> {
@@ -245,6 +290,26 @@ export class CashierStore {
       const hash = await this.root.crypto.hashPassword(password);
       await this.root.call('userWithdrawalPwdSet', { secondPassword: hash, confirmPassword: hash });
       await this.root.session.fetchUserInfo();
+    });
+  }
+
+  /** Changes the withdraw password with the old one (a wrong old one counts towards the lock). */
+  async changeWithdrawPassword(oldPassword: string, password: string): Promise<Outcome> {
+    return this.attempt(async () => {
+      const [old, next] = await Promise.all([
+        this.root.crypto.hashPassword(oldPassword),
+        this.root.crypto.hashPassword(password),
+      ]);
+      try {
+        await this.root.call('userWithdrawalPwdUpdate', {
+          oldPassword: old,
+          secondPassword: next,
+          confirmPassword: next,
+        });
+      } catch (error) {
+        this.noteLock(error);
+        throw error;
+      }
     });
   }
 
@@ -281,6 +346,10 @@ export class CashierStore {
           secondPassword,
         });
       }
+      // a reset is the way out of a lock: the server lifts it too
+      runInAction(() => {
+        this.passwordLockedUntil = null;
+      });
     });
   }
 

@@ -5,6 +5,7 @@ import {
   checkAmount,
   checkCardNo,
   familyOf,
+  beijingDay,
   formatCountdown,
   formatDateTime,
   formatDayBound,
@@ -88,5 +89,20 @@ describe('cashier rules', () => {
     expect(formatCountdown(61_000)).toBe('01:01');
     expect(formatCountdown(3_661_000)).toBe('1:01:01');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+
+  it('bounds a records range by the Beijing day, so a record made after 16:00 UTC is in today', () => {
+    // 2026-11-23 17:30 UTC is 2026-11-24 01:30 in Beijing: today is the 24th there.
+    const evening = Date.UTC(2026, 10, 23, 17, 30);
+    expect(formatDayBound(beijingDay(evening), false)).toBe('2026-11-24 00:00:00');
+    expect(formatDayBound(beijingDay(evening), true)).toBe('2026-11-24 23:59:59');
+    expect(formatDayBound(beijingDay(evening, 29), false)).toBe('2026-10-26 00:00:00');
+    // a record created at that moment (fmtTime on the server) falls inside today's bounds
+    const created = formatDateTime(new Date(evening));
+    expect(created >= formatDayBound(beijingDay(evening), false)).toBe(true);
+    expect(created <= formatDayBound(beijingDay(evening), true)).toBe(true);
+    expect(formatDayBound(beijingDay(Date.UTC(2026, 10, 23, 15, 59)), false)).toBe(
+      '2026-11-23 00:00:00',
+    );
   });
 });

@@ -153,7 +153,17 @@ export function formatDateTime(date: Date): string {
   return new Date(date.getTime() + BEIJING).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The calendar day the player picked (local) as the start or the end of that day. */
+/**
+ * The contract's calendar day (Asia/Shanghai) `back` days before the moment `ms`, as a local
+ * Date at midnight of that same year, month and day: the form the day picker and
+ * `formatDayBound` use. Between 16:00 and 24:00 UTC the local day and Beijing's differ.
+ */
+export function beijingDay(ms: number, back = 0): Date {
+  const b = new Date(ms + BEIJING);
+  return new Date(b.getUTCFullYear(), b.getUTCMonth(), b.getUTCDate() - back);
+}
+
+/** The calendar day the player picked (a Beijing day) as the start or the end of that day. */
 export function formatDayBound(date: Date, end: boolean): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${end ? '23:59:59' : '00:00:00'}`;

@@ -212,8 +212,6 @@ export const cashierJourneys: Journey[] = [
   },
   {
     name: 'a withdrawal with a wrong then the right password is pending; the dev route approves it; the records show it',
-    blockedBy:
-      'after the merge the approved withdrawal did not appear in the 交易记录 table within 40 s; to investigate',
     async run(page, base) {
       await loginAs(page, base, 'demo01');
       await page.goto(`${base}/mine/takemoney`);
@@ -242,7 +240,10 @@ export const cashierJourneys: Journey[] = [
       const table = page.getByRole('table', { name: '交易记录' });
       await table.getByText(orderNo).waitFor({ timeout: TIMEOUT });
       await page.getByRole('button', { name: `详情 ${orderNo}` }).click();
-      await page.getByRole('dialog', { name: '交易详情' }).getByText('成功').waitFor();
+      const detail = page.getByRole('dialog', { name: '交易详情' });
+      await detail.getByText('成功').waitFor();
+      await detail.getByRole('button', { name: '复制订单号' }).click();
+      await expectVisible(page, '复制成功');
       await shot(page, 'records');
     },
   },

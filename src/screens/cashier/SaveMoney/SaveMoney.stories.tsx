@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
+import { mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
-import { cashierHandlers } from '../storyData';
+import { cashierMsw, failing } from '../storyData';
 import { SaveMoneyScreen } from './SaveMoney';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
     layout: 'padded',
     loggedIn: true,
     route: '/mine/savemoney',
-    msw: { handlers: [...cashierHandlers, ...handlers] },
+    msw: cashierMsw(),
   },
 } satisfies Meta<typeof SaveMoneyScreen>;
 export default meta;
@@ -90,13 +90,7 @@ export const WithActivity: Story = {
 
 export const PayFailed: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('paymentPay', { code: 6013, message: '维护中' }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(mockOperation('paymentPay', { code: 6013, message: '维护中' })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,9 +102,7 @@ export const PayFailed: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [mockOperation('paymentTypes', { delay: 60_000 }), ...cashierHandlers, ...handlers],
-    },
+    msw: cashierMsw(mockOperation('paymentTypes', { delay: 60_000 })),
     snapshot: { disable: true },
   },
   play: async ({ canvasElement }) => {
@@ -122,9 +114,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: {
-      handlers: [mockOperation('paymentTypes', { data: [] }), ...cashierHandlers, ...handlers],
-    },
+    msw: cashierMsw(mockOperation('paymentTypes', { data: [] })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,13 +124,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('paymentTypes', { code: 6005, message: '服务异常,请稍后重试' }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(failing('paymentTypes')),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

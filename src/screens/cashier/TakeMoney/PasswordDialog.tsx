@@ -1,5 +1,6 @@
-// The withdraw password: set it when there is none, or reset (change) it with a code sent to the
-// bound phone or e-mail (userSendCodeTwo type 8, userWithdrawalPwdEmailCheck, userWithdrawalPwdReset).
+// The withdraw password: set it when there is none, change it with the old one
+// (userWithdrawalPwdUpdate), or reset it with a code sent to the bound phone or e-mail
+// (userSendCodeTwo type 8, userWithdrawalPwdEmailCheck, userWithdrawalPwdReset).
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
@@ -14,13 +15,17 @@ import { Muted, Notice, useCashier, useCashierTexts, useServerMessage } from '..
 export const PIN = /^\d{6}$/;
 
 type Via = 'phone' | 'email';
+export type PasswordMode = 'set' | 'change' | 'reset';
+
+const TITLE = { set: 'setTitle', change: 'changeTitle', reset: 'resetTitle' } as const;
+const DONE = { set: 'saved', change: 'changed', reset: 'reset' } as const;
 
 export const PasswordDialog = observer(function PasswordDialog({
   mode,
   open,
   onOpenChange,
 }: {
-  mode: 'set' | 'reset';
+  mode: PasswordMode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -29,6 +34,7 @@ export const PasswordDialog = observer(function PasswordDialog({
   const text = useCashierTexts();
   const serverText = useServerMessage();
   const [via, setVia] = useState<Via>('phone');
+  const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
@@ -38,6 +44,7 @@ export const PasswordDialog = observer(function PasswordDialog({
   const [busy, setBusy] = useState(false);
 
   const reset = () => {
+    setOld('');
     setPassword('');
     setConfirm('');
     setCode('');
@@ -55,6 +62,7 @@ export const PasswordDialog = observer(function PasswordDialog({
 
   const submit = async () => {
     const next: Record<string, string | null> = {};
+    if (mode === 'change' && !PIN.test(old)) next.old = text.withdraw.passwordInvalid;
     if (!PIN.test(password)) next.password = text.withdraw.passwordInvalid;
     if (confirm !== password) next.confirm = text.pwd.mismatch;
     if (mode === 'reset') {
@@ -68,18 +76,20 @@ export const PasswordDialog = observer(function PasswordDialog({
     const r =
       mode === 'set'
         ? await cashier.setWithdrawPassword(password)
-        : await cashier.resetWithdrawPassword({
-            via,
-            code: code.trim(),
-            email: email.trim(),
-            password,
-          });
+        : mode === 'change'
+          ? await cashier.changeWithdrawPassword(old, password)
+          : await cashier.resetWithdrawPassword({
+              via,
+              code: code.trim(),
+              email: email.trim(),
+              password,
+            });
     setBusy(false);
     if (!r.ok) {
       setServerError(serverText(r.message));
       return;
     }
-    root.ui.success(mode === 'set' ? text.pwd.saved : text.pwd.reset);
+    root.ui.success(text.pwd[DONE[mode]]);
     reset();
     onOpenChange(false);
   };
@@ -110,6 +120,17 @@ export const PasswordDialog = observer(function PasswordDialog({
             suffix={<CountdownButton key={via} size="s" variant="text" onRequest={sendCode} />}
           />
         </>
+      ) : null}
+      {mode === 'change' ? (
+        <PasswordInput
+          label={text.pwd.oldPassword}
+          placeholder={text.pwd.oldPlaceholder}
+          value={old}
+          onChange={setOld}
+          inputMode="numeric"
+          maxLength={6}
+          error={errors.old}
+        />
       ) : null}
       <PasswordInput
         label={text.pwd.newPassword}
@@ -143,7 +164,7 @@ export const PasswordDialog = observer(function PasswordDialog({
         if (!o) reset();
         onOpenChange(o);
       }}
-      title={mode === 'set' ? text.pwd.setTitle : text.pwd.resetTitle}
+      title={text.pwd[TITLE[mode]]}
       footer={
         <Button block busy={busy} onClick={() => void submit()}>
           {text.common.confirm}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { exampleData, handlers, mockOperation } from '../../../../mocks';
+import { exampleData, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
-import { cashierHandlers, WITHDRAW_INFO } from '../storyData';
+import { cashierMsw, WITHDRAW_INFO } from '../storyData';
 import { TakeMoneyScreen } from './TakeMoney';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
     layout: 'padded',
     loggedIn: true,
     route: '/mine/takemoney',
-    msw: { handlers: [...cashierHandlers, ...handlers] },
+    msw: cashierMsw(),
   },
 } satisfies Meta<typeof TakeMoneyScreen>;
 export default meta;
@@ -60,13 +60,7 @@ export const AmountBelowMin: Story = {
 
 export const WrongPassword: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawNew', { code: 6100, message: '取款密码错误' }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(mockOperation('withdrawNew', { code: 6100, message: '取款密码错误' })),
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement, '000000');
@@ -76,41 +70,58 @@ export const WrongPassword: Story = {
 
 export const Locked: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawNew', {
-          code: 6037,
-          message: '取款密码错误次数过多,已锁定至 2026-11-23 15:30:00',
-        }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(
+      mockOperation('withdrawNew', {
+        code: 6037,
+        message: '取款密码错误次数过多,已被锁定,请于 2099-11-23 15:30:00 后再试',
+        data: { until: '2099-11-23 15:30:00' },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement, '000000');
-    await expect(
-      await canvas.findByText('取款密码错误次数过多,已锁定至 2026-11-23 15:30:00'),
-    ).toBeVisible();
+    await expect(await canvas.findByTestId('withdraw-password-locked')).toHaveTextContent(
+      '取款密码已锁定,请于 2099-11-23 15:30:00 后再试',
+    );
+    await expect(canvas.getByRole('button', { name: '立即取款' })).toBeDisabled();
+  },
+};
+
+export const ChangePassword: Story = {
+  parameters: {
+    msw: cashierMsw(
+      mockOperation('userWithdrawalPwdUpdate', { code: 6100, message: '原取款密码错误' }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '修改取款密码' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '修改取款密码',
+    });
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('button', { name: '确定' }));
+    await expect(await inside.findAllByText('取款密码为6位数字')).toHaveLength(2);
+    await userEvent.type(inside.getByLabelText('原取款密码'), '000000');
+    await userEvent.type(inside.getByLabelText('新取款密码'), '654321');
+    await userEvent.type(inside.getByLabelText('确认取款密码'), '654321');
+    await userEvent.click(inside.getByRole('button', { name: '确定' }));
+    await expect(await inside.findByText('原取款密码错误')).toBeVisible();
   },
 };
 
 export const Pending: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawWithdrawOrderInfo', {
-          data: {
-            ...exampleData('withdrawWithdrawOrderInfo'),
-            amount: 200,
-            fee: 0,
-            actualAmount: 200,
-          },
-        }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(
+      mockOperation('withdrawWithdrawOrderInfo', {
+        data: {
+          ...exampleData('withdrawWithdrawOrderInfo'),
+          amount: 200,
+          fee: 0,
+          actualAmount: 200,
+        },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement, '123456');
@@ -119,15 +130,31 @@ export const Pending: Story = {
   },
 };
 
+export const Paid: Story = {
+  parameters: {
+    msw: cashierMsw(
+      mockOperation('withdrawWithdrawOrderInfo', {
+        data: {
+          ...exampleData('withdrawWithdrawOrderInfo'),
+          amount: 200,
+          fee: 0,
+          actualAmount: 200,
+          status: 'paid',
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, '123456');
+    await expect(await canvas.findByTestId('withdraw-status')).toHaveTextContent('已出款');
+  },
+};
+
 export const LimitsReached: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawWithdrawInfo', { data: { ...WITHDRAW_INFO, todayTimes: 10 } }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(
+      mockOperation('withdrawWithdrawInfo', { data: { ...WITHDRAW_INFO, todayTimes: 10 } }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,15 +165,11 @@ export const LimitsReached: Story = {
 
 export const TurnoverRequired: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawWithdrawInfo', {
-          data: { ...WITHDRAW_INFO, turnoverRemaining: 1500 },
-        }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(
+      mockOperation('withdrawWithdrawInfo', {
+        data: { ...WITHDRAW_INFO, turnoverRemaining: 1500 },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,15 +179,11 @@ export const TurnoverRequired: Story = {
 
 export const NoPassword: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('userMemberInfo', {
-          data: { ...exampleData('userMemberInfo'), bindSecondPassword: false },
-        }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(
+      mockOperation('userMemberInfo', {
+        data: { ...exampleData('userMemberInfo'), bindSecondPassword: false },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -196,13 +215,7 @@ export const ResetPassword: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawWithdrawInfo', { delay: 60_000 }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(mockOperation('withdrawWithdrawInfo', { delay: 60_000 })),
     snapshot: { disable: true },
   },
   play: async ({ canvasElement }) => {
@@ -214,13 +227,9 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('withdrawWithdrawInfo', { code: 6015, message: '请先绑定手机号' }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(
+      mockOperation('withdrawWithdrawInfo', { code: 6015, message: '请先绑定手机号' }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
 // 取款 (/mine/takemoney): withdraw info (withdrawable, locked, turnover still required, today's
 // count, limits and fees, and why it is blocked), the destination (bank card, Alipay, virtual-coin
-// address), the amount, the withdraw password (set, or reset by phone or e-mail), submit with an
-// idempotency key, then the order and its status. A wrong or locked password answers with the
-// server's message.
+// address), the amount, the withdraw password (set, change with the old one, or reset by phone or
+// e-mail), submit with an idempotency key, then the order and its status. A wrong password answers
+// with the server's message; a locked one says until when and holds the submit button until then.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,7 +36,7 @@ import {
   useServerMessage,
   TabsWrap,
 } from '../parts';
-import { PasswordDialog, PIN } from './PasswordDialog';
+import { PasswordDialog, PIN, type PasswordMode } from './PasswordDialog';
 
 const KINDS: readonly PayoutKind[] = ['bank', 'alipay', 'usdt'];
 const ADD_PATH: Record<PayoutKind, string> = {
@@ -56,7 +56,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
   const [password, setPassword] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'set' | 'reset' | null>(null);
+  const [dialog, setDialog] = useState<PasswordMode | null>(null);
 
   useEffect(() => {
     void cashier.withdrawInfo.load();
@@ -101,7 +101,8 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
       password,
     });
     if (!r.ok) {
-      if (r.message) setPasswordError(serverText(r.message));
+      // a lock says until when in its own notice; other failures under the password
+      if (r.message && !cashier.passwordLockedUntil) setPasswordError(serverText(r.message));
       return;
     }
     setAmount('');
@@ -109,6 +110,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
   };
 
   const order = cashier.lastWithdraw;
+  const lockedUntil = cashier.passwordLockedUntil;
 
   const form = (
     <Panel>
@@ -184,8 +186,13 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
             maxLength={6}
             error={passwordError}
           />
+          {lockedUntil ? (
+            <Notice $tone="danger" role="alert" data-testid="withdraw-password-locked">
+              {fill(text.withdraw.lockedUntil, { until: lockedUntil })}
+            </Notice>
+          ) : null}
           <Row>
-            <Button size="s" variant="text" onClick={() => setDialog('reset')}>
+            <Button size="s" variant="text" onClick={() => setDialog('change')}>
               {text.withdraw.changePassword}
             </Button>
             <Button size="s" variant="text" onClick={() => setDialog('reset')}>
@@ -203,7 +210,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
       )}
       <Button
         block
-        disabled={!selected || !hasPassword || blocked.length > 0}
+        disabled={!selected || !hasPassword || lockedUntil !== null || blocked.length > 0}
         busy={cashier.withdrawing}
         busyText={text.withdraw.submitting}
         onClick={() => void submit()}

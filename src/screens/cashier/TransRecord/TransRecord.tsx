@@ -15,9 +15,10 @@ import { Pagination } from '../../../components/Pagination/Pagination';
 import { Select } from '../../../components/Select/Select';
 import { Table, type Column } from '../../../components/Table/Table';
 import { Tabs } from '../../../components/Tabs/Tabs';
-import { fill } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
+import { useRootStore } from '../../../stores';
 import type { DealFilter, DealRecord } from '../../../stores/cashier/CashierStore';
+import { beijingDay } from '../../../stores/cashier/rules';
 import {
   Choice,
   Choices,
@@ -40,19 +41,21 @@ const RANGES: readonly RangeKey[] = ['today', 'week', 'month', 'custom'];
 
 const Picker = styled.div`
   overflow-x: auto;
-  --rdp-accent-color: ${({ theme }) => theme.color.primary};
-  --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
+  /* on .rdp-root itself: the picker's stylesheet sets its defaults there */
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.color.primary};
+    --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
+    /* today in the text colour (bold): the default blue on the dark surface fails AA contrast */
+    --rdp-today-color: ${({ theme }) => theme.color.text};
+  }
 `;
 
-function daysAgo(n: number, now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - n);
-}
-
-function rangeOf(key: Exclude<RangeKey, 'custom'>): Pick<DealFilter, 'from' | 'to'> {
-  const today = daysAgo(0);
+function rangeOf(key: Exclude<RangeKey, 'custom'>, now: number): Pick<DealFilter, 'from' | 'to'> {
+  // Days are Beijing days (the contract's times): after 16:00 UTC Beijing is already on the next.
+  const today = beijingDay(now);
   if (key === 'today') return { from: today, to: today };
-  return { from: daysAgo(key === 'week' ? 6 : 29), to: today };
+  return { from: beijingDay(now, key === 'week' ? 6 : 29), to: today };
 }
 
 function day(d: Date | null): string {
@@ -61,8 +64,10 @@ function day(d: Date | null): string {
 }
 
 export const TransRecordScreen = observer(function TransRecordScreen() {
+  const root = useRootStore();
   const cashier = useCashier();
   const text = useCashierTexts();
+  const now = () => root.clock.now();
   const records = cashier.records;
   const filter = cashier.dealFilter;
   const [range, setRange] = useState<RangeKey>('month');
@@ -71,8 +76,8 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
   const [detail, setDetail] = useState<DealRecord | null>(null);
 
   useEffect(() => {
-    cashier.setDealFilter({ type: 'all', status: 'all', ...rangeOf('month') });
-  }, [cashier]);
+    cashier.setDealFilter({ type: 'all', status: 'all', ...rangeOf('month', root.clock.now()) });
+  }, [cashier, root]);
 
   const pageSum = records.items.reduce(
     (sum, r) => sum + (r.type === 'withdraw' ? -r.amount : r.amount),
@@ -128,8 +133,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
       />
       <Row style={{ justifyContent: 'space-between' }}>
         <Muted>
-          {fill(text.records.total, { n: records.total })} · {text.records.pageSum}{' '}
-          <Amount value={pageSum} fixed />
+          {text.records.pageSum} <Amount value={pageSum} fixed />
         </Muted>
         <Pagination
           page={records.page}
@@ -160,7 +164,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
                     return;
                   }
                   setRange(r);
-                  cashier.setDealFilter(rangeOf(r));
+                  cashier.setDealFilter(rangeOf(r, now()));
                 }}
               >
                 {r === 'custom' && range === 'custom'
@@ -222,7 +226,8 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
             locale={zhCN}
             selected={custom}
             onSelect={setCustom}
-            disabled={{ after: new Date() }}
+            today={beijingDay(now())}
+            disabled={{ after: beijingDay(now()) }}
           />
         </Picker>
       </Dialog>

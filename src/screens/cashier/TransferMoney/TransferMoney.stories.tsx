@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
+import { mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
-import { cashierHandlers } from '../storyData';
+import { cashierMsw, failing } from '../storyData';
 import { TransferMoneyScreen } from './TransferMoney';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
     layout: 'padded',
     loggedIn: true,
     route: '/mine/transfermoney',
-    msw: { handlers: [...cashierHandlers, ...handlers] },
+    msw: cashierMsw(),
   },
 } satisfies Meta<typeof TransferMoneyScreen>;
 export default meta;
@@ -71,15 +71,21 @@ export const Success: Story = {
   },
 };
 
+export const Loading: Story = {
+  parameters: {
+    msw: cashierMsw(mockOperation('venueAllBalance', { delay: 60_000 })),
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '转账' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: '钱包余额' })).toBeNull();
+  },
+};
+
 export const Error: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('venueAllBalance', { code: 6005, message: '服务异常,请稍后重试' }),
-        ...cashierHandlers,
-        ...handlers,
-      ],
-    },
+    msw: cashierMsw(failing('venueAllBalance')),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
