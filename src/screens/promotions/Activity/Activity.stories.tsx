@@ -383,7 +383,8 @@ export const SignGiftUpcoming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动尚未开始,敬请期待')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '立即签到' })).toBeDisabled();
+    // the panel shows once the member's data has loaded
+    await expect(await canvas.findByRole('button', { name: '立即签到' })).toBeDisabled();
   },
 };
 
@@ -502,7 +503,8 @@ export const Ended: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动已结束,感谢您的参与')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '立即领取体验彩金' })).toBeDisabled();
+    // the panel shows once the member's data has loaded
+    await expect(await canvas.findByRole('button', { name: '立即领取体验彩金' })).toBeDisabled();
   },
 };
 
