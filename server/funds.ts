@@ -10,7 +10,7 @@ import { accountId, balanceOf, move, venueBalances } from './ledger.ts';
 import { sendLetter, yuan } from './letters.ts';
 import type { Member } from './auth.ts';
 import { verifySecret } from './auth.ts';
-import { creditDepositBonus, settleTurnover } from './promotions.ts';
+import { creditDepositBonus, payReferralReward, settleTurnover } from './promotions.ts';
 
 export const DEPOSIT_CONFIRM_MS = 15_000;
 export const DEPOSIT_MIN = 100_00;
@@ -130,6 +130,8 @@ export async function confirmDeposit(db: Sql, id: string, now: number): Promise<
   );
   // A deposit offer the member applied for gets its bonus as locked money.
   await creditDepositBonus(db, order.member_id, { ...order, updated_at: now }, now);
+  // A first deposit of a friend who registered with an invitation code pays the inviter.
+  await payReferralReward(db, order.member_id, order.id, now);
   return { ...order, status: 'paid', updated_at: now };
 }
 

@@ -26,6 +26,8 @@ export interface PromoData {
   turnoverMultiple?: number;
   minDeposit?: number;
   venues?: string[];
+  /** friendInvitation: the reward (yuan) paid to the inviter for each friend's first deposit. */
+  inviteReward?: number;
 }
 
 export interface PromoRow {
@@ -153,30 +155,29 @@ export async function betCount(db: Sql, memberId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+interface ClaimOpts {
+  memberId: number;
+  promo: PromoRow;
+  item: string;
+  period: string;
+  amount: number;
+  title: string;
+  now: number;
+}
+
 /**
- * Records one claim and pays it from the house bonus account to the centre wallet. The unique
- * (member, activity, item, period) row makes a second claim of the same period fail with 6009.
+ * Records one claim row and, when it is new, pays it from the house bonus account to the centre
+ * wallet with a letter. Returns false (paying nothing) when the (member, activity, item, period)
+ * row exists already.
  */
-export async function payClaim(
-  db: Sql,
-  opts: {
-    memberId: number;
-    promo: PromoRow;
-    item: string;
-    period: string;
-    amount: number;
-    title: string;
-    now: number;
-    already?: string;
-  },
-): Promise<void> {
+async function recordAndPay(db: Sql, opts: ClaimOpts): Promise<boolean> {
   const inserted = await db.query(
     `INSERT INTO promo_claims (member_id, promotion_id, item, period, amount, title, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
     [opts.memberId, opts.promo.id, opts.item, opts.period, opts.amount, opts.title, opts.now],
   );
-  if (inserted.length === 0) fail(Code.dataExists, opts.already ?? '奖励已领取');
-  if (opts.amount <= 0) return;
+  if (inserted.length === 0) return false;
+  if (opts.amount <= 0) return true;
   await move(db, {
     memberId: opts.memberId,
     kind: 'bonus',
@@ -195,6 +196,15 @@ export async function payClaim(
     `您在「${opts.title}」中获得的奖励${yuan(opts.amount)}元已发放至中心钱包。`,
     opts.now,
   );
+  return true;
+}
+
+/**
+ * Records one claim and pays it from the house bonus account to the centre wallet. The unique
+ * (member, activity, item, period) row makes a second claim of the same period fail with 6009.
+ */
+export async function payClaim(db: Sql, opts: ClaimOpts & { already?: string }): Promise<void> {
+  if (!(await recordAndPay(db, opts))) fail(Code.dataExists, opts.already ?? '奖励已领取');
 }
 
 /** Credits a deposit offer's bonus as locked money and starts counting the turnover. */
@@ -381,12 +391,79 @@ export const MAX_EXTRA_DRAWS = 5;
 /** Race prizes for the top three by turnover during the race, claimable once it has ended. */
 export const RACE_PRIZES = [88800, 38800, 18800] as const;
 
-/** Friend invitation: reward shown per invited friend who has deposited. */
+/** Friend invitation: the default reward (cents) for each invited friend's first deposit. */
 export const INVITE_REWARD = 1888;
+const ICODE_BASE = 800000;
 
 export function inviteCodes(memberId: number): { icode: string; rcode: string } {
-  const icode = String(800000 + memberId);
+  const icode = String(ICODE_BASE + memberId);
   return { icode, rcode: `R${icode}` };
+}
+
+/** The member an invitation code belongs to (its id), or null for a code of nobody. */
+export function inviterIdOf(icode: string | null): number | null {
+  const code = (icode ?? '').trim();
+  if (!/^\d{1,15}$/.test(code)) return null;
+  const id = Number(code) - ICODE_BASE;
+  return id > 0 ? id : null;
+}
+
+/** The reward (cents) a friendInvitation activity pays per friend, from its data. */
+export function inviteRewardOf(p: PromoRow | null): number {
+  const yuanAmount = p?.data.inviteReward;
+  return typeof yuanAmount === 'number' && yuanAmount > 0
+    ? Math.round(yuanAmount * 100)
+    : INVITE_REWARD;
+}
+
+/** The claim item of the reward for one invited friend. */
+export const friendItem = (friendId: number): string => `friend:${friendId}`;
+
+/** The friendInvitation activity running at now (the oldest), or null. */
+export async function runningInvitation(db: Sql, now: number): Promise<PromoRow | null> {
+  const rows = await db.query<{ id: number }>(
+    "SELECT id FROM promotions WHERE kind = 'friendInvitation' AND starts_at <= $1 AND ends_at >= $1 ORDER BY id LIMIT 1",
+    [now],
+  );
+  const id = rows[0]?.id;
+  return id === undefined ? null : loadPromo(db, Number(id));
+}
+
+/**
+ * Called when a deposit order is credited: when it is the member's first paid deposit and the
+ * member registered with another member's invitation code, the inviter is paid the running
+ * friendInvitation activity's reward through the ledger. The claim row (inviter, activity,
+ * friend:{id}, '') makes the payment once per invited friend, whatever the retries.
+ */
+export async function payReferralReward(
+  db: Sql,
+  friendId: number,
+  depositId: string,
+  now: number,
+): Promise<boolean> {
+  const friend = (
+    await db.query<{ name: string; invite_code: string | null }>(
+      'SELECT name, invite_code FROM members WHERE id = $1',
+      [friendId],
+    )
+  )[0];
+  const inviterId = inviterIdOf(friend?.invite_code ?? null);
+  if (!friend || inviterId === null || inviterId === friendId) return false;
+  const inviter = await db.query('SELECT 1 FROM members WHERE id = $1', [inviterId]);
+  if (inviter.length === 0) return false;
+  const deposits = await paidDeposits(db, friendId);
+  if (deposits[0]?.id !== depositId) return false;
+  const promo = await runningInvitation(db, now);
+  if (!promo) return false;
+  return recordAndPay(db, {
+    memberId: inviterId,
+    promo,
+    item: friendItem(friendId),
+    period: '',
+    amount: inviteRewardOf(promo),
+    title: `${promo.title} 好友${maskName(friend.name)}首存奖励`,
+    now,
+  });
 }
 
 /** Consecutive days ending today (if checked in today) or yesterday. */

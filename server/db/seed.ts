@@ -457,6 +457,7 @@ export async function seed(db: Db, now: number): Promise<void> {
               turnoverMultiple: 10,
               minDeposit: 100,
               venues: ['PGDZ', 'JDBDZ'],
+              ...(kind === 'friendInvitation' ? { inviteReward: 18.88 } : {}),
             }),
             now - 30 * 86_400_000,
             now + 60 * 86_400_000,

@@ -14,7 +14,6 @@ import {
   DEPOSIT_KINDS,
   DRAWS_PER_DEPOSIT,
   FREE_DRAWS,
-  INVITE_REWARD,
   MAX_EXTRA_DRAWS,
   NEW_TASKS,
   PRIZES,
@@ -29,12 +28,14 @@ import {
   depositQuote,
   depositsBetween,
   inviteCodes,
+  inviteRewardOf,
   loadPromo,
   lockDepositBonus,
   maskName,
   paidDeposits,
   payClaim,
   pickPrize,
+  runningInvitation,
   settleTurnover,
   statusOf,
   streakOf,
@@ -126,7 +127,7 @@ function rulesOf(p: PromoRow): string {
         intro +
         li([
           '分享您的邀请码或链接,好友注册时自动绑定。',
-          `每位完成首存的好友为您带来${yuanText(INVITE_REWARD)}元奖励。`,
+          `每位完成首存的好友为您带来${yuanText(inviteRewardOf(p))}元奖励。`,
           ...common,
         ])
       );
@@ -557,15 +558,19 @@ export const promoHandlers: HandlerMap = {
        FROM members f WHERE f.invite_code = $1`,
       [icode],
     );
-    const deposited = Number(counts[0]?.d ?? 0);
+    // Rewards earned: what the ledger paid for invited friends (claim rows friend:{id}).
+    const paid = await ctx.db.query<{ s: number }>(
+      "SELECT COALESCE(SUM(amount), 0)::bigint AS s FROM promo_claims WHERE member_id = $1 AND item LIKE 'friend:%'",
+      [m.id],
+    );
     return {
       icode,
       rcode,
       inviteUrl: `${ctx.origin}/?icode=${icode}&rcode=${rcode}`,
       invitedCount: Number(counts[0]?.n ?? 0),
-      depositedCount: deposited,
-      rewardPerFriend: money(INVITE_REWARD),
-      rewardTotal: money(deposited * INVITE_REWARD),
+      depositedCount: Number(counts[0]?.d ?? 0),
+      rewardPerFriend: money(inviteRewardOf(await runningInvitation(ctx.db, ctx.now))),
+      rewardTotal: money(Number(paid[0]?.s ?? 0)),
     };
   },
 
@@ -573,11 +578,18 @@ export const promoHandlers: HandlerMap = {
     const m = await ctx.member();
     const { icode } = inviteCodes(m.id);
     const pg = paging(ctx.body);
-    const rows = await ctx.db.query<{ name: string; created_at: number; deposited: boolean }>(
+    const rows = await ctx.db.query<{
+      name: string;
+      created_at: number;
+      deposited: boolean;
+      reward: number;
+    }>(
       `SELECT f.name, f.created_at,
-         EXISTS (SELECT 1 FROM deposit_orders o WHERE o.member_id = f.id AND o.status = 'paid') AS deposited
+         EXISTS (SELECT 1 FROM deposit_orders o WHERE o.member_id = f.id AND o.status = 'paid') AS deposited,
+         (SELECT COALESCE(SUM(c.amount), 0) FROM promo_claims c
+           WHERE c.member_id = $4 AND c.item = 'friend:' || f.id::text)::bigint AS reward
        FROM members f WHERE f.invite_code = $1 ORDER BY f.id DESC LIMIT $2 OFFSET $3`,
-      [icode, pg.pageSize, pg.offset],
+      [icode, pg.pageSize, pg.offset, m.id],
     );
     const total = await ctx.db.query<{ n: number }>(
       'SELECT COUNT(*)::int AS n FROM members WHERE invite_code = $1',
@@ -589,7 +601,7 @@ export const promoHandlers: HandlerMap = {
         name: maskName(r.name),
         registerTime: fmtTime(Number(r.created_at)),
         deposited: Boolean(r.deposited),
-        rewardAmount: r.deposited ? money(INVITE_REWARD) : 0,
+        rewardAmount: money(Number(r.reward)),
       })),
       Number(total[0]?.n ?? 0),
     );

@@ -137,11 +137,17 @@ export async function startHarness(
 export async function newPlayer(
   h: Harness,
   name: string,
-  opts: { balance?: number; uuid?: string; realName?: string } = {},
+  opts: { balance?: number; uuid?: string; realName?: string; iCode?: string } = {},
 ): Promise<string> {
   const reg = await h.call(
     'userRegister',
-    { name, password: sha256Hex('abcd1234'), secondPassword: sha256Hex('abcd1234'), kaptchcate: 4 },
+    {
+      name,
+      password: sha256Hex('abcd1234'),
+      secondPassword: sha256Hex('abcd1234'),
+      kaptchcate: 4,
+      ...(opts.iCode ? { iCode: opts.iCode } : {}),
+    },
     { uuid: opts.uuid ?? DEFAULT_UUID },
   );
   if (reg.status_code !== 6000)

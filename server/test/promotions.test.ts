@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
 import { DEV_PREFIX } from '../dev.ts';
-import { DAY } from '../promotions.ts';
+import { DAY, payReferralReward } from '../promotions.ts';
 
 type Progress = {
   joinStatus: number;
@@ -234,5 +234,69 @@ describe('promotions: eligibility from the ledger, claims through the ledger', (
     ).data as { total: number; list: Array<{ name: string }> };
     expect(friends.total).toBe(1);
     expect(friends.list[0]?.name).toBe('si***1');
+  });
+
+  type InviteInfo = {
+    icode: string;
+    invitedCount: number;
+    depositedCount: number;
+    rewardPerFriend: number;
+    rewardTotal: number;
+  };
+  const inviteInfo = async (token: string) =>
+    (await h.call('promotionInviteInfo', {}, { token })).data as InviteInfo;
+  const memberIdOf = async (name: string) =>
+    Number(
+      (await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]))[0]?.id,
+    );
+
+  it("pays the inviter the referral reward through the ledger at an invited friend's first deposit, once per friend", async () => {
+    const inviter = await newPlayer(h, 'inv0002');
+    const { icode } = await inviteInfo(inviter);
+    const friend = await newPlayer(h, 'inv0003', { realName: '王五', iCode: icode });
+    const before = await inviteInfo(inviter);
+    expect(before).toMatchObject({ invitedCount: 1, depositedCount: 0, rewardTotal: 0 });
+    expect(before.rewardPerFriend).toBe(18.88);
+    expect((await balance(inviter)).centerWalletBalance).toBe(0);
+
+    await deposit(friend, '200');
+    expect((await balance(inviter)).centerWalletBalance).toBe(18.88);
+    expect(await inviteInfo(inviter)).toMatchObject({ depositedCount: 1, rewardTotal: 18.88 });
+    const friends = (
+      await h.call('promotionInviteFriends', { pageNum: 1, pageSize: 20 }, { token: inviter })
+    ).data as { list: Array<{ name: string; deposited: boolean; rewardAmount: number }> };
+    expect(friends.list).toEqual([
+      expect.objectContaining({ name: 'in***3', deposited: true, rewardAmount: 18.88 }),
+    ]);
+    const claims = await h.db.query<{ amount: number }>(
+      "SELECT amount FROM promo_claims WHERE member_id = $1 AND item LIKE 'friend:%'",
+      [await memberIdOf('inv0002')],
+    );
+    expect(claims.map((c) => Number(c.amount))).toEqual([1888]);
+
+    // A second deposit of the same friend, and a replay of the first one, pay nothing more.
+    await deposit(friend, '300');
+    const friendId = await memberIdOf('inv0003');
+    const first = (
+      await h.db.query<{ id: string }>(
+        "SELECT id FROM deposit_orders WHERE member_id = $1 AND status = 'paid' ORDER BY updated_at LIMIT 1",
+        [friendId],
+      )
+    )[0]?.id;
+    expect(await payReferralReward(h.db, friendId, String(first), h.clock.now())).toBe(false);
+    expect((await balance(inviter)).centerWalletBalance).toBe(18.88);
+    expect((await inviteInfo(inviter)).rewardTotal).toBe(18.88);
+  });
+
+  it('pays no referral reward for a friend registered without a code or with a code of nobody', async () => {
+    const alone = await newPlayer(h, 'inv0004', { realName: '王五' });
+    await deposit(alone, '200');
+    const stranger = await newPlayer(h, 'inv0005', { realName: '王五', iCode: '999999999' });
+    await deposit(stranger, '200');
+    const paid = await h.db.query('SELECT 1 FROM promo_claims WHERE item IN ($1, $2)', [
+      `friend:${await memberIdOf('inv0004')}`,
+      `friend:${await memberIdOf('inv0005')}`,
+    ]);
+    expect(paid).toEqual([]);
   });
 });

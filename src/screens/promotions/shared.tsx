@@ -12,6 +12,7 @@ import { LoadState } from '../../components/LoadState/LoadState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { useRootStore } from '../../stores';
+import type { PagedList } from '../../stores/load/Loadable';
 import type { ActivityView } from '../../stores/promotions/PromotionsStore';
 import { promotionsTexts } from './texts';
 
@@ -188,7 +189,8 @@ export const Requirements = observer(function Requirements({ view }: { view: Act
   );
 });
 
-const RecordTable = styled.table`
+/** A table of the promotions pages: full width, ruled rows, left-aligned cells. */
+export const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -197,11 +199,45 @@ const RecordTable = styled.table`
     padding: ${({ theme }) => theme.space.xs};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
+`;
+
+/** A DataTable whose last column (an amount) is right-aligned. */
+export const AmountTable = styled(DataTable)`
   td:last-child,
   th:last-child {
     text-align: right;
   }
 `;
+
+/** The pages of a paged list, shown when it has more than one. */
+export const ListPager = observer(function ListPager<T>({ list }: { list: PagedList<T> }) {
+  return list.total > list.pageSize ? (
+    <Pagination
+      page={list.page}
+      pageSize={list.pageSize}
+      total={list.total}
+      onPageChange={(p) => void list.load(p)}
+    />
+  ) : null;
+});
+
+/** The entries of a description list of figures: a number is an amount in yuan. */
+export function StatItems({
+  items,
+}: {
+  items: ReadonlyArray<{ label: string; value: number | string }>;
+}) {
+  return (
+    <>
+      {items.map((i) => (
+        <div key={i.label}>
+          <dt>{i.label}</dt>
+          <dd>{typeof i.value === 'number' ? <Amount value={i.value} symbol /> : i.value}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
 
 export const Records = observer(function Records({ view }: { view: ActivityView }) {
   const t = usePromoTexts();
@@ -216,7 +252,7 @@ export const Records = observer(function Records({ view }: { view: ActivityView 
         empty={r.isEmpty}
         emptyText={t.noRecords}
       >
-        <RecordTable>
+        <AmountTable>
           <thead>
             <tr>
               <th scope="col">{t.recordTime}</th>
@@ -237,15 +273,8 @@ export const Records = observer(function Records({ view }: { view: ActivityView 
               </tr>
             ))}
           </tbody>
-        </RecordTable>
-        {r.total > r.pageSize ? (
-          <Pagination
-            page={r.page}
-            pageSize={r.pageSize}
-            total={r.total}
-            onPageChange={(p) => void r.load(p)}
-          />
-        ) : null}
+        </AmountTable>
+        <ListPager list={r} />
       </LoadState>
     </Card>
   );

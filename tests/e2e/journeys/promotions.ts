@@ -1,21 +1,25 @@
 // Journeys of the promotions area (one file an area; see ../journey.e2e.ts): the first-deposit
 // offer from the list to the locked bonus and the venue transfer it blocks; check-in once a day;
-// the prize wheel until no draws are left.
+// the prize wheel until no draws are left; a friend invited by link whose first deposit pays the
+// inviter.
 import type { Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import { TIMEOUT, expectVisible, openLoginAsVisitor, type Journey } from '../support.ts';
 
 type Envelope = { status_code: number; message: string; data: unknown };
 
-/** Logs demo03 (bound phone and real name, no deposit yet) in through the login dialog. */
-async function loginDemo03(page: Page, base: string): Promise<void> {
+/** Logs a seeded member (password demo1234) in through the login dialog. */
+async function loginAs(page: Page, base: string, name: string): Promise<void> {
   const header = await openLoginAsVisitor(page, base);
   const login = page.getByRole('dialog');
-  await login.getByLabel('用户名').fill('demo03');
+  await login.getByLabel('用户名').fill(name);
   await login.getByLabel('密码', { exact: true }).fill('demo1234');
   await login.getByRole('button', { name: '登录', exact: true }).click();
-  await header.getByText('demo03').waitFor({ timeout: TIMEOUT });
+  await header.getByText(name).waitFor({ timeout: TIMEOUT });
 }
+
+/** Logs demo03 (bound phone and real name, no deposit yet) in through the login dialog. */
+const loginDemo03 = (page: Page, base: string) => loginAs(page, base, 'demo03');
 
 /** A call of the contract with the page's session (token and device id from its storage). */
 async function api(
@@ -62,6 +66,17 @@ async function openFromList(page: Page, base: string, title: string): Promise<nu
   await tile.click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: TIMEOUT });
   return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** Makes a deposit order through the API and has the simulated channel confirm it. */
+async function depositNow(page: Page, base: string, body: Record<string, unknown>): Promise<void> {
+  const pay = await api(page, base, 'paymentPay', body, `e2e-promo-pay-${Date.now()}`);
+  if (pay.status_code !== 6000) throw new Error(`deposit: ${pay.status_code} ${pay.message}`);
+  const orderNo = (pay.data as { orderNo: string }).orderNo;
+  const confirmed = await page.request.post(`${base}/__dev/deposit/confirm`, {
+    data: { orderId: orderNo },
+  });
+  if (!confirmed.ok()) throw new Error(`confirm: ${confirmed.status()}`);
 }
 
 export const promotionsJourneys: Journey[] = [
@@ -164,6 +179,43 @@ export const promotionsJourneys: Journey[] = [
       const env = (await (await refused).json()) as Envelope;
       if (env.status_code !== 6012) throw new Error(`spin with no draws: ${env.status_code}`);
       await expectVisible(page, '今日抽奖次数已用完');
+    },
+  },
+  {
+    name: 'friend invitation: a friend registered through the invitation link makes a first deposit and the inviter is paid 18.88 (累计奖励), once',
+    async run(page, base) {
+      await loginAs(page, base, 'demo02');
+      await page.goto(`${base}/activity/friendInvitation`);
+      await expectVisible(page, '已邀请好友');
+      type Info = { icode: string; rewardTotal: number };
+      const before = (await api(page, base, 'promotionInviteInfo', {})).data as Info;
+
+      // The friend opens the invitation link as a visitor and registers.
+      await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
+      await page.goto(`${base}/?icode=${before.icode}`);
+      const friend = `fr${Date.now().toString().slice(-7)}`;
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: '注册' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ timeout: TIMEOUT });
+      await dialog.getByLabel('用户名').fill(friend);
+      await dialog.getByLabel('密码', { exact: true }).fill('abc12345');
+      await dialog.getByLabel('确认密码').fill('abc12345');
+      await dialog.getByRole('checkbox').click();
+      await dialog.getByRole('button', { name: '注册', exact: true }).click();
+      await header.getByText(friend).waitFor({ timeout: TIMEOUT });
+      const bound = await api(page, base, 'userMemberBindFromDeposit', { realName: '王五' });
+      if (bound.status_code !== 6000) throw new Error(`real name: ${bound.status_code}`);
+      await depositNow(page, base, { channelId: 11, amount: '200', payerName: '王五' });
+      await depositNow(page, base, { channelId: 11, amount: '100', payerName: '王五' });
+
+      await loginAs(page, base, 'demo02');
+      await page.goto(`${base}/activity/friendInvitation`);
+      await expectVisible(page, `${friend.slice(0, 2)}***${friend.slice(-1)}`);
+      await expectVisible(page, '已首存');
+      const after = (await api(page, base, 'promotionInviteInfo', {})).data as Info;
+      const paid = Math.round((after.rewardTotal - before.rewardTotal) * 100);
+      if (paid !== 1888) throw new Error(`the inviter was paid ${paid / 100}, expected 18.88 once`);
     },
   },
 ];

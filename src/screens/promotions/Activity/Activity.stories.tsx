@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { ActivityScreen, type ActivityKind } from './ActivityPage';
@@ -74,6 +75,56 @@ function story(
   };
 }
 
+/**
+ * A story whose member data changes once the player acts: `call` is recorded (its request
+ * bodies in `state.bodies`) and answered by its contract example, after which the progress call
+ * answers `after` instead of `before`. The state is reset before each render.
+ */
+function acting(
+  kind: ActivityKind,
+  id: number,
+  title: string,
+  call: 'promotionJoinActivity' | 'promotionClaim' | 'promotionSignIn',
+  before: Partial<Progress>,
+  after: Partial<Progress>,
+) {
+  const state = { done: false, bodies: [] as unknown[] };
+  const base = story(kind, id, title, { progress: before });
+  return {
+    state,
+    story: {
+      ...base,
+      beforeEach: () => {
+        state.done = false;
+        state.bodies = [];
+      },
+      parameters: {
+        ...base.parameters,
+        msw: {
+          handlers: [
+            mockOperation(call, {
+              resolver: async ({ request }) => {
+                state.bodies.push(await request.clone().json());
+                state.done = true;
+                return undefined;
+              },
+            }),
+            mockOperation('promotionProgress', {
+              resolver: () =>
+                HttpResponse.json({
+                  status_code: 6000,
+                  message: '成功',
+                  data: { ...NONE, ...(state.done ? after : before) },
+                }),
+            }),
+            ...base.parameters.msw.handlers,
+          ],
+        },
+      },
+    },
+  };
+}
+
 const meta = {
   title: 'Screens/Promotions/Activity',
   component: ActivityScreen,
@@ -96,11 +147,16 @@ export const FirstDepositVisitor: Story = {
   },
 };
 
+const applying = acting(
+  'firstDeposit',
+  101,
+  '首存加赠100%',
+  'promotionJoinActivity',
+  {},
+  { joinStatus: 1 },
+);
 export const FirstDepositEligible: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
-  ...story('firstDeposit', 101, '首存加赠100%'),
+  ...applying.story,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const apply = await canvas.findAllByRole('button', { name: /立即申请/ });
@@ -109,7 +165,8 @@ export const FirstDepositEligible: Story = {
     const dialog = await body.findByRole('dialog', { name: '申请确认' });
     await expect(within(dialog).getByText('可得彩金')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认申请' }));
-    await expect(body.queryByRole('dialog', { name: '申请确认' })).toBeNull();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '申请确认' })).toBeNull());
+    await expect(applying.state.bodies).toEqual([expect.objectContaining({ tierId: 1 })]);
   },
 };
 
@@ -124,6 +181,32 @@ export const FirstDepositInProgress: Story = {
       'aria-valuenow',
       '38',
     );
+  },
+};
+
+export const FirstDepositClaimed: Story = {
+  ...story('firstDeposit', 101, '首存加赠100%', {
+    progress: { joinStatus: 3, bonusAmount: 200, turnoverRequired: 4000, turnoverDone: 4000 },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('流水已达成,彩金已解锁')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: '已完成流水' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(canvas.queryByRole('button', { name: /立即申请/ })).toBeNull();
+  },
+};
+
+export const AgainDepositEligible: Story = {
+  ...story('againDeposit', 104, '再存彩金天天送'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '再存彩金天天送' }),
+    ).toBeVisible();
+    await expect(await canvas.findAllByRole('button', { name: /立即申请/ })).not.toHaveLength(0);
   },
 };
 
@@ -146,17 +229,46 @@ const TASKS: Progress['items'] = [
   { key: 'firstDeposit', name: '完成首次存款', target: 1, current: 0, rewardAmount: 18, state: 0 },
 ];
 
+const claiming = acting(
+  'newTask',
+  105,
+  '新手任务 轻松领彩金',
+  'promotionClaim',
+  { items: TASKS },
+  { items: TASKS.map((i) => (i.key === 'bindRealName' ? { ...i, state: 2 } : i)) },
+);
 export const NewTaskClaimable: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
-  ...story('newTask', 105, '新手任务 轻松领彩金', { progress: { items: TASKS } }),
+  ...claiming.story,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '已领取' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '未达成' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '领取 完善真实姓名' }));
-    await expect(await canvas.findByRole('button', { name: '领取 完善真实姓名' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: '已领取' })).toHaveLength(2));
+    await expect(canvas.queryByRole('button', { name: '领取 完善真实姓名' })).toBeNull();
+    await expect(claiming.state.bodies).toEqual([expect.objectContaining({ key: 'bindRealName' })]);
+  },
+};
+
+export const NewTaskNarrow: Story = {
+  ...story('newTask', 105, '新手任务 轻松领彩金', { progress: { items: TASKS } }),
+  parameters: {
+    ...story('newTask', 105, '新手任务 轻松领彩金', { progress: { items: TASKS } }).parameters,
+    screen: { width: 390 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '领取 完善真实姓名' }),
+    ).toBeVisible();
+  },
+};
+
+export const NewTaskVisitor: Story = {
+  ...story('newTask', 105, '新手任务 轻松领彩金', { loggedIn: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('登录后即可参与活动并查看进度')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /领取/ })).toBeNull();
   },
 };
 
@@ -187,6 +299,28 @@ export const BettingGiftInProgress: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('今日有效投注')).toBeVisible();
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
+  },
+};
+
+export const BettingGiftClaimable: Story = {
+  ...story('bettingGift', 108, '投注赠礼 多投多得', {
+    progress: {
+      items: [
+        {
+          key: 't1',
+          name: '当日投注满1000元',
+          target: 1000,
+          current: 1200,
+          rewardAmount: 8,
+          state: 1,
+        },
+      ],
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '领取 当日投注满1000元' }),
+    ).toBeEnabled();
   },
 };
 
@@ -223,15 +357,47 @@ export const DrawGiftNoDraws: Story = {
   },
 };
 
+const checkingIn = acting(
+  'signGift',
+  107,
+  '每日签到 好礼不断',
+  'promotionSignIn',
+  { streak: 2, signedDates: ['2026-11-21', '2026-11-22'] },
+  { streak: 3, signedToday: true, signedDates: ['2026-11-21', '2026-11-22', '2026-11-23'] },
+);
 export const SignGiftCheckIn: Story = {
-  ...story('signGift', 107, '每日签到 好礼不断', {
-    progress: { streak: 2, signedDates: ['2026-11-21', '2026-11-22'] },
-  }),
+  ...checkingIn.story,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('已连续签到 2 天')).toBeVisible();
     await expect(canvas.getByLabelText('2026-11-22 已签到')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '立即签到' }));
+    await expect(await canvas.findByRole('button', { name: '今日已签到' })).toBeDisabled();
+    await expect(await canvas.findByText('已连续签到 3 天')).toBeVisible();
+    await expect(canvas.getByLabelText('2026-11-23 已签到')).toBeVisible();
+  },
+};
+
+export const SignGiftUpcoming: Story = {
+  ...story('signGift', 107, '每日签到 好礼不断', { config: { status: 0 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('活动尚未开始,敬请期待')).toBeVisible();
+    // the panel shows once the member's data has loaded
+    await expect(await canvas.findByRole('button', { name: '立即签到' })).toBeDisabled();
+  },
+};
+
+export const SignGiftTraditional: Story = {
+  ...story('signGift', 107, '每日簽到 好禮不斷', { progress: { streak: 1 } }),
+  parameters: {
+    ...story('signGift', 107, '每日簽到 好禮不斷', { progress: { streak: 1 } }).parameters,
+    locale: 'zh-TW',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '立即簽到' }),
+    ).toBeVisible();
   },
 };
 
@@ -262,12 +428,73 @@ export const RaceLeaderboard: Story = {
     },
   }),
   parameters: {
-    ...story('racePage', 101, '周周竞赛 赢取豪礼').parameters,
+    ...story('racePage', 101, '周周竞赛 赢取豪礼', {
+      progress: {
+        joinStatus: 3,
+        myRank: 2,
+        leaderboard: [
+          { rank: 1, name: 'de***1', turnover: 12880 },
+          { rank: 2, name: 'ra***1', turnover: 5200 },
+        ],
+      },
+    }).parameters,
     snapshot: { disable: true },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('距活动结束')).toBeVisible();
+    await expect(await canvas.findByText('第2名')).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'de***1' })).toBeVisible();
+  },
+};
+
+const landing = acting(
+  'activityLandPage',
+  102,
+  '新人落地页专享',
+  'promotionJoinActivity',
+  {},
+  { joinStatus: 3 },
+);
+export const LandPageJoin: Story = {
+  ...landing.story,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '立即领取体验彩金' }));
+    await expect(await canvas.findByRole('button', { name: '已参与' })).toBeDisabled();
+    await expect(landing.state.bodies).toHaveLength(1);
+  },
+};
+
+export const RaceVisitor: Story = {
+  ...story('racePage', 101, '周周竞赛 赢取豪礼', { loggedIn: false }),
+  parameters: {
+    ...story('racePage', 101, '周周竞赛 赢取豪礼', { loggedIn: false }).parameters,
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('登录后即可参与活动并查看进度')).toBeVisible();
+    await expect(canvas.getByText('距活动结束')).toBeVisible();
+    await expect(canvas.queryByText('我的排名')).toBeNull();
+  },
+};
+
+export const MemberDataError: Story = {
+  ...story('drawGift', 106, '幸运转盘 天天抽奖'),
+  parameters: {
+    ...story('drawGift', 106, '幸运转盘 天天抽奖').parameters,
+    msw: {
+      handlers: [
+        mockOperation('promotionProgress', { code: 6004, message: '活动数据加载失败' }),
+        ...story('drawGift', 106, '幸运转盘 天天抽奖').parameters.msw.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('活动数据加载失败', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
 
@@ -276,7 +503,8 @@ export const Ended: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动已结束,感谢您的参与')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '立即领取体验彩金' })).toBeDisabled();
+    // the panel shows once the member's data has loaded
+    await expect(await canvas.findByRole('button', { name: '立即领取体验彩金' })).toBeDisabled();
   },
 };
 

@@ -7,7 +7,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
-import type { ActivityView } from '../../../stores/promotions/PromotionsStore';
 import {
   Card,
   Muted,
@@ -28,6 +27,7 @@ import {
   DrawPanel,
   LandPanel,
   RacePanel,
+  type PanelProps,
   SignPanel,
   TaskPanel,
 } from './panels';
@@ -42,33 +42,23 @@ export type ActivityKind =
   | 'signGift'
   | 'bettingGift';
 
-function KindPanel({
-  kind,
-  view,
-  running,
-  loggedIn,
-}: {
-  kind: string;
-  view: ActivityView;
-  running: boolean;
-  loggedIn: boolean;
-}) {
+function KindPanel({ kind, ...props }: PanelProps & { kind: string }) {
   switch (kind) {
     case 'firstDeposit':
     case 'againDeposit':
-      return <DepositPanel view={view} running={running} loggedIn={loggedIn} />;
+      return <DepositPanel {...props} />;
     case 'newTask':
-      return loggedIn ? <TaskPanel view={view} running={running} /> : null;
+      return props.loggedIn ? <TaskPanel {...props} /> : null;
     case 'bettingGift':
-      return loggedIn ? <BettingPanel view={view} running={running} /> : null;
+      return props.loggedIn ? <BettingPanel {...props} /> : null;
     case 'drawGift':
-      return <DrawPanel view={view} running={running} loggedIn={loggedIn} />;
+      return <DrawPanel {...props} />;
     case 'signGift':
-      return <SignPanel view={view} running={running} loggedIn={loggedIn} />;
+      return <SignPanel {...props} />;
     case 'racePage':
-      return <RacePanel view={view} running={running} loggedIn={loggedIn} />;
+      return <RacePanel {...props} />;
     default:
-      return <LandPanel view={view} running={running} loggedIn={loggedIn} />;
+      return <LandPanel {...props} />;
   }
 }
 

@@ -10,9 +10,69 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { fill } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import type { ActivityView, PromotionProgress } from '../../../stores/promotions/PromotionsStore';
-import { Card, Muted, Num, Row, Section, VisuallyHidden, usePromoTexts } from '../shared';
+import {
+  AmountTable,
+  Card,
+  DataTable,
+  Muted,
+  Num,
+  Row,
+  Section,
+  StatItems,
+  VisuallyHidden,
+  usePromoTexts,
+} from '../shared';
 
 type Item = PromotionProgress['items'][number];
+
+/** What every kind's panel is given by the activity page. */
+export interface PanelProps {
+  view: ActivityView;
+  running: boolean;
+  loggedIn: boolean;
+}
+
+/** A state shown in place of an action (已领取, 未达成, 已参与): a disabled secondary button. */
+function StateButton({ children, size }: { children: string; size?: 's' }) {
+  return (
+    <Button size={size} variant="secondary" disabled>
+      {children}
+    </Button>
+  );
+}
+
+/** The join call's button; `done` is the success message of its answer. */
+const JoinButton = observer(function JoinButton({
+  view,
+  label,
+  size,
+  disabled,
+  done,
+}: {
+  view: ActivityView;
+  label: string;
+  size?: 's';
+  disabled?: boolean;
+  done: (rewardAmount: number) => string;
+}) {
+  const t = usePromoTexts();
+  const root = useRootStore();
+  return (
+    <Button
+      size={size}
+      disabled={disabled}
+      busy={view.busy !== null}
+      busyText={t.joining}
+      onClick={() =>
+        void view.join().then((r) => {
+          if (r.ok) root.ui.success(done(r.rewardAmount));
+        })
+      }
+    >
+      {label}
+    </Button>
+  );
+});
 
 /** 'YYYY-MM-DD HH:mm:ss' (Beijing) -> epoch ms. */
 export function beijingMs(text: string): number {
@@ -82,18 +142,8 @@ const ClaimButton = observer(function ClaimButton({
 }) {
   const t = usePromoTexts();
   const root = useRootStore();
-  if (item.state === 2)
-    return (
-      <Button size="s" variant="secondary" disabled>
-        {t.claimed}
-      </Button>
-    );
-  if (item.state === 0 || !running)
-    return (
-      <Button size="s" variant="secondary" disabled>
-        {t.notReached}
-      </Button>
-    );
+  if (item.state === 2) return <StateButton size="s">{t.claimed}</StateButton>;
+  if (item.state === 0 || !running) return <StateButton size="s">{t.notReached}</StateButton>;
   return (
     <Button
       size="s"
@@ -150,13 +200,7 @@ function ItemList({
   );
 }
 
-export const TaskPanel = observer(function TaskPanel({
-  view,
-  running,
-}: {
-  view: ActivityView;
-  running: boolean;
-}) {
+export const TaskPanel = observer(function TaskPanel({ view, running }: PanelProps) {
   const t = usePromoTexts();
   const p = view.progress.data;
   if (!p) return null;
@@ -167,13 +211,7 @@ export const TaskPanel = observer(function TaskPanel({
   );
 });
 
-export const BettingPanel = observer(function BettingPanel({
-  view,
-  running,
-}: {
-  view: ActivityView;
-  running: boolean;
-}) {
+export const BettingPanel = observer(function BettingPanel({ view, running }: PanelProps) {
   const t = usePromoTexts();
   const p = view.progress.data;
   if (!p) return null;
@@ -210,15 +248,7 @@ const Stats = styled.dl`
   }
 `;
 
-const TierTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
+const TierTable = styled(DataTable)`
   @media (max-width: 600px) {
     th:nth-child(4),
     td:nth-child(4) {
@@ -231,11 +261,7 @@ export const DepositPanel = observer(function DepositPanel({
   view,
   running,
   loggedIn,
-}: {
-  view: ActivityView;
-  running: boolean;
-  loggedIn: boolean;
-}) {
+}: PanelProps) {
   const t = usePromoTexts();
   const root = useRootStore();
   const navigate = useNavigate();
@@ -326,24 +352,16 @@ export const DepositPanel = observer(function DepositPanel({
           ) : (
             <>
               <Stats>
-                <div>
-                  <dt>{t.lockedBonus}</dt>
-                  <dd>
-                    <Amount value={p.bonusAmount} symbol />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t.turnoverRequired}</dt>
-                  <dd>
-                    <Amount value={p.turnoverRequired} symbol />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t.turnoverDone}</dt>
-                  <dd>
-                    <Amount value={status === 3 ? p.turnoverRequired : p.turnoverDone} symbol />
-                  </dd>
-                </div>
+                <StatItems
+                  items={[
+                    { label: t.lockedBonus, value: p.bonusAmount },
+                    { label: t.turnoverRequired, value: p.turnoverRequired },
+                    {
+                      label: t.turnoverDone,
+                      value: status === 3 ? p.turnoverRequired : p.turnoverDone,
+                    },
+                  ]}
+                />
               </Stats>
               <Progress
                 value={status === 3 ? 1 : p.turnoverDone}
@@ -378,28 +396,14 @@ export const DepositPanel = observer(function DepositPanel({
       >
         {confirm ? (
           <Stats>
-            <div>
-              <dt>{t.confirmDeposit}</dt>
-              <dd>
-                <Amount value={confirm.depositAmount} symbol />
-              </dd>
-            </div>
-            <div>
-              <dt>{t.confirmReward}</dt>
-              <dd>
-                <Amount value={confirm.rewardAmount} symbol />
-              </dd>
-            </div>
-            <div>
-              <dt>{t.confirmTurnover}</dt>
-              <dd>
-                <Amount value={confirm.turnoverRequired} symbol />
-              </dd>
-            </div>
-            <div>
-              <dt>{t.confirmVenues}</dt>
-              <dd>{confirm.venues.join('、') || '-'}</dd>
-            </div>
+            <StatItems
+              items={[
+                { label: t.confirmDeposit, value: confirm.depositAmount },
+                { label: t.confirmReward, value: confirm.rewardAmount },
+                { label: t.confirmTurnover, value: confirm.turnoverRequired },
+                { label: t.confirmVenues, value: confirm.venues.join('、') || '-' },
+              ]}
+            />
           </Stats>
         ) : null}
       </Dialog>
@@ -407,38 +411,21 @@ export const DepositPanel = observer(function DepositPanel({
   );
 });
 
-export const LandPanel = observer(function LandPanel({
-  view,
-  running,
-  loggedIn,
-}: {
-  view: ActivityView;
-  running: boolean;
-  loggedIn: boolean;
-}) {
+export const LandPanel = observer(function LandPanel({ view, running, loggedIn }: PanelProps) {
   const t = usePromoTexts();
-  const root = useRootStore();
   const joined = loggedIn && (view.progress.data?.joinStatus ?? 0) > 0;
   return (
     <Card>
       <Row>
         {joined ? (
-          <Button disabled variant="secondary">
-            {t.joined}
-          </Button>
+          <StateButton>{t.joined}</StateButton>
         ) : (
-          <Button
+          <JoinButton
+            view={view}
+            label={t.landJoin}
             disabled={!running}
-            busy={view.busy !== null}
-            busyText={t.joining}
-            onClick={() =>
-              void view.join().then((r) => {
-                if (r.ok) root.ui.success(fill(t.claimSuccess, { amount: r.rewardAmount }));
-              })
-            }
-          >
-            {t.landJoin}
-          </Button>
+            done={(amount) => fill(t.claimSuccess, { amount })}
+          />
         )}
       </Row>
     </Card>
@@ -555,15 +542,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-export const DrawPanel = observer(function DrawPanel({
-  view,
-  running,
-  loggedIn,
-}: {
-  view: ActivityView;
-  running: boolean;
-  loggedIn: boolean;
-}) {
+export const DrawPanel = observer(function DrawPanel({ view, running, loggedIn }: PanelProps) {
   const t = usePromoTexts();
   const p = view.progress.data;
   const [angle, setAngle] = useState(0);
@@ -658,15 +637,7 @@ function monthGrid(serverTime: string): { month: string; weeks: Array<Array<stri
   return { month: `${y}-${String(m).padStart(2, '0')}`, weeks };
 }
 
-export const SignPanel = observer(function SignPanel({
-  view,
-  running,
-  loggedIn,
-}: {
-  view: ActivityView;
-  running: boolean;
-  loggedIn: boolean;
-}) {
+export const SignPanel = observer(function SignPanel({ view, running, loggedIn }: PanelProps) {
   const t = usePromoTexts();
   const root = useRootStore();
   const p = view.progress.data;
@@ -740,32 +711,8 @@ function useCountdown(endMs: number, serverMs: number | null): number {
   return Math.max(0, endMs - (now + offset));
 }
 
-const Board = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-  td:last-child,
-  th:last-child {
-    text-align: right;
-  }
-`;
-
-export const RacePanel = observer(function RacePanel({
-  view,
-  running,
-  loggedIn,
-}: {
-  view: ActivityView;
-  running: boolean;
-  loggedIn: boolean;
-}) {
+export const RacePanel = observer(function RacePanel({ view, running, loggedIn }: PanelProps) {
   const t = usePromoTexts();
-  const root = useRootStore();
   const config = view.config.data;
   const p = view.progress.data;
   const left = useCountdown(
@@ -792,22 +739,9 @@ export const RacePanel = observer(function RacePanel({
               </Num>
             </strong>
             {joined ? (
-              <Button size="s" variant="secondary" disabled>
-                {t.joined}
-              </Button>
+              <StateButton size="s">{t.joined}</StateButton>
             ) : (
-              <Button
-                size="s"
-                busy={view.busy !== null}
-                busyText={t.joining}
-                onClick={() =>
-                  void view.join().then((r) => {
-                    if (r.ok) root.ui.success(t.joinSuccess);
-                  })
-                }
-              >
-                {t.join}
-              </Button>
+              <JoinButton view={view} size="s" label={t.join} done={() => t.joinSuccess} />
             )}
           </Row>
         </Card>
@@ -820,7 +754,7 @@ export const RacePanel = observer(function RacePanel({
               <Num>{p.myRank > 0 ? fill(t.rankN, { n: p.myRank }) : t.notRanked}</Num>
             </strong>
           </Row>
-          <Board>
+          <AmountTable>
             <thead>
               <tr>
                 <th scope="col">{t.rank}</th>
@@ -841,7 +775,7 @@ export const RacePanel = observer(function RacePanel({
                 </tr>
               ))}
             </tbody>
-          </Board>
+          </AmountTable>
         </Section>
       ) : null}
       {loggedIn && p && p.items.length > 0 ? (

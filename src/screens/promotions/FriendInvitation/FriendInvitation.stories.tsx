@@ -51,3 +51,19 @@ export const Visitor: Story = {
     await expect(canvas.queryByRole('img', { name: '邀请二维码' })).toBeNull();
   },
 };
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('promotionInviteInfo', { code: 6004, message: '邀请信息加载失败' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('邀请信息加载失败', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};

@@ -8,12 +8,13 @@ import styled from 'styled-components';
 import { Amount } from '../../../components/Amount/Amount';
 import { Button } from '../../../components/Button/Button';
 import { LoadState } from '../../../components/LoadState/LoadState';
-import { Pagination } from '../../../components/Pagination/Pagination';
 import type { ScreenProps } from '../../../app/areas/types';
 import { fill } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import {
   Card,
+  DataTable,
+  ListPager,
   Muted,
   Num,
   Page,
@@ -21,6 +22,7 @@ import {
   Row,
   RulesCard,
   Section,
+  StatItems,
   VisitorPrompt,
   usePromoTexts,
 } from '../shared';
@@ -79,17 +81,6 @@ const Stats = styled.dl`
     font-size: ${({ theme }) => theme.typography.size.xl};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Friends = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
   }
 `;
 
@@ -167,20 +158,16 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
               </Card>
               <Card>
                 <Stats>
-                  <div>
-                    <dt>{t.invitedCount}</dt>
-                    <dd>{fill(t.people, { n: info.invitedCount })}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.depositedCount}</dt>
-                    <dd>{fill(t.people, { n: info.depositedCount })}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.rewardTotal}</dt>
-                    <dd>
-                      <Amount value={info.rewardTotal} symbol />
-                    </dd>
-                  </div>
+                  <StatItems
+                    items={[
+                      { label: t.invitedCount, value: fill(t.people, { n: info.invitedCount }) },
+                      {
+                        label: t.depositedCount,
+                        value: fill(t.people, { n: info.depositedCount }),
+                      },
+                      { label: t.rewardTotal, value: info.rewardTotal },
+                    ]}
+                  />
                 </Stats>
               </Card>
               <Section title={t.friends}>
@@ -191,7 +178,7 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
                   empty={friends.isEmpty}
                   emptyText={t.noFriends}
                 >
-                  <Friends>
+                  <DataTable>
                     <thead>
                       <tr>
                         <th scope="col">{t.friendName}</th>
@@ -214,15 +201,8 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
                         </tr>
                       ))}
                     </tbody>
-                  </Friends>
-                  {friends.total > friends.pageSize ? (
-                    <Pagination
-                      page={friends.page}
-                      pageSize={friends.pageSize}
-                      total={friends.total}
-                      onPageChange={(p) => void friends.load(p)}
-                    />
-                  ) : null}
+                  </DataTable>
+                  <ListPager list={friends} />
                 </LoadState>
               </Section>
             </>
