@@ -4,80 +4,7 @@
 // in withdraw, and the bound-phone guard of the card pages.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  ARTIFACTS,
-  TIMEOUT,
-  expectVisible,
-  openLoginAsVisitor,
-  solvePictureCaptcha,
-  type Journey,
-} from '../support.ts';
-
-const PHONES: Record<string, string> = { demo01: '13800138000', demo03: '13900139000' };
-
-/**
- * Logs a demo player in from this journey's browser: the seeded password or the one the core
- * journeys set, and the new-device check (captcha, middle digits, SMS code) when the server asks.
- */
-async function loginAs(page: Page, base: string, name: string): Promise<void> {
-  const header = await openLoginAsVisitor(page, base);
-  const login = page.getByRole('dialog');
-  for (const pass of ['demo1234', 'newpass123']) {
-    await login.getByLabel('用户名').fill(name);
-    await login.getByLabel('密码', { exact: true }).fill(pass);
-    await login.getByRole('button', { name: '登录', exact: true }).click();
-    const outcome = await Promise.race([
-      header
-        .getByText(name)
-        .waitFor({ timeout: TIMEOUT })
-        .then(() => 'in' as const),
-      page
-        .getByRole('dialog', { name: '新设备验证' })
-        .waitFor({ timeout: TIMEOUT })
-        .then(() => 'device' as const),
-      page
-        .getByText(/密码错误|账号或密码/)
-        .first()
-        .waitFor({ timeout: TIMEOUT })
-        .then(() => 'wrong' as const),
-    ]).catch(() => 'timeout' as const);
-    if (outcome === 'in') return;
-    if (outcome === 'device') {
-      const phone = PHONES[name] ?? '';
-      const device = page.getByRole('dialog', { name: '新设备验证' });
-      await solvePictureCaptcha(page, base, () =>
-        device.getByRole('button', { name: '获取验证码' }).click(),
-      );
-      const check = page.getByRole('dialog', { name: '安全验证' });
-      await check.getByLabel('手机号码中间4位').fill(phone.slice(3, 7));
-      await check.getByRole('button', { name: '确定' }).click();
-      await check.waitFor({ state: 'detached', timeout: TIMEOUT });
-      let sms: string | undefined;
-      for (let i = 0; i < 50 && !sms; i++) {
-        const outbox = await page.request.get(`${base}/__dev/outbox?target=${phone}`);
-        const sent = ((await outbox.json()) as { data: { code: string; purpose: string }[] }).data;
-        sms = sent.find((m) => m.purpose === 'newDevice')?.code;
-        if (!sms) await page.waitForTimeout(100);
-      }
-      if (!sms) throw new Error('no new-device code was sent');
-      await device.getByLabel('短信验证码').fill(sms);
-      await device.getByRole('button', { name: '登录', exact: true }).click();
-      await header.getByText(name).waitFor({ timeout: TIMEOUT });
-      return;
-    }
-    if (outcome === 'timeout') break;
-  }
-  // The first password's 账号或密码错误 toast may still show when the second one succeeds.
-  const loggedIn = await header
-    .getByText(name)
-    .first()
-    .waitFor({ timeout: TIMEOUT })
-    .then(() => true)
-    .catch(() => false);
-  if (loggedIn) return;
-  await page.screenshot({ path: path.join(ARTIFACTS, `cashier-login-${name}.png`) });
-  throw new Error(`could not log in as ${name}`);
-}
+import { ARTIFACTS, TIMEOUT, expectVisible, type Journey, loginAsDemo } from '../support.ts';
 
 /** The number shown in an element (formatted with separators). */
 async function amountIn(page: Page, testId: string): Promise<number> {
@@ -98,7 +25,7 @@ export const cashierJourneys: Journey[] = [
   {
     name: 'a deposit through a bank channel reaches its waiting page; the dev route confirms it; 充值成功 and the balance rises',
     async run(page, base) {
-      await loginAs(page, base, 'demo01');
+      await loginAsDemo(page, base, 'demo01');
       await page.goto(`${base}/mine/savemoney`);
       await page.getByRole('heading', { name: '存款', exact: true }).waitFor({ timeout: TIMEOUT });
       await page.getByRole('button', { name: '银行卡转账' }).first().waitFor({ timeout: TIMEOUT });
@@ -149,7 +76,7 @@ export const cashierJourneys: Journey[] = [
   {
     name: 'a transfer from the centre wallet to a venue and back refreshes every balance',
     async run(page, base) {
-      await loginAs(page, base, 'demo01');
+      await loginAsDemo(page, base, 'demo01');
       await page.goto(`${base}/mine/transfermoney`);
       await page.getByRole('table', { name: '钱包余额' }).waitFor({ timeout: TIMEOUT });
       const before = await amountIn(page, 'transfer-center');
@@ -189,7 +116,7 @@ export const cashierJourneys: Journey[] = [
   {
     name: 'demo01 adds a bank card (Luhn checked) and picks it in withdraw',
     async run(page, base) {
-      await loginAs(page, base, 'demo01');
+      await loginAsDemo(page, base, 'demo01');
       await page.goto(`${base}/mine/addBankCard`);
       await page.getByRole('heading', { name: '银行卡管理' }).waitFor({ timeout: TIMEOUT });
       await pick(page, '开户银行', '招商银行');
@@ -213,7 +140,7 @@ export const cashierJourneys: Journey[] = [
   {
     name: 'a withdrawal with a wrong then the right password is pending; the dev route approves it; the records show it',
     async run(page, base) {
-      await loginAs(page, base, 'demo01');
+      await loginAsDemo(page, base, 'demo01');
       await page.goto(`${base}/mine/takemoney`);
       await page.getByRole('heading', { name: '取款', exact: true }).waitFor({ timeout: TIMEOUT });
       await page.getByRole('radio').first().waitFor({ timeout: TIMEOUT });
@@ -250,7 +177,7 @@ export const cashierJourneys: Journey[] = [
   {
     name: 'demo02 (no bound phone) is sent to /mine/auth from the card pages',
     async run(page, base) {
-      await loginAs(page, base, 'demo02');
+      await loginAsDemo(page, base, 'demo02');
       for (const p of ['virtualCoinCard', 'alipayManage', 'accountManage/1']) {
         await page.goto(`${base}/mine/${p}`);
         await page.waitForURL(/\/mine\/auth(\?|$)/, { timeout: TIMEOUT });

@@ -8,20 +8,10 @@ import {
   openLoginAsVisitor,
   solvePictureCaptcha,
   type Journey,
+  loginAsDemo,
 } from '../support.ts';
 
-const DEMO_PASSWORD = 'demo1234';
 const PHONE = `137${String(Date.now()).slice(-8)}`;
-
-async function loginAs(page: Page, base: string, name: string): Promise<void> {
-  const header = await openLoginAsVisitor(page, base);
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor({ timeout: TIMEOUT });
-  await dialog.getByLabel('用户名').fill(name);
-  await dialog.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await header.getByText(name).first().waitFor({ timeout: TIMEOUT });
-}
 
 /** The latest code the server "sent" to a phone or e-mail (dev outbox). */
 async function latestCode(page: Page, base: string, target: string): Promise<string> {
@@ -44,7 +34,7 @@ export const memberJourneys: Journey[] = [
   {
     name: 'demo02 is sent from addBankCard to the security page, binds a phone and a real name, and is taken back to addBankCard',
     async run(page, base) {
-      await loginAs(page, base, 'demo02');
+      await loginAsDemo(page, base, 'demo02');
       await page.goto(`${base}/mine/addBankCard`);
       await page.waitForURL(/\/mine\/auth\?from=%2Fmine%2FaddBankCard/, { timeout: TIMEOUT });
       await expectVisible(page, '完成手机号和真实姓名绑定后,将返回您刚才访问的页面');
@@ -119,8 +109,6 @@ export const memberJourneys: Journey[] = [
   },
   {
     name: 'the chat: a visitor reads as a guest; a member sends across a forced reconnect with no message lost or repeated',
-    blockedBy:
-      "demo01 shares the core journeys' browser: the core journeys change its password, so this journey needs a chat player of its own (passed in its own context before the merge)",
     async run(page, base) {
       await page.routeWebSocket(/\/stream\/ws/, (ws) => {
         chatRoute = ws;
@@ -135,7 +123,7 @@ export const memberJourneys: Journey[] = [
       await panel.getByText('游客身份浏览,登录后即可发言').waitFor({ timeout: TIMEOUT });
       await panel.getByRole('button', { name: '关闭聊天室' }).click();
 
-      await loginAs(page, base, 'demo01');
+      await loginAsDemo(page, base, 'demo01');
       await page.getByRole('button', { name: /^打开聊天室/ }).click();
       await panel.getByText('已连接').waitFor({ timeout: TIMEOUT });
       const first = `你好 ${Date.now()}`;

@@ -4,22 +4,12 @@
 // inviter.
 import type { Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
-import { TIMEOUT, expectVisible, openLoginAsVisitor, type Journey } from '../support.ts';
+import { TIMEOUT, expectVisible, loginAsDemo, type Journey } from '../support.ts';
 
 type Envelope = { status_code: number; message: string; data: unknown };
 
-/** Logs a seeded member (password demo1234) in through the login dialog. */
-async function loginAs(page: Page, base: string, name: string): Promise<void> {
-  const header = await openLoginAsVisitor(page, base);
-  const login = page.getByRole('dialog');
-  await login.getByLabel('用户名').fill(name);
-  await login.getByLabel('密码', { exact: true }).fill('demo1234');
-  await login.getByRole('button', { name: '登录', exact: true }).click();
-  await header.getByText(name).waitFor({ timeout: TIMEOUT });
-}
-
 /** Logs demo03 (bound phone and real name, no deposit yet) in through the login dialog. */
-const loginDemo03 = (page: Page, base: string) => loginAs(page, base, 'demo03');
+const loginDemo03 = (page: Page, base: string) => loginAsDemo(page, base, 'demo03');
 
 /** A call of the contract with the page's session (token and device id from its storage). */
 async function api(
@@ -184,7 +174,7 @@ export const promotionsJourneys: Journey[] = [
   {
     name: 'friend invitation: a friend registered through the invitation link makes a first deposit and the inviter is paid 18.88 (累计奖励), once',
     async run(page, base) {
-      await loginAs(page, base, 'demo02');
+      await loginAsDemo(page, base, 'demo02');
       await page.goto(`${base}/activity/friendInvitation`);
       await expectVisible(page, '已邀请好友');
       type Info = { icode: string; rewardTotal: number };
@@ -209,7 +199,7 @@ export const promotionsJourneys: Journey[] = [
       await depositNow(page, base, { channelId: 11, amount: '200', payerName: '王五' });
       await depositNow(page, base, { channelId: 11, amount: '100', payerName: '王五' });
 
-      await loginAs(page, base, 'demo02');
+      await loginAsDemo(page, base, 'demo02');
       await page.goto(`${base}/activity/friendInvitation`);
       await expectVisible(page, `${friend.slice(0, 2)}***${friend.slice(-1)}`);
       await expectVisible(page, '已首存');
