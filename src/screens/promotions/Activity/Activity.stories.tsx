@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
@@ -47,15 +47,25 @@ function story(
   kind: ActivityKind,
   id: number,
   title: string,
-  opts: { progress?: Partial<Progress>; config?: Partial<Config>; loggedIn?: boolean } = {},
+  opts: {
+    progress?: Partial<Progress>;
+    config?: Partial<Config>;
+    loggedIn?: boolean;
+    /** Story parameters besides the route and the mocks (screen, snapshot, locale). */
+    extra?: { screen?: { width: number }; snapshot?: { disable: boolean }; locale?: string };
+    /** Handlers answering before the story's own (an error of one call). */
+    first?: HttpHandler[];
+  } = {},
 ) {
   return {
     args: { kind },
     parameters: {
+      ...opts.extra,
       route: `/activity/${kind}/${id}`,
       loggedIn: opts.loggedIn ?? true,
       msw: {
         handlers: [
+          ...(opts.first ?? []),
           mockOperation('promotionConfig', { data: config(kind, id, title, opts.config) }),
           mockOperation('promotionProgress', { data: { ...NONE, ...opts.progress } }),
           mockOperation('promotionVerification', {
@@ -211,11 +221,10 @@ export const AgainDepositEligible: Story = {
 };
 
 export const FirstDepositNarrow: Story = {
-  ...story('firstDeposit', 101, '首存加赠100%', { progress: { joinStatus: 1 } }),
-  parameters: {
-    ...story('firstDeposit', 101, '首存加赠100%', { progress: { joinStatus: 1 } }).parameters,
-    screen: { width: 390 },
-  },
+  ...story('firstDeposit', 101, '首存加赠100%', {
+    progress: { joinStatus: 1 },
+    extra: { screen: { width: 390 } },
+  }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: '前往存款' }),
@@ -251,11 +260,10 @@ export const NewTaskClaimable: Story = {
 };
 
 export const NewTaskNarrow: Story = {
-  ...story('newTask', 105, '新手任务 轻松领彩金', { progress: { items: TASKS } }),
-  parameters: {
-    ...story('newTask', 105, '新手任务 轻松领彩金', { progress: { items: TASKS } }).parameters,
-    screen: { width: 390 },
-  },
+  ...story('newTask', 105, '新手任务 轻松领彩金', {
+    progress: { items: TASKS },
+    extra: { screen: { width: 390 } },
+  }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: '领取 完善真实姓名' }),
@@ -336,12 +344,10 @@ const PRIZES: Progress['prizes'] = [
 ].map((name, index) => ({ index, name, amount: 0 }));
 
 export const DrawGiftSpin: Story = {
-  ...story('drawGift', 106, '幸运转盘 天天抽奖', { progress: { prizes: PRIZES, drawsLeft: 1 } }),
-  parameters: {
-    ...story('drawGift', 106, '幸运转盘 天天抽奖', { progress: { prizes: PRIZES, drawsLeft: 1 } })
-      .parameters,
-    snapshot: { disable: true },
-  },
+  ...story('drawGift', 106, '幸运转盘 天天抽奖', {
+    progress: { prizes: PRIZES, drawsLeft: 1 },
+    extra: { snapshot: { disable: true } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: '幸运转盘' })).toBeVisible();
@@ -389,11 +395,10 @@ export const SignGiftUpcoming: Story = {
 };
 
 export const SignGiftTraditional: Story = {
-  ...story('signGift', 107, '每日簽到 好禮不斷', { progress: { streak: 1 } }),
-  parameters: {
-    ...story('signGift', 107, '每日簽到 好禮不斷', { progress: { streak: 1 } }).parameters,
-    locale: 'zh-TW',
-  },
+  ...story('signGift', 107, '每日簽到 好禮不斷', {
+    progress: { streak: 1 },
+    extra: { locale: 'zh-TW' },
+  }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: '立即簽到' }),
@@ -426,20 +431,8 @@ export const RaceLeaderboard: Story = {
         { rank: 2, name: 'ra***1', turnover: 5200 },
       ],
     },
+    extra: { snapshot: { disable: true } },
   }),
-  parameters: {
-    ...story('racePage', 101, '周周竞赛 赢取豪礼', {
-      progress: {
-        joinStatus: 3,
-        myRank: 2,
-        leaderboard: [
-          { rank: 1, name: 'de***1', turnover: 12880 },
-          { rank: 2, name: 'ra***1', turnover: 5200 },
-        ],
-      },
-    }).parameters,
-    snapshot: { disable: true },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('距活动结束')).toBeVisible();
@@ -460,18 +453,19 @@ export const LandPageJoin: Story = {
   ...landing.story,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '立即领取体验彩金' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '立即领取体验彩金' }, { timeout: 5000 }),
+    );
     await expect(await canvas.findByRole('button', { name: '已参与' })).toBeDisabled();
     await expect(landing.state.bodies).toHaveLength(1);
   },
 };
 
 export const RaceVisitor: Story = {
-  ...story('racePage', 101, '周周竞赛 赢取豪礼', { loggedIn: false }),
-  parameters: {
-    ...story('racePage', 101, '周周竞赛 赢取豪礼', { loggedIn: false }).parameters,
-    snapshot: { disable: true },
-  },
+  ...story('racePage', 101, '周周竞赛 赢取豪礼', {
+    loggedIn: false,
+    extra: { snapshot: { disable: true } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('登录后即可参与活动并查看进度')).toBeVisible();
@@ -481,16 +475,9 @@ export const RaceVisitor: Story = {
 };
 
 export const MemberDataError: Story = {
-  ...story('drawGift', 106, '幸运转盘 天天抽奖'),
-  parameters: {
-    ...story('drawGift', 106, '幸运转盘 天天抽奖').parameters,
-    msw: {
-      handlers: [
-        mockOperation('promotionProgress', { code: 6004, message: '活动数据加载失败' }),
-        ...story('drawGift', 106, '幸运转盘 天天抽奖').parameters.msw.handlers,
-      ],
-    },
-  },
+  ...story('drawGift', 106, '幸运转盘 天天抽奖', {
+    first: [mockOperation('promotionProgress', { code: 6004, message: '活动数据加载失败' })],
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动数据加载失败', {}, { timeout: 5000 })).toBeVisible();
