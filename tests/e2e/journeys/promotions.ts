@@ -174,7 +174,7 @@ export const promotionsJourneys: Journey[] = [
   {
     name: 'friend invitation: a friend registered through the invitation link makes a first deposit and the inviter is paid 18.88 (累计奖励), once',
     async run(page, base) {
-      await loginAsDemo(page, base, 'demo02');
+      await loginDemo03(page, base);
       await page.goto(`${base}/activity/friendInvitation`);
       await expectVisible(page, '已邀请好友');
       type Info = { icode: string; rewardTotal: number };
@@ -199,7 +199,7 @@ export const promotionsJourneys: Journey[] = [
       await depositNow(page, base, { channelId: 11, amount: '200', payerName: '王五' });
       await depositNow(page, base, { channelId: 11, amount: '100', payerName: '王五' });
 
-      await loginAsDemo(page, base, 'demo02');
+      await loginDemo03(page, base);
       await page.goto(`${base}/activity/friendInvitation`);
       await expectVisible(page, `${friend.slice(0, 2)}***${friend.slice(-1)}`);
       await expectVisible(page, '已首存');
