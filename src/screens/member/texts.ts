@@ -86,7 +86,6 @@ const zhCN = {
     delete: '删除',
     deleteConfirm: '确定删除这条消息吗?删除后不可恢复',
     deleted: '消息已删除',
-    open: '查看消息 {{title}}',
   },
   feedback: {
     title: '意见反馈',
@@ -401,7 +400,6 @@ export const memberTexts = defineTexts(zhCN, {
     delete: '刪除',
     deleteConfirm: '確定刪除這條訊息嗎?刪除後不可恢復',
     deleted: '訊息已刪除',
-    open: '檢視訊息 {{title}}',
   },
   feedback: {
     title: '意見反饋',

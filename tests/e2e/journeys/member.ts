@@ -66,7 +66,7 @@ export const memberJourneys: Journey[] = [
       const types = page.getByRole('group', { name: '消息类型' });
       const notice = types.getByRole('button', { name: /^通知/ });
       await notice.getByText(/1/).waitFor({ timeout: TIMEOUT });
-      await page.getByRole('button', { name: '查看消息 欢迎加入' }).click();
+      await page.getByRole('button', { name: /^欢迎加入/ }).click();
       const dialog = page.getByRole('dialog', { name: '欢迎加入' });
       await dialog.getByText('欢迎来到星辰体育,祝您游戏愉快!').waitFor({ timeout: TIMEOUT });
       await page.waitForFunction(

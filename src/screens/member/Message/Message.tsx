@@ -11,7 +11,6 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
 import { TipsDialog } from '../../../components/TipsDialog/TipsDialog';
-import { fill } from '../../../i18n/screenTexts';
 import { useInboxStore, useRootStore, type Letter, type LetterType } from '../../../stores';
 import { LETTER_PAGE_SIZE, LETTER_TYPES } from '../../../stores/inbox/InboxStore';
 import { Card, Muted, Page, Row } from '../shared';
@@ -180,12 +179,7 @@ export const MessageView = observer(function MessageView() {
           <List aria-label={label(inbox.letterType)}>
             {inbox.letters.map((l) => (
               <li key={l.id}>
-                <Item
-                  type="button"
-                  $unread={!l.read}
-                  aria-label={fill(text.message.open, { title: l.title })}
-                  onClick={() => show(l)}
-                >
+                <Item type="button" $unread={!l.read} onClick={() => show(l)}>
                   <Dot $on={!l.read} aria-hidden />
                   <strong>
                     {l.title}
