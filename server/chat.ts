@@ -92,11 +92,17 @@ export class ChatHub {
     };
     this.clients.add(client);
     this.ensureTimer();
+    // One socket's messages are handled in the order they came: a login waits for the session
+    // check in the database, and the line sent right after it must not overtake it.
+    let queue: Promise<void> = Promise.resolve();
     socket.on('message', (raw: Buffer) => {
       client.lastSeen = this.clock.now();
-      void this.onMessage(client, raw.toString('utf8')).catch(() =>
-        this.send(client, ChatMsgId.error, { code: 6005, message: '服务开小差了,请稍后再试' }),
-      );
+      const text = raw.toString('utf8');
+      queue = queue
+        .then(() => this.onMessage(client, text))
+        .catch(() =>
+          this.send(client, ChatMsgId.error, { code: 6005, message: '服务开小差了,请稍后再试' }),
+        );
     });
     socket.on('close', () => {
       this.clients.delete(client);

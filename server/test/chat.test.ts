@@ -155,6 +155,27 @@ describe('chat websocket (msgId protocol)', () => {
     return c;
   }
 
+  it('handles one socket in order: a login, a join and a line sent at once all go through (a reconnect)', async () => {
+    const token = await h.login('demo01');
+    const jwt = ((await h.call('userMemberJwt', {}, { token })).data as { jwt: string }).jwt;
+    const a = await connect(h);
+    const b = await connect(h);
+    send(b.ws, ChatMsgId.guestLogin, {});
+    await b.next(ChatMsgId.guestLogin);
+    send(b.ws, ChatMsgId.joinRoom, { rid: 'room-9' });
+    await b.next(ChatMsgId.joinRoom);
+    // no waiting between them: the login's session check must not let the line overtake it
+    send(a.ws, ChatMsgId.login, { token, body: jwt });
+    send(a.ws, ChatMsgId.joinRoom, { rid: 'room-9' });
+    send(a.ws, ChatMsgId.send, { rid: 'room-9', msg: '断线期间' });
+    expect((await b.next(ChatMsgId.send)).msgData).toMatchObject({
+      rid: 'room-9',
+      msg: '断线期间',
+    });
+    a.ws.close();
+    b.ws.close();
+  });
+
   it('answers the history to members only (6001 without a token)', async () => {
     const anon = await h.call('history', { rid: 'room-7', pageNum: 1, pageSize: 15 });
     expect(anon.status_code).toBe(6001);

@@ -109,8 +109,6 @@ export const memberJourneys: Journey[] = [
   },
   {
     name: 'the chat: a visitor reads as a guest; a member sends across a forced reconnect with no message lost or repeated',
-    blockedBy:
-      'after the chat hardening (session-bound jwt, send limits) the line typed while the link was down is not shown after the reconnect: the journey finds the message lost; to investigate in ChatStore and server/chat',
     async run(page, base) {
       await page.routeWebSocket(/\/stream\/ws/, (ws) => {
         chatRoute = ws;
