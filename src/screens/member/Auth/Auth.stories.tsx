@@ -129,6 +129,9 @@ export const CodeTooSoon: Story = {
 
 export const WrongCode: Story = {
   parameters: {
+    // No screenshot: whether the submit button keeps a focus ring after the play function's
+    // click differs from run to run in headless Chromium; the play test and axe still run.
+    snapshot: { disable: true },
     msw: {
       handlers: [mockOperation('userMemberBindPhone', { example: 'code6036' }), ...unboundHandlers],
     },
