@@ -13,6 +13,9 @@ export default defineConfig({
           // operation's validators takes seconds: give them room on a busy 2-core machine.
           hookTimeout: 90000,
           testTimeout: 30000,
+          // One retry on this shared, noisy machine: a test that fails twice still fails the
+          // stage, and a retried one is named in the log (scripts/test.sh repeats failures).
+          retry: 1,
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',

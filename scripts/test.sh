@@ -32,12 +32,15 @@ stages=(
 passed=0
 failed=0
 failed_names=()
+# Each stage's output is kept, so the end of the run can repeat why a failed stage failed: CI
+# shows only the tail of a long log.
+stage_logs=$(mktemp -d /tmp/test-stages.XXXXXX)
 for entry in "${stages[@]}"; do
   name=${entry%%:*}
   cmd=${entry#*:}
   echo "=== stage $name: $cmd"
   start=$(date +%s)
-  if bash -c "$cmd"; then
+  if bash -c "$cmd" 2>&1 | tee "$stage_logs/$name.log"; [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1))
     echo "=== stage $name passed in $(( $(date +%s) - start )) s"
   else
@@ -50,6 +53,12 @@ if [ "$pg_failed" -ne 0 ]; then
   failed=$((failed + 1))
   failed_names+=("postgres")
 fi
+for name in "${failed_names[@]}"; do
+  [ -f "$stage_logs/$name.log" ] || continue
+  echo "=== why stage $name failed (its failing lines, first 80):"
+  sed -e 's/\x1b\[[0-9;]*m//g' "$stage_logs/$name.log" |
+    grep -E -A3 'FAIL|✗|×|not ok|Unhandled|AssertionError|Error:|Timed out|timed out|expected' | head -80
+done
 [ ${#failed_names[@]} -gt 0 ] && echo "failed stages: ${failed_names[*]}"
 echo "stages: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
