@@ -148,6 +148,25 @@ describe('home: promotions, hot games and the jackpot', () => {
     expect(model.activePromos.map((p) => p.id)).toEqual([1]);
   });
 
+  it('asks the slot venue for hot games when the header started the navigation load first', async () => {
+    const t = createTestRoot();
+    t.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(2, 'DZ', '电子'), venues: [venue('PGDZ')] }]),
+    );
+    const game = { gameCode: 'g1', name: '招财猫', icon: '', enName: 'PGDZ', hot: true };
+    t.api.on(
+      'venueGameList',
+      ok({ list: [{ ...game, new: false, collected: false }], pageNum: 1, pageSize: 12, total: 1 }),
+    );
+    const model = new HomeModel(t.root);
+    const header = model.load(); // the header's load, still under way when home opens
+    await model.loadHome();
+    await header;
+    expect(t.api.lastBody('venueGameList')).toMatchObject({ enName: 'PGDZ' });
+    expect(model.hotGames.map((g) => g.name)).toEqual(['招财猫']);
+  });
+
   it('still shows the page when the extra calls fail', async () => {
     const t = createTestRoot();
     t.api.on('advertisingNavigationList', ok([category(1, 'TY', '体育')]));

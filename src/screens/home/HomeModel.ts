@@ -40,9 +40,11 @@ export class HomeModel {
   hotGames: HotGame[] = [];
   bonusPools: BonusPool[] = [];
   extrasStatus: 'idle' | 'loading' | 'ready' = 'idle';
+  /** The navigation load under way (the header starts it before home asks for it). */
+  private loading: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<HomeModel, 'root'>(this, { root: false });
+    makeAutoObservable<HomeModel, 'root' | 'loading'>(this, { root: false, loading: false });
   }
 
   /** The venue categories TY, DZ, ZR, CP, QP, DJ, BY of the menu, in that order. */
@@ -54,7 +56,17 @@ export class HomeModel {
       .sort((a, b) => order(a.code) - order(b.code) || a.sort - b.sort);
   }
 
-  async load(): Promise<void> {
+  /** Loads the navigation and the notices; a call while a load is under way joins it. */
+  load(): Promise<void> {
+    if (!this.loading) {
+      this.loading = this.fetchNavigation().finally(() => {
+        this.loading = null;
+      });
+    }
+    return this.loading;
+  }
+
+  private async fetchNavigation(): Promise<void> {
     this.status = 'loading';
     this.error = null;
     try {
@@ -95,7 +107,9 @@ export class HomeModel {
 
   /** Loads the navigation first when needed, then promotions, hot games and bonus pools. */
   async loadHome(): Promise<void> {
-    if (this.status === 'idle' || this.status === 'error') await this.load();
+    // the header may have started the navigation load already: wait for it either way, or the
+    // hot games would be asked of no venue
+    if (this.status !== 'ready') await this.load();
     if (this.extrasStatus !== 'idle') return;
     this.extrasStatus = 'loading';
     const venue = this.hotVenue;
