@@ -170,6 +170,8 @@ export const media = {
   phone: `@media (max-width: ${breakpoint.phone - 1}px)`,
   tablet: `@media (max-width: ${breakpoint.tablet - 1}px)`,
   desktopDown: `@media (max-width: ${breakpoint.desktop - 1}px)`,
+  /** Below 1440 px: the member's header drops its captions so the main menu keeps its room. */
+  laptop: '@media (max-width: 1439px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -31,9 +31,6 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 /** Hovering a category opens its panel of venues with artwork; focus opens it too. */
 export const VenuePanel: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('navigation', { name: '主菜单' });
@@ -47,8 +44,12 @@ export const VenuePanel: Story = {
     );
     await userEvent.unhover(slots);
     // keyboard: focus on 真人 opens the live-casino panel
-    within(menu).getByRole('link', { name: /真人/ }).focus();
+    const live = within(menu).getByRole('link', { name: /真人/ });
+    live.focus();
     await expect(await canvas.findByRole('button', { name: 'AG真人' })).toBeVisible();
+    // whether a focus ring shows after a scripted focus differs from run to run: the picture is
+    // taken without focus
+    live.blur();
   },
 };
 

@@ -176,6 +176,9 @@ const menuItem = css`
   font-weight: 500;
   white-space: nowrap;
   cursor: pointer;
+  ${({ theme }) => theme.media.laptop} {
+    padding: 0 ${({ theme }) => theme.space.xxs};
+  }
   &:hover,
   &[data-state='open'] {
     background: ${({ theme }) => theme.color.surfaceHover};
@@ -308,10 +311,12 @@ const BalanceBox = styled.div`
     ${tabularNums};
     color: ${({ theme }) => theme.color.text};
   }
-  ${({ theme }) => theme.media.phone} {
+  ${({ theme }) => theme.media.laptop} {
     > span:first-child {
       display: none;
     }
+  }
+  ${({ theme }) => theme.media.phone} {
     .hide-toggle {
       display: none;
     }
@@ -355,6 +360,11 @@ const ProfileTrigger = styled.button`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  ${({ theme }) => theme.media.laptop} {
+    .member-name {
+      max-width: 4.5rem;
+    }
   }
   ${({ theme }) => theme.media.phone} {
     .member-name,

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../mocks';
 import { SiteFrame } from '../../app/layouts';
 import { formatCny } from '../../domain';
+import { sportsBook } from '../sports/storyBook';
 import { withStoryRoot } from '../storyRoot';
 import { CarouselAutoplay } from './HeroCarousel';
 import { Home } from './Home';
@@ -32,6 +33,7 @@ const homeHandlers = [
   }),
   mockOperation('venueGetBonusPools', { data: bonusPoolsFixture }),
   mockOperation('advertisingGetMyDiscountAd', { data: promosFixture }),
+  mockOperation('venueResource', { resolver: sportsBook({ count: 4 }) }),
   ...handlers,
 ];
 
@@ -55,9 +57,6 @@ async function jackpotSettled(canvas: ReturnType<typeof within>) {
 }
 
 export const Default: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
   parameters: { loggedIn: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +80,10 @@ export const Default: Story = {
       '/game/egame',
     );
     await expect(await canvas.findByRole('region', { name: '热门游戏' })).toBeVisible();
+    const live = within(canvas.getByRole('region', { name: '滚球赛事' }));
+    const firstMatch = live.getByRole('link', { name: /阿森纳 0 利物浦 0/ });
+    await expect(firstMatch).toHaveAttribute('href', '/game/sport/XMTY');
+    await expect(within(firstMatch).getByText('英格兰超级联赛')).toBeVisible();
     const promos = canvas.getByRole('region', { name: '优惠活动' });
     await expect(within(promos).getByRole('link', { name: /首存送100%/ })).toHaveAttribute(
       'href',
@@ -91,9 +94,6 @@ export const Default: Story = {
 };
 
 export const Visitor: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = within(canvas.getByRole('banner'));

@@ -18,6 +18,8 @@ import { useRootStore } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
 import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
+import { OWN_BOOK } from '../../stores/sports/SportsStore';
+import { LiveMatches } from './LiveMatches';
 import { CATEGORY_PATHS, homeModelOf, type PromoAd, type VenueCategory } from './HomeModel';
 import { launchVenue } from './launchVenue';
 import { useHomeText } from './texts';
@@ -474,6 +476,16 @@ export const Home = observer(function Home() {
           </Tiles>
         )}
       </Section>
+
+      {model.liveMatches.length > 0 ? (
+        <Section aria-labelledby="home-live">
+          <SectionHead>
+            <h2 id="home-live">{text.liveMatches}</h2>
+            <Link to={`/game/sport/${OWN_BOOK}`}>{text.allMatches}</Link>
+          </SectionHead>
+          <LiveMatches matches={model.liveMatches} texts={text} />
+        </Section>
+      ) : null}
 
       {model.jackpot > 0 ? <Jackpot amount={model.jackpot} /> : null}
 

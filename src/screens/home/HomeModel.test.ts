@@ -179,4 +179,51 @@ describe('home: promotions, hot games and the jackpot', () => {
     expect(model.jackpot).toBe(0);
     expect(model.hotGames).toEqual([]);
   });
+
+  it('shows up to six in-play matches of the own book in the live strip, none without it', async () => {
+    const t = createTestRoot();
+    const match = (id: number, isLive: boolean) => ({
+      gameId: String(id),
+      team_h: `主队${id}`,
+      team_c: `客队${id}`,
+      leagueName: '英超',
+      isLive,
+      gameType: 'FT',
+      sc_FT_H: 1,
+      sc_FT_C: 0,
+      mainOdds: [
+        { r: `RM_H_${id}`, w: 'RM', rtype: 'H', odds: 0.85, name: '主', gameId: String(id) },
+      ],
+    });
+    t.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(1, 'TY', '体育'), venues: [venue('XMTY')] }]),
+    );
+    t.api.on(
+      'venueResource',
+      ok({
+        method: 'matches',
+        matches: [match(1, false), ...[2, 3, 4, 5, 6, 7, 8].map((i) => match(i, true))],
+      }),
+    );
+    const model = new HomeModel(t.root);
+    await model.loadHome();
+    expect(t.api.lastBody('venueResource')).toMatchObject({
+      method: 'matches',
+      enName: 'XMTY',
+      Request: { showType: 'RB', gameType: 'FT' },
+    });
+    expect(model.liveMatches.map((m) => m.gameId)).toEqual(['2', '3', '4', '5', '6', '7']);
+    expect(model.liveMatches[0]?.odds['RM_H_2']?.odds).toBe(0.85);
+
+    const other = createTestRoot();
+    other.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(1, 'TY', '体育'), venues: [venue('IMTY')] }]),
+    );
+    const without = new HomeModel(other.root);
+    await without.loadHome();
+    expect(other.api.callsTo('venueResource')).toEqual([]);
+    expect(without.liveMatches).toEqual([]);
+  });
 });

@@ -3,6 +3,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../../stores';
 import type { OperationResponseData } from '../../sdk/operations.generated';
+import { OWN_BOOK, readMatches } from '../../stores/sports/SportsStore';
+import { resourceBase, type ResourceBodyOf } from '../../stores/sports/resource';
+import type { Match } from '../../stores/sports/types';
 
 export type NavigationCategory = OperationResponseData<'advertisingNavigationList'>[number];
 export type NavigationVenue = NavigationCategory['venues'][number];
@@ -13,6 +16,8 @@ export type BonusPool = OperationResponseData<'venueGetBonusPools'>[number];
 
 /** How many hot games the home page shows. */
 export const HOT_GAMES = 12;
+/** How many in-play matches the live strip shows. */
+export const LIVE_MATCHES = 6;
 
 /** The venue categories of the main menu, in the spec's order (section 2). */
 export const VENUE_CATEGORIES = ['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', 'BY'] as const;
@@ -39,6 +44,8 @@ export class HomeModel {
   promos: PromoAd[] = [];
   hotGames: HotGame[] = [];
   bonusPools: BonusPool[] = [];
+  /** In-play football of the own book (the live strip); empty without the own book. */
+  liveMatches: Match[] = [];
   extrasStatus: 'idle' | 'loading' | 'ready' = 'idle';
   /** The navigation load under way (the header starts it before home asks for it). */
   private loading: Promise<void> | null = null;
@@ -105,7 +112,32 @@ export class HomeModel {
     return dz?.venues.find((v) => !v.maintenance) ?? null;
   }
 
-  /** Loads the navigation first when needed, then promotions, hot games and bonus pools. */
+  /** Whether the menu offers the own sports book, whose in-play matches the live strip shows. */
+  get hasOwnBook(): boolean {
+    const ty = this.categories.find((c) => c.code === 'TY');
+    return ty?.venues.some((v) => v.enName === OWN_BOOK && !v.maintenance) ?? false;
+  }
+
+  /** The in-play football matches of the own book (the board's default view), at most six. */
+  private async fetchLiveMatches(): Promise<Match[]> {
+    if (!this.hasOwnBook) return [];
+    const body: ResourceBodyOf<'matches'> = {
+      method: 'matches',
+      enName: OWN_BOOK,
+      Request: { ...resourceBase(this.root), gameType: 'FT', showType: 'RB', oddsType: 'H' },
+    };
+    try {
+      const data = await this.root.call('venueResource', body);
+      return readMatches(data)
+        .filter((m) => m.isLive)
+        .slice(0, LIVE_MATCHES);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Loads the navigation first when needed, then promotions, hot games, bonus pools and the
+   * in-play matches. */
   async loadHome(): Promise<void> {
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
@@ -113,7 +145,7 @@ export class HomeModel {
     if (this.extrasStatus !== 'idle') return;
     this.extrasStatus = 'loading';
     const venue = this.hotVenue;
-    const [promos, games, pools] = await Promise.all([
+    const [promos, games, pools, live] = await Promise.all([
       this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
       venue
         ? this.root
@@ -126,6 +158,7 @@ export class HomeModel {
             .catch(() => null)
         : Promise.resolve(null),
       this.root.call('venueGetBonusPools', {}).catch(() => null),
+      this.fetchLiveMatches(),
     ]);
     runInAction(() => {
       this.promos = Array.isArray(promos) ? promos : [];
@@ -139,6 +172,7 @@ export class HomeModel {
               .slice(0, HOT_GAMES)
           : [];
       this.bonusPools = Array.isArray(pools) ? pools : [];
+      this.liveMatches = live;
       this.extrasStatus = 'ready';
     });
   }

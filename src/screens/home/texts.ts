@@ -67,6 +67,14 @@ const zhCN = {
   appCta: '立即下载',
   appQr: 'APP下载二维码',
   emptyHome: '暂无可显示的内容',
+  liveMatches: '滚球赛事',
+  liveMatchesHint: '正在进行的比赛,点击进入投注',
+  allMatches: '全部赛事',
+  liveBadge: '滚球',
+  vs: '对',
+  home1x2: '主胜',
+  draw1x2: '和局',
+  away1x2: '客胜',
 };
 
 export type HomeTexts = typeof zhCN;
@@ -136,6 +144,14 @@ const zhTW: HomeTexts = {
   appCta: '立即下載',
   appQr: 'APP下載二維碼',
   emptyHome: '暫無可顯示的內容',
+  liveMatches: '滾球賽事',
+  liveMatchesHint: '正在進行的比賽,點擊進入投注',
+  allMatches: '全部賽事',
+  liveBadge: '滾球',
+  vs: '對',
+  home1x2: '主勝',
+  draw1x2: '和局',
+  away1x2: '客勝',
 };
 
 export const homeTexts = { 'zh-CN': zhCN, 'zh-TW': zhTW } as const;

@@ -1,0 +1,162 @@
+// The home page's live-matches strip: in-play matches of the own book with score, period and the
+// 1X2 prices (Hong Kong format, as the board shows by default); each card opens the board.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { matchPeriod } from '../../domain/match';
+import { displayOdds } from '../../domain/odds';
+import { OWN_BOOK } from '../../stores/sports/SportsStore';
+import type { Match } from '../../stores/sports/types';
+import type { HomeTexts } from './texts';
+
+const Strip = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xs};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(15rem, 1fr);
+  gap: ${({ theme }) => theme.space.s};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  > li {
+    scroll-snap-align: start;
+  }
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.s};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  min-height: 40px;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    min-width: 0;
+  }
+  .league {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .period {
+    color: ${({ theme }) => theme.color.danger};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .teams {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.size.s};
+  }
+  .team {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .score {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Prices = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xxs};
+  > div {
+    display: grid;
+    justify-items: center;
+    padding: ${({ theme }) => theme.space.xxs};
+    border-radius: ${({ theme }) => theme.radius.s};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The 1X2 price of a side (M pre-match, RM in play), as shown on the board. */
+function price1x2(match: Match, side: 'H' | 'N' | 'C'): string | null {
+  for (const p of Object.values(match.odds)) {
+    if ((p.w === 'M' || p.w === 'RM') && p.rtype === side) {
+      return p.locked ? null : displayOdds(p.odds, 'H');
+    }
+  }
+  return null;
+}
+
+export function LiveMatches({ matches, texts }: { matches: readonly Match[]; texts: HomeTexts }) {
+  const { t } = useTranslation();
+  const periodText = (m: Match): string => {
+    const p = matchPeriod({
+      gameType: m.gameType,
+      isLive: m.isLive,
+      se_now: m.se_now,
+      re_time: m.re_time,
+      HalfTime: m.HalfTime,
+      inningNum: m.inningNum,
+      scoreH: m.sc_FT_H,
+      scoreC: m.sc_FT_C,
+    });
+    if (!p) return texts.liveBadge;
+    const text = t(p.key, p.params ?? {});
+    return p.minute !== undefined ? `${text} ${p.minute}'` : text;
+  };
+  return (
+    <Strip data-testid="live-matches">
+      {matches.map((m) => {
+        const sides = [
+          ['H', texts.home1x2],
+          ['N', texts.draw1x2],
+          ['C', texts.away1x2],
+        ] as const;
+        return (
+          <li key={m.gameId}>
+            <Card to={`/game/sport/${OWN_BOOK}`}>
+              <span className="head">
+                <span className="league">{m.leagueName}</span>
+                <span className="period">{periodText(m)}</span>
+              </span>
+              <span className="teams">
+                <span className="team">{m.team_h}</span>
+                <span className="score">{m.sc_FT_H}</span>
+                <span className="team">{m.team_c}</span>
+                <span className="score">{m.sc_FT_C}</span>
+              </span>
+              <Prices>
+                {sides.map(([side, label]) => (
+                  <div key={side}>
+                    <dt>{label}</dt>
+                    <dd>{price1x2(m, side) ?? '-'}</dd>
+                  </div>
+                ))}
+              </Prices>
+            </Card>
+          </li>
+        );
+      })}
+    </Strip>
+  );
+}
