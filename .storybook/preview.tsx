@@ -6,6 +6,9 @@ import { withProviders } from './decorators';
 // MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`); the
 // worker starts once, on the first story that loads.
 const msw = mswLoader(async () => {
+  // the QR library loads on first use on the site (src/components/QrCode): load it with the
+  // worker, so a story's picture never catches the placeholder
+  await import('qrcode.react');
   const worker = setupWorker();
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;

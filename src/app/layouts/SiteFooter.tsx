@@ -6,7 +6,7 @@ import HandHeart from 'lucide-react/icons/hand-heart';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { observer } from 'mobx-react-lite';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../components/QrCode/QrCode';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fill, useTexts } from '../../i18n/screenTexts';
@@ -203,7 +203,7 @@ export const SiteFooter = observer(function SiteFooter() {
             </Group>
           ))}
           <AppBlock aria-labelledby="footer-app">
-            <QRCodeSVG
+            <QrCode
               value={downloadUrl}
               size={96}
               level="M"

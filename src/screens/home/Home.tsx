@@ -4,7 +4,7 @@
 import Flame from 'lucide-react/icons/flame';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { observer } from 'mobx-react-lite';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../components/QrCode/QrCode';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -569,7 +569,7 @@ export const Home = observer(function Home() {
           )}
         </Panel>
         <AppPanel aria-labelledby="home-app">
-          <QRCodeSVG
+          <QrCode
             className="qr"
             value={siteAddress('/download')}
             size={104}

@@ -6,7 +6,7 @@ import Headset from 'lucide-react/icons/headset';
 import Radio from 'lucide-react/icons/radio';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Zap from 'lucide-react/icons/zap';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../../components/QrCode/QrCode';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../../app/areas/types';
 import { Artwork, CATEGORY_ICONS } from '../../../components/Artwork/Artwork';
@@ -347,7 +347,7 @@ export const AppDownloadPage = observer(function AppDownloadPage() {
                 <Code key={t.kind}>
                   <h2>{name}</h2>
                   <div className="qr">
-                    <QRCodeSVG
+                    <QrCode
                       value={t.url}
                       size={148}
                       marginSize={1}

@@ -2,7 +2,7 @@
 // QR code of the link, copy with 复制成功, the friends invited and the rewards earned. Visitors
 // see the rules and are asked to log in.
 import { observer } from 'mobx-react-lite';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../../components/QrCode/QrCode';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Amount } from '../../../components/Amount/Amount';
@@ -146,12 +146,7 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
                     <Muted>{fill(t.rewardPerFriend, { amount: info.rewardPerFriend })}</Muted>
                   </div>
                   <Qr>
-                    <QRCodeSVG
-                      value={info.inviteUrl}
-                      size={148}
-                      role="img"
-                      aria-label={t.qrLabel}
-                    />
+                    <QrCode value={info.inviteUrl} size={148} role="img" aria-label={t.qrLabel} />
                     <figcaption>{t.qrLabel}</figcaption>
                   </Qr>
                 </Layout>
