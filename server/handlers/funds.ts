@@ -370,6 +370,7 @@ export const fundsHandlers: HandlerMap = {
     const m = await ctx.member();
     const p = paging(ctx.body);
     const type = str(ctx.body, 'type') || null;
+    const status = str(ctx.body, 'status') || null;
     const begin = parseTime(ctx.body.beginTime) ?? 0;
     const end = parseTime(ctx.body.endTime) ?? Number.MAX_SAFE_INTEGER;
     const union = `
@@ -381,7 +382,8 @@ export const fundsHandlers: HandlerMap = {
       SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, '')
         FROM ledger_txns t JOIN ledger_entries e ON e.txn_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
         WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus') AND a.member_id = $1 AND a.kind = 'center'`;
-    const where = 'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4';
+    const where =
+      'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4 AND ($5::text IS NULL OR status = $5)';
     const rows = await ctx.db.query<{
       order_no: string;
       type: string;
@@ -389,17 +391,18 @@ export const fundsHandlers: HandlerMap = {
       status: string;
       created_at: number;
       remark: string;
-    }>(`SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`, [
+    }>(`SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $6 OFFSET $7`, [
       m.id,
       type,
       begin,
       end,
+      status,
       p.pageSize,
       p.offset,
     ]);
     const total = await ctx.db.query<{ n: number }>(
       `SELECT COUNT(*)::int AS n FROM (${union}) r ${where}`,
-      [m.id, type, begin, end],
+      [m.id, type, begin, end, status],
     );
     return page(
       p,

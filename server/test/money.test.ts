@@ -159,6 +159,36 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect((await balance(h, token)).centerWalletBalance).toBe(100);
   });
 
+  it('filters transaction records by status on the server, and counts only those in total', async () => {
+    const token = await newPlayer(h, 'iris001', { balance: 100_00, realName: '李爱丽' });
+    await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'PGDZ', amount: '10', ty: '1' },
+      { token, idempotencyKey: 'iris-in-000001' },
+    );
+    await h.call(
+      'paymentPay',
+      { channelId: 12, amount: '300' },
+      { token, idempotencyKey: 'iris-deposit-01' },
+    );
+    const records = async (status?: string) =>
+      (
+        await h.call(
+          'transactionsQueryDealRecord',
+          { pageNum: 1, pageSize: 1, ...(status ? { status } : {}) },
+          { token },
+        )
+      ).data as { list: { status: string; type: string }[]; total: number };
+    expect((await records()).total).toBe(2);
+    const pending = await records('pending');
+    expect(pending.total).toBe(1);
+    expect(pending.list).toMatchObject([{ status: 'pending', type: 'deposit' }]);
+    const success = await records('success');
+    expect(success.total).toBe(1);
+    expect(success.list).toMatchObject([{ status: 'success', type: 'transfer' }]);
+    expect((await records('failed')).total).toBe(0);
+  });
+
   it('credits a deposit once the simulated channel confirms it after its delay', async () => {
     const token = await newPlayer(h, 'hank001', { realName: '韩梅梅' });
     const pay = await h.call(

@@ -111,6 +111,7 @@ export const zhCN = {
   bindRealNameGo: '去完善',
   dataErrorReenter: '数据异常,请重新进入游戏',
   copySuccess: '复制成功',
+  copyFailed: '复制失败,请长按文字手动复制',
   reloginRequired: '请重新登录',
   registerSuccess: '注册成功',
   codeGet: '获取验证码',

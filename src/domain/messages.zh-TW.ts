@@ -101,6 +101,7 @@ export const zhTW: Record<MessageKey, string> = {
   bindRealNameGo: '去完善',
   dataErrorReenter: '數據異常,請重新進入遊戲',
   copySuccess: '複製成功',
+  copyFailed: '複製失敗,請長按文字手動複製',
   reloginRequired: '請重新登錄',
   registerSuccess: '註冊成功',
   codeGet: '獲取驗證碼',

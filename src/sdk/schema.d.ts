@@ -3887,6 +3887,12 @@ export interface components {
              * @enum {string}
              */
             type?: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment";
+            /**
+             * @description Only records of this status (absent = every status); total counts the same records.
+             * @example success
+             * @enum {string}
+             */
+            status?: "pending" | "success" | "failed" | "closed";
             beginTime?: components["schemas"]["DateTimeText"];
             endTime?: components["schemas"]["DateTimeText"];
             /**

@@ -102,6 +102,7 @@ export const domainZhTW: Record<string, readonly [string, string]> = {
   bindRealNameGo: ['去完善', '去完善'],
   dataErrorReenter: ['数据异常,请重新进入游戏', '資料異常,請重新進入遊戲'],
   copySuccess: ['复制成功', '複製成功'],
+  copyFailed: ['复制失败,请长按文字手动复制', '複製失敗,請長按文字手動複製'],
   reloginRequired: ['请重新登录', '請重新登入'],
   registerSuccess: ['注册成功', '註冊成功'],
   codeGet: ['获取验证码', '取得驗證碼'],

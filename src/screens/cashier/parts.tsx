@@ -10,6 +10,7 @@ import { useRootStore } from '../../stores';
 import type { CashierStore } from '../../stores/cashier/CashierStore';
 import type { AmountProblem } from '../../stores/cashier/rules';
 import { cashierTexts, type CashierTexts } from './texts';
+import { copyText } from '../../app/copyText';
 
 export const useCashier = (): CashierStore => useRootStore().cashier;
 export const useCashierTexts = (): CashierTexts => useTexts(cashierTexts);
@@ -92,7 +93,7 @@ export function Details({ rows }: { rows: ReadonlyArray<[string, ReactNode] | nu
   );
 }
 
-/** Copies text; the toast says 复制成功. */
+/** Copies text; the toast says 复制成功, or 复制失败 when the browser refused. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const root = useRootStore();
   const text = useCashierTexts();
@@ -101,12 +102,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       size="s"
       variant="secondary"
       aria-label={`${text.common.copy}${label}`}
-      onClick={() => {
-        const done = () => root.ui.success(text.common.copied);
-        const clip = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-        if (clip) void clip.writeText(value).then(done, done);
-        else done();
-      }}
+      onClick={() => void copyText(root.ui, value)}
     >
       <Copy size={14} aria-hidden /> {text.common.copy}
     </Button>

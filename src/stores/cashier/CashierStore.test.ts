@@ -242,3 +242,26 @@ describe('CashierStore: withdraw and accounts', () => {
     expect(t.api.callsTo('bankCardQueryMemberBanksInfoList')).toHaveLength(3);
   });
 });
+
+describe('CashierStore: transaction records', () => {
+  it('asks the server for the chosen status and shows its total, not one page filtered', async () => {
+    const t = member();
+    const row = { orderNo: 'D9', type: 'deposit', amount: 50, status: 'pending', createTime: '' };
+    t.api.on(
+      'transactionsQueryDealRecord',
+      ok({ list: [row], pageNum: 1, pageSize: 10, total: 23 }),
+    );
+    t.root.cashier.setDealFilter({ type: 'deposit', status: 'pending' });
+    await t.root.cashier.records.reload();
+    expect(t.api.lastBody('transactionsQueryDealRecord')).toMatchObject({
+      type: 'deposit',
+      status: 'pending',
+      pageNum: 1,
+    });
+    expect(t.root.cashier.records.total).toBe(23);
+    expect(t.root.cashier.records.items).toEqual([row]);
+    t.root.cashier.setDealFilter({ status: 'all' });
+    await t.root.cashier.records.reload();
+    expect(t.api.lastBody('transactionsQueryDealRecord')).not.toHaveProperty('status');
+  });
+});

@@ -94,11 +94,11 @@ export class CashierStore {
       const f = this.dealFilter;
       const body: OperationRequestBody<'transactionsQueryDealRecord'> = { pageNum, pageSize };
       if (f.type !== 'all') body.type = f.type;
+      if (f.status !== 'all') body.status = f.status;
       if (f.from) body.beginTime = formatDayBound(f.from, false);
       if (f.to) body.endTime = formatDayBound(f.to, true);
       const data = await root.call('transactionsQueryDealRecord', body);
-      const list = f.status === 'all' ? data.list : data.list.filter((r) => r.status === f.status);
-      return { list: [...list], total: data.total };
+      return { list: [...data.list], total: data.total };
     }, 10);
     this.orders = this.readStoredOrders();
     makeAutoObservable<CashierStore, 'root' | 'intents' | 'lockTimer'>(this, {

@@ -50,6 +50,7 @@ export const TEXTS = {
   bindRealNameConfirm: 'bindRealNameGo',
   dataError: 'dataErrorReenter',
   copySuccess: 'copySuccess',
+  copyFailed: 'copyFailed',
 } as const satisfies Record<string, MessageKey>;
 
 export const TOAST_MS = 3000;
@@ -153,6 +154,11 @@ export class UiStore {
   /** The copy confirmation ("Copy success"). */
   copied(): number {
     return this.success({ key: TEXTS.copySuccess });
+  }
+
+  /** The clipboard refused (no permission, an old browser): say so, never a false 复制成功. */
+  copyFailed(): number {
+    return this.error({ key: TEXTS.copyFailed });
   }
 
   /** An error toast with the failure's message, unless the root already handles its code. */

@@ -17,6 +17,7 @@ import { brandTexts } from '../texts';
 import { Card, PageFrame, Section } from '../shared';
 import { downloadTargets } from './downloadTargets';
 import { siteAddress } from '../../../app/siteAddress';
+import { copyText } from '../../../app/copyText';
 
 const Top = styled.section`
   display: grid;
@@ -328,12 +329,7 @@ export const AppDownloadPage = observer(function AppDownloadPage() {
     root.site.flags.foreverSite,
     siteAddress(''),
   );
-  const copy = (url: string) => {
-    void navigator.clipboard
-      ?.writeText(url)
-      .then(() => root.ui.copied())
-      .catch(() => undefined);
-  };
+  const copy = (url: string) => void copyText(root.ui, url);
   return (
     <PageFrame>
       <Top aria-labelledby="download-title">

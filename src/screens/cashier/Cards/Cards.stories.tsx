@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { mockOperation } from '../../../../mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { exampleData, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
-import { cashierMsw, failing } from '../storyData';
+import { HttpResponse } from 'msw';
+import { ACCOUNTS, cashierMsw, failing } from '../storyData';
 import { CardsScreen } from './Cards';
 
 const meta = {
@@ -28,6 +29,53 @@ export const BankCards: Story = {
     await expect(within(list).getByText('默认')).toBeVisible();
     await expect(within(list).getByRole('button', { name: '设为默认' })).toBeVisible();
     await expect(canvas.getByLabelText('持卡人')).toHaveValue('张*');
+  },
+};
+
+/** 设为默认 on the second card: the server keeps the choice and the list shows it. */
+let chosenDefault: number | null = null;
+export const SetDefault: Story = {
+  beforeEach: () => {
+    chosenDefault = null;
+  },
+  parameters: {
+    // the server's choice is kept in this file between calls: one pass (classic) only, as a
+    // second pass in the reused professional tab would start from the first pass's choice
+    theme: 'classic',
+    msw: cashierMsw(
+      mockOperation('bankCardSetDefault', {
+        resolver: async ({ request }) => {
+          chosenDefault = ((await request.json()) as { id: number }).id;
+          return HttpResponse.json({
+            status_code: 6000,
+            message: '成功',
+            data: exampleData('bankCardSetDefault'),
+          });
+        },
+      }),
+      mockOperation('bankCardQueryMemberBanksInfoList', {
+        resolver: () =>
+          HttpResponse.json({
+            status_code: 6000,
+            message: '成功',
+            data: ACCOUNTS.map((a) =>
+              chosenDefault === null || a.type !== 'bank'
+                ? a
+                : { ...a, isDefault: a.id === chosenDefault },
+            ),
+          }),
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '已绑定账户' });
+    await expect(within(list).getByText('6217****0004')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: '设为默认' }));
+    // the first card lost the mark: it now offers 设为默认 itself
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('设为默认'),
+    );
   },
 };
 

@@ -26,6 +26,7 @@ import {
   VisitorPrompt,
   usePromoTexts,
 } from '../shared';
+import { copyText } from '../../../app/copyText';
 
 const Layout = styled.div`
   display: grid;
@@ -97,14 +98,7 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
   }, [promotions, loggedIn]);
   const info = promotions.invite.data;
   const friends = promotions.friends;
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      root.ui.copied();
-    } catch {
-      root.ui.error('genericError');
-    }
-  };
+  const copy = (text: string) => copyText(root.ui, text);
   return (
     <Page aria-labelledby="invite-title">
       <PromoBanner id={0} title={t.inviteTitle} decorative />

@@ -22,6 +22,7 @@ import {
   type RecordRange,
 } from '../../../stores/sports/BetRecords';
 import { sportsTexts, type SportsTexts } from '../texts';
+import { copyText } from '../../../app/copyText';
 
 const Page = styled.section`
   display: flex;
@@ -234,13 +235,7 @@ export const BetRecordScreen = observer(function BetRecordScreen() {
     return model.watch();
   }, [model]);
 
-  const copy = (id: string) => {
-    void navigator.clipboard?.writeText(id).then(
-      () => root.ui.copied(),
-      () => root.ui.copied(),
-    );
-    if (!navigator.clipboard) root.ui.copied();
-  };
+  const copy = (id: string) => void copyText(root.ui, id);
   const totals = model.totals.data;
   const list = model.list;
   return (
