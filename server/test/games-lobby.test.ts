@@ -5,7 +5,10 @@ import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { VENUE_PAGE_PREFIX } from '../venue-page.ts';
 import { nextDraw } from '../handlers/games.ts';
 
-type GamePage = { list: Array<{ gameCode: string; collected: boolean }>; total: number };
+type GamePage = {
+  list: Array<{ gameCode: string; collected: boolean; gameType?: string }>;
+  total: number;
+};
 
 describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
   let h: Harness;
@@ -55,7 +58,7 @@ describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
           pageSize: 20,
           ...(gameType === undefined ? {} : { gameType }),
         })
-      ).data as GamePage & { gameTypes: string[]; list: Array<{ gameType?: string }> };
+      ).data as GamePage & { gameTypes: string[] };
     const all = await list();
     expect(all.gameTypes).toEqual(['麻将', '冒险', '经典']);
     expect(all.list.every((g) => typeof g.gameType === 'string')).toBe(true);
