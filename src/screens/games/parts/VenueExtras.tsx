@@ -6,7 +6,7 @@ import Timer from 'lucide-react/icons/timer';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
-import { formatMoney2 } from '../../../domain';
+import { formatCny } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import {
@@ -117,8 +117,8 @@ export function VenueTables({ tables, onPlay }: VenueTablesProps) {
             <Row>
               <span>
                 {fill(text.tableLimits, {
-                  min: `¥${formatMoney2(t.minBet)}`,
-                  max: `¥${formatMoney2(t.maxBet)}`,
+                  min: `¥${formatCny(t.minBet)}`,
+                  max: `¥${formatCny(t.maxBet)}`,
                 })}
               </span>
               <Button size="s" aria-label={`${text.enter} ${t.name}`} onClick={() => onPlay(t)}>
@@ -167,8 +167,15 @@ function DrawCard({
         {venueName} · {fill(text.drawIssue, { issue: draw.issue })}
       </small>
       <Row>
-        <span role="timer" aria-label={`${text.drawIn} ${left ?? text.drawing}`}>
-          <Timer size={16} aria-hidden /> {text.drawIn} <Figure>{left ?? text.drawing}</Figure>
+        <span role="timer" aria-label={left === null ? text.drawing : `${text.drawIn} ${left}`}>
+          <Timer size={16} aria-hidden />{' '}
+          {left === null ? (
+            <Figure>{text.drawing}</Figure>
+          ) : (
+            <>
+              {text.drawIn} <Figure>{left}</Figure>
+            </>
+          )}
         </span>
         <Button size="s" aria-label={`${text.bet} ${draw.gameName}`} onClick={onPlay}>
           {text.bet}
