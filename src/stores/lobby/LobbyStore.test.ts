@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
-import { drawCountdown, gameWindowPath, launchTarget, tabGameType, typeTab } from './LobbyStore';
+import {
+  drawCountdown,
+  GameSession,
+  gameWindowPath,
+  launchTarget,
+  tabGameType,
+  typeTab,
+} from './LobbyStore';
 
 const VENUES = [
   {
@@ -321,5 +328,22 @@ describe('LobbyStore: game types, venue extras and the transfer-in launch', () =
       sameTab: true,
       category: 'DZ',
     });
+  });
+});
+
+describe('GameSession: a launch made by the transfer-in dialog', () => {
+  it('comes back to the game window waiting for the transfer and shows the launched game', async () => {
+    const t = lobbyRoot('tok');
+    t.api.on('venueLaunch', fail(6413, '您还在活动中'));
+    t.api.on('venueBalance', ok({ balance: 100 }));
+    const session = new GameSession(t.root, 'PGDZ', 'PGDZ-1', 'DZ');
+    await session.launch();
+    expect(session.status).toBe('transfer');
+    // the dialog's venue brings the launch back here (same tab)
+    expect(t.root.wallet.transferIn?.venue).toMatchObject({ sameTab: true, category: 'DZ' });
+    session.adopt('https://g.test/after-transfer');
+    expect(session.status).toBe('playing');
+    expect(session.url).toBe('https://g.test/after-transfer');
+    expect(session.message).toBeNull();
   });
 });
