@@ -68,6 +68,14 @@ export const VENUES: ReadonlyArray<{
   name: string;
   pool: number;
   games: string[];
+  /** Each game's type (a tab of the lobby's grid), by position. */
+  types?: string[];
+  /** Live casino tables: [table, game position, min bet, max bet]. */
+  tables?: Array<[string, number, number, number]>;
+  /** Lottery: minutes between draws of the first game. */
+  drawEveryMin?: number;
+  /** Esports: hot matches being played (league, home, away, score). */
+  matches?: Array<[number, string, string, string, number, number]>;
 }> = [
   { enName: 'XMTY', category: 'TY', name: '星辰体育', pool: 0, games: ['足球', '篮球', '网球'] },
   { enName: 'crty', category: 'TY', name: '皇冠体育', pool: 0, games: ['皇冠体育'] },
@@ -78,6 +86,7 @@ export const VENUES: ReadonlyArray<{
     name: 'PG电子',
     pool: 8_888_800,
     games: ['麻将胡了', '赏金船长', '招财猫', '寻宝黄金城', '亡灵大盗'],
+    types: ['麻将', '冒险', '经典', '冒险', '冒险'],
   },
   {
     enName: 'JDBDZ',
@@ -85,17 +94,59 @@ export const VENUES: ReadonlyArray<{
     name: 'JDB电子',
     pool: 3_210_000,
     games: ['变脸', '台湾黑熊', '金鸡报喜'],
+    types: ['经典', '经典', '节庆'],
   },
-  { enName: 'AGZR', category: 'ZR', name: 'AG真人', pool: 0, games: ['百家乐', '龙虎', '轮盘'] },
-  { enName: 'KXZR', category: 'ZR', name: '开心真人', pool: 0, games: ['百家乐', '骰宝'] },
-  { enName: 'G1CP', category: 'CP', name: 'G1彩票', pool: 0, games: ['重庆时时彩', '北京赛车'] },
-  { enName: 'SGCP', category: 'CP', name: 'SG彩票', pool: 0, games: ['六合彩', '快三'] },
+  {
+    enName: 'AGZR',
+    category: 'ZR',
+    name: 'AG真人',
+    pool: 0,
+    games: ['百家乐', '龙虎', '轮盘'],
+    types: ['百家乐', '龙虎', '轮盘'],
+    tables: [
+      ['百家乐 B01', 0, 20, 50_000],
+      ['百家乐 B02', 0, 100, 200_000],
+      ['龙虎 D01', 1, 10, 20_000],
+      ['轮盘 R01', 2, 10, 10_000],
+    ],
+  },
+  {
+    enName: 'KXZR',
+    category: 'ZR',
+    name: '开心真人',
+    pool: 0,
+    games: ['百家乐', '骰宝'],
+    types: ['百家乐', '骰宝'],
+    tables: [
+      ['极速百家乐 K01', 0, 50, 100_000],
+      ['骰宝 S01', 1, 10, 5_000],
+    ],
+  },
+  {
+    enName: 'G1CP',
+    category: 'CP',
+    name: 'G1彩票',
+    pool: 0,
+    games: ['重庆时时彩', '北京赛车'],
+    types: ['时时彩', '赛车'],
+    drawEveryMin: 5,
+  },
+  {
+    enName: 'SGCP',
+    category: 'CP',
+    name: 'SG彩票',
+    pool: 0,
+    games: ['六合彩', '快三'],
+    types: ['六合彩', '快三'],
+    drawEveryMin: 10,
+  },
   {
     enName: 'KYQP',
     category: 'QP',
     name: '开元棋牌',
     pool: 1_200_000,
     games: ['斗地主', '抢庄牛牛', '炸金花'],
+    types: ['扑克', '牛牛', '扑克'],
   },
   {
     enName: 'IMDJ',
@@ -103,6 +154,12 @@ export const VENUES: ReadonlyArray<{
     name: 'IM电竞',
     pool: 0,
     games: ['英雄联盟', 'DOTA2', '王者荣耀'],
+    types: ['MOBA', 'MOBA', '手游'],
+    matches: [
+      [0, 'LPL 春季赛', 'JDG', 'BLG', 1, 0],
+      [1, 'DPC 中国联赛', 'LGD', 'XG', 0, 1],
+      [2, 'KPL 春季赛', 'AG超玩会', '狼队', 2, 1],
+    ],
   },
   {
     enName: 'JDBBY',
@@ -110,6 +167,7 @@ export const VENUES: ReadonlyArray<{
     name: 'JDB捕鱼',
     pool: 2_500_000,
     games: ['龙王捕鱼', '财神捕鱼'],
+    types: ['捕鱼', '捕鱼'],
   },
 ];
 
@@ -423,7 +481,34 @@ export async function seed(db: Db, now: number): Promise<void> {
           v.name,
           i,
           v.pool,
-          JSON.stringify({ icon: `/img/venue/${v.enName}.png` }),
+          JSON.stringify({
+            icon: `/img/venue/${v.enName}.png`,
+            ...(v.tables
+              ? {
+                  tables: v.tables.map(([name, game, minBet, maxBet], k) => ({
+                    tableId: `${v.enName}-T${k + 1}`,
+                    name,
+                    gameCode: `${v.enName}-${game + 1}`,
+                    minBet,
+                    maxBet,
+                  })),
+                }
+              : {}),
+            ...(v.drawEveryMin ? { drawEveryMin: v.drawEveryMin } : {}),
+            ...(v.matches
+              ? {
+                  liveMatches: v.matches.map(([game, league, home, away, hs, as], k) => ({
+                    matchId: `${v.enName}-M${k + 1}`,
+                    gameName: v.games[game] ?? '',
+                    league,
+                    home,
+                    away,
+                    homeScore: hs,
+                    awayScore: as,
+                  })),
+                }
+              : {}),
+          }),
         ],
       );
       for (const [j, g] of v.games.entries()) {
@@ -434,7 +519,10 @@ export async function seed(db: Db, now: number): Promise<void> {
             `${v.enName}-${j + 1}`,
             g,
             j === 0,
-            JSON.stringify({ icon: `/img/game/${v.enName}-${j + 1}.png` }),
+            JSON.stringify({
+              icon: `/img/game/${v.enName}-${j + 1}.png`,
+              ...(v.types?.[j] ? { type: v.types[j] } : {}),
+            }),
           ],
         );
       }

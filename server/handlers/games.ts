@@ -67,6 +67,28 @@ export function betRecordsQuery(
   };
 }
 
+/**
+ * A lottery's next draw: draws every `everyMin` minutes from Beijing midnight; the issue is the
+ * Beijing date and the draw's number of the day (20260101-042).
+ */
+export function nextDraw(
+  gameCode: string,
+  gameName: string,
+  everyMin: number,
+  now: number,
+): { gameCode: string; gameName: string; issue: string; drawAtMs: number } {
+  const period = everyMin * 60_000;
+  const beijing = 8 * 3_600_000;
+  const drawAtMs = (Math.floor((now + beijing) / period) + 1) * period - beijing;
+  // a draw at midnight is the last of the day before
+  const t = drawAtMs + beijing - 1;
+  const local = new Date(t);
+  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const n = Math.floor((t - dayStart) / period) + 1;
+  const ymd = local.toISOString().slice(0, 10).replaceAll('-', '');
+  return { gameCode, gameName, issue: `${ymd}-${String(n).padStart(3, '0')}`, drawAtMs };
+}
+
 export const gamesHandlers: HandlerMap = {
   async venueAllBalance(ctx) {
     const m = await ctx.member();
@@ -125,7 +147,20 @@ export const gamesHandlers: HandlerMap = {
   },
 
   async venueGetVenueInfoByCategory(ctx) {
-    return (await venues(ctx.db, str(ctx.body, 'category'))).map(venueOut);
+    const rows = await venues(ctx.db, str(ctx.body, 'category'));
+    const firstGames = await ctx.db.query<{ venue: string; game_code: string; name: string }>(
+      `SELECT DISTINCT ON (venue) venue, game_code, name FROM games ORDER BY venue, id`,
+    );
+    return rows.map((v) => {
+      const out = venueOut(v);
+      if (Array.isArray(v.data.tables) && v.data.tables.length > 0) out.tables = v.data.tables;
+      if (Array.isArray(v.data.liveMatches) && v.data.liveMatches.length > 0)
+        out.liveMatches = v.data.liveMatches;
+      const every = Number(v.data.drawEveryMin) || 0;
+      const first = firstGames.find((g) => g.venue === v.en_name);
+      if (every > 0 && first) out.nextDraw = nextDraw(first.game_code, first.name, every, ctx.now);
+      return out;
+    });
   },
 
   async venueGetBonusPools(ctx) {
@@ -151,37 +186,53 @@ export const gamesHandlers: HandlerMap = {
     const keyword = str(ctx.body, 'keyword').trim();
     const tab = str(ctx.body, 'tab') || 'all';
     if (tab === 'collection' && !m) fail(Code.loginExpired, '请重新登录');
-    const where = `g.venue = $1 AND ($2 = '' OR g.name ILIKE '%' || $2 || '%') AND ($3 <> 'hot' OR g.hot)
-      AND ($3 <> 'new' OR g.id % 2 = 0) AND ($3 <> 'collection' OR c.member_id IS NOT NULL)`;
+    const gameType = str(ctx.body, 'gameType').trim();
+    const where = (
+      typeParam: string,
+    ) => `g.venue = $1 AND ($2 = '' OR g.name ILIKE '%' || $2 || '%')
+      AND ($3 <> 'hot' OR g.hot) AND ($3 <> 'new' OR g.id % 2 = 0)
+      AND ($3 <> 'collection' OR c.member_id IS NOT NULL)
+      AND (${typeParam}::text = '' OR g.data->>'type' = ${typeParam}::text)`;
     const rows = await ctx.db.query<{
       game_code: string;
       name: string;
       hot: boolean;
       id: number;
-      data: { icon?: string };
+      data: { icon?: string; type?: string };
       collected: boolean;
     }>(
       `SELECT g.*, c.member_id IS NOT NULL AS collected FROM games g LEFT JOIN collections c ON c.game_id = g.id AND c.member_id = $4
-       WHERE ${where} ORDER BY g.id LIMIT $5 OFFSET $6`,
-      [en, keyword, tab, m?.id ?? 0, p.pageSize, p.offset],
+       WHERE ${where('$7')} ORDER BY g.id LIMIT $5 OFFSET $6`,
+      [en, keyword, tab, m?.id ?? 0, p.pageSize, p.offset, gameType],
     );
     const total = await ctx.db.query<{ n: number }>(
-      `SELECT COUNT(*)::int AS n FROM games g LEFT JOIN collections c ON c.game_id = g.id AND c.member_id = $4 WHERE ${where}`,
-      [en, keyword, tab, m?.id ?? 0],
+      `SELECT COUNT(*)::int AS n FROM games g LEFT JOIN collections c ON c.game_id = g.id AND c.member_id = $4
+       WHERE ${where('$5')}`,
+      [en, keyword, tab, m?.id ?? 0, gameType],
     );
-    return page(
-      p,
-      rows.map((g) => ({
-        gameCode: g.game_code,
-        name: g.name,
-        icon: g.data.icon ?? '',
-        enName: en,
-        hot: g.hot,
-        new: Number(g.id) % 2 === 0,
-        collected: g.collected,
-      })),
-      Number(total[0]?.n ?? 0),
+    // Every type of the venue, in the order of its games (the lobby's type tabs).
+    const typeRows = await ctx.db.query<{ type: string | null }>(
+      `SELECT data->>'type' AS type FROM games WHERE venue = $1 ORDER BY id`,
+      [en],
     );
+    const gameTypes = [...new Set(typeRows.map((r) => r.type).filter((t): t is string => !!t))];
+    return {
+      ...page(
+        p,
+        rows.map((g) => ({
+          gameCode: g.game_code,
+          name: g.name,
+          icon: g.data.icon ?? '',
+          enName: en,
+          hot: g.hot,
+          new: Number(g.id) % 2 === 0,
+          collected: g.collected,
+          ...(g.data.type ? { gameType: g.data.type } : {}),
+        })),
+        Number(total[0]?.n ?? 0),
+      ),
+      gameTypes,
+    };
   },
 
   async venueLaunch(ctx) {

@@ -21,7 +21,12 @@ export interface VenueRow {
   sort: number;
   maintenance: boolean;
   bonus_pool: number;
-  data: { icon?: string };
+  data: {
+    icon?: string;
+    tables?: unknown[];
+    drawEveryMin?: number;
+    liveMatches?: unknown[];
+  };
 }
 
 export function venueOut(v: VenueRow): Record<string, unknown> {

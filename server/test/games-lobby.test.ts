@@ -3,8 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { VENUE_PAGE_PREFIX } from '../venue-page.ts';
+import { nextDraw } from '../handlers/games.ts';
 
-type GamePage = { list: Array<{ gameCode: string; collected: boolean }>; total: number };
+type GamePage = {
+  list: Array<{ gameCode: string; collected: boolean; gameType?: string }>;
+  total: number;
+};
 
 describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
   let h: Harness;
@@ -42,6 +46,70 @@ describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
       ).status_code,
     ).toBe(6000);
     expect((await list('collection')).total).toBe(0);
+  });
+
+  it("gives every game its type, filters by type and lists the venue's types for the tabs", async () => {
+    const list = async (gameType?: string) =>
+      (
+        await h.call('venueGameList', {
+          enName: 'PGDZ',
+          tab: 'all',
+          pageNum: 1,
+          pageSize: 20,
+          ...(gameType === undefined ? {} : { gameType }),
+        })
+      ).data as GamePage & { gameTypes: string[] };
+    const all = await list();
+    expect(all.gameTypes).toEqual(['麻将', '冒险', '经典']);
+    expect(all.list.every((g) => typeof g.gameType === 'string')).toBe(true);
+    const adventure = await list('冒险');
+    expect(adventure.total).toBe(3);
+    expect(adventure.list.every((g) => g.gameType === '冒险')).toBe(true);
+    expect(adventure.gameTypes).toEqual(all.gameTypes);
+    expect((await list('')).total).toBe(all.total);
+  });
+
+  it("answers live casino tables with limits, the lottery's next draw and esports live matches", async () => {
+    type V = {
+      enName: string;
+      tables?: Array<{ minBet: number; maxBet: number; gameCode: string }>;
+      nextDraw?: { issue: string; drawAtMs: number; gameName: string };
+      liveMatches?: Array<{ home: string; away: string }>;
+    };
+    const of = async (category: string) =>
+      (await h.call('venueGetVenueInfoByCategory', { category })).data as V[];
+    const zr = await of('ZR');
+    const ag = zr.find((v) => v.enName === 'AGZR');
+    expect(ag?.tables?.length).toBe(4);
+    expect(ag?.tables?.every((t) => t.minBet > 0 && t.maxBet > t.minBet)).toBe(true);
+    expect(ag?.tables?.[0]?.gameCode).toBe('AGZR-1');
+    const cp = await of('CP');
+    const g1 = cp.find((v) => v.enName === 'G1CP')?.nextDraw;
+    expect(g1?.gameName).toBe('重庆时时彩');
+    expect(g1?.issue).toMatch(/^\d{8}-\d{3}$/);
+    expect(g1?.drawAtMs).toBeGreaterThan(h.clock.now());
+    expect(g1?.drawAtMs).toBeLessThanOrEqual(h.clock.now() + 5 * 60_000);
+    const dj = await of('DJ');
+    expect(dj.find((v) => v.enName === 'IMDJ')?.liveMatches?.[0]).toMatchObject({
+      home: 'JDG',
+      away: 'BLG',
+    });
+    const dz = await of('DZ');
+    expect(dz.every((v) => !v.tables && !v.nextDraw && !v.liveMatches)).toBe(true);
+  });
+
+  it('numbers the next draw by the Beijing day', () => {
+    // 2026-01-01 00:07 Beijing = 2025-12-31 16:07 UTC; draws every 5 minutes: the 2nd at 00:10.
+    const now = Date.UTC(2025, 11, 31, 16, 7);
+    expect(nextDraw('G1CP-1', '重庆时时彩', 5, now)).toEqual({
+      gameCode: 'G1CP-1',
+      gameName: '重庆时时彩',
+      issue: '20260101-002',
+      drawAtMs: Date.UTC(2025, 11, 31, 16, 10),
+    });
+    // the last draw of a day is at midnight: numbered 288 of the day before
+    const late = Date.UTC(2026, 0, 1, 15, 58);
+    expect(nextDraw('G1CP-1', 'x', 5, late).issue).toBe('20260101-288');
   });
 
   it('draws the demo venue page for its category and plays a round on the ledger', async () => {

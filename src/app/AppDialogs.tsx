@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { AuthDialog } from '../components/AuthDialog/AuthDialog';
 import { BindRealNameDialog } from '../components/BindRealNameDialog/BindRealNameDialog';
 import { CaptchaDialog, type CaptchaSolution } from '../components/CaptchaDialog/CaptchaDialog';
@@ -16,6 +17,7 @@ import { Toaster, type ToastItem } from '../components/Toast/Toast';
 import { TransferInDialog } from '../components/TransferInDialog/TransferInDialog';
 import { VenueEntryOverlay } from '../components/VenueEntryOverlay/VenueEntryOverlay';
 import { useRootStore, type AuthResult, type CaptchaResult } from '../stores';
+import type { Venue } from '../stores/wallet/WalletStore';
 import type { CaptchaPurpose } from '../stores/session/CaptchaFlow';
 import { openVenue } from '../screens/home/Home';
 import { useMessage } from '../components/shared/useMessage';
@@ -246,9 +248,17 @@ export const AppDialogs = observer(function AppDialogs() {
   const tips = ui.currentTips;
   const transferIn = wallet.transferIn;
 
-  const afterLaunch = (p: Promise<{ status: string; url?: string }>) =>
+  const navigate = useNavigate();
+  // The game launched from the transfer-in dialog opens by the same-tab rule of spec section 9,
+  // like a tile's launch: the game window in this tab, the sports page, or a new tab.
+  const afterLaunch = (venue: Venue | undefined, p: Promise<{ status: string; url?: string }>) =>
     void p.then((r) => {
-      if (r.status === 'ok' && r.url) openVenue(r.url, false);
+      if (r.status !== 'ok' || !r.url || !venue) return;
+      const next = root.lobby.launchedFromTransfer(venue, r.url);
+      if (next.status === 'window')
+        void navigate(next.path, { state: { url: next.url, name: venue.name } });
+      else if (next.status === 'sport') void navigate(next.path);
+      else if (next.status === 'newTab') openVenue(next.url, false);
     });
 
   return (
@@ -299,9 +309,9 @@ export const AppDialogs = observer(function AppDialogs() {
         centerBalance={wallet.centerBalance ?? 0}
         onSubmit={(amount) => {
           wallet.setTransferAmount(amount);
-          afterLaunch(wallet.submitTransferIn());
+          afterLaunch(transferIn?.venue, wallet.submitTransferIn());
         }}
-        onEnterDirectly={() => afterLaunch(wallet.enterDirectly())}
+        onEnterDirectly={() => afterLaunch(transferIn?.venue, wallet.enterDirectly())}
         submitting={transferIn?.busy ?? false}
         serverError={transferIn?.error ?? null}
       />

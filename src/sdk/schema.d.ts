@@ -4675,6 +4675,11 @@ export interface components {
             sameTab: boolean;
             /** @example 1 */
             sort: number;
+            /** @description Live casino (ZR): the venue's open tables with their bet limits (限红), where the venue has them. */
+            tables?: components["schemas"]["VenueTable"][];
+            nextDraw?: components["schemas"]["VenueNextDraw"];
+            /** @description Esports (DJ): hot matches being played now, where the venue has them. */
+            liveMatches?: components["schemas"]["VenueLiveMatch"][];
         };
         VenueAllBalanceData: {
             totalMoney: components["schemas"]["MoneyAmount"];
@@ -4721,7 +4726,20 @@ export interface components {
                 new: boolean;
                 /** @example false */
                 collected: boolean;
+                /**
+                 * @description The game's type (a tab of the lobby's grid).
+                 * @example 麻将
+                 */
+                gameType?: string;
             }[];
+            /**
+             * @description Every game type of the venue (whatever the filter), in the venue's order; the lobby shows one tab each.
+             * @example [
+             *       "麻将",
+             *       "冒险"
+             *     ]
+             */
+            gameTypes?: string[];
             /** @example 1 */
             pageNum: number;
             /** @example 20 */
@@ -4741,6 +4759,11 @@ export interface components {
              * @enum {string}
              */
             tab?: "all" | "hot" | "new" | "collection";
+            /**
+             * @description Only the games of this game type (one of the answer's gameTypes); empty or absent for every type.
+             * @example 麻将
+             */
+            gameType?: string;
             /**
              * @description Page number, from 1.
              * @example 1
@@ -4780,6 +4803,40 @@ export interface components {
             /** @example false */
             isActivity?: boolean;
         };
+        /** @description An esports match being played now. */
+        VenueLiveMatch: {
+            /** @example IMDJ-M1 */
+            matchId: string;
+            /** @example 英雄联盟 */
+            gameName: string;
+            /** @example LPL 春季赛 */
+            league: string;
+            /** @example JDG */
+            home: string;
+            /** @example BLG */
+            away: string;
+            /** @example 1 */
+            homeScore: number;
+            /** @example 0 */
+            awayScore: number;
+        };
+        /** @description Lottery (CP): the venue's next draw, where it has one. */
+        VenueNextDraw: {
+            /** @example G1CP-1 */
+            gameCode: string;
+            /** @example 重庆时时彩 */
+            gameName: string;
+            /**
+             * @description The draw's issue number.
+             * @example 20260101-042
+             */
+            issue: string;
+            /**
+             * @description When the draw takes place (epoch milliseconds).
+             * @example 1767225600000
+             */
+            drawAtMs: number;
+        };
         VenueRecycleData: {
             recycledAmount: components["schemas"]["MoneyAmount"];
             centerWalletBalance: components["schemas"]["MoneyAmount"];
@@ -4793,6 +4850,20 @@ export interface components {
         };
         VenueResourceData: components["schemas"]["SportsLeaguesResult"] | components["schemas"]["SportsMatchesResult"] | components["schemas"]["SportsOddsResult"] | components["schemas"]["SportsPlaceBetResult"] | components["schemas"]["SportsBetRecordsResult"];
         VenueResourceRequest: components["schemas"]["SportsLeaguesRequest"] | components["schemas"]["SportsMatchesRequest"] | components["schemas"]["SportsOddsRequest"] | components["schemas"]["SportsPlaceBetRequest"] | components["schemas"]["SportsBetRecordsRequest"];
+        /** @description A live casino table and its bet limits. */
+        VenueTable: {
+            /** @example AGZR-B01 */
+            tableId: string;
+            /** @example 百家乐 B01 */
+            name: string;
+            /**
+             * @description The game the table plays (launch with it).
+             * @example AGZR-1
+             */
+            gameCode: string;
+            minBet: components["schemas"]["MoneyAmount"];
+            maxBet: components["schemas"]["MoneyAmount"];
+        };
         /** @description Transfer-in payload (spec section 3). */
         VenueTransferRequest: {
             /** @example PGDZ */

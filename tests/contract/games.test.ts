@@ -19,6 +19,30 @@ describe('site-api: games', () => {
       runCase(pact, { id: 'venueTransfer', state: STATE.richPlayer }));
     it('lists the venues of a category', () =>
       runCase(pact, { id: 'venueGetVenueInfoByCategory', state: STATE.visitor }));
+    it('lists live casino venues with their tables and bet limits', () =>
+      runCase(pact, {
+        id: 'venueGetVenueInfoByCategory',
+        state: STATE.visitor,
+        description: 'venueGetVenueInfoByCategory ZR answers tables with limits',
+        body: { category: 'ZR' },
+        example: 'casino',
+      }));
+    it('lists lottery venues with their next draw', () =>
+      runCase(pact, {
+        id: 'venueGetVenueInfoByCategory',
+        state: STATE.visitor,
+        description: 'venueGetVenueInfoByCategory CP answers the next draw',
+        body: { category: 'CP' },
+        example: 'lottery',
+      }));
+    it('lists esports venues with their hot live matches', () =>
+      runCase(pact, {
+        id: 'venueGetVenueInfoByCategory',
+        state: STATE.visitor,
+        description: 'venueGetVenueInfoByCategory DJ answers live matches',
+        body: { category: 'DJ' },
+        example: 'esports',
+      }));
     it('reads the jackpot pools', () =>
       runCase(pact, { id: 'venueGetBonusPools', state: STATE.visitor }));
     it('lists the games of a venue', () =>

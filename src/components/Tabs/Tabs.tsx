@@ -15,11 +15,14 @@ export interface TabsProps<V extends string> {
   /** Accessible name of the tab list. */
   label: string;
   stretch?: boolean;
+  /** Tabs that do not fit the width go on to another line (many tabs, narrow screens). */
+  wrap?: boolean;
 }
 
-const List = styled(RadixTabs.List)<{ $stretch: boolean }>`
+const List = styled(RadixTabs.List)<{ $stretch: boolean; $wrap: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.m};
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.m};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   margin-bottom: ${({ theme }) => theme.space.m};
   & > * {
@@ -50,10 +53,11 @@ export function Tabs<V extends string>({
   onValueChange,
   label,
   stretch = false,
+  wrap = false,
 }: TabsProps<V>) {
   return (
     <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)}>
-      <List aria-label={label} $stretch={stretch}>
+      <List aria-label={label} $stretch={stretch} $wrap={wrap}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value}>
             {item.label}

@@ -19,6 +19,7 @@ export async function launchVenue(
     enName: venue.enName,
     channelCode: venue.channelCode,
     name: venue.name,
+    sameTab: venue.sameTab,
   });
   if (result.status === 'ok') openVenue(result.url, venue.sameTab);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
-import { gameWindowPath, launchTarget } from './LobbyStore';
+import {
+  drawCountdown,
+  GameSession,
+  gameWindowPath,
+  launchTarget,
+  tabGameType,
+  typeTab,
+} from './LobbyStore';
 
 const VENUES = [
   {
@@ -188,5 +195,155 @@ describe('LobbyStore', () => {
     const r = await t.root.lobby.launch(off, { gameCode: 'x', name: 'x' });
     expect(r).toEqual({ status: 'failed', message: '场馆维护中,预计 30 分钟' });
     expect(lobby.maintenanceNotes.OFFDZ).toBe('场馆维护中,预计 30 分钟');
+  });
+});
+
+describe('LobbyStore: game types, venue extras and the transfer-in launch', () => {
+  it('shows a tab per game type of the data and lists one type through the game list call', async () => {
+    const t = lobbyRoot();
+    t.api.on(
+      'venueGameList',
+      ok({
+        list: GAMES.map((g, i) => ({ ...g, gameType: i === 0 ? '麻将' : '冒险' })),
+        pageNum: 1,
+        pageSize: 12,
+        total: 2,
+        gameTypes: ['麻将', '冒险', '', '麻将'],
+      }),
+    );
+    const lobby = t.root.lobby.lobby('DZ');
+    await lobby.start();
+    expect(lobby.tabs).toEqual(['all', 'hot', 'new', 'collection', 'type:麻将', 'type:冒险']);
+    expect(lobby.games.items.map((g) => g.gameType)).toEqual(['麻将', '冒险']);
+    await lobby.setTab(typeTab('冒险'));
+    expect(lobby.tabValue).toBe('type:冒险');
+    expect(t.api.lastBody('venueGameList')).toMatchObject({ tab: 'all', gameType: '冒险' });
+    // a plain tab leaves the type
+    await lobby.setTab('hot');
+    expect(lobby.gameType).toBeNull();
+    expect(t.api.lastBody('venueGameList')).not.toHaveProperty('gameType');
+    expect(tabGameType('type:经典')).toBe('经典');
+    expect(tabGameType('hot')).toBeNull();
+  });
+
+  it('has only the four tabs when the data has no game types, and forgets a type on another venue', async () => {
+    const t = lobbyRoot();
+    const lobby = t.root.lobby.lobby('DZ');
+    await lobby.start();
+    expect(lobby.tabs).toEqual(['all', 'hot', 'new', 'collection']);
+    await lobby.setTab(typeTab('麻将'));
+    // the chosen type stays a tab even before the data names it
+    expect(lobby.tabs).toContain('type:麻将');
+    await lobby.selectVenue('OFFDZ');
+    expect(lobby.gameType).toBeNull();
+    expect(lobby.tabValue).toBe('all');
+  });
+
+  it('reads tables with limits, the next draw and live matches where the venue data has them', async () => {
+    const t = createTestRoot({});
+    t.api.on(
+      'venueGetVenueInfoByCategory',
+      ok([
+        {
+          ...VENUES[1]!,
+          enName: 'AGZR',
+          category: 'ZR',
+          tables: [
+            { tableId: 'T1', name: '百家乐 B01', gameCode: 'AGZR-1', minBet: 20, maxBet: 50000 },
+          ],
+        },
+        { ...VENUES[1]!, enName: 'KXZR', category: 'ZR' },
+      ]),
+    );
+    t.api.on('venueGameList', ok({ list: [], pageNum: 1, pageSize: 12, total: 0 }));
+    t.api.on('venueGetBonusPools', ok([]));
+    const lobby = t.root.lobby.lobby('ZR');
+    await lobby.start();
+    const [ag, kx] = lobby.venues.data!;
+    expect(ag!.tables).toEqual([
+      { tableId: 'T1', name: '百家乐 B01', gameCode: 'AGZR-1', minBet: 20, maxBet: 50000 },
+    ]);
+    expect(kx!.tables).toEqual([]);
+    expect(kx!.nextDraw).toBeNull();
+    expect(kx!.liveMatches).toEqual([]);
+  });
+
+  it('counts down to a draw and asks for the next one once when its time has come', async () => {
+    expect(drawCountdown(10_000, 0)).toBe('00:10');
+    expect(drawCountdown(10_000, 9_001)).toBe('00:01');
+    expect(drawCountdown(3_600_000 + 61_000, 0)).toBe('01:01:01');
+    expect(drawCountdown(10_000, 10_000)).toBeNull();
+    expect(drawCountdown(Number.NaN, 0)).toBeNull();
+    const t = lobbyRoot();
+    const lobby = t.root.lobby.lobby('CP');
+    await lobby.start();
+    const before = t.api.callsTo('venueGetVenueInfoByCategory').length;
+    await lobby.drawPassed(1234);
+    await lobby.drawPassed(1234);
+    expect(t.api.callsTo('venueGetVenueInfoByCategory')).toHaveLength(before + 1);
+  });
+
+  it('opens a game launched from the transfer-in dialog by the same-tab rule, like a tile', async () => {
+    const t = lobbyRoot('tok');
+    t.root.site.flags.innerGame = true;
+    const venue = {
+      enName: 'PGDZ',
+      channelCode: 'PGDZ',
+      name: 'PG电子',
+      gameCode: 'PGDZ-3',
+      gameName: '招财猫',
+      sameTab: true,
+      category: 'DZ',
+    };
+    expect(t.root.lobby.launchedFromTransfer(venue, 'https://g.test/1')).toEqual({
+      status: 'window',
+      path: '/game/PGDZ?gameCode=PGDZ-3&c=DZ',
+      url: 'https://g.test/1',
+    });
+    expect(t.root.lobby.recentOf('DZ')[0]).toMatchObject({ gameCode: 'PGDZ-3', name: '招财猫' });
+    // KXZR never shares the tab; neither does any venue with the setting off
+    expect(
+      t.root.lobby.launchedFromTransfer({ ...venue, enName: 'KXZR' }, 'https://g.test/2'),
+    ).toEqual({ status: 'newTab', url: 'https://g.test/2' });
+    t.root.site.flags.innerGame = false;
+    expect(t.root.lobby.launchedFromTransfer(venue, 'https://g.test/3').status).toBe('newTab');
+    // the centre-wallet sports book opens the sports page
+    expect(t.root.lobby.launchedFromTransfer({ enName: 'XMTY' }, 'https://g.test/4')).toEqual({
+      status: 'sport',
+      path: '/game/sport/XMTY',
+    });
+  });
+
+  it("passes the tile venue's same-tab flag and category to the launch, so the 6413 dialog can follow the rule", async () => {
+    const t = lobbyRoot('tok');
+    t.api.on('venueLaunch', fail(6413, '您还在活动中'));
+    const lobby = t.root.lobby.lobby('DZ');
+    await lobby.start();
+    const r = await t.root.lobby.launch(lobby.venue!, { gameCode: 'PGDZ-1', name: '麻将胡了' });
+    expect(r).toEqual({ status: 'failed', message: '您还在活动中' });
+    expect(t.root.wallet.transferIn?.venue).toMatchObject({
+      enName: 'PGDZ',
+      gameCode: 'PGDZ-1',
+      gameName: '麻将胡了',
+      sameTab: true,
+      category: 'DZ',
+    });
+  });
+});
+
+describe('GameSession: a launch made by the transfer-in dialog', () => {
+  it('comes back to the game window waiting for the transfer and shows the launched game', async () => {
+    const t = lobbyRoot('tok');
+    t.api.on('venueLaunch', fail(6413, '您还在活动中'));
+    t.api.on('venueBalance', ok({ balance: 100 }));
+    const session = new GameSession(t.root, 'PGDZ', 'PGDZ-1', 'DZ');
+    await session.launch();
+    expect(session.status).toBe('transfer');
+    // the dialog's venue brings the launch back here (same tab)
+    expect(t.root.wallet.transferIn?.venue).toMatchObject({ sameTab: true, category: 'DZ' });
+    session.adopt('https://g.test/after-transfer');
+    expect(session.status).toBe('playing');
+    expect(session.url).toBe('https://g.test/after-transfer');
+    expect(session.message).toBeNull();
   });
 });

@@ -7,11 +7,23 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { Loadable, PagedList, type Page } from '../load/Loadable';
 import { isHandledGlobally } from '../util';
-import { ALL_VENUES_CATEGORY } from '../wallet/WalletStore';
+import { ALL_VENUES_CATEGORY, type Venue } from '../wallet/WalletStore';
 
 export type LobbyCategory = 'DZ' | 'ZR' | 'CP' | 'QP' | 'DJ' | 'BY';
 export type GameTab = 'all' | 'hot' | 'new' | 'collection';
 export const GAME_TABS: readonly GameTab[] = ['all', 'hot', 'new', 'collection'];
+/** A tab of the grid: one of GAME_TABS, or a game type of the venue's data (`type:麻将`). */
+export type LobbyTab = GameTab | `type:${string}`;
+const TYPE_TAB_PREFIX = 'type:';
+
+export function typeTab(gameType: string): LobbyTab {
+  return `type:${gameType}`;
+}
+
+/** The game type of a type tab, else null. */
+export function tabGameType(tab: LobbyTab): string | null {
+  return tab.startsWith(TYPE_TAB_PREFIX) ? tab.slice(TYPE_TAB_PREFIX.length) : null;
+}
 
 /** Venue under maintenance (spec section 8). */
 export const CODE_VENUE_MAINTENANCE = 6415;
@@ -36,6 +48,31 @@ export function isLobbyCategory(value: unknown): value is LobbyCategory {
   return typeof value === 'string' && value in LOBBY_PATHS;
 }
 
+export interface VenueTable {
+  tableId: string;
+  name: string;
+  gameCode: string;
+  minBet: number;
+  maxBet: number;
+}
+
+export interface NextDraw {
+  gameCode: string;
+  gameName: string;
+  issue: string;
+  drawAtMs: number;
+}
+
+export interface LiveMatch {
+  matchId: string;
+  gameName: string;
+  league: string;
+  home: string;
+  away: string;
+  homeScore: number;
+  awayScore: number;
+}
+
 export interface LobbyVenue {
   enName: string;
   channelCode: string;
@@ -44,6 +81,12 @@ export interface LobbyVenue {
   maintenance: boolean;
   /** The venue may open in the same tab (all but XMTY, G1CP, SGCP, KXZR). */
   sameTab: boolean;
+  /** Live casino: the open tables with their limits (empty when the data has none). */
+  tables: VenueTable[];
+  /** Lottery: the next draw, where the venue has one. */
+  nextDraw: NextDraw | null;
+  /** Esports: hot matches being played (empty when the data has none). */
+  liveMatches: LiveMatch[];
 }
 
 export interface LobbyGame {
@@ -53,6 +96,8 @@ export interface LobbyGame {
   hot: boolean;
   isNew: boolean;
   collected: boolean;
+  /** The game's type, where the data has one. */
+  gameType: string | null;
 }
 
 export interface JackpotPool {
@@ -98,6 +143,20 @@ export function launchTarget(
   return { kind: 'newTab' };
 }
 
+/**
+ * The countdown to a draw as mm:ss (hh:mm:ss from an hour on), rounded up to the second; null
+ * once the draw's time has come (the screen shows 开奖中 and asks for the next one).
+ */
+export function drawCountdown(drawAtMs: number, now: number): string | null {
+  const left = Math.ceil((drawAtMs - now) / 1000);
+  if (!Number.isFinite(left) || left <= 0) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(left / 3600);
+  const m = Math.floor((left % 3600) / 60);
+  const sec = left % 60;
+  return h > 0 ? `${two(h)}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
+}
+
 /** The outcome of a tile's click, for the screen to act on. */
 export type LobbyLaunch =
   | { status: 'login_required' }
@@ -113,18 +172,24 @@ export class CategoryLobby {
   readonly pools: Loadable<JackpotPool[]>;
   venueCode: string | null = null;
   tab: GameTab = 'all';
+  /** The game-type tab's type (the request's tab is then 'all'). */
+  gameType: string | null = null;
+  /** Every game type of a venue, as its game list answers them (one tab each). */
+  gameTypesByVenue: Record<string, string[]> = {};
   keyword = '';
   /** The server's message of a venue found under maintenance (6415) at launch. */
   maintenanceNotes: Record<string, string> = {};
   /** Games whose favourite change is on its way (the star is busy). */
   favouriteBusy: Record<string, boolean> = {};
+  private drawsRefreshed = new Set<number>();
 
   constructor(
     private readonly root: RootStore,
     readonly category: LobbyCategory,
   ) {
     this.venues = new Loadable(async () => {
-      const data = await root.call('venueGetVenueInfoByCategory', { category });
+      // never the SDK's cache: the next draw and the live matches move on
+      const data = await root.call('venueGetVenueInfoByCategory', { category }, { cache: false });
       return (Array.isArray(data) ? data : [])
         .filter((v) => v.category === category)
         .map((v): LobbyVenue => ({
@@ -134,6 +199,33 @@ export class CategoryLobby {
           category: v.category,
           maintenance: v.maintenance === true,
           sameTab: v.sameTab === true,
+          tables: (v.tables ?? [])
+            .map((t) => ({
+              tableId: t.tableId,
+              name: t.name,
+              gameCode: t.gameCode,
+              minBet: Number(t.minBet) || 0,
+              maxBet: Number(t.maxBet) || 0,
+            }))
+            .filter((t) => t.maxBet > 0),
+          nextDraw:
+            v.nextDraw && Number.isFinite(Number(v.nextDraw.drawAtMs))
+              ? {
+                  gameCode: v.nextDraw.gameCode,
+                  gameName: v.nextDraw.gameName,
+                  issue: v.nextDraw.issue,
+                  drawAtMs: Number(v.nextDraw.drawAtMs),
+                }
+              : null,
+          liveMatches: (v.liveMatches ?? []).map((m) => ({
+            matchId: m.matchId,
+            gameName: m.gameName,
+            league: m.league,
+            home: m.home,
+            away: m.away,
+            homeScore: Number(m.homeScore) || 0,
+            awayScore: Number(m.awayScore) || 0,
+          })),
         }));
     });
     this.games = new PagedList((page, pageSize) => this.fetchGames(page, pageSize), GAME_PAGE_SIZE);
@@ -145,19 +237,38 @@ export class CategoryLobby {
         amount: Number(p.amount) || 0,
       }));
     });
-    makeAutoObservable<CategoryLobby, 'root'>(this, { root: false, category: false });
+    makeAutoObservable<CategoryLobby, 'root' | 'drawsRefreshed'>(this, {
+      root: false,
+      category: false,
+      drawsRefreshed: false,
+    });
   }
 
   private async fetchGames(page: number, pageSize: number): Promise<Page<LobbyGame>> {
     const enName = this.venueCode;
     if (!enName) return { list: [], total: 0 };
     const keyword = this.keyword.trim();
+    const gameType = this.gameType;
     // Never the SDK's cache: the favourite flags change under it.
     const data = await this.root.call(
       'venueGameList',
-      { enName, category: this.category, keyword, tab: this.tab, pageNum: page, pageSize },
+      {
+        enName,
+        category: this.category,
+        keyword,
+        tab: this.tab,
+        ...(gameType ? { gameType } : {}),
+        pageNum: page,
+        pageSize,
+      },
       { cache: false },
     );
+    if (Array.isArray(data.gameTypes)) {
+      const types = data.gameTypes.filter((t) => typeof t === 'string' && t.trim() !== '');
+      runInAction(() => {
+        this.gameTypesByVenue[enName] = [...new Set(types)];
+      });
+    }
     return {
       list: (data.list ?? []).map((g) => ({
         gameCode: g.gameCode,
@@ -166,9 +277,29 @@ export class CategoryLobby {
         hot: g.hot === true,
         isNew: g.new === true,
         collected: g.collected === true,
+        gameType: g.gameType || null,
       })),
       total: Number(data.total) || 0,
     };
+  }
+
+  /** The game types of the selected venue (its data's; none when the data has none). */
+  get gameTypes(): string[] {
+    return this.venueCode ? (this.gameTypesByVenue[this.venueCode] ?? []) : [];
+  }
+
+  /** The grid's tabs: all, hot, new, favourites, then one per game type of the data. */
+  get tabs(): LobbyTab[] {
+    const types = this.gameTypes.map(typeTab);
+    // a chosen type stays a tab while its answer is on its way
+    if (this.gameType && !this.gameTypes.includes(this.gameType))
+      types.push(typeTab(this.gameType));
+    return [...GAME_TABS, ...types];
+  }
+
+  /** The selected tab. */
+  get tabValue(): LobbyTab {
+    return this.gameType ? typeTab(this.gameType) : this.tab;
   }
 
   get venue(): LobbyVenue | null {
@@ -196,6 +327,16 @@ export class CategoryLobby {
     if (this.games.status === 'idle' || this.games.status === 'error') await this.games.reload();
   }
 
+  /**
+   * A venue's draw has come (its countdown ran out): the venues are read again for the next
+   * draw, once per draw.
+   */
+  drawPassed(drawAtMs: number): Promise<void> {
+    if (this.drawsRefreshed.has(drawAtMs)) return Promise.resolve();
+    this.drawsRefreshed.add(drawAtMs);
+    return this.venues.load();
+  }
+
   /** Refreshes the pools (the screen calls it on a timer while shown). */
   refreshPools(): Promise<void> {
     return this.pools.load();
@@ -204,14 +345,27 @@ export class CategoryLobby {
   selectVenue(enName: string): Promise<void> {
     if (this.venueCode === enName) return Promise.resolve();
     this.venueCode = enName;
+    // another venue has other game types
+    if (this.gameType) this.gameType = null;
     return this.games.reload();
   }
 
-  /** Switches the tab; favourites need a member (a visitor gets the login-required dialog). */
-  setTab(tab: GameTab): Promise<void> {
-    if (tab === 'collection' && !this.root.session.requireLogin('dialog')) return Promise.resolve();
-    if (this.tab === tab) return Promise.resolve();
-    this.tab = tab;
+  /**
+   * Switches the tab; favourites need a member (a visitor gets the login-required dialog). A game
+   * type's tab lists every game of that type.
+   */
+  setTab(value: LobbyTab): Promise<void> {
+    if (value === 'collection' && !this.root.session.requireLogin('dialog'))
+      return Promise.resolve();
+    if (this.tabValue === value) return Promise.resolve();
+    const gameType = tabGameType(value);
+    if (gameType !== null) {
+      this.tab = 'all';
+      this.gameType = gameType;
+    } else {
+      this.tab = value as GameTab;
+      this.gameType = null;
+    }
     return this.games.reload();
   }
 
@@ -355,6 +509,9 @@ export class LobbyStore {
       channelCode: venue.channelCode,
       name: venue.name,
       gameCode: game.gameCode || undefined,
+      gameName: game.name,
+      sameTab: venue.sameTab,
+      category: venue.category,
     });
     if (result.status === 'login_required') return { status: 'login_required' };
     if (result.status !== 'ok') {
@@ -374,6 +531,30 @@ export class LobbyStore {
     return target.kind === 'window'
       ? { status: 'window', path: target.path, url: result.url }
       : { status: 'newTab', url: result.url };
+  }
+
+  /**
+   * Where a game launched from the transfer-in dialog (6413, after 转账成功 or 直接进入游戏) goes:
+   * the same rule of spec section 9 as a tile's launch (the site's game window in the same tab
+   * when the setting is on and the venue may share the tab, else a new tab).
+   */
+  launchedFromTransfer(venue: Venue, url: string): LobbyLaunch {
+    const target = launchTarget(
+      { enName: venue.enName, sameTab: venue.sameTab === true, category: venue.category ?? '' },
+      venue.gameCode ?? '',
+      this.sameTabSetting,
+    );
+    if (target.kind === 'sport') return { status: 'sport', path: target.path };
+    if (venue.gameCode && venue.category)
+      this.recordRecent({
+        enName: venue.enName,
+        gameCode: venue.gameCode,
+        name: venue.gameName ?? venue.gameCode,
+        category: venue.category,
+      });
+    return target.kind === 'window'
+      ? { status: 'window', path: target.path, url }
+      : { status: 'newTab', url };
   }
 }
 
@@ -440,7 +621,11 @@ export class GameSession {
     const r = await this.root.wallet.launch({
       enName: this.enName,
       channelCode: this.enName,
+      name: this.name,
       gameCode: this.gameCode || undefined,
+      // opened in the game window: after the transfer-in dialog it comes back here
+      sameTab: true,
+      category: this.category,
     });
     runInAction(() => {
       if (r.status === 'ok') {
@@ -454,6 +639,15 @@ export class GameSession {
         this.message = r.status === 'error' ? String(r.message) : null;
       }
     });
+  }
+
+  /** A launch made elsewhere for this game (the transfer-in dialog's): the frame shows it. */
+  adopt(url: string): void {
+    if (!url || this.url === url) return;
+    this.url = url;
+    this.message = null;
+    this.status = 'playing';
+    void this.refreshBalance();
   }
 
   private async loadName(): Promise<void> {

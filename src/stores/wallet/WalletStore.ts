@@ -25,6 +25,12 @@ export interface Venue {
   /** The venue's wallet code of a transfer; defaults to enName. */
   channelCode?: string;
   name?: string;
+  /** Opens in the same tab when the site's setting is on (spec section 9); new tab when absent. */
+  sameTab?: boolean;
+  /** The game's name, for the player's recently played games. */
+  gameName?: string;
+  /** The venue's game category (the game window's way back to its lobby). */
+  category?: string;
 }
 
 export interface VenueBalance {

@@ -194,4 +194,33 @@ export const gamesJourneys: Journey[] = [
       await page.getByRole('heading', { name: 'PG电子' }).waitFor({ timeout: TIMEOUT });
     },
   },
+  {
+    name: "the lobbies show the data's game types as tabs, live casino tables with limits, the lottery's next draw and esports live matches",
+    async run(page, base) {
+      await page.goto(`${base}/game/egame`);
+      await page.getByRole('tab', { name: '冒险' }).click();
+      await page.getByRole('tab', { name: '冒险', selected: true }).waitFor({ timeout: TIMEOUT });
+      const grid = page.getByRole('list', { name: 'PG电子' });
+      await grid
+        .getByRole('button', { name: '进入麻将胡了' })
+        .waitFor({ state: 'detached', timeout: TIMEOUT });
+      await grid.getByRole('button', { name: '进入赏金船长' }).waitFor({ timeout: TIMEOUT });
+
+      await page.goto(`${base}/game/realbet`);
+      const tables = page.getByRole('region', { name: '牌桌' });
+      await tables.getByText('限红 ¥20 - ¥50,000').waitFor({ timeout: TIMEOUT });
+      await tables
+        .getByRole('button', { name: '进入游戏 百家乐 B01' })
+        .waitFor({ timeout: TIMEOUT });
+
+      await page.goto(`${base}/game/lottery`);
+      const draws = page.getByRole('region', { name: '下期开奖' });
+      await draws.getByText('重庆时时彩').waitFor({ timeout: TIMEOUT });
+      await draws.getByRole('timer').first().waitFor({ timeout: TIMEOUT });
+
+      await page.goto(`${base}/game/gaming`);
+      const live = page.getByRole('region', { name: '热门直播赛事' });
+      await live.getByRole('button', { name: '投注 JDG vs BLG' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
 ];

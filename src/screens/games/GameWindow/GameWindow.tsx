@@ -272,6 +272,12 @@ export const GameWindow = observer(function GameWindow() {
     () => new GameSession(root, info, gameCode, category, launchedState(location.state)),
   );
 
+  // The transfer-in dialog's launch of this game comes back to this address with its url.
+  const launchedUrl = launchedState(location.state).url;
+  useEffect(() => {
+    if (launchedUrl) session.adopt(launchedUrl);
+  }, [session, launchedUrl]);
+
   useEffect(() => {
     void session.start();
     const timer = setInterval(() => void session.refreshBalance(), BALANCE_REFRESH_MS);

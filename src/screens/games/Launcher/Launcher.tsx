@@ -90,7 +90,8 @@ export const Launcher = observer(function Launcher({
     if ((phase !== 'launching' && phase !== 'login') || running.current) return;
     running.current = true;
     if (phase !== 'launching') setPhase('launching');
-    void root.wallet.launch(game).then((r) => {
+    // a 6413 transfer-in dialog's launch stays in this tab too (the site's game window)
+    void root.wallet.launch({ ...game, sameTab: true }).then((r) => {
       running.current = false;
       if (r.status === 'ok' && isWebUrl(r.url, window.location.href)) {
         setPhase('handed');

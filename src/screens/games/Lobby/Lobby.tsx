@@ -17,17 +17,19 @@ import { Tabs } from '../../../components/Tabs/Tabs';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import {
-  GAME_TABS,
   isLobbyCategory,
+  tabGameType,
   type CategoryLobby,
   type GameTab,
   type LobbyCategory,
   type LobbyGame,
+  type LobbyTab,
 } from '../../../stores/lobby/LobbyStore';
 import type { ScreenProps } from '../../../app/areas/types';
 import { GameTile, TileGrid } from '../parts/GameTile';
 import { Jackpot } from '../parts/Jackpot';
 import { VenueStrip } from '../parts/VenueStrip';
+import { LiveMatches, NextDraws, VenueTables } from '../parts/VenueExtras';
 import { openInNewTab } from '../launchOpen';
 import { gamesTexts } from '../texts';
 
@@ -224,6 +226,19 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   );
 
   const recent = root.lobby.recentOf(category);
+  const openVenues = venues.filter((v) => !v.maintenance);
+  const tables = openVenues.flatMap((v) => v.tables.map((t) => ({ ...t, venueName: v.name })));
+  const draws = openVenues.flatMap((v) =>
+    v.nextDraw ? [{ venueName: v.name, enName: v.enName, draw: v.nextDraw }] : [],
+  );
+  const matches = openVenues.flatMap((v) =>
+    v.liveMatches.map((m) => ({ ...m, venueName: v.name, enName: v.enName })),
+  );
+  const venueOfGame = (gameCode: string) =>
+    venues.find(
+      (v) => v.tables.some((t) => t.gameCode === gameCode) || v.nextDraw?.gameCode === gameCode,
+    );
+  const tabLabel = (tab: LobbyTab) => tabGameType(tab) ?? text.tabs[tab as GameTab];
 
   return (
     <Page>
@@ -274,6 +289,26 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
         }))}
       />
 
+      <VenueTables
+        tables={tables}
+        onPlay={(t) => {
+          const v = venueOfGame(t.gameCode);
+          if (v) void play(v.enName, { gameCode: t.gameCode, name: t.name });
+        }}
+      />
+      <NextDraws
+        draws={draws}
+        onPlay={(d) => {
+          const v = venueOfGame(d.gameCode);
+          if (v) void play(v.enName, { gameCode: d.gameCode, name: d.gameName });
+        }}
+        onDrawn={(d) => void lobby.drawPassed(d.drawAtMs)}
+      />
+      <LiveMatches
+        matches={matches}
+        onBet={(m) => void play(m.enName, { gameCode: '', name: m.gameName })}
+      />
+
       {loggedIn && recent.length > 0 ? (
         <Section aria-labelledby={recentId}>
           <h2 id={recentId}>{text.recent}</h2>
@@ -316,14 +351,15 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
               </Button>
             </SearchForm>
           </Toolbar>
-          <Tabs<GameTab>
+          <Tabs<LobbyTab>
             label={text.tabsLabel}
-            value={lobby.tab}
+            wrap
+            value={lobby.tabValue}
             onValueChange={(tab) => void lobby.setTab(tab)}
-            items={GAME_TABS.map((tab) => ({
+            items={lobby.tabs.map((tab) => ({
               value: tab,
-              label: text.tabs[tab],
-              content: tab === lobby.tab ? grid : null,
+              label: tabLabel(tab),
+              content: tab === lobby.tabValue ? grid : null,
             }))}
           />
         </Section>

@@ -96,6 +96,7 @@ export const SportVenues = observer(function SportVenues() {
       enName: v.enName,
       channelCode: v.channelCode,
       name: v.name,
+      sameTab: v.sameTab,
     });
     if (result.status === 'ok') openUrl(result.url, v.sameTab);
   };
