@@ -80,12 +80,22 @@ export function registerDevRoutes(
   /** Settles one bet with a given result code (every code of the catalogue can be produced). */
   app.post(`${DEV_PREFIX}/bet/settle`, async (req) => {
     const { betId, result } = (req.body ?? {}) as { betId?: string; result?: string };
-    return guard(() =>
-      db.transaction((tx) => settleBet(tx, String(betId ?? ''), String(result ?? ''), clock.now())),
-    );
+    return guard(async () => {
+      const s = await db.transaction((tx) =>
+        settleBet(tx, String(betId ?? ''), String(result ?? ''), clock.now()),
+      );
+      await deps.services.feed.settled(s.memberId, s.id, s.result, s.payout);
+      return { id: s.id, result: s.result, payout: s.payout };
+    });
   });
 
-  app.post(`${DEV_PREFIX}/sports/settle-due`, async () => guard(() => settleDue(db, clock.now())));
+  app.post(`${DEV_PREFIX}/sports/settle-due`, async () =>
+    guard(() =>
+      settleDue(db, clock.now(), (s) => {
+        void deps.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
+      }),
+    ),
+  );
 
   /**
    * Forces an odds change (the journeys' "odds moved between pick and place"): multiplies the base

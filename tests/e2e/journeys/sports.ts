@@ -196,6 +196,11 @@ export const sportsJourneys: Journey[] = [
         changed = now.some((text, i) => before[i] !== undefined && text !== before[i]);
       }
       if (!changed) throw new Error('no odds changed within 20 s');
+      // the board is fed by the websocket (not polling)
+      await page
+        .locator('[role="status"][data-state="live"]')
+        .first()
+        .waitFor({ timeout: TIMEOUT });
     },
   },
   {
