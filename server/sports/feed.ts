@@ -182,7 +182,6 @@ export class SportsFeed {
   private readonly clients = new Set<Client>();
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
-  private primed = false;
 
   constructor(
     private readonly db: Sql,
@@ -191,7 +190,12 @@ export class SportsFeed {
     private readonly tickMs = FEED_TICK_MS,
   ) {
     bus.onMessage((m) => this.deliver(m));
+    // Across processes the leading one ticks whether or not its own sockets are open.
+    this.shared = !(bus instanceof MemoryBus);
+    if (this.shared) this.ensureTimer();
   }
+
+  private readonly shared: boolean;
 
   get size(): number {
     return this.clients.size;
@@ -210,7 +214,7 @@ export class SportsFeed {
     });
     socket.on('close', () => {
       this.clients.delete(client);
-      if (this.clients.size === 0) this.stopTimer();
+      if (this.clients.size === 0 && !this.shared) this.stopTimer();
     });
   }
 
@@ -235,13 +239,8 @@ export class SportsFeed {
         const change = diffFeedMatch(before, next);
         if (change) changes.push(change);
       }
-      if (!this.primed) {
-        // the first tick learns the state; nothing changed yet
-        for (const [id, m] of fresh) if (!this.state.has(id)) this.state.set(id, m);
-        this.primed = true;
-      } else {
-        for (const [id, m] of fresh) if (!this.state.has(id)) this.state.set(id, m);
-      }
+      // matches followed for the first time are learnt (nothing changed yet)
+      for (const [id, m] of fresh) if (!this.state.has(id)) this.state.set(id, m);
       if (changes.length > 0) {
         this.published += changes.length;
         await this.bus.publishUpdates(changes);
