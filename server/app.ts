@@ -19,6 +19,7 @@ import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
 import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
 import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
+import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
 import { registerSite, sendSitePage } from './site.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
@@ -76,6 +77,10 @@ export interface BuildOptions {
   /** The mobile site address (preInfo h5DomainUrl, guard 6). Default: `SITE_MOBILE_URL`, else
    * none (''), so phones stay on this site. */
   mobileSiteUrl?: string;
+  /** The live sports feed's fan-out (default: in memory; PostgreSQL LISTEN/NOTIFY with
+   * DATABASE_URL, server/sports/feed-pg.ts) and its simulator tick (ms; 0: tests tick by hand). */
+  feedBus?: FeedBus;
+  feedTickMs?: number;
 }
 
 export interface App {
@@ -117,6 +122,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   services.safeSwitch = safeKey !== null;
   services.limits = new Limits(resolveLimits(opts.limits), db);
   const timestampWindowMs = services.limits.config.timestampWindowSec * 1000;
+  services.feed = new SportsFeed(db, clock, opts.feedBus ?? new MemoryBus(), opts.feedTickMs);
   services.mobileSiteUrl = (opts.mobileSiteUrl ?? process.env.SITE_MOBILE_URL ?? '').trim();
 
   const app = Fastify({
@@ -448,6 +454,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   }
   registerVenuePages(app, { db, clock, services });
   registerChat(app, services);
+  registerSportsFeed(app, services);
   if (safeKey) registerSafeGateway(app, { keySource: safeKey, contract });
 
   const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;

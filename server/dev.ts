@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
 import type { Services } from './services.ts';
-import { ApiFailure, Code, ok } from './envelope.ts';
+import { ApiFailure, Code, fail, ok } from './envelope.ts';
 import { advanceWithdraw, confirmDeposit } from './funds.ts';
-import { settleBet, settleDue } from './sports/betting.ts';
+import { loadMatch, settleBet, settleDue } from './sports/betting.ts';
+import { parseOddsId } from './sports/sim.ts';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -79,10 +80,62 @@ export function registerDevRoutes(
   /** Settles one bet with a given result code (every code of the catalogue can be produced). */
   app.post(`${DEV_PREFIX}/bet/settle`, async (req) => {
     const { betId, result } = (req.body ?? {}) as { betId?: string; result?: string };
-    return guard(() =>
-      db.transaction((tx) => settleBet(tx, String(betId ?? ''), String(result ?? ''), clock.now())),
-    );
+    return guard(async () => {
+      const s = await db.transaction((tx) =>
+        settleBet(tx, String(betId ?? ''), String(result ?? ''), clock.now()),
+      );
+      await deps.services.feed.settled(s.memberId, s.id, s.result, s.payout);
+      return { id: s.id, result: s.result, payout: s.payout };
+    });
   });
 
-  app.post(`${DEV_PREFIX}/sports/settle-due`, async () => guard(() => settleDue(db, clock.now())));
+  app.post(`${DEV_PREFIX}/sports/settle-due`, async () =>
+    guard(() =>
+      settleDue(db, clock.now(), (s) => {
+        void deps.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
+      }),
+    ),
+  );
+
+  /**
+   * Forces an odds change (the journeys' "odds moved between pick and place"): multiplies the base
+   * price behind an odds id by `factor` (e.g. 1.3 up, 0.7 down); the simulator's price follows.
+   */
+  app.post(`${DEV_PREFIX}/sports/odds`, async (req) => {
+    const { oddsId, factor } = (req.body ?? {}) as { oddsId?: string; factor?: number };
+    return guard(async () => {
+      const ref = parseOddsId(String(oddsId ?? ''));
+      const f = Number(factor);
+      if (!ref || !(f > 0)) fail(Code.invalidParameter, 'oddsId 与 factor 必填');
+      const match = await loadMatch(db, ref.matchId);
+      if (!match) fail(Code.notFound, '赛事不存在');
+      const data = match.data;
+      if (ref.play === 'FS') {
+        const current = data.outright?.[ref.side];
+        if (current === undefined) fail(Code.notFound, '投注项不存在');
+        data.outright = { ...data.outright, [ref.side]: Math.max(1010, Math.round(current * f)) };
+      } else {
+        const key =
+          BASE_KEYS[`${ref.play.replace(/^R(?=[MEO])/, '').replace(/^E$/, 'R')}${ref.side}`];
+        if (key === undefined) fail(Code.notFound, '投注项不存在');
+        data.base = { ...data.base, [key]: Math.max(1010, Math.round(data.base[key] * f)) };
+      }
+      await db.query('UPDATE matches SET data = $2 WHERE id = $1', [
+        match.id,
+        JSON.stringify(data),
+      ]);
+      return { oddsId, base: data.base, outright: data.outright ?? null };
+    });
+  });
 }
+
+/** The base price behind a play and side: M/RM, R/RE, OU/ROU. */
+const BASE_KEYS: Record<string, 'MH' | 'MN' | 'MC' | 'RH' | 'RC' | 'OO' | 'OU'> = {
+  MH: 'MH',
+  MN: 'MN',
+  MC: 'MC',
+  RH: 'RH',
+  RC: 'RC',
+  OUO: 'OO',
+  OUU: 'OU',
+};

@@ -7,6 +7,7 @@ import { ensureFixtures, isSeeded, seed } from './db/seed.ts';
 import { confirmDue, notifyDeposit } from './funds.ts';
 import { settleDue } from './sports/betting.ts';
 import { buildServer } from './app.ts';
+import { PgBus } from './sports/feed-pg.ts';
 import { DATA_DIR } from './config.ts';
 import { devRoutesFromEnv } from './security/dev-routes.ts';
 
@@ -23,7 +24,16 @@ if (!(await isSeeded(db))) {
   console.log('seeded demo data (player demo01 / demo1234)');
 }
 await ensureFixtures(db, Date.now());
-const app = await buildServer({ db, dev, devRoutes, logger: false });
+// With PostgreSQL the live sports feed fans out through LISTEN/NOTIFY (every process serves the
+// same numbered updates); with PGlite it stays in this process.
+const feedBus = process.env.DATABASE_URL ? await PgBus.open(process.env.DATABASE_URL) : undefined;
+const app = await buildServer({
+  db,
+  dev,
+  devRoutes,
+  logger: false,
+  ...(feedBus ? { feedBus } : {}),
+});
 
 // Background work of a running server: the payment channel's confirmations, settlement of
 // finished matches, and new fixtures so the sports board never runs dry.
@@ -31,7 +41,11 @@ const background = setInterval(() => {
   const now = Date.now();
   void confirmDue(db, now)
     .then((credited) => credited.forEach((o) => notifyDeposit(app.services, o)))
-    .then(() => settleDue(db, now))
+    .then(() =>
+      settleDue(db, now, (s) => {
+        void app.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
+      }),
+    )
     .then(() => ensureFixtures(db, now))
     .catch((e: unknown) => console.error('background work failed', e));
 }, 15_000);

@@ -2,6 +2,7 @@
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
 import { ChatHub } from './chat.ts';
+import { SportsFeed } from './sports/feed.ts';
 import { Limits } from './security/limits.ts';
 import { resolveLimits } from './security/config.ts';
 
@@ -19,6 +20,8 @@ export interface LaunchTicket {
 
 export class Services {
   readonly chat: ChatHub;
+  /** The live sports feed (replaced by buildServer with its bus and tick options). */
+  feed: SportsFeed;
   readonly tickets = new Map<string, LaunchTicket>();
   readonly contractViolations: string[] = [];
   /** One-shot answers by operationId, set by Pact provider states for what a real upstream
@@ -39,5 +42,6 @@ export class Services {
     readonly clock: Clock,
   ) {
     this.chat = new ChatHub(db, clock, () => this.limits.config);
+    this.feed = new SportsFeed(db, clock);
   }
 }

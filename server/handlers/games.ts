@@ -295,7 +295,9 @@ export const gamesHandlers: HandlerMap = {
 
   async recordBetRecordTotal(ctx) {
     const m = await ctx.member();
-    await settleDue(ctx.db, ctx.now);
+    await settleDue(ctx.db, ctx.now, (s) => {
+      void ctx.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
+    });
     const q = betRecordsQuery(m, ctx.body);
     const rows = await ctx.db.query<{ n: number; stake: number; valid: number; wl: number }>(
       `SELECT COUNT(*)::int AS n, COALESCE(SUM(stake), 0)::bigint AS stake,
@@ -315,7 +317,9 @@ export const gamesHandlers: HandlerMap = {
 
   async recordBetRecordList(ctx) {
     const m = await ctx.member();
-    await settleDue(ctx.db, ctx.now);
+    await settleDue(ctx.db, ctx.now, (s) => {
+      void ctx.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
+    });
     const p = paging(ctx.body);
     const q = betRecordsQuery(m, ctx.body);
     const rows = await ctx.db.query<{

@@ -279,7 +279,9 @@ async function betRecords(
   req: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const m = await sportsMember(ctx, req);
-  await settleDue(ctx.db, ctx.now);
+  await settleDue(ctx.db, ctx.now, (s) => {
+    void ctx.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
+  });
   const p = paging(req);
   const settled = req.settled === true;
   const begin = parseTime(req.beginTime) ?? 0;

@@ -268,7 +268,7 @@ export async function settleBet(
   id: string,
   result: string,
   now: number,
-): Promise<{ id: string; result: string; payout: number }> {
+): Promise<{ id: string; result: string; payout: number; memberId: number }> {
   const valid = ['A', 'W', 'LW', 'LL', 'L', 'P', ...Object.keys(CANCEL_REASONS)];
   if (!valid.includes(result)) fail(Code.invalidParameter, '无效的结算结果');
   const rows = await db.query<RawBet & Record<string, unknown>>(
@@ -282,7 +282,10 @@ export async function settleBet(
   const payout = Math.floor(
     stake * resultMultiplier(result as ResultCode, Number(bet.odds) / 1000),
   );
-  return writeSettlement(db, bet, result, payout, now);
+  return {
+    ...(await writeSettlement(db, bet, result, payout, now)),
+    memberId: Number(bet.member_id),
+  };
 }
 
 async function writeSettlement(
@@ -324,7 +327,20 @@ async function writeSettlement(
 }
 
 /** Settles every pending bet whose matches are all finished (or cancelled) at this time. */
-export async function settleDue(db: Sql, now: number): Promise<number> {
+export interface Settlement {
+  memberId: number;
+  betId: string;
+  result: string;
+  /** Cents. */
+  payout: number;
+}
+
+export async function settleDue(
+  db: Sql,
+  now: number,
+  /** Told of each settlement after its transaction (the live feed). */
+  onSettled?: (s: Settlement) => void,
+): Promise<number> {
   const pending = await db.query<RawBet & Record<string, unknown>>(
     "SELECT * FROM bets WHERE status = 'pending' ORDER BY created_at LIMIT 500",
   );
@@ -390,15 +406,17 @@ export async function settleDue(db: Sql, now: number): Promise<number> {
         outcomes.map((o) => o.result),
       );
     }
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const again = await tx.query(
         "SELECT 1 FROM bets WHERE id = $1 AND status = 'pending' FOR UPDATE",
         [bet.id],
       );
-      if (again.length === 0) return;
+      if (again.length === 0) return false;
       await writeSettlement(tx, bet, result, payout, now);
       settled++;
+      return true;
     });
+    if (done) onSettled?.({ memberId: Number(bet.member_id), betId: bet.id, result, payout });
   }
   return settled;
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { devRoutesEnabled, devRoutesFromEnv } from '../security/dev-routes.ts';
+import { loadMatch } from '../sports/betting.ts';
+import { marketsNow } from '../sports/sim.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 describe('development routes', () => {
@@ -57,5 +59,43 @@ describe('development routes', () => {
       remoteAddress: '127.0.0.1',
     });
     expect(local.json()).toMatchObject({ status_code: 6000 });
+  });
+
+  it("force an odds change of a price (the journeys' odds move between pick and place)", async () => {
+    const rows = await h.db.query<{ id: number }>(
+      'SELECT id FROM matches WHERE NOT champion AND starts_at > $1 ORDER BY id LIMIT 1',
+      [h.clock.now()],
+    );
+    const id = Number(rows[0]?.id);
+    const before = await loadMatch(h.db, id);
+    if (!before) throw new Error('no pre-match match');
+    const oddsId = `OU_O_${id}`;
+    const price = (m: typeof before) =>
+      marketsNow(m, h.clock.now()).find((p) => p.oddsId === oddsId)?.price ?? 0;
+    const old = price(before);
+    const outside = await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/sports/odds`,
+      remoteAddress: '203.0.113.7',
+      payload: { oddsId, factor: 1.3 },
+    });
+    expect(outside.statusCode).toBe(404);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/sports/odds`,
+      remoteAddress: '127.0.0.1',
+      payload: { oddsId, factor: 1.3 },
+    });
+    expect(res.json()).toMatchObject({ status_code: 6000 });
+    const after = await loadMatch(h.db, id);
+    if (!after) throw new Error('match gone');
+    expect(price(after)).toBeGreaterThan(old);
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/sports/odds`,
+      remoteAddress: '127.0.0.1',
+      payload: { oddsId: 'nonsense', factor: 1.3 },
+    });
+    expect(bad.json()).not.toMatchObject({ status_code: 6000 });
   });
 });

@@ -25,6 +25,7 @@ import { PromotionsStore } from './promotions/PromotionsStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
+import { SportsLiveFeed } from './sports/LiveFeed';
 import { SportsStore } from './sports/SportsStore';
 import type { ScheduleFrame } from './sports/types';
 import { UiStore } from './ui/UiStore';
@@ -52,6 +53,8 @@ export interface RootStoreDeps {
   /** The chat socket address (the handshake adds client type web and the site id). */
   chatUrl?: string;
   siteId?: string;
+  /** The live sports feed's socket address (default: /sports/ws on the page's host). */
+  sportsFeedUrl?: string;
   /** Frame scheduler of the live sports list (tests, benchmarks); else requestAnimationFrame. */
   scheduleFrame?: ScheduleFrame;
 }
@@ -77,6 +80,8 @@ export class RootStore {
   readonly chat: ChatStore;
   readonly slip: SlipStore;
   readonly sports: SportsStore;
+  /** The live sports feed (websocket) the board attaches to. */
+  readonly liveFeed: SportsLiveFeed;
   readonly cashier: CashierStore;
   readonly lobby: LobbyStore;
   readonly member: MemberStore;
@@ -109,6 +114,15 @@ export class RootStore {
     this.chat = new ChatStore(this);
     this.slip = new SlipStore(this);
     this.sports = new SportsStore(this);
+    this.liveFeed = new SportsLiveFeed({
+      socketFactory: this.socketFactory,
+      clock: this.clock,
+      url: deps.sportsFeedUrl ?? socketUrl(deps.location, SPORTS_FEED_SOCKET_PATH),
+      token: () => this.session.token,
+      onSettled: () => {
+        if (this.session.isLoggedIn) void this.wallet.refreshBalance();
+      },
+    });
     this.cashier = new CashierStore(this);
     this.lobby = new LobbyStore(this);
     this.member = new MemberStore(this);
@@ -165,6 +179,14 @@ function defaultCrypto(): StoreCrypto {
 
 /** The socket address designed by openapi/asyncapi.yaml (channel `chat`), on the page's host. */
 export const CHAT_SOCKET_PATH = '/stream/ws';
+
+/** The live sports feed's address designed by openapi/asyncapi.yaml (channel `sportsFeed`). */
+export const SPORTS_FEED_SOCKET_PATH = '/sports/ws';
+
+function socketUrl(location: LocationLike, path: string): string {
+  const secure = location.href.startsWith('https:');
+  return `${secure ? 'wss' : 'ws'}://${location.host}${path}`;
+}
 
 function defaultChatUrl(location: LocationLike): string {
   const secure = location.href.startsWith('https:');

@@ -16,6 +16,7 @@ import {
   login,
   send,
 } from '../../src/sdk/chat/protocol';
+import { parseFeedMessage } from '../../src/stores/sports/LiveFeed';
 import { isObject, repoRoot, type JsonObject } from './support/contract';
 
 const doc = YAML.parse(
@@ -144,5 +145,35 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
       }
     }
     expect(decoder.droppedCount).toBe(0);
+  });
+
+  it("the live sports feed: every server example parses on the client, the client's frames are valid payloads", () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({
+      ...(doc.components as JsonObject),
+      $id: 'https://contract.local/asyncapi-feed',
+    });
+    const payload = (name: string) =>
+      ajv.compile(
+        JSON.parse(
+          JSON.stringify(messages[name]?.payload).replaceAll(
+            '"#/components/',
+            '"https://contract.local/asyncapi-feed#/',
+          ),
+        ) as JsonObject,
+      );
+    const channel = (doc.channels as JsonObject).sportsFeed as JsonObject;
+    expect(channel.address).toBe('/sports/ws');
+    for (const name of ['FeedSnapshot', 'FeedUpdate', 'FeedSettled', 'FeedPong', 'FeedError']) {
+      for (const ex of (messages[name]?.examples ?? []) as { payload: unknown }[])
+        expect(parseFeedMessage(JSON.stringify(ex.payload)), name).not.toBeNull();
+    }
+    const subscribe = payload('FeedSubscribe');
+    expect(subscribe({ type: 'subscribe', gameIds: ['1'], token: 't' })).toBe(true);
+    expect(subscribe({ type: 'subscribe' })).toBe(false);
+    const update = payload('FeedUpdate');
+    expect(update({ type: 'update', seq: 1, gameId: '1', odds: [{ r: 'x', odds: -1 }] })).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Journeys of the sports area (one file an area; see ../journey.e2e.ts): the venues page, the own
 // board fed live, the slip and the bet records.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import { TIMEOUT, expectVisible, type Journey } from '../support.ts';
 
 const sportsUser = `sp${Date.now().toString(36).slice(-6)}`.slice(0, 10) + '7';
@@ -14,6 +15,131 @@ async function openVenues(page: Page, base: string): Promise<void> {
 }
 
 const oddsButtons = (page: Page) => page.getByTestId('board').locator('button[aria-pressed]');
+
+/** A call of the contract from the page's device with the page's own session (its token). */
+async function api(
+  page: Page,
+  base: string,
+  id: OperationId,
+  body: unknown,
+  key?: string,
+): Promise<{ status_code: number; data: unknown; message: string }> {
+  const { uuid, token } = await page.evaluate(() => ({
+    uuid: localStorage.getItem('device_uuid') ?? '',
+    token: localStorage.getItem('token') ?? '',
+  }));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    timestamp: String(Date.now()),
+    uuid,
+    token,
+  };
+  if (key) headers['Idempotency-Key'] = key;
+  const r = await page.request.post(`${base}${operations[id].path}`, {
+    data: body as object,
+    headers,
+  });
+  return (await r.json()) as { status_code: number; data: unknown; message: string };
+}
+
+async function devPost(page: Page, base: string, path: string, data: object): Promise<unknown> {
+  const r = await page.request.post(`${base}/__dev${path}`, { data });
+  const answer = (await r.json()) as { status_code: number; data: unknown; message: string };
+  if (answer.status_code !== 6000) throw new Error(`${path}: ${answer.message}`);
+  return answer.data;
+}
+
+/** The centre balance in the header, as a number. */
+async function headerBalance(page: Page): Promise<number> {
+  const text = await page.getByRole('banner').getByTestId('center-balance').first().textContent();
+  return Number((text ?? '').replace(/[^\d.-]/g, ''));
+}
+
+async function waitForBalance(page: Page, test: (n: number) => boolean, what: string) {
+  const start = Date.now();
+  let last = NaN;
+  while (Date.now() - start < TIMEOUT) {
+    last = await headerBalance(page).catch(() => NaN);
+    if (test(last)) return last;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`header balance ${last}: expected ${what}`);
+}
+
+/** The odds ids of the slip's saved picks (the slip keeps them in localStorage). */
+async function savedPickIds(page: Page): Promise<string[]> {
+  const raw = await page.evaluate(() => localStorage.getItem('sportsSlip') ?? '{}');
+  const saved = JSON.parse(raw) as { picks?: { oddInfo?: { r?: string } }[] };
+  return (saved.picks ?? []).map((p) => p.oddInfo?.r ?? '');
+}
+
+const slip = (page: Page): Locator => page.locator('section[aria-labelledby="slip-title"]').first();
+
+/** Empties the slip (after a placed bet: 完成; else 清空) and opens a show type of the board. */
+async function freshSlip(page: Page, base: string, showType: '滚球' | '今日'): Promise<void> {
+  if (!page.url().startsWith(`${base}/game/sport/XMTY`)) {
+    await page.goto(`${base}/game/sport/XMTY`);
+  }
+  await oddsButtons(page).first().waitFor({ timeout: TIMEOUT });
+  const panel = slip(page);
+  if (await panel.getByRole('button', { name: '完成' }).count())
+    await panel.getByRole('button', { name: '完成' }).click();
+  if (await panel.getByRole('button', { name: '清空' }).count())
+    await panel.getByRole('button', { name: '清空' }).click();
+  await page.getByRole('heading', { name: '投注单 (0)' }).waitFor({ timeout: TIMEOUT });
+  await page
+    .getByRole('button', { name: new RegExp(`^${showType}`) })
+    .first()
+    .click();
+  await page.getByTestId('match-row').nth(1).waitFor({ timeout: TIMEOUT });
+}
+
+/** Picks the home price of the 1x2 column of the nth match row (one pick, single mode). */
+async function pickOne(page: Page, row: number): Promise<string> {
+  const before = new Set(await savedPickIds(page));
+  await page.getByTestId('match-row').nth(row).locator('button[aria-pressed]').first().click();
+  await page.getByRole('heading', { name: /^投注单 \([1-9]\)$/ }).waitFor({ timeout: TIMEOUT });
+  const ids = await savedPickIds(page);
+  const id = ids.find((r) => !before.has(r));
+  if (!id) throw new Error('the pick was not saved');
+  return id;
+}
+
+async function choosePreference(page: Page, label: string): Promise<void> {
+  await slip(page).getByRole('radio', { name: label }).check();
+}
+
+/**
+ * An odds change between pick and place: picks a pre-match price, forces its odds by `factor`
+ * through the dev route and waits until the slip shows the move (the board's live data).
+ */
+async function pickThenMove(
+  page: Page,
+  base: string,
+  preference: string,
+  factor: number,
+): Promise<void> {
+  await freshSlip(page, base, '今日');
+  const oddsId = await pickOne(page, 0);
+  await choosePreference(page, preference);
+  await slip(page)
+    .getByLabel(/投注金额$/)
+    .first()
+    .fill('10');
+  await devPost(page, base, '/sports/odds', { oddsId, factor });
+  await slip(page)
+    .getByTestId('slip-pick')
+    .getByRole('status')
+    .filter({ hasText: '→' })
+    .waitFor({ timeout: TIMEOUT });
+}
+
+async function expectAccepted(page: Page): Promise<void> {
+  await slip(page)
+    .getByText(/投注成功 · 注单号 B\d+/)
+    .first()
+    .waitFor({ timeout: TIMEOUT });
+}
 
 export const sportsJourneys: Journey[] = [
   {
@@ -70,6 +196,11 @@ export const sportsJourneys: Journey[] = [
         changed = now.some((text, i) => before[i] !== undefined && text !== before[i]);
       }
       if (!changed) throw new Error('no odds changed within 20 s');
+      // the board is fed by the websocket (not polling)
+      await page
+        .locator('[role="status"][data-state="live"]')
+        .first()
+        .waitFor({ timeout: TIMEOUT });
     },
   },
   {
@@ -104,6 +235,115 @@ export const sportsJourneys: Journey[] = [
       await page.getByRole('button', { name: '近7天' }).click();
       await page.getByRole('button', { name: '已结算' }).click();
       await expectVisible(page, '暂无投注记录');
+    },
+  },
+  {
+    name: 'the member is paid 100 yuan of play money (deposit confirmed through the dev route) and sees it in the header',
+    async run(page, base) {
+      const bind = await api(page, base, 'userMemberBindFromDeposit', { realName: '张三' });
+      if (bind.status_code !== 6000) throw new Error(`real name: ${bind.message}`);
+      const pay = await api(
+        page,
+        base,
+        'paymentPay',
+        { channelId: 11, amount: '100.00', payerName: '张三' },
+        `sports-${sportsUser}`,
+      );
+      if (pay.status_code !== 6000) throw new Error(`deposit: ${pay.message}`);
+      const orderId = (pay.data as { orderNo: string }).orderNo;
+      await devPost(page, base, '/deposit/confirm', { orderId });
+      await page.goto(`${base}/game/sport/XMTY`);
+      await waitForBalance(page, (n) => n === 100, '100');
+    },
+  },
+  {
+    name: 'the member picks two matches, switches to 串关, stakes, places, sees the receipt and a lower balance; a reload keeps the picks',
+    async run(page, base) {
+      await freshSlip(page, base, '滚球');
+      await pickOne(page, 0);
+      await choosePreference(page, '接受任何赔率变化');
+      await slip(page).getByRole('button', { name: '串关' }).click();
+      await pickOne(page, 1);
+      await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
+      // a reload keeps the picks and the mode
+      await page.reload();
+      await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
+      const multiple = slip(page).getByRole('button', { name: '串关' });
+      if ((await multiple.getAttribute('aria-pressed')) !== 'true')
+        throw new Error('the reload lost 串关 mode');
+      const stakes = slip(page).getByLabel(/投注金额$/);
+      await stakes.nth(0).fill('10');
+      await stakes.nth(1).fill('10');
+      const before = await waitForBalance(page, (n) => n === 100, '100');
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      const receipts = slip(page).getByText(/投注成功 · 注单号 B\d+/);
+      await receipts.nth(1).waitFor({ timeout: TIMEOUT });
+      await waitForBalance(page, (n) => n === before - 20, `${before - 20}`);
+    },
+  },
+  {
+    name: 'the member finds the bets in 投注记录, one is settled won through the dev route, the result and the higher balance show without a reload',
+    async run(page, base) {
+      const tickets = (
+        await slip(page)
+          .getByText(/投注成功 · 注单号 B\d+/)
+          .allTextContents()
+      ).map((t) => /B\d+[0-9A-F]+/.exec(t)?.[0] ?? '');
+      const ticket = tickets[0];
+      if (!ticket) throw new Error('no ticket id on the receipt');
+      await page.goto(`${base}/mine/betRecord`);
+      await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
+      await expectVisible(page, ticket);
+      const before = await waitForBalance(page, (n) => n === 80, '80');
+      await devPost(page, base, '/bet/settle', { betId: ticket, result: 'W' });
+      await page.getByRole('button', { name: '已结算' }).click();
+      await expectVisible(page, ticket);
+      await expectVisible(page, '赢');
+      await waitForBalance(page, (n) => n > before + 10, `more than ${before + 10}`);
+    },
+  },
+  {
+    name: 'odds move between pick and place: "accept any" places at the new price without asking',
+    async run(page, base) {
+      await pickThenMove(page, base, '接受任何赔率变化', 1.3);
+      if (await slip(page).getByRole('alert').count())
+        throw new Error('accept any asked to confirm');
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      await expectAccepted(page);
+    },
+  },
+  {
+    name: 'odds move between pick and place: "only higher" places a rise without asking and asks about a fall',
+    async run(page, base) {
+      await pickThenMove(page, base, '只接受更高赔率', 1.3);
+      if (await slip(page).getByRole('alert').count())
+        throw new Error('only higher asked about a rise');
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      await expectAccepted(page);
+
+      await pickThenMove(page, base, '只接受更高赔率', 0.7);
+      await slip(page).getByRole('alert').getByText('赔率已变化,请确认新赔率').waitFor({
+        timeout: TIMEOUT,
+      });
+      const place = slip(page).getByRole('button', { name: '确认投注' });
+      if (await place.isEnabled()) throw new Error('placing is possible before confirming a fall');
+      await slip(page).getByRole('button', { name: '接受新赔率' }).click();
+      await place.click();
+      await expectAccepted(page);
+    },
+  },
+  {
+    name: 'odds move between pick and place: "ask me" asks about any change, placing after the confirmation',
+    async run(page, base) {
+      await pickThenMove(page, base, '每次询问我', 1.3);
+      await slip(page).getByRole('alert').getByText('赔率已变化,请确认新赔率').waitFor({
+        timeout: TIMEOUT,
+      });
+      const place = slip(page).getByRole('button', { name: '确认投注' });
+      if (await place.isEnabled()) throw new Error('placing is possible before confirming');
+      await slip(page).getByRole('button', { name: '接受新赔率' }).click();
+      await place.click();
+      await expectAccepted(page);
     },
   },
 ];

@@ -1,5 +1,6 @@
 // The centre of the sports page: league groups of match rows, virtualised, with the expanded
 // markets of a match under its row.
+import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef, useState } from 'react';
@@ -159,10 +160,6 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
                 <LeagueHead
                   type="button"
                   aria-expanded={row.group.league.isExpand}
-                  aria-label={fill(
-                    row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague,
-                    { name: row.group.league.name },
-                  )}
                   onClick={() => sports.toggleLeagueExpand(row.group.league.id)}
                 >
                   <ChevronDown
@@ -170,6 +167,12 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
                     aria-hidden
                     style={{ transform: row.group.league.isExpand ? undefined : 'rotate(-90deg)' }}
                   />
+                  {/* named by its visible text (axe label-content-name-mismatch), the action first */}
+                  <VisuallyHidden>
+                    {fill(row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague, {
+                      name: '',
+                    }).trim()}{' '}
+                  </VisuallyHidden>
                   {row.group.league.name}
                   <span className="count">
                     {fill(texts.matchCount, { n: row.group.matches.length })}

@@ -1,5 +1,6 @@
 // One match of the board: teams, start time or live period, scores, and the main markets (1X2,
 // handicap with its bracket, over/under) as odds buttons; a button opens all its markets.
+import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -195,9 +196,12 @@ export const MatchRow = observer(function MatchRow({
         type="button"
         $open={expanded}
         aria-expanded={expanded}
-        aria-label={`${expanded ? texts.lessMarkets : texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c}`}
         onClick={() => onToggleMarkets(match)}
       >
+        {/* named by its visible text (axe label-content-name-mismatch), the action first */}
+        <VisuallyHidden>
+          {`${expanded ? texts.lessMarkets : texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c} `}
+        </VisuallyHidden>
         +{match.t_count}
         <ChevronDown size={14} aria-hidden />
       </More>

@@ -1,0 +1,380 @@
+// The live sports feed (openapi/asyncapi.yaml, channel `sportsFeed`; ARCHITECTURE.md "Live data"):
+// the simulator's in-play changes (odds, scores, periods, market status) and bet settlements over
+// a websocket. Every odds/score message carries the feed's sequence number; a (re)subscribing
+// client gets a snapshot of the matches it shows with the sequence it is complete up to, then
+// only newer updates. Settlements go to the sockets of their member only.
+//
+// One process ticks the simulator (every FEED_TICK_MS, while sockets are open) and publishes
+// through a FeedBus: in memory by default; with DATABASE_URL through PostgreSQL LISTEN/NOTIFY
+// (server/sports/feed-pg.ts), so every process applies the same numbered messages.
+import type { FastifyInstance } from 'fastify';
+import type { Sql } from '../db/adapter.ts';
+import type { Clock } from '../clock.ts';
+import { memberOfToken } from '../auth.ts';
+import { formatOdds, liveState, marketsNow, matchClock, type MatchRow } from './sim.ts';
+
+export const SPORTS_FEED_PATH = '/sports/ws';
+/** How often the simulator is asked for changes. Designed. */
+export const FEED_TICK_MS = 1000;
+/** Matches followed: from four hours before now (the longest match is over) on. */
+const FOLLOW_BACK_MS = 4 * 3_600_000;
+
+export interface FeedOdds {
+  r: string;
+  /** Hong Kong odds (European for outrights), 0 when the price is gone. */
+  odds: number;
+  /** The market is suspended (the price is gone from the simulator). */
+  locked?: boolean;
+}
+
+/** The live state of one match (a snapshot's entry). */
+export interface FeedMatch {
+  gameId: string;
+  odds: FeedOdds[];
+  sc_FT_H: number;
+  sc_FT_C: number;
+  re_time: string;
+  se_now: string;
+  isLive: boolean;
+  HalfTime: boolean;
+  gameStatus: number;
+}
+
+/** An in-play change of one match: only the fields that changed. */
+export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
+
+export type FeedServerMessage =
+  | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
+  | ({ type: 'update'; seq: number } & FeedChange)
+  | { type: 'settled'; betId: string; result: string; payout: number }
+  | { type: 'pong'; seq: number }
+  | { type: 'error'; code: number; message: string };
+
+export type FeedClientMessage =
+  { type: 'subscribe'; gameIds: string[]; token?: string } | { type: 'ping' };
+
+/** What travels between processes: numbered changes, and settlements of a member. */
+export type BusMessage =
+  | { kind: 'update'; seq: number; change: FeedChange }
+  | { kind: 'settled'; memberId: number; betId: string; result: string; payout: number };
+
+/** The fan-out: publish numbers an update (or not, a settlement) and delivers it to every process. */
+export interface FeedBus {
+  publishUpdates(changes: FeedChange[]): Promise<void>;
+  publishSettled(m: Extract<BusMessage, { kind: 'settled' }>): Promise<void>;
+  /** Called for every message of every process, in sequence order for updates. */
+  onMessage(fn: (m: BusMessage) => void): void;
+  /** Whether this process runs the simulator tick (one process does). */
+  leads(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The single-process bus. */
+export class MemoryBus implements FeedBus {
+  private seq = 0;
+  private readonly listeners: ((m: BusMessage) => void)[] = [];
+  async publishUpdates(changes: FeedChange[]): Promise<void> {
+    for (const change of changes) this.emit({ kind: 'update', seq: ++this.seq, change });
+  }
+  async publishSettled(m: Extract<BusMessage, { kind: 'settled' }>): Promise<void> {
+    this.emit(m);
+  }
+  onMessage(fn: (m: BusMessage) => void): void {
+    this.listeners.push(fn);
+  }
+  async leads(): Promise<boolean> {
+    return true;
+  }
+  async close(): Promise<void> {}
+  private emit(m: BusMessage): void {
+    for (const fn of this.listeners) fn(m);
+  }
+}
+
+/** The part of a ws socket the feed uses. */
+export interface FeedSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'message', fn: (raw: Buffer) => void): unknown;
+  on(event: 'close', fn: () => void): unknown;
+}
+
+interface Client {
+  socket: FeedSocket;
+  gameIds: Set<string>;
+  memberId: number | null;
+}
+
+/** The live state of a match row at a time (what the board's list answer shows, in HK odds). */
+export function feedMatchOf(m: MatchRow, now: number): FeedMatch {
+  const s = liveState(m, now);
+  return {
+    gameId: String(m.id),
+    odds: marketsNow(m, now).map((p) => ({
+      r: p.oddsId,
+      odds: formatOdds(p.price, p.play === 'FS' ? 'E' : 'H'),
+    })),
+    sc_FT_H: s.scoreH,
+    sc_FT_C: s.scoreC,
+    re_time: matchClock(m, s),
+    se_now: s.period,
+    isLive: s.phase === 'live',
+    HalfTime: s.period === 'HT',
+    gameStatus: { scheduled: 0, live: 1, finished: 2, cancelled: 4 }[s.phase],
+  };
+}
+
+/** The change from one state of a match to the next; null when nothing changed. */
+export function diffFeedMatch(before: FeedMatch, after: FeedMatch): FeedChange | null {
+  const change: FeedChange = { gameId: after.gameId };
+  let changed = false;
+  const now = new Map(after.odds.map((o) => [o.r, o.odds]));
+  const odds: FeedOdds[] = [];
+  for (const o of before.odds) {
+    const n = now.get(o.r);
+    if (n === undefined) {
+      if (!o.locked) odds.push({ r: o.r, odds: 0, locked: true });
+    } else if (n !== o.odds || o.locked) odds.push({ r: o.r, odds: n, locked: false });
+  }
+  const had = new Set(before.odds.map((o) => o.r));
+  for (const o of after.odds) if (!had.has(o.r)) odds.push({ r: o.r, odds: o.odds });
+  if (odds.length > 0) {
+    change.odds = odds;
+    changed = true;
+  }
+  const keys = [
+    'sc_FT_H',
+    'sc_FT_C',
+    're_time',
+    'se_now',
+    'isLive',
+    'HalfTime',
+    'gameStatus',
+  ] as const;
+  for (const k of keys) {
+    if (before[k] !== after[k]) {
+      (change as Record<string, unknown>)[k] = after[k];
+      changed = true;
+    }
+  }
+  return changed ? change : null;
+}
+
+/** Applies a change to a state (prices gone stay listed, locked, as the board shows them). */
+function applyChange(state: FeedMatch, change: FeedChange): FeedMatch {
+  const { gameId: _id, odds, ...rest } = change;
+  const next: FeedMatch = { ...state, ...rest, odds: state.odds };
+  if (odds) {
+    const byR = new Map(state.odds.map((o) => [o.r, o]));
+    for (const o of odds) byR.set(o.r, o.locked === undefined ? { r: o.r, odds: o.odds } : o);
+    next.odds = [...byR.values()];
+  }
+  return next;
+}
+
+export class SportsFeed {
+  /** The sequence this process's state is complete up to. */
+  seq = 0;
+  /** Ticks that found changes, and the changes published (benchmarks, tests). */
+  published = 0;
+  private readonly state = new Map<string, FeedMatch>();
+  private readonly clients = new Set<Client>();
+  private timer: NodeJS.Timeout | null = null;
+  private ticking = false;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly clock: Clock,
+    readonly bus: FeedBus = new MemoryBus(),
+    private readonly tickMs = FEED_TICK_MS,
+  ) {
+    bus.onMessage((m) => this.deliver(m));
+    // Across processes the leading one ticks whether or not its own sockets are open.
+    this.shared = !(bus instanceof MemoryBus);
+    if (this.shared) this.ensureTimer();
+  }
+
+  private readonly shared: boolean;
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  attach(socket: FeedSocket): void {
+    const client: Client = { socket, gameIds: new Set(), memberId: null };
+    this.clients.add(client);
+    this.ensureTimer();
+    let queue: Promise<void> = Promise.resolve();
+    socket.on('message', (raw: Buffer) => {
+      const text = raw.toString('utf8');
+      queue = queue
+        .then(() => this.onMessage(client, text))
+        .catch(() => this.send(client, { type: 'error', code: 6005, message: '服务开小差了' }));
+    });
+    socket.on('close', () => {
+      this.clients.delete(client);
+      if (this.clients.size === 0 && !this.shared) this.stopTimer();
+    });
+  }
+
+  /**
+   * Asks the simulator for the followed matches' state now and publishes what changed since the
+   * last tick (only the leading process). Returns the number of changes published.
+   */
+  async tick(): Promise<number> {
+    if (this.ticking) return 0;
+    this.ticking = true;
+    try {
+      if (!(await this.bus.leads())) return 0;
+      const now = this.clock.now();
+      const rows = await this.followed(now);
+      const changes: FeedChange[] = [];
+      const fresh = new Map<string, FeedMatch>();
+      for (const m of rows) {
+        const next = feedMatchOf(m, now);
+        fresh.set(next.gameId, next);
+        const before = this.state.get(next.gameId);
+        if (!before) continue;
+        const change = diffFeedMatch(before, next);
+        if (change) changes.push(change);
+      }
+      // matches followed for the first time are learnt (nothing changed yet)
+      for (const [id, m] of fresh) if (!this.state.has(id)) this.state.set(id, m);
+      if (changes.length > 0) {
+        this.published += changes.length;
+        await this.bus.publishUpdates(changes);
+      }
+      return changes.length;
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** A bet was settled (after its transaction): its member's sockets hear of it. */
+  async settled(memberId: number, betId: string, result: string, payoutCents: number) {
+    await this.bus.publishSettled({
+      kind: 'settled',
+      memberId,
+      betId,
+      result,
+      payout: payoutCents / 100,
+    });
+  }
+
+  close(): void {
+    this.stopTimer();
+    for (const c of this.clients) c.socket.close(1001, 'server closing');
+    this.clients.clear();
+  }
+
+  private async followed(now: number): Promise<MatchRow[]> {
+    const rows = await this.db.query<MatchRow & Record<string, unknown>>(
+      'SELECT * FROM matches WHERE starts_at > $1 ORDER BY id',
+      [now - FOLLOW_BACK_MS],
+    );
+    return rows.map((m) => ({
+      ...m,
+      id: Number(m.id),
+      league_id: Number(m.league_id),
+      starts_at: Number(m.starts_at),
+    }));
+  }
+
+  private deliver(m: BusMessage): void {
+    if (m.kind === 'settled') {
+      for (const c of this.clients)
+        if (c.memberId === m.memberId)
+          this.send(c, { type: 'settled', betId: m.betId, result: m.result, payout: m.payout });
+      return;
+    }
+    if (m.seq <= this.seq) return; // already applied
+    this.seq = m.seq;
+    const state = this.state.get(m.change.gameId);
+    if (state) this.state.set(m.change.gameId, applyChange(state, m.change));
+    for (const c of this.clients)
+      if (c.gameIds.has(m.change.gameId)) this.send(c, { type: 'update', seq: m.seq, ...m.change });
+  }
+
+  private async onMessage(c: Client, text: string): Promise<void> {
+    let frame: Partial<FeedClientMessage> & Record<string, unknown>;
+    try {
+      frame = JSON.parse(text) as Partial<FeedClientMessage> & Record<string, unknown>;
+    } catch {
+      this.send(c, { type: 'error', code: 6008, message: '非法请求' });
+      return;
+    }
+    if (frame.type === 'ping') {
+      this.send(c, { type: 'pong', seq: this.seq });
+      return;
+    }
+    if (frame.type !== 'subscribe' || !Array.isArray(frame.gameIds)) {
+      this.send(c, { type: 'error', code: 6007, message: '不支持的消息类型' });
+      return;
+    }
+    const ids = frame.gameIds.filter((g): g is string => typeof g === 'string').slice(0, 5000);
+    if (typeof frame.token === 'string' && frame.token !== '') {
+      try {
+        c.memberId = (await memberOfToken(this.db, frame.token, this.clock.now())).id;
+      } catch {
+        c.memberId = null;
+      }
+    }
+    // The snapshot and the subscription change together (no await between): every update
+    // numbered after the snapshot's seq reaches the socket, none before it.
+    const missing = ids.filter((id) => !this.state.has(id));
+    if (missing.length > 0) await this.learn(missing);
+    c.gameIds = new Set(ids);
+    const matches = ids.flatMap((id) => {
+      const s = this.state.get(id);
+      return s ? [s] : [];
+    });
+    this.send(c, { type: 'snapshot', seq: this.seq, matches });
+  }
+
+  /** Adds the state of matches not followed yet (computed now). */
+  private async learn(ids: string[]): Promise<void> {
+    const numeric = ids.map(Number).filter((n) => Number.isSafeInteger(n));
+    if (numeric.length === 0) return;
+    const rows = await this.db.query<MatchRow & Record<string, unknown>>(
+      'SELECT * FROM matches WHERE id = ANY($1::bigint[])',
+      [numeric],
+    );
+    const now = this.clock.now();
+    for (const m of rows) {
+      const row = {
+        ...m,
+        id: Number(m.id),
+        league_id: Number(m.league_id),
+        starts_at: Number(m.starts_at),
+      };
+      const id = String(row.id);
+      if (!this.state.has(id)) this.state.set(id, feedMatchOf(row, now));
+    }
+  }
+
+  private send(c: Client, m: FeedServerMessage): void {
+    if (c.socket.readyState === 1) c.socket.send(JSON.stringify(m));
+  }
+
+  private ensureTimer(): void {
+    if (this.timer || this.tickMs <= 0) return;
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.tickMs);
+    this.timer.unref();
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+export function registerSportsFeed(app: FastifyInstance, services: { feed: SportsFeed }): void {
+  app.get(SPORTS_FEED_PATH, { websocket: true }, (socket) => {
+    services.feed.attach(socket as FeedSocket);
+  });
+  app.addHook('onClose', async () => {
+    services.feed.close();
+    await services.feed.bus.close();
+  });
+}

@@ -1,0 +1,216 @@
+// The live feed client with the sports store: snapshot and numbered updates applied once per
+// frame; forced abnormal closes (1006) with changes while the socket is down, and the server
+// repeating updates around the reconnect: nothing is lost and nothing applied twice; the board
+// shows live / reconnecting, and polls while the socket is down.
+import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../testing/FakeClock';
+import { fakeSocketFactory } from '../testing/FakeSocket';
+import { FEED_RECONNECT_MS, SportsLiveFeed, type FeedServerMessage } from './LiveFeed';
+import { POLL_MS, SportsStore } from './SportsStore';
+import type { LiveUpdate, SportsRoot } from './types';
+
+const match = (gameId: string) => ({
+  gameId,
+  hgid: `${gameId}h`,
+  gide: gameId,
+  league_id: 'L1',
+  leagueName: '英超',
+  team_h: '主队',
+  team_c: '客队',
+  startTime: '2026-11-22 20:30:00',
+  gameType: 'FT',
+  re_time: "1H^23'",
+  isLive: true,
+  se_now: '1H',
+  HalfTime: false,
+  gameStatus: 1,
+  sc_FT_H: 0,
+  sc_FT_C: 0,
+  mainOdds: [
+    { r: `RE_H_${gameId}`, w: 'RE', rtype: 'H', name: '主队', handicap: '0.5', odds: 0.9 },
+  ],
+});
+
+/** The server side of the test: a numbered history of odds of g1 (odds identify the sequence). */
+class Server {
+  seq = 100;
+  odds = 0.9;
+  score = 0;
+  next(): Extract<FeedServerMessage, { type: 'update' }> {
+    this.seq++;
+    this.odds = Math.round((0.5 + this.seq / 1000) * 1000) / 1000;
+    this.score = this.seq % 7;
+    return {
+      type: 'update',
+      seq: this.seq,
+      gameId: 'g1',
+      odds: [{ r: 'RE_H_g1', odds: this.odds }],
+      sc_FT_H: this.score,
+    };
+  }
+  snapshot(): FeedServerMessage {
+    return {
+      type: 'snapshot',
+      seq: this.seq,
+      matches: [
+        {
+          gameId: 'g1',
+          odds: [{ r: 'RE_H_g1', odds: this.odds }],
+          sc_FT_H: this.score,
+          sc_FT_C: 0,
+          re_time: "1H^30'",
+          se_now: '1H',
+          isLive: true,
+          HalfTime: false,
+          gameStatus: 1,
+        },
+      ],
+    };
+  }
+}
+
+function setup() {
+  const clock = new FakeClock();
+  const sockets = fakeSocketFactory();
+  const frames: (() => void)[] = [];
+  const polls: string[] = [];
+  const settled = vi.fn();
+  const feed = new SportsLiveFeed({
+    socketFactory: sockets,
+    clock,
+    url: 'ws://127.0.0.1/sports/ws',
+    token: () => 'session-token',
+    onSettled: settled,
+  });
+  const root: SportsRoot = {
+    sdk: {
+      call: async (_op, body) => {
+        const method = (body as { method: string }).method;
+        polls.push(method);
+        return method === 'leagues'
+          ? { leagues: [{ league_id: 'L1', name: '英超' }] }
+          : { matches: [match('g1'), match('g2')] };
+      },
+    },
+    clock,
+    session: { isLoggedIn: true, token: 'session-token' },
+    liveFeed: feed,
+  };
+  const store = new SportsStore(root, { scheduleFrame: (cb) => frames.push(cb) });
+  const pushed: LiveUpdate[] = [];
+  const push = store.pushUpdate.bind(store);
+  store.pushUpdate = (u: LiveUpdate) => {
+    pushed.push(u);
+    push(u);
+  };
+  const flush = () => {
+    for (const f of frames.splice(0)) f();
+  };
+  return { clock, sockets, feed, store, pushed, flush, polls, settled };
+}
+
+const send = (socket: { receive(d: string): void }, m: FeedServerMessage) =>
+  socket.receive(JSON.stringify(m));
+
+describe('live sports feed client', () => {
+  it('subscribes to the matches on screen, applies the snapshot and newer updates once per frame', async () => {
+    const { sockets, store, flush, feed } = setup();
+    await store.enter('XMTY');
+    const stop = store.connectLive();
+    expect(store.liveStatus).toBe('polling');
+    const s = sockets.last();
+    s.open();
+    expect(JSON.parse(s.sent[0] ?? '{}')).toEqual({
+      type: 'subscribe',
+      gameIds: ['g1', 'g2'],
+      token: 'session-token',
+    });
+    const server = new Server();
+    send(s, server.snapshot());
+    expect(store.liveStatus).toBe('live');
+    for (let i = 0; i < 5; i++) send(s, server.next());
+    expect(store.pendingUpdates).toBe(6); // the snapshot's match and five updates, one frame
+    flush();
+    expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(server.odds);
+    expect(store.matchById('g1')?.sc_FT_H).toBe(server.score);
+    // an old or repeated update is not applied
+    send(s, { ...server.next(), seq: server.seq - 3, odds: [{ r: 'RE_H_g1', odds: 9 }] });
+    expect(feed.ignored).toBe(1);
+    stop();
+    expect(store.liveStatus).toBe('off');
+  });
+
+  it('after forced 1006 closes loses no update and applies none twice; reconnecting, then live; polls while down', async () => {
+    const { sockets, store, flush, pushed, clock, polls, settled } = setup();
+    await store.enter('XMTY');
+    store.connectLive();
+    const server = new Server();
+    let s = sockets.last();
+    s.open();
+    send(s, server.snapshot());
+    const seen: number[] = []; // the sequences the client could have seen
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 5; i++) {
+        const u = server.next();
+        seen.push(u.seq);
+        send(s, u);
+        if (i === 2) flush();
+      }
+      // the link drops (1006); the server goes on while the socket is down
+      s.drop();
+      expect(store.liveStatus).toBe('reconnecting');
+      for (let i = 0; i < 3; i++) server.next();
+      // polling stands in while the socket is down
+      const before = polls.length;
+      clock.advance(POLL_MS);
+      await Promise.resolve();
+      expect(polls.length).toBeGreaterThan(before);
+      clock.advance(Math.max(0, (FEED_RECONNECT_MS[0] ?? 1000) - POLL_MS));
+      expect(sockets.sockets.length).toBe(round + 2);
+      s = sockets.last();
+      s.open();
+      expect(JSON.parse(s.sent[0] ?? '{}')).toMatchObject({ type: 'subscribe' });
+      // the server repeats an update from before its snapshot, then the snapshot, then a repeat
+      const last = seen[seen.length - 1] ?? 0;
+      send(s, { type: 'update', seq: last, gameId: 'g1', odds: [{ r: 'RE_H_g1', odds: 7 }] });
+      send(s, server.snapshot());
+      expect(store.liveStatus).toBe('live');
+      const u = server.next();
+      send(s, u);
+      send(s, u);
+      flush();
+    }
+    flush();
+    // the board shows the server's latest state
+    expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(server.odds);
+    expect(store.matchById('g1')?.sc_FT_H).toBe(server.score);
+    // no update was handed over twice and no stale one at all
+    const oddsPushed = pushed.flatMap((p) => (p.gameId === 'g1' ? (p.odds ?? []) : []));
+    const feedOdds = oddsPushed.map((o) => o.odds).filter((o) => o !== 0.9);
+    expect(feedOdds).not.toContain(7);
+    const updateValues = feedOdds.filter((o, i) => feedOdds.indexOf(o) !== i);
+    // a snapshot may repeat the value of the last update seen before the drop, never an update
+    expect(updateValues.length).toBe(0);
+    // the balance is asked again after each reconnect (settlements while down)
+    expect(settled).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows polling after the reconnects keep failing, and hears of a settlement once', async () => {
+    const { sockets, store, clock, settled } = setup();
+    await store.enter('XMTY');
+    store.connectLive();
+    let s = sockets.last();
+    s.open();
+    send(s, new Server().snapshot());
+    send(s, { type: 'settled', betId: 'B1', result: 'W', payout: 19 });
+    send(s, { type: 'settled', betId: 'B1', result: 'W', payout: 19 });
+    expect(settled).toHaveBeenCalledTimes(1);
+    for (const ms of FEED_RECONNECT_MS) {
+      s.drop();
+      clock.advance(ms);
+      s = sockets.last();
+    }
+    s.drop();
+    expect(store.liveStatus).toBe('polling');
+  });
+});

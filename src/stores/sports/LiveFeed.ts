@@ -1,0 +1,232 @@
+// The client of the live sports feed (openapi/asyncapi.yaml, channel sportsFeed; ARCHITECTURE.md
+// "Live data"): subscribes to the matches on screen, hands snapshots and numbered updates to the
+// sports store (which applies them once per frame), ignores every update not newer than what it
+// has (nothing is applied twice), and after a drop reconnects and resubscribes: the new snapshot
+// carries what happened while the socket was down (nothing is lost). While the socket is down the
+// store polls the resource. Settlements refresh the balance.
+import { reaction } from 'mobx';
+import type { SocketFactory, SocketLike } from '../deps';
+import type { LiveTarget, LiveUpdate } from './types';
+
+/** Reconnect delays (ms) after a drop; after the last one the board says it polls. Designed. */
+export const FEED_RECONNECT_MS = [1000, 2000, 5000, 10_000] as const;
+
+/** Odds of one price in a feed message (Hong Kong; 0 with locked when the market is suspended). */
+export interface FeedOdds {
+  r: string;
+  odds: number;
+  locked?: boolean;
+}
+
+export interface FeedMatch {
+  gameId: string;
+  odds: FeedOdds[];
+  sc_FT_H: number;
+  sc_FT_C: number;
+  re_time: string;
+  se_now: string;
+  isLive: boolean;
+  HalfTime: boolean;
+  gameStatus: number;
+}
+
+export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
+
+/** Server → client messages (asyncapi: FeedSnapshot, FeedUpdate, FeedSettled, FeedPong, FeedError). */
+export type FeedServerMessage =
+  | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
+  | ({ type: 'update'; seq: number } & FeedChange)
+  | { type: 'settled'; betId: string; result: string; payout: number }
+  | { type: 'pong'; seq: number }
+  | { type: 'error'; code: number; message: string };
+
+/** Client → server messages (asyncapi: FeedSubscribe, FeedPing). */
+export type FeedClientMessage =
+  { type: 'subscribe'; gameIds: string[]; token?: string } | { type: 'ping' };
+
+export interface LiveFeedDeps {
+  socketFactory: SocketFactory;
+  clock: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout?(h: unknown): void };
+  /** The socket address (ws://host/sports/ws). */
+  url: string;
+  /** The member's token: settlements of the member's bets come on the socket. */
+  token?: () => string | null | undefined;
+  /** A bet was settled, or the socket came back after a drop (the balance may have moved). */
+  onSettled?: (s: { betId: string; result: string; payout: number } | null) => void;
+}
+
+/** Parses a server frame; null for anything that is not one of the feed's messages. */
+export function parseFeedMessage(raw: unknown): FeedServerMessage | null {
+  if (typeof raw !== 'string') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  switch (o['type']) {
+    case 'snapshot':
+      return typeof o['seq'] === 'number' && Array.isArray(o['matches'])
+        ? (o as unknown as FeedServerMessage)
+        : null;
+    case 'update':
+      return typeof o['seq'] === 'number' && typeof o['gameId'] === 'string'
+        ? (o as unknown as FeedServerMessage)
+        : null;
+    case 'settled':
+      return typeof o['betId'] === 'string' ? (o as unknown as FeedServerMessage) : null;
+    case 'pong':
+    case 'error':
+      return o as unknown as FeedServerMessage;
+    default:
+      return null;
+  }
+}
+
+function toUpdate(m: FeedChange): LiveUpdate {
+  const { gameId, odds, sc_FT_H, sc_FT_C, re_time, se_now, isLive, HalfTime, gameStatus } = m;
+  return {
+    gameId,
+    ...(odds ? { odds } : {}),
+    ...(sc_FT_H !== undefined ? { sc_FT_H } : {}),
+    ...(sc_FT_C !== undefined ? { sc_FT_C } : {}),
+    ...(re_time !== undefined ? { re_time } : {}),
+    ...(se_now !== undefined ? { se_now } : {}),
+    ...(isLive !== undefined ? { isLive } : {}),
+    ...(HalfTime !== undefined ? { HalfTime } : {}),
+    ...(gameStatus !== undefined ? { gameStatus } : {}),
+  };
+}
+
+export class SportsLiveFeed {
+  /** The sequence the board is complete up to (the last snapshot or applied update). */
+  seq = 0;
+  /** Updates handed to the store, and those ignored as not newer (tests, benchmarks). */
+  applied = 0;
+  ignored = 0;
+  private socket: SocketLike | null = null;
+  private target: LiveTarget | null = null;
+  private failures = 0;
+  private dropped = false;
+  private retry: unknown = null;
+  private stopReaction: (() => void) | null = null;
+  private readonly settledIds = new Set<string>();
+
+  constructor(private readonly deps: LiveFeedDeps) {}
+
+  attach(target: LiveTarget): () => void {
+    this.detach();
+    this.target = target;
+    this.seq = 0;
+    target.setLiveStatus('polling'); // until the first snapshot
+    this.open();
+    this.stopReaction = reaction(
+      () => target.visibleGameIds.join(','),
+      () => this.subscribe(),
+    );
+    return () => this.detach();
+  }
+
+  private detach(): void {
+    this.stopReaction?.();
+    this.stopReaction = null;
+    if (this.retry !== null) this.deps.clock.clearTimeout?.(this.retry);
+    this.retry = null;
+    const s = this.socket;
+    this.socket = null;
+    if (s) {
+      s.onclose = null;
+      s.onmessage = null;
+      s.close(1000, 'board closed');
+    }
+    this.target?.setLiveStatus('off');
+    this.target = null;
+  }
+
+  private open(): void {
+    let socket: SocketLike;
+    try {
+      socket = this.deps.socketFactory(this.deps.url);
+    } catch {
+      this.onDrop();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => this.subscribe();
+    socket.onmessage = (ev) => {
+      if (this.socket === socket) this.onMessage(ev.data);
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.onDrop();
+    };
+  }
+
+  private onDrop(): void {
+    const target = this.target;
+    if (!target) return;
+    this.dropped = true;
+    const delay =
+      FEED_RECONNECT_MS[Math.min(this.failures, FEED_RECONNECT_MS.length - 1)] ?? 10_000;
+    target.setLiveStatus(this.failures >= FEED_RECONNECT_MS.length ? 'polling' : 'reconnecting');
+    this.failures++;
+    this.retry = this.deps.clock.setTimeout(() => {
+      this.retry = null;
+      if (this.target) this.open();
+    }, delay);
+  }
+
+  private subscribe(): void {
+    const s = this.socket;
+    const target = this.target;
+    if (!s || !target || s.readyState !== 1) return;
+    const token = this.deps.token?.() ?? null;
+    const message: FeedClientMessage = {
+      type: 'subscribe',
+      gameIds: [...target.visibleGameIds],
+      ...(token ? { token } : {}),
+    };
+    s.send(JSON.stringify(message));
+  }
+
+  private onMessage(raw: unknown): void {
+    const target = this.target;
+    const m = parseFeedMessage(raw);
+    if (!target || !m) return;
+    switch (m.type) {
+      case 'snapshot': {
+        this.seq = Math.max(this.seq, m.seq);
+        for (const match of m.matches) target.pushUpdate(toUpdate(match));
+        this.failures = 0;
+        target.setLiveStatus('live');
+        if (this.dropped) {
+          this.dropped = false;
+          this.deps.onSettled?.(null); // settlements while down: the balance is asked again
+        }
+        return;
+      }
+      case 'update': {
+        if (m.seq <= this.seq) {
+          this.ignored++;
+          return;
+        }
+        this.seq = m.seq;
+        this.applied++;
+        const { type: _t, seq: _s, ...change } = m;
+        target.pushUpdate(toUpdate(change));
+        return;
+      }
+      case 'settled':
+        if (this.settledIds.has(m.betId)) return;
+        this.settledIds.add(m.betId);
+        this.deps.onSettled?.({ betId: m.betId, result: m.result, payout: m.payout });
+        return;
+      default:
+        return;
+    }
+  }
+}
