@@ -99,12 +99,12 @@ export const TimeOutAsksFirst: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '暂停 7天' }));
     const dialog = await body.findByRole('dialog', { name: '确认暂停游戏' });
-    await expect(within(dialog).getByText(/确定暂停游戏7天吗?确认后将立即退出登录/)).toBeVisible();
+    await expect(within(dialog).getByText(/确定暂停游戏7天.*立即退出登录/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await expect(body.queryByRole('dialog', { name: '确认暂停游戏' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '排除 1年' }));
     const exclusion = await body.findByRole('dialog', { name: '确认自我排除' });
-    await expect(within(exclusion).getByText(/确定自我排除1年吗/)).toBeVisible();
+    await expect(within(exclusion).getByText(/确定自我排除1年/)).toBeVisible();
     await userEvent.click(within(exclusion).getByRole('button', { name: '取消' }));
   },
 };

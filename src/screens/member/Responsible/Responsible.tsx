@@ -263,7 +263,7 @@ export const ResponsibleView = observer(function ResponsibleView() {
           error={rp.settings.error}
           onRetry={() => void rp.settings.load()}
         >
-          {data ? <LimitsForm key={JSON.stringify(data.pending)} data={data} text={text} /> : null}
+          {data ? <LimitsForm data={data} text={text} /> : null}
         </LoadState>
       </Card>
       <PauseCard text={text} />
