@@ -12,7 +12,12 @@ const DAY = 86_400_000;
 export const INCREASE_DELAY_MS = DAY;
 export const MAX_LIMIT = 10_000_000;
 
-export const LIMIT_FIELDS = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily'] as const;
+export const LIMIT_FIELDS = [
+  'depositDaily',
+  'depositWeekly',
+  'depositMonthly',
+  'lossDaily',
+] as const;
 export type LimitField = (typeof LIMIT_FIELDS)[number];
 const COLUMN: Record<LimitField, string> = {
   depositDaily: 'deposit_daily',

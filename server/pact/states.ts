@@ -367,10 +367,9 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     },
     async 'a player with a real name and a daily deposit limit of 50 is logged in'() {
       const { id, vars } = await loggedIn();
-      await db.query(
-        'INSERT INTO responsible_limits (member_id, deposit_daily) VALUES ($1, 50)',
-        [id],
-      );
+      await db.query('INSERT INTO responsible_limits (member_id, deposit_daily) VALUES ($1, 50)', [
+        id,
+      ]);
       return vars;
     },
     async 'a logged-in player has no points'() {

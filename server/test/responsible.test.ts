@@ -52,7 +52,12 @@ describe('responsible play: limits, deposit refusal, time-out and self-exclusion
     const token = await newPlayer(h, 'rplimit01');
     const r = await set(token, { depositDaily: 1000, lossDaily: 500, realityCheck: 30 });
     expect(r.status_code).toBe(6000);
-    expect(r.data).toMatchObject({ depositDaily: 1000, lossDaily: 500, realityCheck: 30, pending: [] });
+    expect(r.data).toMatchObject({
+      depositDaily: 1000,
+      lossDaily: 500,
+      realityCheck: 30,
+      pending: [],
+    });
     expect((await set(token, { depositDaily: 800 })).data).toMatchObject({ depositDaily: 800 });
     const up = (await set(token, { depositDaily: 2000, lossDaily: null })).data as Data;
     expect(up.depositDaily).toBe(800);
@@ -163,8 +168,8 @@ describe('responsible play: limits, deposit refusal, time-out and self-exclusion
     });
     expect(login.status_code).toBe(6037);
     expect(login.message).toContain('您已设置自我排除');
-    expect((await h.call('userResponsiblePause', { period: '1x' }, { token })).status_code).not.toBe(
-      6000,
-    );
+    expect(
+      (await h.call('userResponsiblePause', { period: '1x' }, { token })).status_code,
+    ).not.toBe(6000);
   });
 });
