@@ -222,4 +222,31 @@ export const memberJourneys: Journey[] = [
         throw new Error('the player got in during a time-out');
     },
   },
+  {
+    name: '积分兑换: demo01 exchanges points for a gift behind a confirmation; the balance falls by its cost and 兑换记录 lists it as pending',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo01');
+      await page.goto(`${base}/mine/exchange`);
+      const balance = page.getByTestId('points-balance');
+      await balance.waitFor({ timeout: TIMEOUT });
+      const before = Number((await balance.textContent())?.trim());
+      if (!(before >= 800)) throw new Error(`demo01 has ${before} points, expected at least 800`);
+      await page.getByRole('button', { name: '兑换 运动水杯' }).click();
+      const dialog = page.getByRole('dialog', { name: '确认兑换' });
+      await dialog.getByText(`兑换后剩余 ${before - 800} 积分`).waitFor({ timeout: TIMEOUT });
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expectVisible(page, '兑换成功,「运动水杯」将尽快为您发货');
+      await page.waitForFunction(
+        (want) =>
+          document.querySelector('[data-testid="points-balance"]')?.textContent?.trim() === want,
+        String(before - 800),
+        { timeout: TIMEOUT },
+      );
+      await page.getByRole('link', { name: '兑换记录' }).first().click();
+      await page.waitForURL(`${base}/mine/giftRecord`, { timeout: TIMEOUT });
+      const row = page.getByRole('row').filter({ hasText: '运动水杯' }).first();
+      await row.waitFor({ timeout: TIMEOUT });
+      await row.getByText('待发货').waitFor({ timeout: TIMEOUT });
+    },
+  },
 ];
