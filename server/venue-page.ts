@@ -1,6 +1,7 @@
 // A small demo venue served by the server: venueLaunch returns its url with a one-time launch
 // ticket (never the session token). The page shows the venue wallet and plays demo rounds with
 // play money (a stake from the venue wallet, a random win back), all through the ledger.
+import { checkLossLimit } from './responsible.ts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from './db/adapter.ts';
@@ -373,6 +374,7 @@ export function registerVenuePages(
         const wallet = await accountId(tx, t.memberId, 'venue', t.venue);
         const house = await accountId(tx, null, 'house', t.venue);
         const now = clock.now();
+        await checkLossLimit(tx, t.memberId, now);
         await checkDailyPayout(tx, t.memberId, t.venue, stake, now);
         await move(tx, {
           memberId: t.memberId,

@@ -15,6 +15,7 @@ import {
   orderId,
 } from '../funds.ts';
 import type { Member } from '../auth.ts';
+import { checkDepositLimit } from '../responsible.ts';
 
 export const PAYMENT_TYPES = [
   {
@@ -269,6 +270,8 @@ export const fundsHandlers: HandlerMap = {
     if (usdt) amount = Math.round(amount * USDT_RATE);
     if (amount < found.ch.min * 100 || amount > found.ch.max * 100)
       fail(Code.invalidParameter, `存款金额需在${found.ch.min}-${found.ch.max}元之间`);
+    // responsible play: the member's deposit limits (6012 with what is left)
+    await checkDepositLimit(ctx.db, m.id, amount, ctx.now);
     const order = await createDeposit(ctx.db, m, {
       channelCode: found.type.code,
       payType: found.type.kind,

@@ -9,6 +9,7 @@ import { gamesHandlers } from './games.ts';
 import { sportsHandlers } from './sports.ts';
 import { memberHandlers } from './member.ts';
 import { giftHandlers } from './gifts.ts';
+import { responsibleHandlers } from './responsible.ts';
 
 export const handlers: HandlerMap = {
   ...siteHandlers,
@@ -20,4 +21,5 @@ export const handlers: HandlerMap = {
   ...sportsHandlers,
   ...memberHandlers,
   ...giftHandlers,
+  ...responsibleHandlers,
 };

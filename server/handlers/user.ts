@@ -28,6 +28,7 @@ import { accountId, balanceOf } from '../ledger.ts';
 import { sessionTag, signJwt } from '../jwt.ts';
 import { revokeTickets } from '../venue-page.ts';
 import { fmtTime, num, str } from './util.ts';
+import { checkPause } from '../responsible.ts';
 import { doc, UPLOAD_PREFIX } from './site.ts';
 import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
 
@@ -267,6 +268,8 @@ export const userHandlers: HandlerMap = {
       fail(Code.invalidCredentials, '账号或密码错误');
     }
     await limits.loginSucceeded(name);
+    // responsible play: no login during a time-out or self-exclusion (6037 until when)
+    await checkPause(db, m.id, now);
     // Risk login: a rule set on the member (IP, device, risky), a long absence, or a known player
     // on a device never seen before: the player proves the phone by an SMS code (kaptchcate 99).
     let risk: string | null = (m as Member & { risk?: string | null }).risk ?? null;

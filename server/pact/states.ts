@@ -63,6 +63,8 @@ async function player(
     ],
   );
   await db.query('DELETE FROM member_devices WHERE member_id = $1', [id]);
+  await db.query('DELETE FROM responsible_pending WHERE member_id = $1', [id]);
+  await db.query('DELETE FROM responsible_limits WHERE member_id = $1', [id]);
   await db.query(
     `INSERT INTO payout_accounts (id, member_id, kind, bank_name, account_no, holder, protocol, branch, created_at) VALUES
        (301, $1, 'bank', '中国工商银行', '6222020200001234', '张三', '', 'ICBC', $2),
@@ -348,6 +350,26 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       const { id, vars } = await loggedIn();
       await setPoints(c, id, 8800);
       await db.query('UPDATE gifts SET stock = 50 WHERE id = 3');
+      return vars;
+    },
+    async 'a logged-in player has deposit and loss limits with a monthly increase waiting'() {
+      const { id, vars } = await loggedIn();
+      await db.query(
+        `INSERT INTO responsible_limits (member_id, deposit_daily, deposit_weekly, deposit_monthly, loss_daily, reality_check)
+         VALUES ($1, 1000, 5000, NULL, 500, 30)`,
+        [id],
+      );
+      await db.query(
+        `INSERT INTO responsible_pending (member_id, field, amount, effective_at) VALUES ($1, 'depositMonthly', 20000, $2)`,
+        [id, c.clock.now() + 86_400_000],
+      );
+      return vars;
+    },
+    async 'a player with a real name and a daily deposit limit of 50 is logged in'() {
+      const { id, vars } = await loggedIn();
+      await db.query('INSERT INTO responsible_limits (member_id, deposit_daily) VALUES ($1, 50)', [
+        id,
+      ]);
       return vars;
     },
     async 'a logged-in player has no points'() {

@@ -1,5 +1,6 @@
 // Bet placement (single, multiple, series, champion) with odds-change and limit checks and the
 // daily maximum payouts of spec section 9; settlement with every result code.
+import { checkLossLimit } from '../responsible.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/adapter.ts';
 import { fail, Code } from '../envelope.ts';
@@ -129,6 +130,8 @@ export async function placeBet(
   const { kind, selections, stake, now } = opts;
   const venue = opts.venue ?? 'XMTY';
   if (selections.length === 0) fail(Code.invalidParameter, '请选择投注项');
+  // responsible play: no more bets once the day's loss reached the member's loss limit
+  await checkLossLimit(db, member.id, now);
   if (selections.length > MAX_SELECTIONS) fail(Code.invalidParameter, '投注项数量已达上限');
   if ((kind === 'single' || kind === 'champion') && selections.length !== 1)
     fail(Code.invalidParameter, '单注只能有一个投注项');

@@ -6,6 +6,7 @@ import { ProgressBar } from '../components/ProgressBar/ProgressBar';
 import { useHomeText } from '../screens/home/texts';
 import { useRootStore } from '../stores';
 import { LazyAppDialogs } from './LazyAppDialogs';
+import { RealityCheck } from './RealityCheck';
 import type { RouteMeta } from './routeTable';
 import { showTitle } from './startup';
 
@@ -39,6 +40,7 @@ export const AppShell = observer(function AppShell() {
       {navigation.state !== 'idle' ? <ProgressBar fixedTop label={text.navigating} /> : null}
       <Outlet />
       <LazyAppDialogs />
+      <RealityCheck />
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>

@@ -109,6 +109,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
       { path: 'transRecord', name: 'transRecord', title: '交易记录' },
       { path: 'betRecord', name: 'betRecord', title: '投注记录' },
       { path: 'giftRecord', name: 'giftRecord', title: '兑换记录' },
+      { path: 'responsible', name: 'responsible', title: '博彩责任' },
       { path: 'message', name: 'message', title: '消息中心' },
       { path: 'feedback', name: 'feedback', title: '意见反馈' },
       { path: 'feedback/list', name: 'feedbackList', title: '反馈记录' },

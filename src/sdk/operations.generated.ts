@@ -30,6 +30,9 @@ export const operations = {
   userWithdrawalPwdSet: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/set', cacheable: false, moneyMoving: false, verifiable: false },
   userWithdrawalPwdReset: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/reset', cacheable: false, moneyMoving: false, verifiable: false },
   userWithdrawalPwdUpdate: { method: 'post', path: '/site/api/v1/user/withdrawal/pwd/update', cacheable: false, moneyMoving: false, verifiable: false },
+  userResponsibleInfo: { method: 'post', path: '/site/api/v1/user/responsible/info', cacheable: false, moneyMoving: false, verifiable: false },
+  userResponsibleLimits: { method: 'post', path: '/site/api/v1/user/responsible/limits', cacheable: false, moneyMoving: false, verifiable: false },
+  userResponsiblePause: { method: 'post', path: '/site/api/v1/user/responsible/pause', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberBindEmail: { method: 'post', path: '/site/api/v1/user/member/bindEmail', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberBindPhone: { method: 'post', path: '/site/api/v1/user/member/bindPhone', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberBindPasswordByPhone: { method: 'post', path: '/site/api/v1/user/member/bindPasswordByPhone', cacheable: false, moneyMoving: false, verifiable: false },
@@ -141,6 +144,9 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   userWithdrawalPwdSet: [6001, 6009, 6100],
   userWithdrawalPwdReset: [6001, 6036, 6038, 6100],
   userWithdrawalPwdUpdate: [6001, 6037, 6100],
+  userResponsibleInfo: [6001],
+  userResponsibleLimits: [6001, 6007],
+  userResponsiblePause: [6001],
   userMemberBindEmail: [6001, 6009, 6036, 6038],
   userMemberBindPhone: [6001, 6009, 6034, 6036, 6038],
   userMemberBindPasswordByPhone: [6001, 6015, 6036, 6038],
@@ -188,7 +194,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   promotionInviteFriends: [6001],
   paymentTypes: [6001, 6449],
   paymentGetDepositOrderStatus: [6001, 6004],
-  paymentPay: [6001, 6007, 6011, 6013, 6449],
+  paymentPay: [6001, 6007, 6011, 6012, 6013, 6449],
   paymentCloseOrder: [6001, 6004],
   paymentCreateSignalCode: [6001, 6004],
   paymentGetCustomerInfo: [6001],
@@ -269,6 +275,9 @@ export interface OperationTypes {
   userWithdrawalPwdSet: { body: components['schemas']['UserWithdrawalPwdSetRequest']; data: components['schemas']['EmptyData'] };
   userWithdrawalPwdReset: { body: components['schemas']['UserWithdrawalPwdResetRequest']; data: components['schemas']['EmptyData'] };
   userWithdrawalPwdUpdate: { body: components['schemas']['UserWithdrawalPwdUpdateRequest']; data: components['schemas']['EmptyData'] };
+  userResponsibleInfo: { body: components['schemas']['EmptyRequest']; data: components['schemas']['UserResponsibleData'] };
+  userResponsibleLimits: { body: components['schemas']['UserResponsibleLimitsRequest']; data: components['schemas']['UserResponsibleData'] };
+  userResponsiblePause: { body: components['schemas']['UserResponsiblePauseRequest']; data: components['schemas']['UserResponsiblePauseData'] };
   userMemberBindEmail: { body: components['schemas']['UserMemberBindEmailRequest']; data: components['schemas']['EmptyData'] };
   userMemberBindPhone: { body: components['schemas']['UserMemberBindPhoneRequest']; data: components['schemas']['EmptyData'] };
   userMemberBindPasswordByPhone: { body: components['schemas']['UserMemberBindPasswordByPhoneRequest']; data: components['schemas']['EmptyData'] };

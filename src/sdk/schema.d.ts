@@ -460,6 +460,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/api/v1/user/responsible/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 博彩责任设置
+         * @description The member's responsible-play settings: deposit limits (daily, weekly, monthly; null = none), the daily loss limit, the reality-check interval (0 off, 30 or 60 minutes), the increases waiting for their 24 hours, and what was deposited and lost in the current day, week and month (Beijing time) against the limits.
+         */
+        post: operations["userResponsibleInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/api/v1/user/responsible/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设置存款与亏损限额
+         * @description Sets the deposit limits, the daily loss limit and the reality-check interval. A field left out is not changed; null removes a limit. A lower limit (or a new one) applies at once; a higher one, or removing one, waits 24 hours (listed in `pending`), replacing any increase already waiting for that field. The answer is the settings after the change. 6007 when an amount is not a positive whole number of yuan up to 10,000,000, or the interval is not 0, 30 or 60.
+         */
+        post: operations["userResponsibleLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/api/v1/user/responsible/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 暂停游戏或自我排除
+         * @description A time-out (24h, 7d, 30d) or a self-exclusion (6m, 1y, 5y) starting now. It cannot be shortened: a period ending before one already running keeps the later end. Every session of the member ends (the token of this call too), and logins are refused with 6037 until the end (`data.until`).
+         */
+        post: operations["userResponsiblePause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/api/v1/user/member/bindEmail": {
         parameters: {
             query?: never;
@@ -3420,6 +3480,11 @@ export interface components {
             beginTime: components["schemas"]["DateTimeText"];
             endTime: components["schemas"]["DateTimeText"];
         };
+        /**
+         * @description A limit in whole yuan, or null for none.
+         * @example 1000
+         */
+        ResponsibleLimit: number | null;
         SiteCountryAreaQueryCountryAreaData: {
             /** @example 中国 */
             areaName: string;
@@ -4485,6 +4550,69 @@ export interface components {
              * @example I7788
              */
             iCode?: string;
+        };
+        /** @description The member's responsible-play settings, the increases waiting, and the usage against the limits. */
+        UserResponsibleData: {
+            depositDaily: components["schemas"]["ResponsibleLimit"];
+            depositWeekly: components["schemas"]["ResponsibleLimit"];
+            depositMonthly: components["schemas"]["ResponsibleLimit"];
+            lossDaily: components["schemas"]["ResponsibleLimit"];
+            /**
+             * @description Reality-check interval in minutes (0 off).
+             * @example 30
+             * @enum {integer}
+             */
+            realityCheck: 0 | 30 | 60;
+            /** @description Increases (or removals) waiting for their 24 hours. */
+            pending: {
+                /**
+                 * @example depositMonthly
+                 * @enum {string}
+                 */
+                field: "depositDaily" | "depositWeekly" | "depositMonthly" | "lossDaily";
+                amount: components["schemas"]["ResponsibleLimit"];
+                effectiveTime: components["schemas"]["DateTimeText"];
+            }[];
+            /** @description Deposits (paid and pending orders) of the current day, week and month, and the net loss of the day, Beijing time. */
+            usage: {
+                depositDay: components["schemas"]["MoneyAmount"];
+                depositWeek: components["schemas"]["MoneyAmount"];
+                depositMonth: components["schemas"]["MoneyAmount"];
+                lossDay: components["schemas"]["MoneyAmount"];
+            };
+        };
+        /** @description Fields left out are not changed; null removes a limit. */
+        UserResponsibleLimitsRequest: {
+            depositDaily?: components["schemas"]["ResponsibleLimit"];
+            depositWeekly?: components["schemas"]["ResponsibleLimit"];
+            depositMonthly?: components["schemas"]["ResponsibleLimit"];
+            lossDaily?: components["schemas"]["ResponsibleLimit"];
+            /**
+             * @example 30
+             * @enum {integer}
+             */
+            realityCheck?: 0 | 30 | 60;
+        };
+        UserResponsiblePauseData: {
+            /**
+             * @example timeout
+             * @enum {string}
+             */
+            kind: "timeout" | "exclusion";
+            until: components["schemas"]["DateTimeText"];
+            /**
+             * @description The end, epoch milliseconds.
+             * @example 1795437000000
+             */
+            untilMs: number;
+        };
+        UserResponsiblePauseRequest: {
+            /**
+             * @description 24h, 7d, 30d are time-outs; 6m, 1y, 5y self-exclusions.
+             * @example 24h
+             * @enum {string}
+             */
+            period: "24h" | "7d" | "30d" | "6m" | "1y" | "5y";
         };
         UserSendCodeOneData: {
             /**
@@ -6003,6 +6131,132 @@ export interface operations {
                         status_code: 6000;
                         message: string;
                         data: components["schemas"]["EmptyData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    userResponsibleInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["UserResponsibleData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    userResponsibleLimits: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserResponsibleLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["UserResponsibleData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    userResponsiblePause: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserResponsiblePauseRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["UserResponsiblePauseData"];
                     } | components["schemas"]["FailureEnvelope"];
                 };
             };

@@ -28,6 +28,16 @@ describe('site-api: funds', () => {
       runCase(pact, { id: 'paymentGetDepositOrderStatus', state: STATE.pendingDeposit }));
     it('creates a deposit order with an idempotency key', () =>
       runCase(pact, { id: 'paymentPay', state: STATE.verifiedPlayer }));
+    it('refuses a deposit over the daily deposit limit with 6012', () =>
+      runCase(pact, {
+        id: 'paymentPay',
+        state: STATE.depositLimit,
+        example: 'code6012',
+        verify: (o) => {
+          expect(o.error).toBeInstanceOf(ApiError);
+          expect((o.error as ApiError).code).toBe(6012);
+        },
+      }));
     it('closes a deposit order', () =>
       runCase(pact, { id: 'paymentCloseOrder', state: STATE.pendingDeposit }));
     it('creates the postscript code', () =>

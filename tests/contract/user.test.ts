@@ -141,6 +141,12 @@ describe('site-api: user', () => {
       runCase(pact, { id: 'userWithdrawalPwdReset', state: STATE.verifiedPlayer }));
     it('changes the withdrawal password with the old one', () =>
       runCase(pact, { id: 'userWithdrawalPwdUpdate', state: STATE.richPlayer }));
+    it('reads the responsible-play limits', () =>
+      runCase(pact, { id: 'userResponsibleInfo', state: STATE.responsibleLimits }));
+    it('sets deposit and loss limits and the reality check', () =>
+      runCase(pact, { id: 'userResponsibleLimits', state: STATE.player }));
+    it('starts a time-out', () =>
+      runCase(pact, { id: 'userResponsiblePause', state: STATE.player }));
     it('binds an e-mail', () => runCase(pact, { id: 'userMemberBindEmail', state: STATE.player }));
     it('binds a phone', () => runCase(pact, { id: 'userMemberBindPhone', state: STATE.player }));
     it('changes the password by phone', () =>

@@ -13,4 +13,5 @@ export const memberScreens: ScreenLoaders = {
   introTutorial: () => import('../../screens/member/IntroTutorial/IntroTutorial'),
   exchange: () => import('../../screens/member/Exchange/Exchange'),
   giftRecord: () => import('../../screens/member/GiftRecord/GiftRecord'),
+  responsible: () => import('../../screens/member/Responsible/Responsible'),
 };

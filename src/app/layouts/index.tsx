@@ -264,7 +264,7 @@ export const MINE_GROUPS: readonly {
   { group: 'records', links: ['betRecord', 'transRecord', 'giftRecord'] },
   { group: 'account', links: ['userinfo', 'auth', 'message'] },
   { group: 'benefits', links: ['vip', 'welfare', 'exchange'] },
-  { group: 'help', links: ['introTutorial', 'feedback', 'helpCentre'] },
+  { group: 'help', links: ['introTutorial', 'feedback', 'responsible', 'helpCentre'] },
 ];
 
 const mineHref = (key: MineKey) => (key === 'helpCentre' ? helpPath('kh') : `/mine/${key}`);

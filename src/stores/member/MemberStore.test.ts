@@ -116,3 +116,55 @@ describe('member pictures and completion', () => {
     ).toBe(63);
   });
 });
+
+describe('MemberStore: gift exchange', () => {
+  const CATALOGUE = {
+    points: 8800,
+    list: [{ id: 3, name: '运动水杯', points: 800, stock: 50, category: 'BY' }],
+  };
+  const EXCHANGED = {
+    id: 2,
+    giftName: '运动水杯',
+    points: 800,
+    balance: 8000,
+    status: 0,
+    createTime: '2026-11-22 20:30:00',
+  };
+  const key = (t: ReturnType<typeof memberRoot>, n: number) =>
+    t.api.callsTo('activityTopGiftExchange')[n]?.headers.get('Idempotency-Key');
+
+  it('exchanges with an idempotency key and reloads the catalogue', async () => {
+    const t = memberRoot();
+    t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
+    t.api.on('activityTopGiftExchange', ok(EXCHANGED));
+    expect(await t.root.member.exchangeGift(3)).toEqual({ ok: true });
+    await t.settle();
+    expect(t.api.lastBody('activityTopGiftExchange')).toEqual({ giftId: 3 });
+    expect(key(t, 0)).toBeTruthy();
+    expect(t.api.callsTo('activityTopGiftGiftList')).toHaveLength(1);
+    expect(t.root.member.busy).toBeNull();
+  });
+
+  it('answers a refusal with its code and message; a new intent gets a new key', async () => {
+    const t = memberRoot();
+    t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
+    t.api.on('activityTopGiftExchange', fail(6012, '积分不足,无法兑换该礼品'));
+    expect(await t.root.member.exchangeGift(3)).toMatchObject({
+      ok: false,
+      code: 6012,
+      message: '积分不足,无法兑换该礼品',
+    });
+    expect(t.api.callsTo('activityTopGiftGiftList')).toHaveLength(0);
+    await t.root.member.exchangeGift(3);
+    expect(key(t, 1)).not.toBe(key(t, 0));
+  });
+
+  it('reloads the catalogue when the gift ran out of stock (6303)', async () => {
+    const t = memberRoot();
+    t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
+    t.api.on('activityTopGiftExchange', fail(6303, '该礼品已兑完'));
+    expect(await t.root.member.exchangeGift(3)).toMatchObject({ ok: false, code: 6303 });
+    await t.settle();
+    expect(t.api.callsTo('activityTopGiftGiftList')).toHaveLength(1);
+  });
+});

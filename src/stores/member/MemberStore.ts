@@ -18,6 +18,7 @@ import type { RootStore } from '../RootStore';
 import { Loadable, PagedList } from '../load/Loadable';
 import { errorCode, errorText, isHandledGlobally, readNumber } from '../util';
 import { FeedbackStore } from './FeedbackStore';
+import { ResponsibleStore } from './ResponsibleStore';
 import { AVATAR_TYPES, checkImage, type PickedFile } from './images';
 
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, checkImage, type PickedFile } from './images';
@@ -70,6 +71,8 @@ export class MemberStore {
   /** The gift catalogue with the member's points balance. */
   readonly gifts: Loadable<GiftCatalogue>;
   readonly feedback: FeedbackStore;
+  /** 博彩责任: limits, time-out, self-exclusion and the reality check. */
+  readonly responsible: ResponsibleStore;
   /** A submission under way (one a time in the member centre). */
   busy: string | null = null;
 
@@ -88,6 +91,7 @@ export class MemberStore {
     }, 10);
     this.gifts = new Loadable(() => root.call('activityTopGiftGiftList', {}));
     this.feedback = new FeedbackStore(root);
+    this.responsible = new ResponsibleStore(root);
     makeAutoObservable<MemberStore, 'root'>(this, {
       root: false,
       avatars: false,
@@ -98,6 +102,7 @@ export class MemberStore {
       exchangeRecords: false,
       gifts: false,
       feedback: false,
+      responsible: false,
     });
   }
 

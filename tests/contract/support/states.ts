@@ -17,6 +17,9 @@ export const STATE = {
   vipWeek: 'a VIP2 player with a deposit this week is logged in',
   giftPoints: 'a logged-in player has 8800 points and gift 3 is in stock',
   noPoints: 'a logged-in player has no points',
+  responsibleLimits:
+    'a logged-in player has deposit and loss limits with a monthly increase waiting',
+  depositLimit: 'a player with a real name and a daily deposit limit of 50 is logged in',
   promotions: 'promotions 201-208 of every kind are running and a player is logged in',
   favourite: 'a logged-in player has the game fortune-tiger of PGDZ in favourites',
   sports: 'the sports channel has live football matches',

@@ -9,6 +9,7 @@ import {
   solvePictureCaptcha,
   type Journey,
   loginAsDemo,
+  password,
 } from '../support.ts';
 
 const PHONE = `137${String(Date.now()).slice(-8)}`;
@@ -151,6 +152,101 @@ export const memberJourneys: Journey[] = [
         if (n !== 1) throw new Error(`"${line}" shown ${n} times`);
       }
       if ((await panel.locator('b').count()) !== 0) throw new Error('a message was read as HTML');
+    },
+  },
+  {
+    name: 'a daily deposit limit of 300 refuses a deposit of 500 with what is left, and a deposit within it goes through (demo02, real name bound above)',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo02');
+      await page.goto(`${base}/mine/userinfo`);
+      await page.getByRole('link', { name: '博彩责任' }).first().click();
+      await page.waitForURL(`${base}/mine/responsible`, { timeout: TIMEOUT });
+      await page.getByRole('heading', { name: '博彩责任', level: 1 }).waitFor({ timeout: TIMEOUT });
+      await page.getByLabel('每日存款限额').fill('300');
+      await page.getByRole('button', { name: '保存设置' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: '设置已保存' })
+        .waitFor({ timeout: TIMEOUT });
+      await page.goto(`${base}/mine/savemoney`);
+      await page.getByRole('heading', { name: '存款', exact: true }).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('button', { name: '银行卡转账' }).first().waitFor({ timeout: TIMEOUT });
+      await page.getByLabel('存款金额').fill('500');
+      await page.getByRole('button', { name: '立即存款' }).click();
+      await expectVisible(page, '超出您设置的每日存款限额(300元),今日还可存入300元');
+      if (!page.url().endsWith('/mine/savemoney'))
+        throw new Error(`left the deposit page: ${page.url()}`);
+      await page.getByLabel('存款金额').fill('200');
+      await page.getByRole('button', { name: '立即存款' }).click();
+      await page.waitForURL(/\/mine\/transferWait\?orderNo=/, { timeout: TIMEOUT });
+    },
+  },
+  {
+    name: 'a time-out of 24 hours logs a fresh player out and refuses the login, saying until when',
+    async run(page, base) {
+      const name = `tp${Date.now().toString(36).slice(-6)}1`;
+      await page.goto(`${base}/`);
+      const header = page.getByRole('banner');
+      await header
+        .getByRole('button', { name: /^(退出|注册)$/ })
+        .first()
+        .waitFor({ timeout: TIMEOUT });
+      if (await header.getByRole('button', { name: '退出' }).count())
+        await header.getByRole('button', { name: '退出' }).click();
+      await header.getByRole('button', { name: '注册' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('用户名').fill(name);
+      await dialog.getByLabel('密码', { exact: true }).fill(password);
+      await dialog.getByLabel('确认密码').fill(password);
+      await dialog.getByRole('checkbox').click();
+      await dialog.getByRole('button', { name: '注册', exact: true }).click();
+      await header.getByText(name).waitFor({ timeout: TIMEOUT });
+      await dialog.waitFor({ state: 'detached', timeout: TIMEOUT });
+
+      await page.goto(`${base}/app/help/bczr`);
+      await page.locator('a[href="/mine/responsible"]').first().click();
+      await page.waitForURL(`${base}/mine/responsible`, { timeout: TIMEOUT });
+      await page.getByRole('button', { name: '暂停 24小时' }).click();
+      const confirm = page.getByRole('dialog', { name: '确认暂停游戏' });
+      await confirm.getByRole('button', { name: '确定' }).click();
+      await expectVisible(page, /已暂停游戏,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 前无法登录/);
+      await header.getByRole('button', { name: '登录' }).waitFor({ timeout: TIMEOUT });
+
+      await header.getByRole('button', { name: '登录' }).click();
+      const login = page.getByRole('dialog');
+      await login.getByLabel('用户名').fill(name);
+      await login.getByLabel('密码', { exact: true }).fill(password);
+      await login.getByRole('button', { name: '登录', exact: true }).click();
+      await expectVisible(page, /您已设置暂停游戏,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 前无法登录/);
+      if (await header.getByText(name).count())
+        throw new Error('the player got in during a time-out');
+    },
+  },
+  {
+    name: '积分兑换: demo01 exchanges points for a gift behind a confirmation; the balance falls by its cost and 兑换记录 lists it as pending',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo01');
+      await page.goto(`${base}/mine/exchange`);
+      const balance = page.getByTestId('points-balance');
+      await balance.waitFor({ timeout: TIMEOUT });
+      const before = Number((await balance.textContent())?.trim());
+      if (!(before >= 800)) throw new Error(`demo01 has ${before} points, expected at least 800`);
+      await page.getByRole('button', { name: '兑换 运动水杯' }).click();
+      const dialog = page.getByRole('dialog', { name: '确认兑换' });
+      await dialog.getByText(`兑换后剩余 ${before - 800} 积分`).waitFor({ timeout: TIMEOUT });
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expectVisible(page, '兑换成功,「运动水杯」将尽快为您发货');
+      await page.waitForFunction(
+        (want) =>
+          document.querySelector('[data-testid="points-balance"]')?.textContent?.trim() === want,
+        String(before - 800),
+        { timeout: TIMEOUT },
+      );
+      await page.getByRole('link', { name: '兑换记录' }).first().click();
+      await page.waitForURL(`${base}/mine/giftRecord`, { timeout: TIMEOUT });
+      const row = page.getByRole('row').filter({ hasText: '运动水杯' }).first();
+      await row.waitFor({ timeout: TIMEOUT });
+      await row.getByText('待发货').waitFor({ timeout: TIMEOUT });
     },
   },
 ];
