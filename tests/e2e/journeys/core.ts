@@ -210,14 +210,28 @@ export const coreJourneys: Journey[] = [
       const dialog = page.getByRole('dialog', { name: '额度转入' });
       await dialog.getByText(notice).waitFor({ timeout: TIMEOUT });
       await dialog.getByLabel('转入金额').fill('100');
-      const [game] = await Promise.all([
-        page.context().waitForEvent('page', { timeout: TIMEOUT }),
-        dialog.getByRole('button', { name: '确认转入' }).click(),
-      ]);
+      const tabsBefore = page.context().pages().length;
+      await dialog.getByRole('button', { name: '确认转入' }).click();
       await expectVisible(page, '转账成功');
-      if (!/ticket=/.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
-      await game.close();
+      // section 9's same-tab rule: the in-site game window here, or a new tab
+      const deadline = Date.now() + TIMEOUT;
+      let opened: 'tab' | 'here' | null = null;
+      while (!opened && Date.now() < deadline) {
+        if (page.context().pages().length > tabsBefore) opened = 'tab';
+        else if (/ticket=|\/game\/(?!sport)[^/?]+/.test(page.url())) opened = 'here';
+        else await page.waitForTimeout(100);
+      }
       await page.unroute(launchPath);
+      if (opened === 'tab') {
+        const game = page.context().pages()[tabsBefore]!;
+        await game.waitForLoadState('domcontentloaded');
+        if (!/ticket=|\/game\//.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
+        await game.close();
+      } else if (opened === 'here') {
+        await page.goto(`${base}/`);
+      } else {
+        throw new Error(`the game did not open after 转账成功 (still at ${page.url()})`);
+      }
       await page.waitForFunction(
         (b) =>
           Number(

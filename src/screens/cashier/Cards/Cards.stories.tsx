@@ -73,8 +73,9 @@ export const SetDefault: Story = {
     await expect(within(list).getByText('6217****0004')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: '设为默认' }));
     // the first card lost the mark: it now offers 设为默认 itself
-    await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('设为默认'),
+    await waitFor(
+      () => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('设为默认'),
+      { timeout: 5000 },
     );
   },
 };
