@@ -156,6 +156,7 @@ const zhCN = {
   vipDetail: {
     title: 'VIP详情',
     rebates: '各等级返水比例',
+    rebatesTable: '返水比例表',
     category: '游戏类型',
     rule: '返水规则',
     ruleText: '有效投注达到{{min}}元即可获得返水,单日返水上限{{max}}元',
@@ -514,6 +515,7 @@ export const memberTexts = defineTexts(zhCN, {
   vipDetail: {
     title: 'VIP詳情',
     rebates: '各等級返水比例',
+    rebatesTable: '返水比例表',
     category: '遊戲型別',
     rule: '返水規則',
     ruleText: '有效投注達到{{min}}元即可獲得返水,單日返水上限{{max}}元',

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
+import { AppDialogs } from '../../../app/AppDialogs';
 import { withStoryRoot } from '../../storyRoot';
 import { FeedbackView } from './Feedback';
 
@@ -13,6 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The app's dialog layer beside the screen: its toasts (反馈已提交...) are what the play reads. */
+const withDialogs: Decorator = (Story) => (
+  <>
+    <Story />
+    <AppDialogs />
+  </>
+);
+
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' });
 
 export const Default: Story = {
@@ -24,13 +33,11 @@ export const Default: Story = {
 };
 
 export const ValidationMessages: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '提交反馈' }));
-    await expect(await canvas.findByText('请选择反馈类型')).toBeVisible();
+    // the select's placeholder reads 请选择反馈类型 too: the message is the alert
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请选择反馈类型');
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }), {
       applyAccept: false,
@@ -40,9 +47,7 @@ export const ValidationMessages: Story = {
 };
 
 export const WithImages: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
+  decorators: [withDialogs],
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

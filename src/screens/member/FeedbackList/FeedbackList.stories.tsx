@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
+import { AppDialogs } from '../../../app/AppDialogs';
 import { withStoryRoot } from '../../storyRoot';
 import { FeedbackListView } from './FeedbackList';
 
@@ -13,6 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The app's dialog layer beside the screen: its toasts (反馈已删除) are what the play reads. */
+const withDialogs: Decorator = (Story) => (
+  <>
+    <Story />
+    <AppDialogs />
+  </>
+);
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,9 +32,7 @@ export const Default: Story = {
 };
 
 export const DetailAndDelete: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
+  decorators: [withDialogs],
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers } from '../../../../mocks';
+import { handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { VipDetailView } from './VipDetail';
 
@@ -14,9 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '各等级返水比例' })).toBeVisible();
@@ -24,10 +21,25 @@ export const Default: Story = {
   },
 };
 
+/** 体育's rule with a 100 yuan minimum (the contract example's minimum, 1,288.50, is above 1,000). */
+const sportsRule = {
+  category: 'TY',
+  minAmount: 100,
+  rate: 0.008,
+  maxRebate: 5000,
+  lowRate: 0.005,
+  highRate: 0.012,
+} as const;
+
 export const Calculator: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
-  tags: ['skip-test'],
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userMemberGetGameFanshuiHighLow', { data: [sportsRule] }),
+        ...handlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = await canvas.findByLabelText('有效投注金额');

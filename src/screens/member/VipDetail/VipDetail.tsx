@@ -94,7 +94,8 @@ export const VipDetailView = observer(function VipDetailView() {
       >
         <Card as="section" aria-labelledby="rebate-table">
           <h2 id="rebate-table">{text.rebates}</h2>
-          <Scroll tabIndex={0} role="region" aria-label={text.rebates}>
+          {/* its own name: the section around it is the 各等级返水比例 region (axe landmark-unique) */}
+          <Scroll tabIndex={0} role="region" aria-label={text.rebatesTable}>
             <table>
               <thead>
                 <tr>
