@@ -25,6 +25,35 @@ async function openPanelVenue(page: Page, category: string) {
 
 const openSportsPanelVenue = (page: Page) => openPanelVenue(page, '体育');
 
+/**
+ * A launched game opened by section 9's same-tab rule: a same-tab hand-over (ticket in the
+ * address), the in-site game window, or a new tab (closed again). Ends back on home.
+ */
+async function expectGameOpened(
+  page: Page,
+  base: string,
+  tabsBefore: number,
+  failure: string,
+): Promise<void> {
+  const deadline = Date.now() + TIMEOUT;
+  let opened: 'tab' | 'here' | null = null;
+  while (!opened && Date.now() < deadline) {
+    if (page.context().pages().length > tabsBefore) opened = 'tab';
+    else if (/ticket=|\/game\/(?!sport)[^/?]+/.test(page.url())) opened = 'here';
+    else await page.waitForTimeout(100);
+  }
+  if (opened === 'tab') {
+    const game = page.context().pages()[tabsBefore]!;
+    await game.waitForLoadState('domcontentloaded');
+    if (!/ticket=|\/game\//.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
+    await game.close();
+  } else if (opened === 'here') {
+    await page.goto(`${base}/`);
+  } else {
+    throw new Error(`${failure} (still at ${page.url()})`);
+  }
+}
+
 export const coreJourneys: Journey[] = [
   {
     name: 'a visitor opening /mine/wallet is sent home with 请先登录账号,才能了解更多',
@@ -156,24 +185,7 @@ export const coreJourneys: Journey[] = [
       const venue = await openPanelVenue(page, '电子');
       const before = page.context().pages().length;
       await venue.click();
-      // same-tab hand-over (ticket in the address), the in-site game window, or a new tab
-      const deadline = Date.now() + TIMEOUT;
-      let opened: 'tab' | 'here' | null = null;
-      while (!opened && Date.now() < deadline) {
-        if (page.context().pages().length > before) opened = 'tab';
-        else if (/ticket=|\/game\/(?!sport)[^/?]+/.test(page.url())) opened = 'here';
-        else await page.waitForTimeout(100);
-      }
-      if (opened === 'tab') {
-        const game = page.context().pages()[before]!;
-        await game.waitForLoadState('domcontentloaded');
-        if (!/ticket=|\/game\//.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
-        await game.close();
-      } else if (opened === 'here') {
-        await page.goto(`${base}/`);
-      } else {
-        throw new Error(`the venue did not open (still at ${page.url()})`);
-      }
+      await expectGameOpened(page, base, before, 'the venue did not open');
     },
   },
   {
@@ -213,25 +225,8 @@ export const coreJourneys: Journey[] = [
       const tabsBefore = page.context().pages().length;
       await dialog.getByRole('button', { name: '确认转入' }).click();
       await expectVisible(page, '转账成功');
-      // section 9's same-tab rule: the in-site game window here, or a new tab
-      const deadline = Date.now() + TIMEOUT;
-      let opened: 'tab' | 'here' | null = null;
-      while (!opened && Date.now() < deadline) {
-        if (page.context().pages().length > tabsBefore) opened = 'tab';
-        else if (/ticket=|\/game\/(?!sport)[^/?]+/.test(page.url())) opened = 'here';
-        else await page.waitForTimeout(100);
-      }
+      await expectGameOpened(page, base, tabsBefore, 'the game did not open after 转账成功');
       await page.unroute(launchPath);
-      if (opened === 'tab') {
-        const game = page.context().pages()[tabsBefore]!;
-        await game.waitForLoadState('domcontentloaded');
-        if (!/ticket=|\/game\//.test(game.url())) throw new Error(`the venue opened ${game.url()}`);
-        await game.close();
-      } else if (opened === 'here') {
-        await page.goto(`${base}/`);
-      } else {
-        throw new Error(`the game did not open after 转账成功 (still at ${page.url()})`);
-      }
       await page.waitForFunction(
         (b) =>
           Number(
