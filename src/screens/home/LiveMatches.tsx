@@ -1,12 +1,11 @@
 // The home page's live-matches strip: in-play matches of the own book with score, period and the
 // 1X2 prices (Hong Kong format, as the board shows by default); each card opens the board.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { matchPeriod } from '../../domain/match';
 import { displayOdds } from '../../domain/odds';
 import { OWN_BOOK } from '../../stores/sports/SportsStore';
 import type { Match } from '../../stores/sports/types';
+import { usePeriodText } from '../sports/periodText';
 import type { HomeTexts } from './texts';
 
 const Strip = styled.ul`
@@ -108,22 +107,8 @@ function price1x2(match: Match, side: 'H' | 'N' | 'C'): string | null {
 }
 
 export function LiveMatches({ matches, texts }: { matches: readonly Match[]; texts: HomeTexts }) {
-  const { t } = useTranslation();
-  const periodText = (m: Match): string => {
-    const p = matchPeriod({
-      gameType: m.gameType,
-      isLive: m.isLive,
-      se_now: m.se_now,
-      re_time: m.re_time,
-      HalfTime: m.HalfTime,
-      inningNum: m.inningNum,
-      scoreH: m.sc_FT_H,
-      scoreC: m.sc_FT_C,
-    });
-    if (!p) return texts.liveBadge;
-    const text = t(p.key, p.params ?? {});
-    return p.minute !== undefined ? `${text} ${p.minute}'` : text;
-  };
+  const period = usePeriodText();
+  const periodText = (m: Match): string => period(m) ?? texts.liveBadge;
   return (
     <Strip data-testid="live-matches">
       {matches.map((m) => {

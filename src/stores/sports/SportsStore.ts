@@ -221,16 +221,7 @@ export class SportsStore {
   }
 
   periodOf(match: Match): PeriodText | null {
-    return matchPeriod({
-      gameType: match.gameType,
-      isLive: match.isLive,
-      se_now: match.se_now,
-      re_time: match.re_time,
-      HalfTime: match.HalfTime,
-      inningNum: match.inningNum,
-      scoreH: match.sc_FT_H,
-      scoreC: match.sc_FT_C,
-    });
+    return matchPeriodOf(match);
   }
 
   // ---- filters (spec section 4) -------------------------------------------------------------
@@ -813,6 +804,20 @@ export interface SportsVenue {
   sameTab: boolean;
   /** The own book (XMTY): played on the site's board with the centre wallet. */
   own: boolean;
+}
+
+/** The live period of a match (Q1-Q4, halves, overtime, 即将开始), or null before kick-off. */
+export function matchPeriodOf(match: Match): PeriodText | null {
+  return matchPeriod({
+    gameType: match.gameType,
+    isLive: match.isLive,
+    se_now: match.se_now,
+    re_time: match.re_time,
+    HalfTime: match.HalfTime,
+    inningNum: match.inningNum,
+    scoreH: match.sc_FT_H,
+    scoreC: match.sc_FT_C,
+  });
 }
 
 /** The own sports book (centre wallet), opened at /game/sport/XMTY. */

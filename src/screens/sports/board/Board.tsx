@@ -4,10 +4,10 @@ import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/screenTexts';
+import { usePeriodText } from '../periodText';
 import type { LeagueGroup, SportsStore } from '../../../stores/sports/SportsStore';
 import type { SlipStore } from '../../../stores/slip/SlipStore';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
@@ -60,7 +60,6 @@ export interface BoardProps {
 }
 
 export const Board = observer(function Board({ sports, slip, texts }: BoardProps) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const rows: Row[] = [];
@@ -124,12 +123,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     },
     [sports],
   );
-  const periodText = (m: Match): string | null => {
-    const p = sports.periodOf(m);
-    if (!p) return null;
-    const text = t(p.key, p.params ?? {});
-    return p.minute !== undefined ? `${text} ${p.minute}'` : text;
-  };
+  const periodText = usePeriodText();
 
   return (
     <Scroller

@@ -1,0 +1,14 @@
+// The translated live period of a match ("上半场 23'"), as the board and home's live strip show it.
+import { useTranslation } from 'react-i18next';
+import { matchPeriodOf } from '../../stores/sports/SportsStore';
+import type { Match } from '../../stores/sports/types';
+
+export function usePeriodText(): (match: Match) => string | null {
+  const { t } = useTranslation();
+  return (match) => {
+    const p = matchPeriodOf(match);
+    if (!p) return null;
+    const text = t(p.key, p.params ?? {});
+    return p.minute !== undefined ? `${text} ${p.minute}'` : text;
+  };
+}
