@@ -75,7 +75,12 @@ export class PgDb implements Db {
   readonly kind = 'pg' as const;
   private constructor(readonly pool: pg.Pool) {}
   static open(url: string): PgDb {
-    return new PgDb(new pg.Pool({ connectionString: url, max: 10 }));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle pooled connection the database ends (a restart, a dropped test database: 57P01)
+    // is an 'error' event on the pool; unhandled it would crash the process. The pool drops the
+    // client and the next query opens a fresh one.
+    pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
+    return new PgDb(pool);
   }
   async query<T extends Row = Row>(text: string, params: readonly unknown[] = []): Promise<T[]> {
     const r = await this.pool.query<T>(text, [...params]);
