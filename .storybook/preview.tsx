@@ -1,14 +1,25 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LazyCustomerServiceNotice, LazyDrawer } from '../src/app/lazyChrome';
+import { venueMenuModule } from '../src/app/layouts/MainNav';
+import { profileMenuModule } from '../src/app/layouts/ProfileButton';
 import { withProviders } from './decorators';
 
 // MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`); the
 // worker starts once, on the first story that loads.
 const msw = mswLoader(async () => {
-  // the QR library loads on first use on the site (src/components/QrCode): load it with the
-  // worker, so a story's picture never catches the placeholder
-  await import('qrcode.react');
+  // modules the site loads on first use (the QR library, the carousel engine, the chrome's
+  // drawers and profile menu): load them with the worker, so a story's picture or play test
+  // never catches them still loading
+  await Promise.all([
+    import('qrcode.react'),
+    import('embla-carousel'),
+    LazyDrawer.module.load(),
+    LazyCustomerServiceNotice.module.load(),
+    profileMenuModule.load(),
+    venueMenuModule.load(),
+  ]);
   const worker = setupWorker();
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;

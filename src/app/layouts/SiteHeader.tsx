@@ -2,13 +2,10 @@
 // 优惠 / 赞助 / 合营 / APP / 客服, the member's avatar, name, VIP badge, centre balance (refresh,
 // hide), unread letters, 存款 / 转账 / 取款 and profile menu, or 登录 / 注册 for a visitor; the
 // edition and language switches. Under 1024 px the menu moves into a drawer.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
 import Bell from 'lucide-react/icons/bell';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Headset from 'lucide-react/icons/headset';
@@ -16,54 +13,34 @@ import Menu from 'lucide-react/icons/menu';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
-import { Artwork } from '../../components/Artwork/Artwork';
+import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import { CustomerServiceNotice } from '../../components/CustomerServiceNotice/CustomerServiceNotice';
-import { Drawer } from '../../components/Drawer/Drawer';
+import {
+  LazyCustomerServiceNotice as CustomerServiceNotice,
+  LazyDrawer as Drawer,
+} from '../lazyChrome';
+import { useLateModule } from '../../components/lateModule';
+import { MainNav } from './MainNav';
+import { BRAND_LINKS } from './menuLinks';
+import { ProfileButton, profileMenuModule } from './ProfileButton';
 import { formatCny } from '../../domain';
 import { fill, useTexts } from '../../i18n/screenTexts';
-import {
-  CATEGORY_PATHS,
-  VENUE_CATEGORIES,
-  homeModelOf,
-  type NavigationVenue,
-  type VenueCategory,
-} from '../../screens/home/HomeModel';
-import { launchVenue } from '../../screens/home/launchVenue';
+import { CATEGORY_PATHS, VENUE_CATEGORIES, homeModelOf } from '../../screens/home/HomeModel';
 import { useHomeText } from '../../screens/home/texts';
 import { useRootStore, type Edition, type Language } from '../../stores';
-import { tabularNums, visuallyHidden } from '../../theme/helpers';
+import { tabularNums } from '../../theme/helpers';
 import { chromeTexts } from './texts';
 
 const EDITIONS: readonly Edition[] = ['classic', 'professional'];
 const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
-
-/** The brand pages of the main menu after the venue categories. */
-export const BRAND_LINKS = [
-  { key: 'discount', to: '/activity/discount' },
-  { key: 'sponsor', to: '/sponsor' },
-  { key: 'agent', to: '/agent' },
-  { key: 'app', to: '/download' },
-] as const;
 
 /** The member's shortcuts (存款 only while deposits are on). */
 export const MONEY_LINKS = [
   { key: 'deposit', to: '/mine/savemoney', icon: ArrowDownToLine },
   { key: 'transfer', to: '/mine/transfermoney', icon: ArrowLeftRight },
   { key: 'withdraw', to: '/mine/takemoney', icon: ArrowUpFromLine },
-] as const;
-
-/** The profile menu's pages (then 退出). */
-export const PROFILE_LINKS = [
-  { key: 'profile', to: '/mine/userinfo' },
-  { key: 'vip', to: '/mine/vip' },
-  { key: 'welfare', to: '/mine/welfare' },
-  { key: 'betRecord', to: '/mine/betRecord' },
-  { key: 'transRecord', to: '/mine/transRecord' },
-  { key: 'messageCentre', to: '/mine/message' },
 ] as const;
 
 const Bar = styled.header`
@@ -161,131 +138,6 @@ const BurgerButton = styled(IconButton)`
   }
 `;
 
-const menuItem = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: transparent;
-  color: ${({ theme }) => theme.color.chromeText};
-  text-decoration: none;
-  font-size: ${({ theme }) => theme.type.body.size};
-  font-weight: 500;
-  white-space: nowrap;
-  cursor: pointer;
-  ${({ theme }) => theme.media.laptop} {
-    padding: 0 ${({ theme }) => theme.space.xxs};
-  }
-  &:hover,
-  &[data-state='open'] {
-    background: ${({ theme }) => theme.color.surfaceHover};
-  }
-  &.active,
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.primary};
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary};
-  }
-`;
-
-const NavRoot = styled(NavigationMenu.Root)`
-  position: relative;
-  flex: 1;
-  min-width: 0;
-  ${({ theme }) => theme.media.tablet} {
-    display: none;
-  }
-`;
-
-const NavList = styled(NavigationMenu.List)`
-  display: flex;
-  align-items: center;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const MenuLink = styled(NavLink)`
-  ${menuItem}
-`;
-const MenuButton = styled.button`
-  ${menuItem}
-`;
-
-const Viewport = styled(NavigationMenu.Viewport)`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 0;
-  width: min(52rem, calc(100vw - 4rem));
-  height: var(--radix-navigation-menu-viewport-height);
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  box-shadow: ${({ theme }) => theme.shadow.floating};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  transition: height ${({ theme }) => theme.motion.duration.normal};
-`;
-
-const Panel = styled(NavigationMenu.Content)`
-  padding: ${({ theme }) => theme.density.card};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
-`;
-
-const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
-  }
-`;
-
-const VenueGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: ${({ theme }) => theme.density.grid};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const VenueButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  width: 100%;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  text-align: left;
-  cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast};
-  span {
-    padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.type.caption.size};
-  }
-  &:hover:not(:disabled) {
-    transform: translateY(-2px);
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
-`;
-
 const Account = styled.div`
   display: flex;
   align-items: center;
@@ -338,105 +190,6 @@ const Badge = styled.span`
   font-weight: 700;
   text-align: center;
   ${tabularNums};
-`;
-
-const ProfileTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs} 0 2px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover,
-  &[data-state='open'] {
-    background: ${({ theme }) => theme.color.surfaceHover};
-  }
-  .member-name {
-    max-width: 8rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  ${({ theme }) => theme.media.laptop} {
-    .member-name {
-      max-width: 4.5rem;
-    }
-  }
-  ${({ theme }) => theme.media.phone} {
-    .member-name,
-    .chevron {
-      display: none;
-    }
-  }
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.primary},
-    ${({ theme }) => theme.color.accent}
-  );
-  color: ${({ theme }) => theme.color.primaryText};
-  font-weight: 700;
-  text-transform: uppercase;
-`;
-
-const HiddenText = styled.span`
-  ${visuallyHidden};
-`;
-
-const VipBadge = styled.span`
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.s};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 1.25rem;
-  ${tabularNums};
-`;
-
-const MenuContent = styled(DropdownMenu.Content)`
-  min-width: 12rem;
-  padding: ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  box-shadow: ${({ theme }) => theme.shadow.floating};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-`;
-
-const MenuItem = styled(DropdownMenu.Item)`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.s};
-  border-radius: ${({ theme }) => theme.radius.m};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.surfaceHover};
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-const Separator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => theme.space.xxs} 0;
-  background: ${({ theme }) => theme.color.border};
 `;
 
 const DesktopOnly = styled.span`
@@ -545,16 +298,6 @@ const DrawerToggles = styled.div`
   }
 `;
 
-function memberName(info: Record<string, unknown> | null, fallback: string): string {
-  const name = info?.['name'];
-  return typeof name === 'string' && name ? name : fallback;
-}
-
-function memberGrade(info: Record<string, unknown> | null): number | null {
-  const grade = info?.['grade'];
-  return typeof grade === 'number' && Number.isFinite(grade) ? grade : null;
-}
-
 /** The edition (经典版 / 专业版) and language (简 / 繁) switches. */
 const Settings = observer(function Settings({ large = false }: { large?: boolean }) {
   const { site } = useRootStore();
@@ -584,57 +327,6 @@ const Settings = observer(function Settings({ large = false }: { large?: boolean
         </Toggle>
       ))}
     </Group>
-  );
-});
-
-/** A category's venues with artwork, inside its menu panel. */
-const VenuePanel = observer(function VenuePanel({
-  code,
-  name,
-  venues,
-}: {
-  code: VenueCategory;
-  name: string;
-  venues: NavigationVenue[];
-}) {
-  const root = useRootStore();
-  const text = useTexts(chromeTexts);
-  return (
-    <>
-      <PanelHead>
-        <h2>{name}</h2>
-        <NavigationMenu.Link asChild>
-          <Link to={CATEGORY_PATHS[code]}>{fill(text.allVenues, { name })}</Link>
-        </NavigationMenu.Link>
-      </PanelHead>
-      {venues.length === 0 ? (
-        <p>{text.noVenues}</p>
-      ) : (
-        <VenueGrid>
-          {venues.map((venue) => (
-            <li key={venue.enName}>
-              <VenueButton
-                type="button"
-                disabled={venue.maintenance}
-                onClick={() => void launchVenue(root, venue)}
-              >
-                <Artwork
-                  kind="venue"
-                  code={venue.enName}
-                  category={code}
-                  title={venue.name}
-                  decorative
-                  hideTitle
-                />
-                <span>
-                  {venue.maintenance ? `${venue.name} (${text.maintenance})` : venue.name}
-                </span>
-              </VenueButton>
-            </li>
-          ))}
-        </VenueGrid>
-      )}
-    </>
   );
 });
 
@@ -692,40 +384,15 @@ const LettersBell = observer(function LettersBell() {
   );
 });
 
-/** The avatar, name and VIP badge opening the profile menu (个人资料 ... 退出). */
-const ProfileMenu = observer(function ProfileMenu({ onLogout }: { onLogout: () => void }) {
-  const { session } = useRootStore();
-  const home = useHomeText();
-  const text = useTexts(chromeTexts);
-  const name = memberName(session.userInfo, home.welcome);
-  const grade = memberGrade(session.userInfo);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <ProfileTrigger type="button">
-          <Avatar aria-hidden>{name.slice(0, 1)}</Avatar>
-          <span className="member-name" data-testid="member-name">
-            {name}
-          </span>
-          {grade !== null ? <VipBadge>{fill(text.vipGrade, { grade })}</VipBadge> : null}
-          <ChevronDown className="chevron" size={16} aria-hidden />
-          <HiddenText>{text.accountMenu}</HiddenText>
-        </ProfileTrigger>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuContent align="end" sideOffset={6}>
-          {PROFILE_LINKS.map((l) => (
-            <MenuItem key={l.key} asChild>
-              <Link to={l.to}>{text[l.key]}</Link>
-            </MenuItem>
-          ))}
-          <Separator />
-          <MenuItem onSelect={onLogout}>{home.logout}</MenuItem>
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+/** The profile menu loads once a member is shown; its trigger stands in until then. */
+function MemberMenu({ onLogout }: { onLogout: () => void }) {
+  const ProfileMenu = useLateModule(profileMenuModule, true);
+  return ProfileMenu ? (
+    createElement(ProfileMenu, { onLogout })
+  ) : (
+    <ProfileButton aria-haspopup="menu" />
   );
-});
+}
 
 /** The header of every page of the main, member-centre, help and sport layouts. */
 export const SiteHeader = observer(function SiteHeader() {
@@ -793,54 +460,18 @@ export const SiteHeader = observer(function SiteHeader() {
           <Sparkles size={22} aria-hidden />
           {site.title || home.brand}
         </Brand>
-        <NavRoot
+        <MainNav
+          categories={categories}
           value={menuValue}
           onValueChange={setMenuValue}
-          aria-label={home.mainMenu}
-          delayDuration={80}
-        >
-          <NavList>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <MenuLink to="/" end>
-                  {home.home}
-                </MenuLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            {categories.map(({ code, name, venues }) => (
-              <NavigationMenu.Item key={code} value={code}>
-                <NavigationMenu.Trigger asChild onFocus={() => setMenuValue(code)}>
-                  <MenuLink to={CATEGORY_PATHS[code]}>
-                    {name}
-                    <ChevronDown size={14} aria-hidden />
-                  </MenuLink>
-                </NavigationMenu.Trigger>
-                <Panel>
-                  <VenuePanel code={code} name={name} venues={venues} />
-                </Panel>
-              </NavigationMenu.Item>
-            ))}
-            {BRAND_LINKS.map((l) => (
-              <NavigationMenu.Item key={l.key}>
-                <NavigationMenu.Link asChild>
-                  <MenuLink to={l.to}>{text.menu[l.key]}</MenuLink>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            ))}
-            <NavigationMenu.Item>
-              <MenuButton type="button" onClick={openService}>
-                {text.menu.service}
-              </MenuButton>
-            </NavigationMenu.Item>
-          </NavList>
-          <Viewport />
-        </NavRoot>
+          onService={openService}
+        />
         <Account>
           {session.isLoggedIn ? (
             <>
               <BalanceControl />
               <LettersBell />
-              <ProfileMenu onLogout={logout} />
+              <MemberMenu onLogout={logout} />
               <DesktopOnly>
                 <Button size="s" variant="text" onClick={logout}>
                   {home.logout}

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Drawer } from '../../components/Drawer/Drawer';
+import { LazyDrawer as Drawer } from '../lazyChrome';
 import { formatCny } from '../../domain';
 import { useTexts } from '../../i18n/screenTexts';
 import { useHomeText } from '../../screens/home/texts';

@@ -1,7 +1,9 @@
 // The home hero carousel (embla): banner art drawn from data, autoplay every 6 s that pauses on
 // hover, on focus and by the pause button, never under reduced motion; arrow keys, previous /
-// next buttons and one dot a slide. Slides out of view are inert.
-import useEmblaCarousel from 'embla-carousel-react';
+// next buttons and one dot a slide. Slides out of view are inert. The first slide paints from
+// the first script; embla (the swipe and scroll engine) loads after it, so it is not in home's
+// first script.
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
@@ -150,8 +152,33 @@ export interface HeroCarouselProps {
   reducedMotion: boolean;
 }
 
+/** Embla on the viewport once its module has loaded (undefined until then). */
+function useEmblaWhenLoaded(
+  options: EmblaOptionsType,
+): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const { loop, duration } = options;
+  useEffect(() => {
+    if (!node) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      api = EmblaCarousel(node, { loop, duration });
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [node, loop, duration]);
+  return [setNode, embla];
+}
+
 export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmblaWhenLoaded({
     loop: slides.length > 1,
     duration: reducedMotion ? 1 : 25,
   });

@@ -1,0 +1,66 @@
+// The profile menu (个人资料 ... 退出), loaded after the header's first paint (see ProfileButton).
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTexts } from '../../i18n/screenTexts';
+import { useHomeText } from '../../screens/home/texts';
+import { ProfileButton } from './ProfileButton';
+import { PROFILE_LINKS } from './menuLinks';
+import { chromeTexts } from './texts';
+
+const MenuContent = styled(DropdownMenu.Content)`
+  min-width: 12rem;
+  padding: ${({ theme }) => theme.space.xxs};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.l};
+  box-shadow: ${({ theme }) => theme.shadow.floating};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+`;
+
+const MenuItem = styled(DropdownMenu.Item)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.s};
+  border-radius: ${({ theme }) => theme.radius.m};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Separator = styled(DropdownMenu.Separator)`
+  height: 1px;
+  margin: ${({ theme }) => theme.space.xxs} 0;
+  background: ${({ theme }) => theme.color.border};
+`;
+
+/** The avatar, name and VIP badge opening the profile menu (个人资料 ... 退出). */
+export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
+  const home = useHomeText();
+  const text = useTexts(chromeTexts);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <ProfileButton />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuContent align="end" sideOffset={6}>
+          {PROFILE_LINKS.map((l) => (
+            <MenuItem key={l.key} asChild>
+              <Link to={l.to}>{text[l.key]}</Link>
+            </MenuItem>
+          ))}
+          <Separator />
+          <MenuItem onSelect={onLogout}>{home.logout}</MenuItem>
+        </MenuContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,59 @@
+// The main menu's look, shared by the first paint's plain menu (MainNav) and the Radix
+// navigation menu that replaces it once loaded (VenueMenu): same boxes, so nothing moves.
+import { NavLink } from 'react-router-dom';
+import { css } from 'styled-components';
+import styled from 'styled-components';
+
+export const menuItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.m};
+  background: transparent;
+  color: ${({ theme }) => theme.color.chromeText};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.type.body.size};
+  font-weight: 500;
+  white-space: nowrap;
+  cursor: pointer;
+  ${({ theme }) => theme.media.laptop} {
+    padding: 0 ${({ theme }) => theme.space.xxs};
+  }
+  &:hover,
+  &[data-state='open'] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &.active,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export const navRoot = css`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+export const navList = css`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MenuLink = styled(NavLink)`
+  ${menuItem}
+`;
+export const MenuButton = styled.button`
+  ${menuItem}
+`;
