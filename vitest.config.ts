@@ -16,6 +16,8 @@ export default defineConfig({
           // One retry on this shared, noisy machine: a test that fails twice still fails the
           // stage, and a retried one is named in the log (scripts/test.sh repeats failures).
           retry: 1,
+          // every area's stores registered, as on a site where every screen has loaded
+          setupFiles: ['src/stores/registerAll.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',
@@ -30,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           fileParallelism: false,
+          setupFiles: ['src/stores/registerAll.ts'],
           testTimeout: 30000,
         },
       },

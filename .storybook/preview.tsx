@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LazyCustomerServiceNotice, LazyDrawer } from '../src/app/lazyChrome';
 import { venueMenuModule } from '../src/app/layouts/MainNav';
 import { profileMenuModule } from '../src/app/layouts/ProfileButton';
+import '../src/stores/registerAll';
 import { withProviders } from './decorators';
 
 // MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`); the

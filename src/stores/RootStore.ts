@@ -18,10 +18,9 @@ import {
   type StoreSdk,
 } from './deps';
 import { EventBus } from './events';
+import { featureFactory, type FeatureName, type FeatureStores } from './features';
 import { InboxStore } from './inbox/InboxStore';
-import { LobbyStore } from './lobby/LobbyStore';
 import { MemberStore } from './member/MemberStore';
-import { PromotionsStore } from './promotions/PromotionsStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
@@ -30,7 +29,6 @@ import { SportsStore } from './sports/SportsStore';
 import type { ScheduleFrame } from './sports/types';
 import { UiStore } from './ui/UiStore';
 import { WalletStore } from './wallet/WalletStore';
-import { CashierStore } from './cashier/CashierStore';
 
 /** Password hashing and the encrypted fields of a code request (src/sdk/crypto.ts). */
 export interface StoreCrypto {
@@ -82,10 +80,7 @@ export class RootStore {
   readonly sports: SportsStore;
   /** The live sports feed (websocket) the board attaches to. */
   readonly liveFeed: SportsLiveFeed;
-  readonly cashier: CashierStore;
-  readonly lobby: LobbyStore;
   readonly member: MemberStore;
-  readonly promotions: PromotionsStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -123,15 +118,44 @@ export class RootStore {
         if (this.session.isLoggedIn) void this.wallet.refreshBalance();
       },
     });
-    this.cashier = new CashierStore(this);
-    this.lobby = new LobbyStore(this);
     this.member = new MemberStore(this);
-    this.promotions = new PromotionsStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),
       this.events.on('login_success', () => this.chat.onSessionChanged()),
     ];
+  }
+
+  private readonly features: Partial<FeatureStores> = {};
+
+  /** The lobbies' store (registered by src/stores/lobby/register.ts). */
+  get lobby(): FeatureStores['lobby'] {
+    return this.feature('lobby');
+  }
+
+  /** The cashier's store (registered by src/stores/cashier/register.ts). */
+  get cashier(): FeatureStores['cashier'] {
+    return this.feature('cashier');
+  }
+
+  /** The promotions' store (registered by src/stores/promotions/register.ts). */
+  get promotions(): FeatureStores['promotions'] {
+    return this.feature('promotions');
+  }
+
+  /** An area's store, built on first use (see features.ts). */
+  private feature<K extends FeatureName>(name: K): FeatureStores[K] {
+    const built = this.features[name];
+    if (built) return built;
+    const make = featureFactory(name);
+    if (!make) {
+      throw new Error(
+        `The ${name} store is not loaded: import src/stores/${name}/register in the screen that uses it`,
+      );
+    }
+    const store = make(this);
+    this.features[name] = store;
+    return store;
   }
 
   /** A typed call of the contract's operation (see api.ts). */

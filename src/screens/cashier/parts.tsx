@@ -11,6 +11,7 @@ import type { CashierStore } from '../../stores/cashier/CashierStore';
 import type { AmountProblem } from '../../stores/cashier/rules';
 import { cashierTexts, type CashierTexts } from './texts';
 import { copyText } from '../../app/copyText';
+import '../../stores/cashier/register';
 
 export const useCashier = (): CashierStore => useRootStore().cashier;
 export const useCashierTexts = (): CashierTexts => useTexts(cashierTexts);

@@ -32,6 +32,7 @@ import { VenueStrip } from '../parts/VenueStrip';
 import { LiveMatches, NextDraws, VenueTables } from '../parts/VenueExtras';
 import { openInNewTab } from '../launchOpen';
 import { gamesTexts } from '../texts';
+import '../../../stores/lobby/register';
 
 /** The pools are refreshed while the lobby is shown. */
 const POOL_REFRESH_MS = 30_000;

@@ -31,6 +31,7 @@ import {
   SignPanel,
   TaskPanel,
 } from './panels';
+import '../../../stores/promotions/register';
 
 export type ActivityKind =
   | 'racePage'

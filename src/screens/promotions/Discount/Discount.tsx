@@ -15,6 +15,7 @@ import {
   type PromotionTab,
 } from '../../../stores/promotions/PromotionsStore';
 import { Page, PromoBanner, StatusBadge, TimeRange, usePromoTexts } from '../shared';
+import '../../../stores/promotions/register';
 
 const Grid = styled.ul`
   list-style: none;

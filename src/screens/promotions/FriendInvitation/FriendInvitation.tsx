@@ -27,6 +27,7 @@ import {
   usePromoTexts,
 } from '../shared';
 import { copyText } from '../../../app/copyText';
+import '../../../stores/promotions/register';
 
 const Layout = styled.div`
   display: grid;

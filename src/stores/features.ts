@@ -1,0 +1,30 @@
+// Stores of one area of the site (the lobbies, the cashier, promotions) are not in the first
+// script: RootStore builds each on first use from a factory its module registers when it loads.
+// A screen that uses one imports its `register` module (a side-effect import, next to the
+// screen's other imports), so the store's code arrives with the screen's chunk. Tests and stories
+// register every store at once (src/stores/registerAll.ts).
+import type { RootStore } from './RootStore';
+import type { CashierStore } from './cashier/CashierStore';
+import type { LobbyStore } from './lobby/LobbyStore';
+import type { PromotionsStore } from './promotions/PromotionsStore';
+
+export interface FeatureStores {
+  lobby: LobbyStore;
+  cashier: CashierStore;
+  promotions: PromotionsStore;
+}
+export type FeatureName = keyof FeatureStores;
+
+type Factories = { [K in FeatureName]?: (root: RootStore) => FeatureStores[K] };
+const factories: Factories = {};
+
+/** Called by a store's `register` module when it loads. */
+export function registerFeatureStores(more: Factories): void {
+  Object.assign(factories, more);
+}
+
+export function featureFactory<K extends FeatureName>(
+  name: K,
+): ((root: RootStore) => FeatureStores[K]) | undefined {
+  return factories[name];
+}

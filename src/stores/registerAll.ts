@@ -1,0 +1,5 @@
+// Every area's stores registered at once, for tests and stories (the site registers each with
+// the screens that use it; see src/stores/features.ts).
+import './cashier/register';
+import './lobby/register';
+import './promotions/register';
