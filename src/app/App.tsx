@@ -1,11 +1,13 @@
 // Providers: theme by edition (classic light, professional dark), i18n, root store, router.
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createI18n, resolveLocale } from '../i18n';
+import { resolveLocale } from '../i18n/instance';
+import { switchLocale } from '../i18n/site';
 import { RootStoreProvider, type RootStore } from '../stores';
 import { GlobalStyle, themeFor, useFontScale } from '../theme';
 import type { NavigationEnv } from './navigation';
@@ -28,15 +30,17 @@ export function createAppRouter(
 export interface AppProps {
   root: RootStore;
   router: AppRouter;
+  /** The site's i18n (src/i18n/site.ts), already in the site's language. */
+  i18n: I18n;
 }
 
-export const App = observer(function App({ root, router }: AppProps) {
-  const i18n = useMemo(() => createI18n(resolveLocale(root.site.language)), [root]);
+export const App = observer(function App({ root, router, i18n }: AppProps) {
   useEffect(
     () =>
       reaction(
         () => root.site.language,
-        (language) => void i18n.changeLanguage(resolveLocale(language)),
+        (language) => void switchLocale(i18n, resolveLocale(language)),
+        { fireImmediately: true },
       ),
     [root, i18n],
   );

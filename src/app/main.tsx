@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { resolveLocale } from '../i18n/instance';
+import { createSiteI18n, switchLocale } from '../i18n/site';
 import { App, createAppRouter } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 
@@ -14,8 +16,17 @@ const router = createAppRouter(root, browserNavigationEnv(), started);
 // the live chat: the site's room, as a guest or with the member's jwt (spec section 7)
 void started.finally(() => root.chat.start());
 
-createRoot(container).render(
-  <StrictMode>
-    <App root={root} router={router} />
-  </StrictMode>,
-);
+// Simplified is in this script; a visitor who chose traditional waits for its catalogue (one
+// small file) rather than seeing the page switch language.
+const i18n = createSiteI18n();
+const locale = resolveLocale(root.site.language);
+const ready = locale === 'zh-CN' ? Promise.resolve() : switchLocale(i18n, locale);
+void ready
+  .catch(() => undefined)
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App root={root} router={router} i18n={i18n} />
+      </StrictMode>,
+    ),
+  );

@@ -1,43 +1,21 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { zhCN, type Catalogue } from './locales/zh-CN';
+// Both catalogues at once, for tests and stories; the site loads traditional on demand (site.ts).
+import type { i18n as I18n } from 'i18next';
+import { type Catalogue, zhCN } from './locales/zh-CN';
 import { zhTW } from './locales/zh-TW';
-import { domainCatalogues } from './domain';
+import { DEFAULT_LOCALE, initI18n, simplifiedCatalogue, type Locale } from './instance';
+import { traditionalCatalogue } from './traditional';
 
-export type Locale = 'zh-CN' | 'zh-TW';
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-export const LOCALES: readonly Locale[] = ['zh-CN', 'zh-TW'];
+export { DEFAULT_LOCALE, LOCALES, resolveLocale, type Locale } from './instance';
 
 /** The site's own catalogues, each merged with the domain's messages (domain keys top level). */
 export const catalogues: Record<Locale, Catalogue> = {
-  'zh-CN': { ...zhCN, ...domainCatalogues['zh-CN'] },
-  'zh-TW': { ...zhTW, ...domainCatalogues['zh-TW'] },
+  'zh-CN': simplifiedCatalogue,
+  'zh-TW': traditionalCatalogue,
 };
 
-/** Traditional when the site is configured so (zh-TW, zh-HK, tw, traditional ...), else simplified. */
-export function resolveLocale(configured: string | null | undefined): Locale {
-  const value = (configured ?? '').trim().toLowerCase().replace('_', '-');
-  if (['zh-tw', 'zh-hk', 'zh-hant', 'tw', 'traditional', 'zh_tw'].includes(value)) return 'zh-TW';
-  return DEFAULT_LOCALE;
-}
-
-/** A new, synchronously initialised i18next instance (one per app, story or test). */
+/** A new, synchronously initialised i18next instance with both catalogues (one per story or test). */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources: {
-      'zh-CN': { translation: catalogues['zh-CN'] },
-      'zh-TW': { translation: catalogues['zh-TW'] },
-    },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+  return initI18n(locale, catalogues);
 }
 
 /** Every dotted key of a catalogue. */

@@ -1,0 +1,22 @@
+// The traditional (zh-TW) catalogue: loaded when the site shows traditional Chinese, so a
+// simplified page's first script does not carry it (src/i18n/site.ts).
+import { domainMessages, isMessageKey } from '../domain/messages.ts';
+import { domainZhTW } from './locales/domain.zh-TW';
+import type { Catalogue } from './locales/zh-CN';
+import { zhTW } from './locales/zh-TW';
+
+// In zh-TW the reviewed conversion (locales/domain.zh-TW.ts) wins while its simplified source is
+// still the domain's text, so labels and messages share one wording; a new or changed text keeps
+// the domain's own traditional text until `node src/i18n/gen-zh-tw.mjs` runs again.
+const cn: Record<string, string> = domainMessages['zh-CN'];
+const reviewedTW: Catalogue = Object.fromEntries(
+  Object.entries(domainZhTW)
+    .filter(([key, [source]]) => isMessageKey(key) && cn[key] === source)
+    .map(([key, [, text]]) => [key, text]),
+);
+
+export const traditionalCatalogue: Catalogue = {
+  ...zhTW,
+  ...domainMessages['zh-TW'],
+  ...reviewedTW,
+};
