@@ -1,12 +1,12 @@
 // The root route's element: navigation progress bar (guard 5), the page title, every dialog.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { lateModule, useLateModule } from '../components/lateModule';
 import { ProgressBar } from '../components/ProgressBar/ProgressBar';
 import { useHomeText } from '../screens/home/texts';
 import { useRootStore } from '../stores';
 import { LazyAppDialogs } from './LazyAppDialogs';
-import { RealityCheck } from './RealityCheck';
 import type { RouteMeta } from './routeTable';
 import { showTitle } from './startup';
 
@@ -14,6 +14,13 @@ import { showTitle } from './startup';
 const ChatWidget = lazy(() =>
   import('../screens/member/Chat/ChatWidget').then((m) => ({ default: m.ChatWidget })),
 );
+
+// The reality check (with the member store) matters only while a member is logged in.
+const realityCheckModule = lateModule(() => import('./RealityCheck').then((m) => m.RealityCheck));
+function MemberRealityCheck() {
+  const RealityCheck = useLateModule(realityCheckModule, true);
+  return RealityCheck ? createElement(RealityCheck) : null;
+}
 
 function useRouteTitle(): string | null {
   const matches = useMatches();
@@ -40,7 +47,7 @@ export const AppShell = observer(function AppShell() {
       {navigation.state !== 'idle' ? <ProgressBar fixedTop label={text.navigating} /> : null}
       <Outlet />
       <LazyAppDialogs />
-      <RealityCheck />
+      {root.session.isLoggedIn ? <MemberRealityCheck /> : null}
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>

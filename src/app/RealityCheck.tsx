@@ -1,10 +1,12 @@
 // The reality check of responsible play (issue 12): follows the session (ResponsibleStore.watch)
 // and, when the member's interval (30 or 60 minutes) has passed, asks through the tips dialog of
-// the dialog layer: time played and net result this session, 继续游戏 or 退出登录.
+// the dialog layer: time played and net result this session, 继续游戏 or 退出登录. Loaded for a
+// logged-in member only (AppShell), with the member store.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { fill, useTexts } from '../i18n/screenTexts';
 import { useRootStore } from '../stores';
+import '../stores/member/register';
 import { chromeTexts } from './layouts/texts';
 
 export const RealityCheck = observer(function RealityCheck() {

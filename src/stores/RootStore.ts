@@ -20,7 +20,6 @@ import {
 import { EventBus } from './events';
 import { featureFactory, type FeatureName, type FeatureStores } from './features';
 import { InboxStore } from './inbox/InboxStore';
-import { MemberStore } from './member/MemberStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import { SlipStore } from './slip/SlipStore';
@@ -80,7 +79,6 @@ export class RootStore {
   readonly sports: SportsStore;
   /** The live sports feed (websocket) the board attaches to. */
   readonly liveFeed: SportsLiveFeed;
-  readonly member: MemberStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -118,7 +116,6 @@ export class RootStore {
         if (this.session.isLoggedIn) void this.wallet.refreshBalance();
       },
     });
-    this.member = new MemberStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),
@@ -141,6 +138,11 @@ export class RootStore {
   /** The promotions' store (registered by src/stores/promotions/register.ts). */
   get promotions(): FeatureStores['promotions'] {
     return this.feature('promotions');
+  }
+
+  /** The member centre's store (registered by src/stores/member/register.ts). */
+  get member(): FeatureStores['member'] {
+    return this.feature('member');
   }
 
   /** An area's store, built on first use (see features.ts). */

@@ -1,4 +1,4 @@
-// Stores of one area of the site (the lobbies, the cashier, promotions) are not in the first
+// Stores of one area of the site (the lobbies, the cashier, promotions, the member centre) are not in the first
 // script: RootStore builds each on first use from a factory its module registers when it loads.
 // A screen that uses one imports its `register` module (a side-effect import, next to the
 // screen's other imports), so the store's code arrives with the screen's chunk. Tests and stories
@@ -6,12 +6,14 @@
 import type { RootStore } from './RootStore';
 import type { CashierStore } from './cashier/CashierStore';
 import type { LobbyStore } from './lobby/LobbyStore';
+import type { MemberStore } from './member/MemberStore';
 import type { PromotionsStore } from './promotions/PromotionsStore';
 
 export interface FeatureStores {
   lobby: LobbyStore;
   cashier: CashierStore;
   promotions: PromotionsStore;
+  member: MemberStore;
 }
 export type FeatureName = keyof FeatureStores;
 

@@ -2,4 +2,5 @@
 // the screens that use it; see src/stores/features.ts).
 import './cashier/register';
 import './lobby/register';
+import './member/register';
 import './promotions/register';

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { useMessage } from '../../components/shared/useMessage';
 import type { MemberResult } from '../../stores/member/MemberStore';
 import { useMemberTexts, type MemberTexts } from './texts';
+// every member-centre screen imports this module: the member store arrives with it
+import '../../stores/member/register';
 
 export { Muted, Page, Panel as Card, Row } from '../../components/PageFrame/PageFrame';
 
