@@ -412,7 +412,12 @@ export const Home = observer(function Home() {
     void model.loadHome();
   }, [model]);
 
-  if (model.status === 'idle' || model.status === 'loading') return <HomeSkeleton />;
+  // the page shows once with every section, so nothing below moves when a section arrives
+  const loading =
+    model.status === 'idle' ||
+    model.status === 'loading' ||
+    (model.status === 'ready' && model.extrasStatus !== 'ready');
+  if (loading) return <HomeSkeleton />;
   if (model.status === 'error') {
     return (
       <Page>

@@ -136,17 +136,21 @@ export class HomeModel {
     }
   }
 
-  /** Loads the navigation first when needed, then promotions, hot games, bonus pools and the
-   * in-play matches. */
+  /** Loads the navigation (when not under way already), promotions and bonus pools at once,
+   * then the hot games and in-play matches, which depend on the navigation's venues. */
   async loadHome(): Promise<void> {
+    if (this.extrasStatus !== 'idle') return;
+    this.extrasStatus = 'loading';
+    const independent = Promise.all([
+      this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
+      this.root.call('venueGetBonusPools', {}).catch(() => null),
+    ]);
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
-    if (this.extrasStatus !== 'idle') return;
-    this.extrasStatus = 'loading';
     const venue = this.hotVenue;
-    const [promos, games, pools, live] = await Promise.all([
-      this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
+    const [[promos, pools], games, live] = await Promise.all([
+      independent,
       venue
         ? this.root
             .call('venueGameList', {
@@ -157,7 +161,6 @@ export class HomeModel {
             })
             .catch(() => null)
         : Promise.resolve(null),
-      this.root.call('venueGetBonusPools', {}).catch(() => null),
       this.fetchLiveMatches(),
     ]);
     runInAction(() => {

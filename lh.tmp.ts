@@ -1,0 +1,158 @@
+// npm run bench:lighthouse: Lighthouse 12 (mobile defaults: simulated slow 4G and 4x CPU) in
+// Debian's Chromium, 3 runs a route, the median LCP, TBT and CLS of home, the sports board (as a
+// member) and a lobby, served by the reference server from a production build; and in the same
+// run the library floor app (bench/floor, same libraries, one trivial page) built and served the
+// same way (precompressed, hashed assets immutable). Prints each route's ratio to the floor.
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { buildServer } from './server/app.ts';
+import { createSession, memberByName } from './server/auth.ts';
+import { openDb } from './server/db/adapter.ts';
+import { migrate } from './server/db/migrate.ts';
+import { seed } from './server/db/seed.ts';
+import { registerSite, sendSitePage } from './server/site.ts';
+import { build } from './bench/bundle.bench.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function measure(
+  browser: Browser,
+  url: string,
+  prepare?: (origin: string) => Promise<Record<string, string>>,
+): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage();
+    const origin = new URL(url).origin;
+    if (prepare) {
+      // a member: the token in storage before Lighthouse loads the page (storage kept)
+      const storage = await prepare(origin);
+      await page.goto(`${origin}/__bench_blank`, { waitUntil: 'load' });
+      await page.evaluate((entries) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, storage);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: prepare !== undefined,
+      },
+      undefined,
+      page,
+    );
+    await page.close();
+    if (result?.lhr.runtimeError) console.error(`${url}: ${result.lhr.runtimeError.message}`);
+    const audits = result?.lhr.audits;
+    for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
+      const audit = audits?.[id];
+      if (audit && audit.numericValue === undefined)
+        console.error(`${url} ${id}: ${audit.errorMessage ?? audit.explanation ?? 'no value'}`);
+    }
+    if (process.env.LH_DEBUG) {
+      const a = result!.lhr.audits;
+      for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'network-requests']) {
+        const d = a[id]?.details as { items?: unknown[] } | undefined;
+        if (id === 'network-requests') {
+          for (const r of (d?.items ?? []) as { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number }[])
+            console.log('  ', r.networkRequestTime.toFixed(0).padStart(6), r.networkEndTime.toFixed(0).padStart(6), String(r.transferSize).padStart(7), r.url.replace(/^http:\/\/[^/]+/, ''));
+        } else console.log('==', id, JSON.stringify(d?.items ?? null).slice(0, 1500));
+      }
+      console.log('== metrics', ['first-contentful-paint','speed-index','interactive'].map((k) => `${k}=${a[k]?.numericValue}`).join(' '));
+    }
+    runs.push({
+      lcp: audits?.['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits?.['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits?.['cumulative-layout-shift']?.numericValue ?? NaN,
+    });
+  }
+  return {
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+async function main(): Promise<void> {
+  const siteDist = process.env.BENCH_DIST ?? mkdtempSync(path.join(tmpdir(), 'lh-site-'));
+  const floorDist = mkdtempSync(path.join(tmpdir(), 'lh-floor-'));
+  if (!process.env.BENCH_DIST) build(siteDist);
+  build(floorDist, 'bench/floor/vite.config.ts');
+
+  const db = await openDb({});
+  await migrate(db);
+  await seed(db, Date.now());
+  const site = await buildServer({ db, logger: false, distDir: siteDist });
+  const siteUrl = await site.listen({ port: 0, host: '127.0.0.1' });
+  const floor = Fastify();
+  await registerSite(floor, floorDist);
+  floor.setNotFoundHandler((_req, reply) => sendSitePage(reply));
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+
+  const demo = await memberByName(db, 'demo01');
+  if (!demo) throw new Error('seed has no demo01');
+  const asMember = async (): Promise<Record<string, string>> => ({
+    token: await createSession(db, demo.id, 'bench-device-0001', Date.now()),
+    userId: String(demo.id),
+  });
+
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    if (process.env.LH_ONLY) {
+      console.log(await measure(browser, `${siteUrl}${process.env.LH_ONLY}`));
+      return;
+    }
+    const floorFigures = await measure(browser, `${floorUrl}/`);
+    const rows: [string, Figures][] = [['library floor', floorFigures]];
+    rows.push(['home /', await measure(browser, `${siteUrl}/`)]);
+    rows.push([
+      'sports board /game/sport/XMTY (member)',
+      await measure(browser, `${siteUrl}/game/sport/XMTY`, asMember),
+    ]);
+    rows.push(['lobby /game/egame', await measure(browser, `${siteUrl}/game/egame`)]);
+    console.log(`Lighthouse 12, mobile defaults, median of ${RUNS} runs`);
+    console.log(
+      'route                                      LCP ms  TBT ms    CLS   LCP/floor  TBT/floor',
+    );
+    for (const [label, f] of rows) {
+      console.log(
+        `${label.padEnd(40)}${f.lcp.toFixed(0).padStart(8)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}` +
+          `${(f.lcp / floorFigures.lcp).toFixed(2).padStart(11)}${(floorFigures.tbt > 0 ? (f.tbt / floorFigures.tbt).toFixed(2) : '-').padStart(11)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+    await floor.close();
+    await db.close();
+  }
+}
+
+await main();
