@@ -21,7 +21,7 @@ import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
 import { registerSite, sendSitePage } from './site.ts';
-import { UPLOAD_PREFIX } from './handlers/site.ts';
+import { UPLOAD_PREFIX, preInfoData } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
 // server hardening (issue 15): input checks, limits, headers, dev routes
@@ -460,13 +460,17 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;
   const hasSite = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   const sitePages = hasSite ? await registerSite(app, distDir) : undefined;
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') {
       return reply
         .code(200)
         .send({ status_code: Code.notFound, data: null, message: Msg.notFound });
     }
-    if (hasSite) return sendSitePage(reply, sitePages, req.url.split('?')[0]);
+    if (hasSite) {
+      // preInfo of this visitor in the page; without it (a database hiccup) the site asks itself
+      const preInfo = await preInfoData(db, req.ip, services).catch(() => undefined);
+      return sendSitePage(reply, sitePages, req.url.split('?')[0], { preInfo });
+    }
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')

@@ -1,16 +1,33 @@
 // The built site (dist/): hashed assets cached for a year, the page revalidated on every visit,
 // both sent precompressed (brotli or gzip, written by the build) when the browser accepts. The
 // page of a deep link names its route's lazy chunks as modulepreload links (route-chunks.json,
-// written by the build), so they download in parallel with the entry script.
+// written by the build), so they download in parallel with the entry script. The page also
+// carries preInfo's answer (BOOT_DATA_ID), so the first render does not wait for that call.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** Vite's output folder of content-hashed files: a changed file gets a new name. */
 const HASHED_PREFIX = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** The element holding the data the page starts with (read by src/app/bootstrap.ts). */
+export const BOOT_DATA_ID = 'boot-data';
+
+/** What the page starts with: preInfo's answer for this visitor. */
+export interface BootData {
+  preInfo?: unknown;
+}
+
+/** JSON inside a <script> element: no `<` (so no `</script>`), no line separators. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
 interface RoutePreload {
   pattern: RegExp;
@@ -54,13 +71,14 @@ export class SitePages {
     this.html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   }
 
-  pageFor(pathname: string): string | null {
+  /** The page for a path: its route's chunks preloaded, the boot data embedded. */
+  pageFor(pathname: string, boot: BootData = {}): string {
     const route = this.routes.find((r) => r.pattern.test(pathname));
-    if (!route) return null;
-    const links = route.files
+    const links = (route?.files ?? [])
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('');
-    return this.html.replace('</head>', `${links}</head>`);
+    const data = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(boot)}</script>`;
+    return this.html.replace('</head>', `${links}${data}</head>`);
   }
 }
 
@@ -68,7 +86,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
-    index: ['index.html'],
+    // the page itself is sent by sendSitePage (with its preloads and boot data), also for /
+    index: false,
     preCompressed: true,
     cacheControl: false,
     // the build manifest and the route map are for tools, not browsers
@@ -86,8 +105,21 @@ export function sendSitePage(
   reply: FastifyReply,
   pages?: SitePages,
   pathname?: string,
+  boot?: BootData,
 ): FastifyReply {
   reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
-  const page = pages && pathname ? pages.pageFor(pathname) : null;
-  return page === null ? reply.sendFile('index.html') : reply.send(page);
+  if (!pages || pathname === undefined) return reply.sendFile('index.html');
+  const page = pages.pageFor(pathname, boot);
+  // made per request (its boot data is this visitor's), so compressed here rather than at build
+  const accepts = String(reply.request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(page, BROTLI_FAST));
+  }
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
 }
+
+/** A small page: a middling brotli quality costs well under a millisecond. */
+const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };

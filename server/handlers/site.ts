@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/adapter.ts';
 import type { HandlerMap } from './types.ts';
+import type { Services } from '../services.ts';
 import { fail, Code } from '../envelope.ts';
 import { fmtTime, num, paging, page, str } from './util.ts';
 import { CATEGORIES, CATEGORY_NAMES, SITE_CONFIG } from '../db/seed.ts';
@@ -192,26 +193,7 @@ export const siteHandlers: HandlerMap = {
   },
 
   async configurationPreInfo({ db, ip, services }) {
-    const c = await doc(db, 'config', SITE_CONFIG);
-    return {
-      ip,
-      siteBaseConfig: {
-        title: c.title,
-        // guard 6: a server setting (none by default), not the seeded config
-        h5DomainUrl: services.mobileSiteUrl,
-        defaultLanguage: c.flags.defaultLanguage === 'zh-TW' ? 'zh-TW' : 'zh-CN',
-        deposit: c.flags.deposit ? 1 : 0,
-        hiddenAgent: Boolean(c.flags.hiddenAgent),
-        hiddenRealNumber: Boolean(c.flags.hiddenRealNumber),
-        withdrawPasswordEnabled: Boolean(c.flags.withdrawPwd),
-        vipNoSave: Boolean(c.flags.vipNoSave),
-        foreverSite: c.flags.foreverSite,
-        selfSport: Boolean(c.flags.selfSport),
-        innerGame: Boolean(c.flags.innerGame),
-        safeSwitch: services.safeSwitch,
-        sameTabLaunch: true,
-      },
-    };
+    return preInfoData(db, ip, services);
   },
 
   async siteCountryAreaQueryCountryArea({ db, body }) {
@@ -261,4 +243,28 @@ async function firstCard(db: Sql, memberId: number): Promise<string | null> {
 
 export function routeNameOf(kind: string): string {
   return kind === 'race' ? 'racePage' : kind === 'land' ? 'activityLandPage' : kind;
+}
+
+/** preInfo's answer; also embedded in the site's page so the first render need not ask for it. */
+export async function preInfoData(db: Sql, ip: string, services: Services) {
+  const c = await doc(db, 'config', SITE_CONFIG);
+  return {
+    ip,
+    siteBaseConfig: {
+      title: c.title,
+      // guard 6: a server setting (none by default), not the seeded config
+      h5DomainUrl: services.mobileSiteUrl,
+      defaultLanguage: c.flags.defaultLanguage === 'zh-TW' ? 'zh-TW' : 'zh-CN',
+      deposit: c.flags.deposit ? 1 : 0,
+      hiddenAgent: Boolean(c.flags.hiddenAgent),
+      hiddenRealNumber: Boolean(c.flags.hiddenRealNumber),
+      withdrawPasswordEnabled: Boolean(c.flags.withdrawPwd),
+      vipNoSave: Boolean(c.flags.vipNoSave),
+      foreverSite: c.flags.foreverSite,
+      selfSport: Boolean(c.flags.selfSport),
+      innerGame: Boolean(c.flags.innerGame),
+      safeSwitch: services.safeSwitch,
+      sameTabLaunch: true,
+    },
+  };
 }

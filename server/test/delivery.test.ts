@@ -8,7 +8,7 @@ import { gzipSync, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
 import { buildServer } from '../app.ts';
-import { IMMUTABLE, REVALIDATE } from '../site.ts';
+import { BOOT_DATA_ID, IMMUTABLE, REVALIDATE } from '../site.ts';
 
 describe('site delivery', () => {
   let h: Harness;
@@ -86,6 +86,29 @@ describe('site delivery', () => {
     expect(one.body).toContain('href="/assets/Activity-1.js"');
     const other = await app.inject({ method: 'GET', url: '/agent' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it("carries this visitor's preInfo in the page, so the first render does not ask for it", async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(res.rawPayload).toString();
+    const m = new RegExp(
+      `<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`,
+    ).exec(page);
+    const boot = JSON.parse(m?.[1] ?? 'null') as {
+      preInfo?: { ip?: string; siteBaseConfig?: object };
+    };
+    expect(boot.preInfo?.ip).toBe('127.0.0.1');
+    expect(boot.preInfo?.siteBaseConfig).toMatchObject({ deposit: 1 });
+  });
+
+  it('writes the boot data so that no text in it can close its script element', async () => {
+    const { SitePages } = await import('../site.ts');
+    const page = new SitePages(dir).pageFor('/', {
+      preInfo: { title: '</script><script>alert(1)' },
+    });
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(page).toContain('\\u003c/script>');
   });
 
   it('does not serve the build manifest', async () => {

@@ -11,6 +11,18 @@ import type { NavigationEnv } from './navigation';
  */
 const CODE_REQUEST_KEY = new Uint8Array(Array.from('site-code-key-16', (c) => c.charCodeAt(0)));
 
+/** The data the server put in the page (server/site.ts BOOT_DATA_ID): preInfo for this visitor. */
+export function readBootData(doc: Document): { preInfo?: unknown } {
+  const text = doc.getElementById('boot-data')?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? (data as { preInfo?: unknown }) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function createBrowserRoot(win: Window = window): RootStore {
   const storage = win.localStorage;
   const crypto = createCredentialCrypto({ keySource: staticKeySource(CODE_REQUEST_KEY) });
@@ -30,6 +42,7 @@ export function createBrowserRoot(win: Window = window): RootStore {
     credentials: browserCredentials(),
     location: win.location,
     crypto: { hashPassword: crypto.hashPassword, codeRequestSecrets: crypto.codeRequestSecrets },
+    preInfo: readBootData(win.document).preInfo,
   });
 }
 

@@ -54,6 +54,8 @@ export interface RootStoreDeps {
   sportsFeedUrl?: string;
   /** Frame scheduler of the live sports list (tests, benchmarks); else requestAnimationFrame. */
   scheduleFrame?: ScheduleFrame;
+  /** preInfo's answer the page came with (server/site.ts): start-up uses it instead of asking. */
+  preInfo?: unknown;
 }
 
 /** The root of the stores: built from its dependencies, each store built with the root. */
@@ -68,6 +70,8 @@ export class RootStore {
   readonly crypto: StoreCrypto;
   readonly chatUrl: string;
   readonly scheduleFrame: ScheduleFrame | undefined;
+  /** preInfo from the page, used once by the first SiteStore.loadPreInfo. */
+  embeddedPreInfo: unknown;
 
   readonly ui: UiStore;
   readonly site: SiteStore;
@@ -90,6 +94,7 @@ export class RootStore {
     this.events = deps.events ?? new EventBus();
     this.crypto = deps.crypto ?? defaultCrypto();
     this.scheduleFrame = deps.scheduleFrame;
+    this.embeddedPreInfo = deps.preInfo;
     this.chatUrl = chatAddress(deps.chatUrl ?? defaultChatUrl(deps.location), deps.siteId ?? '1');
     this.sdk =
       typeof deps.sdk === 'function'

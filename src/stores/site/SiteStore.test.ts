@@ -48,6 +48,20 @@ describe('SiteStore: start-up address', () => {
 });
 
 describe('SiteStore: pre-info, language, edition', () => {
+  it("starts from the page's own preInfo without asking the server, and asks on a later load", async () => {
+    const t = createTestRoot({
+      preInfo: { ip: '203.0.113.9', siteBaseConfig: { title: '页面体育', deposit: 0 } },
+    });
+    t.api.on('configurationPreInfo', ok({ ip: '', siteBaseConfig: { title: '服务器体育' } }));
+    expect(await t.root.site.loadPreInfo()).toBe(true);
+    expect(t.root.site.title).toBe('页面体育');
+    expect(t.root.site.flags.deposit).toBe(false);
+    expect(t.api.callsTo('configurationPreInfo')).toHaveLength(0);
+    await t.root.site.loadPreInfo();
+    expect(t.api.callsTo('configurationPreInfo')).toHaveLength(1);
+    expect(t.root.site.title).toBe('服务器体育');
+  });
+
   it('reads title, h5 domain and the feature flags of preInfo', async () => {
     const t = createTestRoot();
     t.api.on(
