@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/routeChunks.ts';
@@ -17,8 +18,24 @@ const VENDOR_GROUPS: [name: string, test: RegExp][] = [
 // The site is one page app; the reference server serves dist/ (precompressed) and the API on
 // one origin. Each route area is a lazy chunk (src/app/areas); no mock worker ships (MSW's
 // worker lives in .storybook/public for stories only).
-export default defineConfig({
+// react-router's default export is its development build (warnings on); a production build takes
+// the same code with them off.
+const ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production',
+);
+
+export const siteConfig = (command: 'build' | 'serve'): UserConfig => ({
   plugins: [react(), routeChunks(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${ROUTER_PRODUCTION}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}/dom-export.mjs` },
+          ]
+        : [],
+  },
   publicDir: false,
   server: {
     host: '127.0.0.1',
@@ -37,3 +54,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ command }) => siteConfig(command));

@@ -1,5 +1,7 @@
 // The floor app is built exactly like the site (same plugins, chunking and precompression).
 import { defineConfig, mergeConfig } from 'vite';
-import site from '../../vite.config.ts';
+import { siteConfig } from '../../vite.config.ts';
 
-export default mergeConfig(site, defineConfig({ root: import.meta.dirname }));
+export default defineConfig(({ command }) =>
+  mergeConfig(siteConfig(command), { root: import.meta.dirname }),
+);

@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
+import { applyRootFontSize } from '../theme/fontScale';
 import { App, createAppRouter } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');
+// spec section 2's root font size for this width, before anything is drawn
+applyRootFontSize(window);
 
 // Start-up: stores over the browser, then landing codes, pre-info, the member's data and the
 // register prompt (RootStore.start); the router's first navigation waits for it.

@@ -23,12 +23,21 @@ export function rootFontSize(windowWidth: number): number {
   return Math.round(((BASE_FONT_PX * width) / SCALE_BELOW) * 100) / 100;
 }
 
+/** Sets `<html>`'s font size for the window's width now (start-up calls it before the first
+ * render, so the first paint already has the right size and nothing shifts when it changes). */
+export function applyRootFontSize(target: Window): void {
+  target.document.documentElement.style.setProperty(
+    'font-size',
+    `${rootFontSize(target.innerWidth)}px`,
+  );
+}
+
 /** Keeps `<html>`'s font size in step with the window width. */
 export function useFontScale(target: Window | undefined = globalThis.window): void {
   useEffect(() => {
     if (!target) return;
     const { style } = target.document.documentElement;
-    const apply = () => style.setProperty('font-size', `${rootFontSize(target.innerWidth)}px`);
+    const apply = () => applyRootFontSize(target);
     apply();
     target.addEventListener('resize', apply);
     return () => {

@@ -114,7 +114,10 @@ export const NoticeTicker = observer(function NoticeTicker() {
     return () => window.clearInterval(timer);
   }, [reduced, paused, held, notices.length]);
 
-  if (notices.length === 0) return null;
+  // while the notices load the strip holds its place (the page below must not move when they
+  // come); a site with none has no strip
+  const loading = model.status === 'idle' || model.status === 'loading';
+  if (notices.length === 0 && !loading) return null;
   const seconds = Math.max(
     20,
     notices.reduce((n, x) => n + x.title.length + x.content.length, 0) / 3,

@@ -19,7 +19,7 @@ import { tabularNums } from '../../theme/helpers';
 import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
 import { OWN_BOOK } from '../../stores/sports/SportsStore';
-import { LiveMatches } from './LiveMatches';
+import { LiveMatches, LiveMatchesPlaceholder } from './LiveMatches';
 import { CATEGORY_PATHS, homeModelOf, type PromoAd, type VenueCategory } from './HomeModel';
 import { launchVenue } from './launchVenue';
 import { useHomeText } from './texts';
@@ -379,6 +379,22 @@ const Jackpot = observer(function Jackpot({ amount }: { amount: number }) {
   );
 });
 
+/** The hot games' place while they load: tiles of the same size (one row on a wide screen). */
+function GamesPlaceholder() {
+  return (
+    <Games aria-hidden="true" data-testid="hot-games-loading">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i}>
+          <GameButton as="div">
+            <SkeletonBlock $height="auto" style={{ aspectRatio: '240 / 180' }} />
+            <span className="name">{'\u00a0'}</span>
+          </GameButton>
+        </li>
+      ))}
+    </Games>
+  );
+}
+
 function HomeSkeleton() {
   return (
     <Page aria-busy="true" data-testid="home-loading">
@@ -412,12 +428,11 @@ export const Home = observer(function Home() {
     void model.loadHome();
   }, [model]);
 
-  // the page shows once with every section, so nothing below moves when a section arrives
-  const loading =
-    model.status === 'idle' ||
-    model.status === 'loading' ||
-    (model.status === 'ready' && model.extrasStatus !== 'ready');
-  if (loading) return <HomeSkeleton />;
+  // the page shows with the navigation and promotions; the live strip and the hot games, which
+  // need a second call, hold their place meanwhile, so nothing below moves when they arrive
+  if (model.status === 'idle' || model.status === 'loading' || !model.promosLoaded)
+    return <HomeSkeleton />;
+  const extrasPending = model.extrasStatus !== 'ready';
   if (model.status === 'error') {
     return (
       <Page>
@@ -482,19 +497,33 @@ export const Home = observer(function Home() {
         )}
       </Section>
 
-      {model.liveMatches.length > 0 ? (
-        <Section aria-labelledby="home-live">
+      {model.liveMatches.length > 0 || (extrasPending && model.hasOwnBook) ? (
+        <Section aria-labelledby="home-live" aria-busy={extrasPending}>
           <SectionHead>
             <h2 id="home-live">{text.liveMatches}</h2>
             <Link to={`/game/sport/${OWN_BOOK}`}>{text.allMatches}</Link>
           </SectionHead>
-          <LiveMatches matches={model.liveMatches} texts={text} />
+          {extrasPending ? (
+            <LiveMatchesPlaceholder texts={text} />
+          ) : (
+            <LiveMatches matches={model.liveMatches} texts={text} />
+          )}
         </Section>
       ) : null}
 
       {model.jackpot > 0 ? <Jackpot amount={model.jackpot} /> : null}
 
-      {hotVenue && model.hotGames.length > 0 ? (
+      {hotVenue && extrasPending ? (
+        <Section aria-labelledby="home-hot" aria-busy="true">
+          <SectionHead>
+            <h2 id="home-hot">{text.hotGames}</h2>
+            <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
+          </SectionHead>
+          <GamesPlaceholder />
+        </Section>
+      ) : null}
+
+      {hotVenue && !extrasPending && model.hotGames.length > 0 ? (
         <Section aria-labelledby="home-hot">
           <SectionHead>
             <h2 id="home-hot">{text.hotGames}</h2>

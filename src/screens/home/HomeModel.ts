@@ -47,6 +47,8 @@ export class HomeModel {
   /** In-play football of the own book (the live strip); empty without the own book. */
   liveMatches: Match[] = [];
   extrasStatus: 'idle' | 'loading' | 'ready' = 'idle';
+  /** The promotions and bonus pools are in (the hero and the jackpot can show). */
+  promosLoaded = false;
   /** The navigation load under way (the header starts it before home asks for it). */
   private loading: Promise<void> | null = null;
 
@@ -139,7 +141,12 @@ export class HomeModel {
   /** Loads the navigation (when not under way already), promotions and bonus pools at once,
    * then the hot games and in-play matches, which depend on the navigation's venues. */
   async loadHome(): Promise<void> {
-    if (this.extrasStatus !== 'idle') return;
+    const extras = this.extrasStatus === 'idle' ? this.loadExtras() : null;
+    if (this.status !== 'ready') await this.load();
+    await extras;
+  }
+
+  private async loadExtras(): Promise<void> {
     this.extrasStatus = 'loading';
     const independent = Promise.all([
       this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
@@ -148,9 +155,15 @@ export class HomeModel {
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
+    void independent.then(([promos, pools]) =>
+      runInAction(() => {
+        this.promos = Array.isArray(promos) ? promos : [];
+        this.bonusPools = Array.isArray(pools) ? pools : [];
+        this.promosLoaded = true;
+      }),
+    );
     const venue = this.hotVenue;
-    const [[promos, pools], games, live] = await Promise.all([
-      independent,
+    const [games, live] = await Promise.all([
       venue
         ? this.root
             .call('venueGameList', {
@@ -163,8 +176,8 @@ export class HomeModel {
         : Promise.resolve(null),
       this.fetchLiveMatches(),
     ]);
+    await independent;
     runInAction(() => {
-      this.promos = Array.isArray(promos) ? promos : [];
       // hot games first, then new ones, then the rest
       const rank = (g: HotGame) => (g.hot ? 0 : g.new ? 1 : 2);
       this.hotGames =
@@ -174,7 +187,6 @@ export class HomeModel {
               .sort((a, b) => rank(a) - rank(b))
               .slice(0, HOT_GAMES)
           : [];
-      this.bonusPools = Array.isArray(pools) ? pools : [];
       this.liveMatches = live;
       this.extrasStatus = 'ready';
     });

@@ -1,7 +1,7 @@
 // The home page's live-matches strip: in-play matches of the own book with score, period and the
 // 1X2 prices (Hong Kong format, as the board shows by default); each card opens the board.
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { displayOdds } from '../../domain/odds';
 import { OWN_BOOK } from '../../stores/sports/SportsStore';
 import type { Match } from '../../stores/sports/types';
@@ -23,7 +23,7 @@ const Strip = styled.ul`
   }
 `;
 
-const Card = styled(Link)`
+const cardStyle = css`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.s};
@@ -71,6 +71,10 @@ const Card = styled(Link)`
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.color.accent};
   }
+`;
+
+const Card = styled(Link)`
+  ${cardStyle}
 `;
 
 const Prices = styled.dl`
@@ -145,3 +149,44 @@ export function LiveMatches({ matches, texts }: { matches: readonly Match[]; tex
     </Strip>
   );
 }
+
+/** The strip's place while the matches load: the same cards, blank and shimmering, so the page
+ * below does not move when they arrive. */
+export function LiveMatchesPlaceholder({ texts }: { texts: HomeTexts }) {
+  const blank = '\u00a0';
+  return (
+    <Strip aria-hidden="true" data-testid="live-matches-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i}>
+          <PlaceholderCard>
+            <span className="head">{blank}</span>
+            <span className="teams">
+              <span className="team">{blank}</span>
+              <span className="score">{blank}</span>
+              <span className="team">{blank}</span>
+              <span className="score">{blank}</span>
+            </span>
+            <Prices>
+              {[texts.home1x2, texts.draw1x2, texts.away1x2].map((label) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>-</dd>
+                </div>
+              ))}
+            </Prices>
+          </PlaceholderCard>
+        </li>
+      ))}
+    </Strip>
+  );
+}
+
+const PlaceholderCard = styled.div`
+  ${cardStyle}
+  color: transparent;
+  background: ${({ theme }) => theme.color.skeletonBase};
+  dt,
+  dd {
+    color: transparent;
+  }
+`;
