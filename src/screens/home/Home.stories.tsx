@@ -80,8 +80,10 @@ export const Default: Story = {
       '/game/egame',
     );
     await expect(await canvas.findByRole('region', { name: '热门游戏' })).toBeVisible();
+    // the live strip and the hot games come with a second call: their places hold blank cards
     const live = within(canvas.getByRole('region', { name: '滚球赛事' }));
-    const firstMatch = live.getByRole('link', { name: /阿森纳 0 利物浦 0/ });
+    const firstMatch = await live.findByRole('link', { name: /阿森纳 0 利物浦 0/ });
+    await expect(canvas.queryByTestId('hot-games-loading')).toBeNull();
     await expect(firstMatch).toHaveAttribute('href', '/game/sport/XMTY');
     await expect(within(firstMatch).getByText('英格兰超级联赛')).toBeVisible();
     const promos = canvas.getByRole('region', { name: '优惠活动' });
@@ -140,6 +142,32 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('home-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The page is up, the hot games and in-play matches still on their way: their places hold
+ * blank cards of their size, so nothing below moves when they come. */
+export const SecondCallPending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('venueGameList', { delay: 'infinite' }),
+        mockOperation('venueResource', { delay: 'infinite' }),
+        ...homeHandlers,
+      ],
+    },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '精选活动' })).toBeVisible();
+    await expect(canvas.getByTestId('hot-games-loading')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByTestId('live-matches-loading')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: '热门游戏' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('heading', { name: '公告' })).toBeVisible();
   },
 };
 
