@@ -12,7 +12,6 @@ import { Empty } from '../../../components/Empty/Empty';
 import { Input } from '../../../components/Input/Input';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
@@ -26,9 +25,9 @@ import {
   type LobbyTab,
 } from '../../../stores/lobby/LobbyStore';
 import type { ScreenProps } from '../../../app/areas/types';
-import { GameTile, TileGrid } from '../parts/GameTile';
+import { GameTile, GameTilePlaceholder, TileGrid } from '../parts/GameTile';
 import { Jackpot } from '../parts/Jackpot';
-import { VenueStrip } from '../parts/VenueStrip';
+import { VenueStrip, VenueStripPlaceholder } from '../parts/VenueStrip';
 import { LiveMatches, NextDraws, VenueTables } from '../parts/VenueExtras';
 import { openInNewTab } from '../launchOpen';
 import { gamesTexts } from '../texts';
@@ -122,9 +121,7 @@ function GridSkeleton() {
   return (
     <TileGrid data-testid="games-loading" aria-hidden>
       {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} style={{ listStyle: 'none' }}>
-          <Skeleton lines={4} />
-        </li>
+        <GameTilePlaceholder key={i} />
       ))}
     </TileGrid>
   );
@@ -226,6 +223,13 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
     </LoadState>
   );
 
+  // the venues and the jackpot pools come first, together: until both are in, the page shows
+  // their places and the grid's, so the sections that follow do not move when they arrive
+  const unsettled = (status: string) => status === 'idle' || status === 'loading';
+  const settling = unsettled(lobby.venues.status) || unsettled(lobby.pools.status);
+  const venuesStatus =
+    settling && lobby.venues.status !== 'error' ? 'loading' : lobby.venues.status;
+
   const recent = root.lobby.recentOf(category);
   const openVenues = venues.filter((v) => !v.maintenance);
   const tables = openVenues.flatMap((v) => v.tables.map((t) => ({ ...t, venueName: v.name })));
@@ -263,15 +267,15 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
         ) : null}
       </Head>
 
-      <Section aria-labelledby={venuesId} aria-busy={lobby.venues.isLoading}>
+      <Section aria-labelledby={venuesId} aria-busy={venuesStatus === 'loading'}>
         <h2 id={venuesId}>{text.venues}</h2>
         <LoadState
-          status={lobby.venues.status}
+          status={venuesStatus}
           error={lobby.venues.error}
           onRetry={() => void lobby.start()}
           empty={venues.length === 0}
           emptyText={text.noVenues}
-          skeleton={<Skeleton lines={2} />}
+          skeleton={<VenueStripPlaceholder />}
         >
           <VenueStrip
             label={text.venues}
@@ -281,6 +285,8 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
           />
         </LoadState>
       </Section>
+
+      {settling ? <GridSkeleton /> : null}
 
       <Jackpot
         pools={lobby.categoryPools.map((p) => ({
@@ -327,7 +333,7 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
         </Section>
       ) : null}
 
-      {venues.length > 0 || lobby.venues.isLoading ? (
+      {!settling && venues.length > 0 ? (
         <Section aria-labelledby={gamesId}>
           <h2 id={gamesId}>{venue ? `${venue.name} · ${text.games}` : text.games}</h2>
           {venue?.maintenance ? (

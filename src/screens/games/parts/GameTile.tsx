@@ -2,6 +2,7 @@
 // The tile is a button that launches the game; the star is its own button beside it.
 import Star from 'lucide-react/icons/star';
 import styled from 'styled-components';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
@@ -157,6 +158,16 @@ export function GameTile({
           <Star size={20} aria-hidden />
         </StarButton>
       ) : null}
+    </Card>
+  );
+}
+
+/** A tile's place while the games load: the same box, blank and shimmering. */
+export function GameTilePlaceholder() {
+  return (
+    <Card $disabled={false} aria-hidden="true">
+      <SkeletonBlock $height="auto" style={{ aspectRatio: '240 / 180' }} />
+      <Name>{'\u00a0'}</Name>
     </Card>
   );
 }

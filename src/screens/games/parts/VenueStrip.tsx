@@ -2,6 +2,7 @@
 // outlined, a venue under maintenance greyed with 维护中 and the server's message when known.
 import Wrench from 'lucide-react/icons/wrench';
 import styled from 'styled-components';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
@@ -99,6 +100,22 @@ export function VenueStrip({ venues, selected, onSelect, label }: VenueStripProp
                 {v.note ? `${text.maintenance}:${v.note}` : text.maintenance}
               </Off>
             ) : null}
+          </Caption>
+        </Card>
+      ))}
+    </Row>
+  );
+}
+
+/** The strip's place while the venues load: cards of the same size, blank and shimmering. */
+export function VenueStripPlaceholder() {
+  return (
+    <Row aria-hidden="true" data-testid="venues-loading">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} as="div" $selected={false} $off={false}>
+          <SkeletonBlock $height="auto" style={{ aspectRatio: '320 / 180' }} />
+          <Caption>
+            <strong>{'\u00a0'}</strong>
           </Caption>
         </Card>
       ))}
