@@ -3,6 +3,7 @@ import { buildServer } from './server/app.ts';
 import { openDb } from './server/db/adapter.ts';
 import { migrate } from './server/db/migrate.ts';
 import { seed } from './server/db/seed.ts';
+import { createSession, memberByName } from './server/auth.ts';
 const db = await openDb({}); await migrate(db); await seed(db, Date.now());
 const app = await buildServer({ db, logger: false, distDir: process.env.BENCH_DIST! });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,6 +21,12 @@ await page.addInitScript(() => {
 const cdp = await ctx.newCDPSession(page);
 await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6 * 1024 * 1024 / 8, uploadThroughput: 750 * 1024 / 8 });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+if (process.env.MEMBER) {
+  const demo = await memberByName(db, 'demo01');
+  const token = await createSession(db, demo!.id, 'bench-device-0001', Date.now());
+  await page.goto(url + '/__bench_blank');
+  await page.evaluate(([t, id]) => { localStorage.setItem('token', t!); localStorage.setItem('userId', id!); }, [token, String(demo!.id)]);
+}
 await page.goto(url + (process.env.P ?? '/'));
 const seen: string[] = [];
 for (let i = 0; i < 60; i++) {
