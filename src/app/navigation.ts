@@ -36,7 +36,7 @@ export async function guardNavigation(
   env: NavigationEnv,
   initial = false,
 ): Promise<GuardOutcome> {
-  const { session, wallet, site, sports, ui } = root;
+  const { session, wallet, site, ui } = root;
 
   // 1: logged in -> user info on every navigation; a failure logs out and goes home (the store
   // clears the session, asks for home and opens login).
@@ -71,8 +71,11 @@ export async function guardNavigation(
   // 4: the embedded sports channel sets the channel mode (and loads its launch data); any other
   // route clears it. The theme follows the edition of the site store.
   const channel = sportsChannelOf(url.pathname);
-  if (channel) void sports.enter(channel);
-  else if (site.sportsChannelMode) sports.leave();
+  // (the sports stores load with the channel; channel mode implies they are loaded)
+  if (channel) {
+    await loadSportsStores();
+    void root.sports.enter(channel);
+  } else if (site.sportsChannelMode) root.sports.leave();
 
   // 7: register=1 for a visitor opens the register prompt after 500 ms (start-up does it for the
   // first page).
@@ -90,4 +93,9 @@ export async function guardNavigation(
  */
 export function leavingAddress(mobileSiteUrl: string | null, current: URL): string | null {
   return mobileLeaveTarget(mobileSiteUrl, current);
+}
+
+/** The sportsbook's stores (not in the first script: src/stores/features.ts). */
+function loadSportsStores(): Promise<unknown> {
+  return import('../stores/sports/register');
 }

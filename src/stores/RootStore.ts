@@ -22,9 +22,6 @@ import { featureFactory, type FeatureName, type FeatureStores } from './features
 import { InboxStore } from './inbox/InboxStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
-import { SlipStore } from './slip/SlipStore';
-import { SportsLiveFeed } from './sports/LiveFeed';
-import { SportsStore } from './sports/SportsStore';
 import type { ScheduleFrame } from './sports/types';
 import { UiStore } from './ui/UiStore';
 import { WalletStore } from './wallet/WalletStore';
@@ -70,6 +67,8 @@ export class RootStore {
   readonly crypto: StoreCrypto;
   readonly chatUrl: string;
   readonly scheduleFrame: ScheduleFrame | undefined;
+  /** The live sports feed's socket address (the feed is built with the sports stores). */
+  readonly sportsFeedUrl: string;
   /** preInfo from the page, used once by the first SiteStore.loadPreInfo. */
   embeddedPreInfo: unknown;
 
@@ -79,10 +78,6 @@ export class RootStore {
   readonly wallet: WalletStore;
   readonly inbox: InboxStore;
   readonly chat: ChatStore;
-  readonly slip: SlipStore;
-  readonly sports: SportsStore;
-  /** The live sports feed (websocket) the board attaches to. */
-  readonly liveFeed: SportsLiveFeed;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -94,6 +89,7 @@ export class RootStore {
     this.events = deps.events ?? new EventBus();
     this.crypto = deps.crypto ?? defaultCrypto();
     this.scheduleFrame = deps.scheduleFrame;
+    this.sportsFeedUrl = deps.sportsFeedUrl ?? socketUrl(deps.location, SPORTS_FEED_SOCKET_PATH);
     this.embeddedPreInfo = deps.preInfo;
     this.chatUrl = chatAddress(deps.chatUrl ?? defaultChatUrl(deps.location), deps.siteId ?? '1');
     this.sdk =
@@ -110,17 +106,6 @@ export class RootStore {
     this.wallet = new WalletStore(this);
     this.inbox = new InboxStore(this);
     this.chat = new ChatStore(this);
-    this.slip = new SlipStore(this);
-    this.sports = new SportsStore(this);
-    this.liveFeed = new SportsLiveFeed({
-      socketFactory: this.socketFactory,
-      clock: this.clock,
-      url: deps.sportsFeedUrl ?? socketUrl(deps.location, SPORTS_FEED_SOCKET_PATH),
-      token: () => this.session.token,
-      onSettled: () => {
-        if (this.session.isLoggedIn) void this.wallet.refreshBalance();
-      },
-    });
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),
@@ -148,6 +133,26 @@ export class RootStore {
   /** The member centre's store (registered by src/stores/member/register.ts). */
   get member(): FeatureStores['member'] {
     return this.feature('member');
+  }
+
+  /** The sportsbook's board store (registered by src/stores/sports/register.ts). */
+  get sports(): FeatureStores['sports'] {
+    return this.feature('sports');
+  }
+
+  /** The betting slip (registered with the sports stores). */
+  get slip(): FeatureStores['slip'] {
+    return this.feature('slip');
+  }
+
+  /** The live sports feed (websocket) the board attaches to. */
+  get liveFeed(): FeatureStores['liveFeed'] {
+    return this.feature('liveFeed');
+  }
+
+  /** An area's store if it has been built (else null: nothing of it to reset or stop). */
+  built<K extends FeatureName>(name: K): FeatureStores[K] | null {
+    return this.features[name] ?? null;
   }
 
   /** An area's store, built on first use (see features.ts). */

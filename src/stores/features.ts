@@ -1,4 +1,5 @@
-// Stores of one area of the site (the lobbies, the cashier, promotions, the member centre) are not in the first
+// Stores of one area of the site (the lobbies, the cashier, promotions, the member centre, the
+// sportsbook) are not in the first
 // script: RootStore builds each on first use from a factory its module registers when it loads.
 // A screen that uses one imports its `register` module (a side-effect import, next to the
 // screen's other imports), so the store's code arrives with the screen's chunk. Tests and stories
@@ -8,12 +9,18 @@ import type { CashierStore } from './cashier/CashierStore';
 import type { LobbyStore } from './lobby/LobbyStore';
 import type { MemberStore } from './member/MemberStore';
 import type { PromotionsStore } from './promotions/PromotionsStore';
+import type { SlipStore } from './slip/SlipStore';
+import type { SportsLiveFeed } from './sports/LiveFeed';
+import type { SportsStore } from './sports/SportsStore';
 
 export interface FeatureStores {
   lobby: LobbyStore;
   cashier: CashierStore;
   promotions: PromotionsStore;
   member: MemberStore;
+  sports: SportsStore;
+  slip: SlipStore;
+  liveFeed: SportsLiveFeed;
 }
 export type FeatureName = keyof FeatureStores;
 

@@ -4,3 +4,4 @@ import './cashier/register';
 import './lobby/register';
 import './member/register';
 import './promotions/register';
+import './sports/register';

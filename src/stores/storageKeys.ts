@@ -15,6 +15,8 @@ export const StorageKey = {
   originUrl: 'originUrl',
   edition: 'edition',
   language: 'language',
+  /** The betting slip's picks and mode (SlipStore), cleared on logout. */
+  slip: 'sportsSlip',
 } as const;
 
 /** Prefix of the decrypted data cache. */

@@ -18,7 +18,7 @@ import { useRootStore } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
 import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
-import { OWN_BOOK } from '../../stores/sports/SportsStore';
+import { OWN_BOOK } from '../../stores/sports/answers';
 import { LiveMatches, LiveMatchesPlaceholder } from './LiveMatches';
 import { CATEGORY_PATHS, homeModelOf, type PromoAd, type VenueCategory } from './HomeModel';
 import { launchVenue } from './launchVenue';

@@ -3,7 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../../stores';
 import type { OperationResponseData } from '../../sdk/operations.generated';
-import { OWN_BOOK, readMatches } from '../../stores/sports/SportsStore';
+import { OWN_BOOK, readMatches } from '../../stores/sports/answers';
 import { resourceBase, type ResourceBodyOf } from '../../stores/sports/resource';
 import type { Match } from '../../stores/sports/types';
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { displayOdds } from '../../domain/odds';
-import { OWN_BOOK } from '../../stores/sports/SportsStore';
+import { OWN_BOOK } from '../../stores/sports/answers';
 import type { Match } from '../../stores/sports/types';
 import { usePeriodText } from '../sports/periodText';
 import type { HomeTexts } from './texts';

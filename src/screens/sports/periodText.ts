@@ -1,6 +1,6 @@
 // The translated live period of a match ("上半场 23'"), as the board and home's live strip show it.
 import { useTranslation } from 'react-i18next';
-import { matchPeriodOf } from '../../stores/sports/SportsStore';
+import { matchPeriodOf } from '../../stores/sports/answers';
 import type { Match } from '../../stores/sports/types';
 
 export function usePeriodText(): (match: Match) => string | null {

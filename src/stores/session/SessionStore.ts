@@ -343,7 +343,10 @@ export class SessionStore {
     clearDecryptedCache(storage);
     this.root.sdk.clearCache?.();
     this.root.wallet.clear();
-    this.root.slip.reset();
+    // the slip's picks go with the session, whether or not the sportsbook was opened this visit
+    const slip = this.root.built('slip');
+    if (slip) slip.reset();
+    else storage.removeItem(StorageKey.slip);
     this.root.inbox.clear();
     this.root.chat.onSessionChanged();
   }

@@ -1,5 +1,6 @@
 // The betting slip (spec sections 4 and 5): selection rules, modes, stakes, returns and placement
 // through venue/resource with one idempotency key per placing intent.
+import { StorageKey } from '../storageKeys';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageKey } from '../../domain/messages';
 import { capStake, winAmount } from '../../domain/money';
@@ -39,7 +40,7 @@ export type OddsPreference = 'any' | 'higher' | 'ask';
 export const ODDS_PREFERENCES: readonly OddsPreference[] = ['any', 'higher', 'ask'];
 
 /** Storage keys of the slip: the picks (they survive a reload) and the odds preference. */
-export const SLIP_STORAGE_KEY = 'sportsSlip';
+export const SLIP_STORAGE_KEY = StorageKey.slip;
 export const ODDS_PREFERENCE_KEY = 'sportsOddsPreference';
 export const QUICK_STAKES_KEY = 'sportsQuickStakes';
 /** Quick-stake chips until the player edits them. Designed. */

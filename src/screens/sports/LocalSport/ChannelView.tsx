@@ -9,6 +9,7 @@ import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
 import { sportsTexts } from '../texts';
+import '../../../stores/sports/register';
 
 const Wrap = styled.div`
   display: flex;

@@ -16,6 +16,7 @@ import { Sidebar } from '../board/Sidebar';
 import { SlipPanel } from '../slip/SlipPanel';
 import { ChannelView } from './ChannelView';
 import { sportsTexts } from '../texts';
+import '../../../stores/sports/register';
 
 const Page = styled.div`
   display: grid;

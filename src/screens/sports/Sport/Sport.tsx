@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL, type SportsVenue } from '../../../stores/sports/SportsStore';
 import { sportsTexts } from '../texts';
+import '../../../stores/sports/register';
 
 const Page = styled.section`
   display: flex;
