@@ -33,6 +33,17 @@ const Side = styled.nav`
       flex-direction: row;
       flex-wrap: wrap;
     }
+    /* the league list above the board: one scrolling row of a fixed height, so the matches stay
+       in view and do not move down when the leagues arrive */
+    ul.row {
+      flex-direction: row;
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      min-height: ${({ theme }) => theme.touchTarget};
+      > li {
+        flex: 0 0 auto;
+      }
+    }
   }
 `;
 
@@ -170,7 +181,7 @@ export const Sidebar = observer(function Sidebar({
       </section>
       <section>
         <h3>{texts.leagues}</h3>
-        <ul>
+        <ul className="row">
           {sports.leagues.map((l) => {
             const on = sports.leagueFilter === null || sports.leagueFilter.includes(l.id);
             return (
