@@ -11,7 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../db/adapter.ts';
 import type { Clock } from '../clock.ts';
 import { memberOfToken } from '../auth.ts';
-import { formatOdds, liveState, marketsNow, matchClock, type MatchRow } from './sim.ts';
+import {
+  formatOdds,
+  handicapText,
+  liveState,
+  marketsNow,
+  matchClock,
+  sideName,
+  type MatchRow,
+} from './sim.ts';
 
 export const SPORTS_FEED_PATH = '/sports/ws';
 /** How often the simulator is asked for changes. Designed. */
@@ -25,6 +33,12 @@ export interface FeedOdds {
   odds: number;
   /** The market is suspended (the price is gone from the simulator). */
   locked?: boolean;
+  /** The price's market, as the resource's list answer has it: in a snapshot, and in an update
+   * for a price new to the match (the in-play markets open at kick-off); absent on a move. */
+  w?: string;
+  rtype?: string;
+  name?: string;
+  handicap?: string;
 }
 
 /** The live state of one match (a snapshot's entry). */
@@ -114,6 +128,10 @@ export function feedMatchOf(m: MatchRow, now: number): FeedMatch {
     odds: marketsNow(m, now).map((p) => ({
       r: p.oddsId,
       odds: formatOdds(p.price, p.play === 'FS' ? 'E' : 'H'),
+      w: p.play,
+      rtype: p.side,
+      name: sideName(m, p),
+      handicap: handicapText(p),
     })),
     sc_FT_H: s.scoreH,
     sc_FT_C: s.scoreC,
@@ -138,7 +156,9 @@ export function diffFeedMatch(before: FeedMatch, after: FeedMatch): FeedChange |
     } else if (n !== o.odds || o.locked) odds.push({ r: o.r, odds: n, locked: false });
   }
   const had = new Set(before.odds.map((o) => o.r));
-  for (const o of after.odds) if (!had.has(o.r)) odds.push({ r: o.r, odds: o.odds });
+  // a price new to the match (the in-play markets at kick-off) comes with its market, so the
+  // board can show it at once
+  for (const o of after.odds) if (!had.has(o.r)) odds.push(o);
   if (odds.length > 0) {
     change.odds = odds;
     changed = true;
@@ -167,7 +187,11 @@ function applyChange(state: FeedMatch, change: FeedChange): FeedMatch {
   const next: FeedMatch = { ...state, ...rest, odds: state.odds };
   if (odds) {
     const byR = new Map(state.odds.map((o) => [o.r, o]));
-    for (const o of odds) byR.set(o.r, o.locked === undefined ? { r: o.r, odds: o.odds } : o);
+    for (const o of odds) {
+      const known = byR.get(o.r);
+      const { locked: _locked, ...price } = { ...known, ...o };
+      byR.set(o.r, o.locked ? { ...price, locked: true } : price);
+    }
     next.odds = [...byR.values()];
   }
   return next;

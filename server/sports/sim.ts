@@ -206,6 +206,20 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
   return out;
 }
 
+export function sideName(m: MatchRow, p: Price): string {
+  if (p.play === 'FS') return p.side;
+  return { H: m.team_h, C: m.team_c, N: '和局', O: '大', U: '小' }[p.side] ?? p.side;
+}
+
+/** The line as shown ('0/0.5' for quarter lines); '' for plays without a line. */
+export function handicapText(p: Price): string {
+  if (p.play === 'M' || p.play === 'RM' || p.play === 'FS') return '';
+  const abs = Math.abs(p.line);
+  const frac = abs % 0.5;
+  const text = frac === 0.25 ? `${abs - 0.25}/${abs + 0.25}` : String(abs);
+  return p.play === 'OU' || p.play === 'ROU' || p.line >= 0 ? text : `-${text}`;
+}
+
 export function parseOddsId(id: string): { matchId: number; play: string; side: string } | null {
   const m = /^([A-Z]+)_(.+)_(\d+)$/.exec(id);
   if (!m) return null;

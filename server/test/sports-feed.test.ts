@@ -166,3 +166,38 @@ describe('live sports feed (websocket)', () => {
     other.ws.close();
   });
 });
+
+describe('sports feed: a match going in play', () => {
+  it('locks the pre-match prices and sends the in-play ones with their markets', async () => {
+    const { diffFeedMatch } = await import('../sports/feed.ts');
+    const before: FeedMatch = {
+      gameId: '7',
+      odds: [{ r: 'M_H_7', odds: 1.1, w: 'M', rtype: 'H', name: '主队', handicap: '' }],
+      sc_FT_H: 0,
+      sc_FT_C: 0,
+      re_time: '',
+      se_now: '',
+      isLive: false,
+      HalfTime: false,
+      gameStatus: 0,
+    };
+    const after: FeedMatch = {
+      ...before,
+      odds: [{ r: 'RM_H_7', odds: 1.15, w: 'RM', rtype: 'H', name: '主队', handicap: '' }],
+      isLive: true,
+      se_now: '1H',
+      gameStatus: 1,
+    };
+    const change = diffFeedMatch(before, after);
+    expect(change?.odds).toEqual([
+      { r: 'M_H_7', odds: 0, locked: true },
+      { r: 'RM_H_7', odds: 1.15, w: 'RM', rtype: 'H', name: '主队', handicap: '' },
+    ]);
+    // a price that only moves travels without its market
+    const moved = diffFeedMatch(after, {
+      ...after,
+      odds: [{ ...after.odds[0]!, odds: 1.2 }],
+    });
+    expect(moved?.odds).toEqual([{ r: 'RM_H_7', odds: 1.2, locked: false }]);
+  });
+});

@@ -16,6 +16,11 @@ export interface FeedOdds {
   r: string;
   odds: number;
   locked?: boolean;
+  /** The price's market: in snapshots, and for a price new to the match (kick-off). */
+  w?: string;
+  rtype?: string;
+  name?: string;
+  handicap?: string;
 }
 
 export interface FeedMatch {

@@ -394,6 +394,32 @@ describe('SportsStore live updates', () => {
     expect(slipUpdates).toEqual([[{ r: 'g1-RH', odds: 0.95 }]]);
   });
 
+  it('shows a price new to the match at once when the update brings its market (kick-off)', async () => {
+    const { sports, runFrame } = setup();
+    await sports.enter('sport');
+    sports.pushUpdate({
+      gameId: 'g1',
+      odds: [
+        { r: 'RM_H_g1', odds: 1.15, w: 'RM', rtype: 'H', name: '主队', handicap: '' },
+        { r: 'bare', odds: 2 },
+      ],
+    });
+    runFrame();
+    expect(sports.matches[0]!.odds['RM_H_g1']).toEqual({
+      r: 'RM_H_g1',
+      w: 'RM',
+      rtype: 'H',
+      name: '主队',
+      handicap: '',
+      odds: 1.15,
+    });
+    // without its market a new price cannot be placed on the board
+    expect(sports.matches[0]!.odds['bare']).toBeUndefined();
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'RM_H_g1', odds: 1.2 }] });
+    runFrame();
+    expect(sports.matches[0]!.odds['RM_H_g1']!.odds).toBe(1.2);
+  });
+
   it('ignores updates of unknown matches, unknown prices and impossible odds', async () => {
     const { sports, runFrame } = setup();
     await sports.enter('sport');

@@ -625,7 +625,20 @@ export class SportsStore {
       if (!m) continue;
       if (u.odds) {
         const extra = this.markets.get(u.gameId)?.markets ?? [];
-        for (const { r, odds, locked } of u.odds) {
+        for (const { r, odds, locked, ...market } of u.odds) {
+          if (!m.odds[r] && market.w !== undefined && odds > 0) {
+            // a price new to the match (the in-play markets at kick-off): shown at once
+            m.odds[r] = {
+              r,
+              w: market.w,
+              rtype: market.rtype ?? '',
+              name: market.name ?? '',
+              handicap: market.handicap ?? null,
+              odds,
+              ...(locked ? { locked } : {}),
+            };
+            continue;
+          }
           const prices = [
             m.odds[r],
             ...extra.flatMap((k) => k.selections.filter((p) => p.r === r)),

@@ -94,7 +94,16 @@ export interface Match {
 /** One live message: odds and score changes of a match. */
 export interface LiveUpdate {
   gameId: string;
-  odds?: ReadonlyArray<{ r: string; odds: number; locked?: boolean }>;
+  /** Moved or (un)locked prices; one with its market (`w` ...) may be new to the match. */
+  odds?: ReadonlyArray<{
+    r: string;
+    odds: number;
+    locked?: boolean;
+    w?: string;
+    rtype?: string;
+    name?: string;
+    handicap?: string;
+  }>;
   sc_FT_H?: number;
   sc_FT_C?: number;
   re_time?: string;
