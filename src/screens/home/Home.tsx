@@ -428,11 +428,6 @@ export const Home = observer(function Home() {
     void model.loadHome();
   }, [model]);
 
-  // the page shows with the navigation and promotions; the live strip and the hot games, which
-  // need a second call, hold their place meanwhile, so nothing below moves when they arrive
-  if (model.status === 'idle' || model.status === 'loading' || !model.promosLoaded)
-    return <HomeSkeleton />;
-  const extrasPending = model.extrasStatus !== 'ready';
   if (model.status === 'error') {
     return (
       <Page>
@@ -443,6 +438,11 @@ export const Home = observer(function Home() {
       </Page>
     );
   }
+  // the page shows with the navigation and promotions; the live strip and the hot games, which
+  // need a second call, hold their place meanwhile, so nothing below moves when they arrive
+  if (model.status === 'idle' || model.status === 'loading' || !model.promosLoaded)
+    return <HomeSkeleton />;
+  const extrasPending = model.extrasStatus !== 'ready';
 
   const promos = model.activePromos;
   const slides: HeroSlide[] =
