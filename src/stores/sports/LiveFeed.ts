@@ -11,17 +11,9 @@ import type { LiveTarget, LiveUpdate } from './types';
 /** Reconnect delays (ms) after a drop; after the last one the board says it polls. Designed. */
 export const FEED_RECONNECT_MS = [1000, 2000, 5000, 10_000] as const;
 
-/** Odds of one price in a feed message (Hong Kong; 0 with locked when the market is suspended). */
-export interface FeedOdds {
-  r: string;
-  odds: number;
-  locked?: boolean;
-  /** The price's market: in snapshots, and for a price new to the match (kick-off). */
-  w?: string;
-  rtype?: string;
-  name?: string;
-  handicap?: string;
-}
+/** Odds of one price in a feed message (Hong Kong; 0 with locked when the market is suspended),
+ * with its market in snapshots and for a price new to the match: the store's live update entry. */
+export type FeedOdds = NonNullable<LiveUpdate['odds']>[number];
 
 export interface FeedMatch {
   gameId: string;
