@@ -1,18 +1,24 @@
 // `npm run bench:board`: the sports board under a live feed in Debian's Chromium (DevTools
 // protocol through playwright-core). The built site and the reference server (fresh in-memory
 // database) serve a logged-in member's board; the resource's match list is answered with 2,000
-// matches x 6 odds and the feed socket (/sports/ws) is played by this script: a snapshot, then
-// odds updates at a fixed rate for 20 s. Prints fps, frames over 33 ms and main-thread busy %
+// matches x 6 odds and the feed socket (/sports/ws) is played by this script behind a small
+// front on 127.0.0.1: a snapshot, then odds updates at a fixed rate for 20 s. Prints fps, frames over 33 ms and main-thread busy %
 // at 1x CPU with 1,000 updates/s and at 4x CPU throttling with 3,000 updates/s.
 //   npm run bench:board                  (builds the site into a temporary folder)
 //   E2E_DIST=/path npm run bench:board   (an already built site)
-// The updates are sent by this script through playwright's routed socket, one message each:
-// the rate actually delivered is printed (`sent`), and may fall short of the target.
+//   BENCH_SECONDS=10 BENCH_RATE=300 BENCH_PROFILE=/tmp/prof npm run bench:board
+//     (shorter runs, one rate for both, and a CPU profile of each run written to that folder)
+// The updates go over a real socket, batched every 10 ms as the server batches a turn's updates;
+// the rate actually delivered is printed (`sent`, and the socket frames a second).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { chromium, type Page } from 'playwright-core';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { sha256Hex } from '../src/sdk/crypto.ts';
 import { operations, type OperationId } from '../src/sdk/operations.generated.ts';
 
@@ -121,47 +127,111 @@ interface Figures {
   frames: number;
   busy: number;
   sent: number;
+  socketFrames: number;
 }
 
-async function run(page: Page, base: string, cpu: number, rate: number): Promise<Figures> {
+/**
+ * The feed this script plays: a snapshot on each subscribe, then `rate` odds updates a second
+ * while `flood.on`, every 10 ms the updates due as one frame (a batch, as the server sends them).
+ */
+interface Flood {
+  on: boolean;
+  rate: number;
+  sent: number;
+  frames: number;
+}
+
+function playFeed(ws: WebSocket, flood: Flood): void {
   let seq = 0;
-  let sent = 0;
   let timer: NodeJS.Timeout | null = null;
-  /** The flood starts once the board is live (measured from then). */
-  let flooding = false;
   const plays = ['RE_H', 'RE_C', 'ROU_O', 'ROU_U', 'RM_H', 'RM_C'];
-  await page.routeWebSocket(/\/sports\/ws/, (ws) => {
-    if (process.env.BENCH_DEBUG) console.log('socket', ws.url());
-    ws.onMessage((raw) => {
-      const m = JSON.parse(String(raw)) as { type?: string };
-      if (process.env.BENCH_DEBUG) console.log('frame', String(raw).slice(0, 80));
-      if (m.type !== 'subscribe') return;
-      ws.send(JSON.stringify({ type: 'snapshot', seq, matches: [] }));
-      if (timer) return;
-      const perTick = rate / 50;
-      let carry = 0;
-      timer = setInterval(() => {
-        if (!flooding) return;
-        carry += perTick;
-        for (; carry >= 1; carry--) {
-          const i = Math.floor(Math.random() * MATCHES);
-          const play = plays[Math.floor(Math.random() * plays.length)] ?? 'RE_H';
-          seq++;
-          sent++;
-          ws.send(
-            JSON.stringify({
-              type: 'update',
-              seq,
-              gameId: String(900_000 + i),
-              odds: [
-                { r: `${play}_${900_000 + i}`, odds: Math.round(50 + Math.random() * 150) / 100 },
-              ],
-            }),
-          );
-        }
-      }, 20);
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as { type?: string };
+    if (m.type !== 'subscribe') return;
+    ws.send(JSON.stringify({ type: 'snapshot', seq, matches: [] }));
+    if (timer) return;
+    let carry = 0;
+    timer = setInterval(() => {
+      if (!flood.on || ws.readyState !== ws.OPEN) return;
+      carry += flood.rate / 100;
+      const updates: unknown[] = [];
+      for (; carry >= 1; carry--) {
+        const i = Math.floor(Math.random() * MATCHES);
+        const play = plays[Math.floor(Math.random() * plays.length)] ?? 'RE_H';
+        seq++;
+        updates.push({
+          type: 'update',
+          seq,
+          gameId: String(900_000 + i),
+          odds: [{ r: `${play}_${900_000 + i}`, odds: Math.round(50 + Math.random() * 150) / 100 }],
+        });
+      }
+      if (updates.length === 0) return;
+      // as the server does: what is ready in one turn goes out as one frame
+      flood.sent += updates.length;
+      flood.frames++;
+      ws.send(JSON.stringify(updates.length === 1 ? updates[0] : { type: 'batch', updates }));
+    }, 10);
+  });
+  ws.on('close', () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+/**
+ * A front for the reference server on 127.0.0.1: plain requests and the chat socket pass
+ * through; /sports/ws is answered by this script over a real socket, so delivering the updates
+ * costs the page what the real feed would.
+ */
+function startFront(upstream: string, flood: Flood): Promise<{ url: string; close(): void }> {
+  const up = new URL(upstream);
+  const host = up.hostname;
+  const port = Number(up.port);
+  const wss = new WebSocketServer({ noServer: true });
+  wss.on('connection', (ws) => playFeed(ws, flood));
+  const front = http.createServer((req, res) => {
+    const out = http.request(
+      { host, port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  front.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (req.url?.startsWith('/sports/ws')) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      return;
+    }
+    const pipe = net.connect(port, host, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      pipe.write(lines.join('\r\n') + '\r\n\r\n');
+      pipe.write(head);
+      socket.pipe(pipe).pipe(socket);
+    });
+    pipe.on('error', () => socket.destroy());
+    socket.on('error', () => pipe.destroy());
+  });
+  return new Promise((resolve) => {
+    front.listen(0, '127.0.0.1', () => {
+      const { port: p } = front.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${p}`,
+        close: () => {
+          wss.close();
+          front.closeAllConnections();
+          front.close();
+        },
+      });
     });
   });
+}
+
+async function run(page: Page, base: string, cpu: number, flood: Flood): Promise<Figures> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Performance.enable');
@@ -184,15 +254,25 @@ async function run(page: Page, base: string, cpu: number, rate: number): Promise
     const loop = (t) => { window.__frames.push(t); requestAnimationFrame(loop); };
     requestAnimationFrame(loop);
   })()`);
-  flooding = true;
-  const sentBefore = sent;
+  const profile = process.env.BENCH_PROFILE; // a folder: a CPU profile per run is written there
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  flood.on = true;
+  const sentBefore = flood.sent;
+  const framesBefore = flood.frames;
   const busy0 = await busyOf();
   const t0 = Date.now();
   await page.waitForTimeout(SECONDS * 1000);
   const busy1 = await busyOf();
   const wall = (Date.now() - t0) / 1000;
   const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
-  if (timer) clearInterval(timer);
+  flood.on = false;
+  if (profile) {
+    const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    writeFileSync(path.join(profile, `board-${cpu}x.cpuprofile`), JSON.stringify(data));
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   let over33 = 0;
   for (let i = 1; i < frames.length; i++)
@@ -203,7 +283,8 @@ async function run(page: Page, base: string, cpu: number, rate: number): Promise
     over33,
     frames: frames.length,
     busy: (100 * (busy1 - busy0)) / wall,
-    sent: (sent - sentBefore) / wall,
+    sent: (flood.sent - sentBefore) / wall,
+    socketFrames: (flood.frames - framesBefore) / wall,
   };
 }
 
@@ -286,13 +367,21 @@ async function main(): Promise<void> {
           return route.fulfill({ contentType: 'application/json', body: JSON.stringify(leagues) });
         return route.continue();
       });
+      const flood: Flood = {
+        on: false,
+        rate: Number(process.env.BENCH_RATE ?? rate),
+        sent: 0,
+        frames: 0,
+      };
+      const front = await startFront(base, flood);
       const page = await context.newPage();
-      const f = await run(page, base, cpu, rate);
+      const f = await run(page, front.url, cpu, flood);
       console.log(
-        `cpu ${cpu}x, ${rate} updates/s (sent ${f.sent.toFixed(0)}/s): ${f.fps.toFixed(1)} fps, ` +
+        `cpu ${cpu}x, ${rate} updates/s (sent ${f.sent.toFixed(0)}/s in ${f.socketFrames.toFixed(0)} frames/s): ${f.fps.toFixed(1)} fps, ` +
           `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %`,
       );
       await context.close();
+      front.close();
     }
   } finally {
     await browser.close();

@@ -57,9 +57,12 @@ export interface FeedMatch {
 /** An in-play change of one match: only the fields that changed. */
 export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
 
+export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
+
 export type FeedServerMessage =
   | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
-  | ({ type: 'update'; seq: number } & FeedChange)
+  | FeedUpdateMessage
+  | { type: 'batch'; updates: FeedUpdateMessage[] }
   | { type: 'settled'; betId: string; result: string; payout: number }
   | { type: 'pong'; seq: number }
   | { type: 'error'; code: number; message: string };
@@ -118,6 +121,10 @@ interface Client {
   socket: FeedSocket;
   gameIds: Set<string>;
   memberId: number | null;
+  /** Updates for this socket not sent yet: what one turn of the event loop brought (a tick's
+   * changes, or a notification's) goes out as one frame, so a busy board pays per frame, not
+   * per change. */
+  pending: FeedUpdateMessage[];
 }
 
 /** The live state of a match row at a time (what the board's list answer shows, in HK odds). */
@@ -226,7 +233,7 @@ export class SportsFeed {
   }
 
   attach(socket: FeedSocket): void {
-    const client: Client = { socket, gameIds: new Set(), memberId: null };
+    const client: Client = { socket, gameIds: new Set(), memberId: null, pending: [] };
     this.clients.add(client);
     this.ensureTimer();
     let queue: Promise<void> = Promise.resolve();
@@ -317,7 +324,22 @@ export class SportsFeed {
     const state = this.state.get(m.change.gameId);
     if (state) this.state.set(m.change.gameId, applyChange(state, m.change));
     for (const c of this.clients)
-      if (c.gameIds.has(m.change.gameId)) this.send(c, { type: 'update', seq: m.seq, ...m.change });
+      if (c.gameIds.has(m.change.gameId))
+        this.queueUpdate(c, { type: 'update', seq: m.seq, ...m.change });
+  }
+
+  private queueUpdate(c: Client, m: FeedUpdateMessage): void {
+    c.pending.push(m);
+    if (c.pending.length === 1) setImmediate(() => this.flush(c));
+  }
+
+  /** Sends what is pending: one update as it is, several as a batch (in sequence order). */
+  private flush(c: Client): void {
+    const updates = c.pending;
+    if (updates.length === 0) return;
+    c.pending = [];
+    const [only] = updates;
+    this.send(c, updates.length === 1 && only ? only : { type: 'batch', updates });
   }
 
   private async onMessage(c: Client, text: string): Promise<void> {
@@ -353,6 +375,7 @@ export class SportsFeed {
       const s = this.state.get(id);
       return s ? [s] : [];
     });
+    this.flush(c); // what was pending goes first, in order (the client skips what it has)
     this.send(c, { type: 'snapshot', seq: this.seq, matches });
   }
 

@@ -86,7 +86,10 @@ async function stopServer(p: Proc | undefined): Promise<void> {
 async function subscribe(p: Proc, gameIds: string[]) {
   const ws = new WebSocketClient(`ws://127.0.0.1:${p.port}${SPORTS_FEED_PATH}`);
   const frames: FeedServerMessage[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as FeedServerMessage));
+  ws.on('message', (d) => {
+    const f = JSON.parse(d.toString()) as FeedServerMessage;
+    frames.push(...(f.type === 'batch' ? f.updates : [f])); // a batch is its updates, in order
+  });
   await new Promise<void>((resolve) => ws.on('open', () => resolve()));
   ws.send(JSON.stringify({ type: 'subscribe', gameIds }));
   return { ws, frames };

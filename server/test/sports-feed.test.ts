@@ -18,10 +18,14 @@ interface TestSocket {
 
 async function connect(h: Harness) {
   const ws = (await h.app.injectWS(SPORTS_FEED_PATH)) as unknown as TestSocket;
+  /** What came, a batch as its updates; `raw` keeps the frames as sent. */
   const frames: FeedServerMessage[] = [];
+  const raw: FeedServerMessage[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as FeedServerMessage);
+    const f = JSON.parse(data.toString()) as FeedServerMessage;
+    raw.push(f);
+    frames.push(...(f.type === 'batch' ? f.updates : [f]));
     waiters.splice(0).forEach((w) => w());
   });
   let read = 0;
@@ -42,7 +46,7 @@ async function connect(h: Harness) {
       });
     }
   };
-  return { ws, frames, next };
+  return { ws, frames, raw, next };
 }
 
 /** The client side of the protocol: a state per match built from snapshots and updates. */
@@ -101,6 +105,30 @@ describe('live sports feed (websocket)', () => {
       true,
     );
     a.ws.close();
+  });
+
+  it("sends a tick's changes of a socket's matches as one batch frame, in sequence order", async () => {
+    const feed = h.app.services.feed;
+    await feed.tick();
+    const rows = await h.db.query<{ id: number }>(
+      'SELECT id FROM matches WHERE NOT champion AND starts_at BETWEEN $1 AND $2 ORDER BY id',
+      [h.clock.now() - 60 * 60_000, h.clock.now()],
+    );
+    const c = await connect(h);
+    c.ws.send(JSON.stringify({ type: 'subscribe', gameIds: rows.map((r) => String(r.id)) }));
+    const snap = await c.next('snapshot');
+    h.clock.advance(LIVE_TICK);
+    const changed = await feed.tick();
+    expect(changed).toBeGreaterThan(1);
+    await c.next('update');
+    await new Promise((r) => setTimeout(r, 30));
+    const after = c.raw.slice(c.raw.indexOf(snap) + 1);
+    expect(after.map((f) => f.type)).toEqual(['batch']);
+    const seqs = c.frames.flatMap((f) => (f.type === 'update' ? [f.seq] : []));
+    expect(seqs).toHaveLength(changed);
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    expect(seqs[0]).toBeGreaterThan(snap.seq);
+    c.ws.close();
   });
 
   it('after an abnormal close and a new socket, the client has every change once (no loss, no double)', async () => {

@@ -24,6 +24,12 @@ const doc = YAML.parse(
 ) as JsonObject;
 const messages = (doc.components as JsonObject).messages as Record<string, JsonObject>;
 
+/** The document's components as one schema at `id`, its own references pointing into it. */
+function componentsAt(id: string): JsonObject {
+  const text = JSON.stringify(doc.components).replaceAll('"#/components/', `"${id}#/`);
+  return { ...(JSON.parse(text) as JsonObject), $id: id };
+}
+
 describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, () => {
   it('is a valid AsyncAPI 3.0.0 document (official JSON schema from @asyncapi/specs)', () => {
     expect(doc.asyncapi).toBe('3.0.0');
@@ -69,10 +75,7 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
 
   it('every message example is valid for its payload, and the payloads carry the spec fields', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema({
-      ...(doc.components as JsonObject),
-      $id: 'https://contract.local/asyncapi-components',
-    });
+    ajv.addSchema(componentsAt('https://contract.local/asyncapi-components'));
     for (const [name, m] of Object.entries(messages)) {
       const payload = JSON.parse(
         JSON.stringify(m.payload).replaceAll(
@@ -105,10 +108,7 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
   });
   it('what src/sdk/chat encodes is valid for the AsyncAPI payloads, and it decodes every example the server may send', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema({
-      ...(doc.components as JsonObject),
-      $id: 'https://contract.local/asyncapi-chat',
-    });
+    ajv.addSchema(componentsAt('https://contract.local/asyncapi-chat'));
     const payload = (name: string) =>
       ajv.compile(
         JSON.parse(
@@ -149,10 +149,7 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
 
   it("the live sports feed: every server example parses on the client, the client's frames are valid payloads", () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema({
-      ...(doc.components as JsonObject),
-      $id: 'https://contract.local/asyncapi-feed',
-    });
+    ajv.addSchema(componentsAt('https://contract.local/asyncapi-feed'));
     const payload = (name: string) =>
       ajv.compile(
         JSON.parse(
@@ -164,7 +161,14 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
       );
     const channel = (doc.channels as JsonObject).sportsFeed as JsonObject;
     expect(channel.address).toBe('/sports/ws');
-    for (const name of ['FeedSnapshot', 'FeedUpdate', 'FeedSettled', 'FeedPong', 'FeedError']) {
+    for (const name of [
+      'FeedSnapshot',
+      'FeedUpdate',
+      'FeedBatch',
+      'FeedSettled',
+      'FeedPong',
+      'FeedError',
+    ]) {
       for (const ex of (messages[name]?.examples ?? []) as { payload: unknown }[])
         expect(parseFeedMessage(JSON.stringify(ex.payload)), name).not.toBeNull();
     }
@@ -175,5 +179,9 @@ describe('AsyncAPI chat protocol (openapi/asyncapi.yaml)', { timeout: 60_000 }, 
     expect(update({ type: 'update', seq: 1, gameId: '1', odds: [{ r: 'x', odds: -1 }] })).toBe(
       false,
     );
+    const batch = payload('FeedBatch');
+    const one = { type: 'update', seq: 1, gameId: '1' };
+    expect(batch({ type: 'batch', updates: [one, { ...one, seq: 2 }] })).toBe(true);
+    expect(batch({ type: 'batch', updates: [one, { type: 'update', gameId: '2' }] })).toBe(false);
   });
 });

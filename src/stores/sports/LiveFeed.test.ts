@@ -140,6 +140,28 @@ describe('live sports feed client', () => {
     expect(store.liveStatus).toBe('off');
   });
 
+  it('applies a batch as its updates in order, skipping those it already has', async () => {
+    const { sockets, store, flush, feed } = setup();
+    await store.enter('XMTY');
+    store.connectLive();
+    const s = sockets.last();
+    s.open();
+    const server = new Server();
+    send(s, server.snapshot());
+    const old = server.next();
+    send(s, old);
+    const updates = [old, server.next(), server.next(), server.next()];
+    send(s, { type: 'batch', updates });
+    expect(feed.applied).toBe(4);
+    expect(feed.ignored).toBe(1);
+    expect(feed.seq).toBe(server.seq);
+    flush();
+    expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(server.odds);
+    // a batch with a malformed entry is not a feed message: nothing of it is applied
+    s.receive(JSON.stringify({ type: 'batch', updates: [server.next(), { gameId: 'g1' }] }));
+    expect(feed.applied).toBe(4);
+  });
+
   it('after forced 1006 closes loses no update and applies none twice; reconnecting, then live; polls while down', async () => {
     const { sockets, store, flush, pushed, clock, polls, settled } = setup();
     await store.enter('XMTY');

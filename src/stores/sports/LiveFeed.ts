@@ -1,7 +1,7 @@
 // The client of the live sports feed (openapi/asyncapi.yaml, channel sportsFeed; ARCHITECTURE.md
 // "Live data"): subscribes to the matches on screen, hands snapshots and numbered updates to the
 // sports store (which applies them once per frame), ignores every update not newer than what it
-// has (nothing is applied twice), and after a drop reconnects and resubscribes: the new snapshot
+// has (nothing is applied twice; a batch is its updates in order), and after a drop reconnects and resubscribes: the new snapshot
 // carries what happened while the socket was down (nothing is lost). While the socket is down the
 // store polls the resource. Settlements refresh the balance.
 import { reaction } from 'mobx';
@@ -29,10 +29,14 @@ export interface FeedMatch {
 
 export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
 
-/** Server → client messages (asyncapi: FeedSnapshot, FeedUpdate, FeedSettled, FeedPong, FeedError). */
+export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
+
+/** Server → client messages (asyncapi: FeedSnapshot, FeedUpdate, FeedBatch, FeedSettled, FeedPong,
+ * FeedError). */
 export type FeedServerMessage =
   | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
-  | ({ type: 'update'; seq: number } & FeedChange)
+  | FeedUpdateMessage
+  | { type: 'batch'; updates: FeedUpdateMessage[] }
   | { type: 'settled'; betId: string; result: string; payout: number }
   | { type: 'pong'; seq: number }
   | { type: 'error'; code: number; message: string };
@@ -69,7 +73,9 @@ export function parseFeedMessage(raw: unknown): FeedServerMessage | null {
         ? (o as unknown as FeedServerMessage)
         : null;
     case 'update':
-      return typeof o['seq'] === 'number' && typeof o['gameId'] === 'string'
+      return isUpdate(o) ? o : null;
+    case 'batch':
+      return Array.isArray(o['updates']) && o['updates'].every(isUpdate)
         ? (o as unknown as FeedServerMessage)
         : null;
     case 'settled':
@@ -82,19 +88,10 @@ export function parseFeedMessage(raw: unknown): FeedServerMessage | null {
   }
 }
 
-function toUpdate(m: FeedChange): LiveUpdate {
-  const { gameId, odds, sc_FT_H, sc_FT_C, re_time, se_now, isLive, HalfTime, gameStatus } = m;
-  return {
-    gameId,
-    ...(odds ? { odds } : {}),
-    ...(sc_FT_H !== undefined ? { sc_FT_H } : {}),
-    ...(sc_FT_C !== undefined ? { sc_FT_C } : {}),
-    ...(re_time !== undefined ? { re_time } : {}),
-    ...(se_now !== undefined ? { se_now } : {}),
-    ...(isLive !== undefined ? { isLive } : {}),
-    ...(HalfTime !== undefined ? { HalfTime } : {}),
-    ...(gameStatus !== undefined ? { gameStatus } : {}),
-  };
+function isUpdate(v: unknown): v is FeedUpdateMessage {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return o['type'] === 'update' && typeof o['seq'] === 'number' && typeof o['gameId'] === 'string';
 }
 
 export class SportsLiveFeed {
@@ -197,7 +194,7 @@ export class SportsLiveFeed {
     switch (m.type) {
       case 'snapshot': {
         this.seq = Math.max(this.seq, m.seq);
-        for (const match of m.matches) target.pushUpdate(toUpdate(match));
+        for (const match of m.matches) target.pushUpdate(match);
         this.failures = 0;
         target.setLiveStatus('live');
         if (this.dropped) {
@@ -206,17 +203,12 @@ export class SportsLiveFeed {
         }
         return;
       }
-      case 'update': {
-        if (m.seq <= this.seq) {
-          this.ignored++;
-          return;
-        }
-        this.seq = m.seq;
-        this.applied++;
-        const { type: _t, seq: _s, ...change } = m;
-        target.pushUpdate(toUpdate(change));
+      case 'update':
+        this.onUpdate(target, m);
         return;
-      }
+      case 'batch':
+        for (const u of m.updates) this.onUpdate(target, u);
+        return;
       case 'settled':
         if (this.settledIds.has(m.betId)) return;
         this.settledIds.add(m.betId);
@@ -225,5 +217,15 @@ export class SportsLiveFeed {
       default:
         return;
     }
+  }
+
+  private onUpdate(target: LiveTarget, m: FeedUpdateMessage): void {
+    if (m.seq <= this.seq) {
+      this.ignored++;
+      return;
+    }
+    this.seq = m.seq;
+    this.applied++;
+    target.pushUpdate(m); // the message is the update (the store reads only its fields)
   }
 }

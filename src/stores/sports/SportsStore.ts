@@ -148,8 +148,6 @@ export class SportsStore {
   showCounts: Partial<Record<ShowType, number>> = {};
   gameCounts: Partial<Record<SportGameType, number>> = {};
   liveStatus: LiveStatus = 'off';
-  /** The last odds change of each price (by odds id): up or down, for the flash and the announcer. */
-  lastMove = new Map<string, 'up' | 'down'>();
   /** The sports venues (category TY) of /game/sport, the own book first. */
   readonly venues: Loadable<SportsVenue[]>;
   /** Odds changes applied since the board opened (the screen-reader announcer reads it). */
@@ -624,33 +622,27 @@ export class SportsStore {
       const m = this.byId.get(u.gameId);
       if (!m) continue;
       if (u.odds) {
-        const extra = this.markets.get(u.gameId)?.markets ?? [];
-        for (const { r, odds, locked, ...market } of u.odds) {
-          if (!m.odds[r] && market.w !== undefined && odds > 0) {
+        // the match's expanded markets, when the player opened them (the same prices again)
+        const extra = this.markets.get(u.gameId)?.markets;
+        for (const o of u.odds) {
+          const main = m.odds[o.r];
+          if (!main && o.w !== undefined && o.odds > 0) {
             // a price new to the match (the in-play markets at kick-off): shown at once
-            m.odds[r] = {
-              r,
-              w: market.w,
-              rtype: market.rtype ?? '',
-              name: market.name ?? '',
-              handicap: market.handicap ?? null,
-              odds,
-              ...(locked ? { locked } : {}),
+            m.odds[o.r] = {
+              r: o.r,
+              w: o.w,
+              rtype: o.rtype ?? '',
+              name: o.name ?? '',
+              handicap: o.handicap ?? null,
+              odds: o.odds,
+              ...(o.locked ? { locked: o.locked } : {}),
             };
             continue;
           }
-          const prices = [
-            m.odds[r],
-            ...extra.flatMap((k) => k.selections.filter((p) => p.r === r)),
-          ];
-          for (const price of prices) {
-            if (!price) continue;
-            if (locked !== undefined && Boolean(price.locked) !== locked) price.locked = locked;
-            if (!(odds > 0) || price.odds === odds) continue;
-            this.lastMove.set(r, odds > price.odds ? 'up' : 'down');
-            price.odds = odds;
-            oddsChanges.set(r, odds);
-          }
+          if (main) movePrice(main, o, oddsChanges);
+          if (extra)
+            for (const market of extra)
+              for (const p of market.selections) if (p.r === o.r) movePrice(p, o, oddsChanges);
         }
       }
       if (u.sc_FT_H !== undefined && m.sc_FT_H !== u.sc_FT_H) m.sc_FT_H = u.sc_FT_H;
@@ -674,6 +666,19 @@ export class SportsStore {
 }
 
 // ---- helpers --------------------------------------------------------------------------------
+
+/** Applies a feed price to a shown price: its lock, and its odds when they moved (noted in
+ * `changes` for the slip). A price of 0 only locks. */
+function movePrice(
+  price: OddsPrice,
+  o: { r: string; odds: number; locked?: boolean },
+  changes: Map<string, number>,
+): void {
+  if (o.locked !== undefined && Boolean(price.locked) !== o.locked) price.locked = o.locked;
+  if (!(o.odds > 0) || price.odds === o.odds) return;
+  price.odds = o.odds;
+  changes.set(o.r, o.odds);
+}
 
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {
   const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number })

@@ -1,7 +1,9 @@
 // One price as a button: the line (handicap bracket or over/under line), the odds in the chosen
-// format, a 2 s up/down flash with an arrow when the price moves, locked when suspended.
+// format, a 2 s up/down flash with an arrow when the price moves, locked when suspended. The flash
+// is a still highlight, not an animation: an animated price would have the browser paint every
+// frame while a busy board moves (bench:board).
 import { memo, useEffect, useRef, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Lock from 'lucide-react/icons/lock';
@@ -26,11 +28,6 @@ export interface OddsButtonProps {
 }
 
 export const FLASH_MS = 2000;
-
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.55; }
-`;
 
 const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
   display: inline-flex;
@@ -77,9 +74,7 @@ const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
         color: ${$move === 'up' ? theme.color.success : theme.color.danger};
       }
       border-color: ${$move === 'up' ? theme.color.success : theme.color.danger};
-      @media (prefers-reduced-motion: no-preference) {
-        animation: ${pulse} 0.5s ease-in-out 4 alternate;
-      }
+      background: ${$move === 'up' ? theme.color.successSoft : theme.color.dangerSoft};
     `}
   ${({ $selected, theme }) =>
     $selected &&
