@@ -148,6 +148,8 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
                 left: 0,
                 width: '100%',
                 transform: `translateY(${item.start}px)`,
+                // a moved price re-lays out and repaints its row only
+                contain: 'layout paint',
               }}
             >
               {row.kind === 'league' ? (

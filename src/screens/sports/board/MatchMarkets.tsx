@@ -5,7 +5,7 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import type { Match, MatchMarkets as Markets, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
 import { OddsButton } from './OddsButton';
-import { lineOf } from './MatchRow';
+import { lineOf, usePickHandlers } from './MatchRow';
 
 export interface MatchMarketsProps {
   match: Match;
@@ -52,6 +52,7 @@ export const MatchMarkets = observer(function MatchMarkets({
   onPick,
   onRetry,
 }: MatchMarketsProps) {
+  const pickHandler = usePickHandlers(match, onPick);
   const status = state?.status ?? 'loading';
   const markets = state?.markets ?? [];
   return (
@@ -80,7 +81,7 @@ export const MatchMarkets = observer(function MatchMarkets({
                     value={p.odds}
                     locked={p.locked === true}
                     selected={isSelected(match, p)}
-                    onPick={() => onPick(match, p)}
+                    onPick={pickHandler(p)}
                     lockedText={texts.locked}
                   />
                 </div>

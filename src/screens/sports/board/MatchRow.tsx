@@ -2,6 +2,7 @@
 // handicap with its bracket, over/under) as odds buttons; a button opens all its markets.
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { showsHandicapBracket } from '../../../domain/odds';
@@ -112,6 +113,25 @@ export function lineOf(price: OddsPrice): string | null {
   return showsHandicapBracket(price.w) ? `[${price.handicap}]` : price.handicap;
 }
 
+/**
+ * One click handler per price of a match, kept while the match and `onPick` stay the same: a
+ * moved price then re-renders only its own (memoised) button, not the whole row's.
+ */
+export function usePickHandlers(
+  match: Match,
+  onPick: (match: Match, price: OddsPrice) => void,
+): (price: OddsPrice) => () => void {
+  const handlers = useMemo(() => new Map<string, () => void>(), [match, onPick]);
+  return (price) => {
+    let handler = handlers.get(price.r);
+    if (!handler) {
+      handler = () => onPick(match, match.odds[price.r] ?? price);
+      handlers.set(price.r, handler);
+    }
+    return handler;
+  };
+}
+
 export const MatchRow = observer(function MatchRow({
   match,
   texts,
@@ -122,6 +142,7 @@ export const MatchRow = observer(function MatchRow({
   expanded,
   onToggleMarkets,
 }: MatchRowProps) {
+  const pickHandler = usePickHandlers(match, onPick);
   const cell = (plays: readonly string[], side: string, label: string, withLine = true) => {
     const p = priceOf(match, plays, side);
     if (!p)
@@ -136,7 +157,7 @@ export const MatchRow = observer(function MatchRow({
         value={p.odds}
         locked={p.locked === true}
         selected={isSelected(match, p)}
-        onPick={() => onPick(match, p)}
+        onPick={pickHandler(p)}
         lockedText={texts.locked}
       />
     );
@@ -170,7 +191,7 @@ export const MatchRow = observer(function MatchRow({
               value={p.odds}
               locked={p.locked === true}
               selected={isSelected(match, p)}
-              onPick={() => onPick(match, p)}
+              onPick={pickHandler(p)}
               lockedText={texts.locked}
             />
           ))}
