@@ -52,7 +52,7 @@ export const MatchMarkets = observer(function MatchMarkets({
   onPick,
   onRetry,
 }: MatchMarketsProps) {
-  const pickHandler = usePickHandlers(match, onPick);
+  const picks = usePickHandlers(match, onPick);
   const status = state?.status ?? 'loading';
   const markets = state?.markets ?? [];
   return (
@@ -81,7 +81,7 @@ export const MatchMarkets = observer(function MatchMarkets({
                     value={p.odds}
                     locked={p.locked === true}
                     selected={isSelected(match, p)}
-                    onPick={pickHandler(p)}
+                    onPick={picks.of(p)}
                     lockedText={texts.locked}
                   />
                 </div>

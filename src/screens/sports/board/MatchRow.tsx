@@ -117,19 +117,28 @@ export function lineOf(price: OddsPrice): string | null {
  * One click handler per price of a match, kept while the match and `onPick` stay the same: a
  * moved price then re-renders only its own (memoised) button, not the whole row's.
  */
+class PickHandlers {
+  private readonly handlers = new Map<string, () => void>();
+  constructor(
+    private readonly match: Match,
+    private readonly onPick: (match: Match, price: OddsPrice) => void,
+  ) {}
+  of(price: OddsPrice): () => void {
+    let handler = this.handlers.get(price.r);
+    if (!handler) {
+      const { match, onPick } = this;
+      handler = () => onPick(match, match.odds[price.r] ?? price);
+      this.handlers.set(price.r, handler);
+    }
+    return handler;
+  }
+}
+
 export function usePickHandlers(
   match: Match,
   onPick: (match: Match, price: OddsPrice) => void,
-): (price: OddsPrice) => () => void {
-  const handlers = useMemo(() => new Map<string, () => void>(), [match, onPick]);
-  return (price) => {
-    let handler = handlers.get(price.r);
-    if (!handler) {
-      handler = () => onPick(match, match.odds[price.r] ?? price);
-      handlers.set(price.r, handler);
-    }
-    return handler;
-  };
+): PickHandlers {
+  return useMemo(() => new PickHandlers(match, onPick), [match, onPick]);
 }
 
 export const MatchRow = observer(function MatchRow({
@@ -142,7 +151,7 @@ export const MatchRow = observer(function MatchRow({
   expanded,
   onToggleMarkets,
 }: MatchRowProps) {
-  const pickHandler = usePickHandlers(match, onPick);
+  const picks = usePickHandlers(match, onPick);
   const cell = (plays: readonly string[], side: string, label: string, withLine = true) => {
     const p = priceOf(match, plays, side);
     if (!p)
@@ -157,7 +166,7 @@ export const MatchRow = observer(function MatchRow({
         value={p.odds}
         locked={p.locked === true}
         selected={isSelected(match, p)}
-        onPick={pickHandler(p)}
+        onPick={picks.of(p)}
         lockedText={texts.locked}
       />
     );
@@ -191,7 +200,7 @@ export const MatchRow = observer(function MatchRow({
               value={p.odds}
               locked={p.locked === true}
               selected={isSelected(match, p)}
-              onPick={pickHandler(p)}
+              onPick={picks.of(p)}
               lockedText={texts.locked}
             />
           ))}
