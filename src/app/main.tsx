@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
@@ -26,10 +26,14 @@ const locale = resolveLocale(root.site.language);
 const ready = locale === 'zh-CN' ? Promise.resolve() : switchLocale(i18n, locale);
 void ready
   .catch(() => undefined)
-  .finally(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App root={root} router={router} i18n={i18n} />
-      </StrictMode>,
-    ),
-  );
+  .finally(() => {
+    const reactRoot = createRoot(container);
+    // a transition: the first render yields to the browser every few ms instead of blocking it
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App root={root} router={router} i18n={i18n} />
+        </StrictMode>,
+      ),
+    );
+  });

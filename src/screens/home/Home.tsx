@@ -5,7 +5,7 @@ import Flame from 'lucide-react/icons/flame';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { observer } from 'mobx-react-lite';
 import { QrCode } from '../../components/QrCode/QrCode';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
@@ -428,6 +428,13 @@ export const Home = observer(function Home() {
     void model.loadHome();
   }, [model]);
 
+  // MobX changes render synchronously; the page they reveal is drawn in a deferred (yielding)
+  // render instead, so the data's arrival does not block the browser in one long task
+  const loaded = useDeferredValue(
+    model.status !== 'idle' && model.status !== 'loading' && model.promosLoaded,
+  );
+  const extrasPending = !useDeferredValue(model.extrasStatus === 'ready');
+
   if (model.status === 'error') {
     return (
       <Page>
@@ -440,9 +447,8 @@ export const Home = observer(function Home() {
   }
   // the page shows with the navigation and promotions; the live strip and the hot games, which
   // need a second call, hold their place meanwhile, so nothing below moves when they arrive
-  if (model.status === 'idle' || model.status === 'loading' || !model.promosLoaded)
-    return <HomeSkeleton />;
-  const extrasPending = model.extrasStatus !== 'ready';
+  if (!loaded) return <HomeSkeleton />;
+  if (!loaded) return <HomeSkeleton />;
 
   const promos = model.activePromos;
   const slides: HeroSlide[] =
