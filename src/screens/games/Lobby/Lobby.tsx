@@ -3,7 +3,7 @@
 // recently played games, then the selected venue's game grid with tabs, search and paging.
 import Search from 'lucide-react/icons/search';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
@@ -226,7 +226,10 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   // the venues and the jackpot pools come first, together: until both are in, the page shows
   // their places and the grid's, so the sections that follow do not move when they arrive
   const unsettled = (status: string) => status === 'idle' || status === 'loading';
-  const settling = unsettled(lobby.venues.status) || unsettled(lobby.pools.status);
+  // deferred: the sections their arrival reveals are drawn in a yielding render (as on home)
+  const settling = useDeferredValue(
+    unsettled(lobby.venues.status) || unsettled(lobby.pools.status),
+  );
   const venuesStatus =
     settling && lobby.venues.status !== 'error' ? 'loading' : lobby.venues.status;
 
@@ -286,54 +289,58 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
         </LoadState>
       </Section>
 
-      {settling ? <GridSkeleton /> : null}
+      {settling ? (
+        <GridSkeleton />
+      ) : (
+        <>
+          <Jackpot
+            pools={lobby.categoryPools.map((p) => ({
+              key: `${p.enName}/${p.gameCode}`,
+              venueName: venueName(p.enName),
+              amount: p.amount,
+            }))}
+          />
 
-      <Jackpot
-        pools={lobby.categoryPools.map((p) => ({
-          key: `${p.enName}/${p.gameCode}`,
-          venueName: venueName(p.enName),
-          amount: p.amount,
-        }))}
-      />
+          <VenueTables
+            tables={tables}
+            onPlay={(t) => {
+              const v = venueOfGame(t.gameCode);
+              if (v) void play(v.enName, { gameCode: t.gameCode, name: t.name });
+            }}
+          />
+          <NextDraws
+            draws={draws}
+            onPlay={(d) => {
+              const v = venueOfGame(d.gameCode);
+              if (v) void play(v.enName, { gameCode: d.gameCode, name: d.gameName });
+            }}
+            onDrawn={(d) => void lobby.drawPassed(d.drawAtMs)}
+          />
+          <LiveMatches
+            matches={matches}
+            onBet={(m) => void play(m.enName, { gameCode: '', name: m.gameName })}
+          />
 
-      <VenueTables
-        tables={tables}
-        onPlay={(t) => {
-          const v = venueOfGame(t.gameCode);
-          if (v) void play(v.enName, { gameCode: t.gameCode, name: t.name });
-        }}
-      />
-      <NextDraws
-        draws={draws}
-        onPlay={(d) => {
-          const v = venueOfGame(d.gameCode);
-          if (v) void play(v.enName, { gameCode: d.gameCode, name: d.gameName });
-        }}
-        onDrawn={(d) => void lobby.drawPassed(d.drawAtMs)}
-      />
-      <LiveMatches
-        matches={matches}
-        onBet={(m) => void play(m.enName, { gameCode: '', name: m.gameName })}
-      />
+          {loggedIn && recent.length > 0 ? (
+            <Section aria-labelledby={recentId}>
+              <h2 id={recentId}>{text.recent}</h2>
+              <TileGrid>
+                {recent.map((g) => (
+                  <GameTile
+                    key={`${g.enName}/${g.gameCode}`}
+                    gameCode={g.gameCode}
+                    name={g.name}
+                    category={g.category}
+                    onPlay={() => void play(g.enName, g)}
+                  />
+                ))}
+              </TileGrid>
+            </Section>
+          ) : null}
+        </>
+      )}
 
-      {loggedIn && recent.length > 0 ? (
-        <Section aria-labelledby={recentId}>
-          <h2 id={recentId}>{text.recent}</h2>
-          <TileGrid>
-            {recent.map((g) => (
-              <GameTile
-                key={`${g.enName}/${g.gameCode}`}
-                gameCode={g.gameCode}
-                name={g.name}
-                category={g.category}
-                onPlay={() => void play(g.enName, g)}
-              />
-            ))}
-          </TileGrid>
-        </Section>
-      ) : null}
-
-      {!settling && venues.length > 0 ? (
+      {settling ? null : venues.length > 0 ? (
         <Section aria-labelledby={gamesId}>
           <h2 id={gamesId}>{venue ? `${venue.name} · ${text.games}` : text.games}</h2>
           {venue?.maintenance ? (

@@ -1,7 +1,7 @@
 // /game/sport/{enName} (screen localSport, sport layout): the own book's board in three columns
 // (filters, league groups of matches, the slip), fed live; crty shows the embedded channel.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
@@ -148,8 +148,10 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
     };
   }, [enName, sports, wallet, root]);
 
-  const status =
-    sports.error !== null && !sports.loading ? 'error' : !sports.loaded ? 'loading' : 'ready';
+  // deferred: the board the list reveals is drawn in a yielding render, not one long task
+  const status = useDeferredValue(
+    sports.error !== null && !sports.loading ? 'error' : !sports.loaded ? 'loading' : 'ready',
+  );
   const statusText =
     sports.liveStatus === 'live'
       ? t.live
