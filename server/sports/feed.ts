@@ -20,55 +20,30 @@ import {
   sideName,
   type MatchRow,
 } from './sim.ts';
+import {
+  SPORTS_FEED_PATH,
+  type FeedChange,
+  type FeedClientMessage,
+  type FeedMatch,
+  type FeedOdds,
+  type FeedServerMessage,
+  type FeedUpdateMessage,
+} from '../../src/sdk/sportsFeed.ts';
 
-export const SPORTS_FEED_PATH = '/sports/ws';
+export {
+  SPORTS_FEED_PATH,
+  type FeedChange,
+  type FeedClientMessage,
+  type FeedMatch,
+  type FeedOdds,
+  type FeedServerMessage,
+  type FeedUpdateMessage,
+};
+
 /** How often the simulator is asked for changes. Designed. */
 export const FEED_TICK_MS = 1000;
 /** Matches followed: from four hours before now (the longest match is over) on. */
 const FOLLOW_BACK_MS = 4 * 3_600_000;
-
-export interface FeedOdds {
-  r: string;
-  /** Hong Kong odds (European for outrights), 0 when the price is gone. */
-  odds: number;
-  /** The market is suspended (the price is gone from the simulator). */
-  locked?: boolean;
-  /** The price's market, as the resource's list answer has it: in a snapshot, and in an update
-   * for a price new to the match (the in-play markets open at kick-off); absent on a move. */
-  w?: string;
-  rtype?: string;
-  name?: string;
-  handicap?: string;
-}
-
-/** The live state of one match (a snapshot's entry). */
-export interface FeedMatch {
-  gameId: string;
-  odds: FeedOdds[];
-  sc_FT_H: number;
-  sc_FT_C: number;
-  re_time: string;
-  se_now: string;
-  isLive: boolean;
-  HalfTime: boolean;
-  gameStatus: number;
-}
-
-/** An in-play change of one match: only the fields that changed. */
-export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
-
-export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
-
-export type FeedServerMessage =
-  | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
-  | FeedUpdateMessage
-  | { type: 'batch'; updates: FeedUpdateMessage[] }
-  | { type: 'settled'; betId: string; result: string; payout: number }
-  | { type: 'pong'; seq: number }
-  | { type: 'error'; code: number; message: string };
-
-export type FeedClientMessage =
-  { type: 'subscribe'; gameIds: string[]; token?: string } | { type: 'ping' };
 
 /** What travels between processes: numbered changes, and settlements of a member. */
 export type BusMessage =

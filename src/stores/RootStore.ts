@@ -1,3 +1,4 @@
+import { SPORTS_FEED_PATH } from '../sdk/sportsFeed';
 import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
 import { callOperation, type CallResult } from './api';
 import {
@@ -89,7 +90,7 @@ export class RootStore {
     this.events = deps.events ?? new EventBus();
     this.crypto = deps.crypto ?? defaultCrypto();
     this.scheduleFrame = deps.scheduleFrame;
-    this.sportsFeedUrl = deps.sportsFeedUrl ?? socketUrl(deps.location, SPORTS_FEED_SOCKET_PATH);
+    this.sportsFeedUrl = deps.sportsFeedUrl ?? socketUrl(deps.location, SPORTS_FEED_PATH);
     this.embeddedPreInfo = deps.preInfo;
     this.chatUrl = chatAddress(deps.chatUrl ?? defaultChatUrl(deps.location), deps.siteId ?? '1');
     this.sdk =
@@ -215,9 +216,6 @@ function defaultCrypto(): StoreCrypto {
 
 /** The socket address designed by openapi/asyncapi.yaml (channel `chat`), on the page's host. */
 export const CHAT_SOCKET_PATH = '/stream/ws';
-
-/** The live sports feed's address designed by openapi/asyncapi.yaml (channel `sportsFeed`). */
-export const SPORTS_FEED_SOCKET_PATH = '/sports/ws';
 
 function socketUrl(location: LocationLike, path: string): string {
   const secure = location.href.startsWith('https:');

@@ -6,44 +6,20 @@
 // store polls the resource. Settlements refresh the balance.
 import { reaction } from 'mobx';
 import type { SocketFactory, SocketLike } from '../deps';
-import type { LiveTarget, LiveUpdate } from './types';
+import type { FeedClientMessage, FeedServerMessage, FeedUpdateMessage } from '../../sdk/sportsFeed';
+import type { LiveTarget } from './types';
+
+export type {
+  FeedChange,
+  FeedClientMessage,
+  FeedMatch,
+  FeedOdds,
+  FeedServerMessage,
+  FeedUpdateMessage,
+} from '../../sdk/sportsFeed';
 
 /** Reconnect delays (ms) after a drop; after the last one the board says it polls. Designed. */
 export const FEED_RECONNECT_MS = [1000, 2000, 5000, 10_000] as const;
-
-/** Odds of one price in a feed message (Hong Kong; 0 with locked when the market is suspended),
- * with its market in snapshots and for a price new to the match: the store's live update entry. */
-export type FeedOdds = NonNullable<LiveUpdate['odds']>[number];
-
-export interface FeedMatch {
-  gameId: string;
-  odds: FeedOdds[];
-  sc_FT_H: number;
-  sc_FT_C: number;
-  re_time: string;
-  se_now: string;
-  isLive: boolean;
-  HalfTime: boolean;
-  gameStatus: number;
-}
-
-export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
-
-export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
-
-/** Server → client messages (asyncapi: FeedSnapshot, FeedUpdate, FeedBatch, FeedSettled, FeedPong,
- * FeedError). */
-export type FeedServerMessage =
-  | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
-  | FeedUpdateMessage
-  | { type: 'batch'; updates: FeedUpdateMessage[] }
-  | { type: 'settled'; betId: string; result: string; payout: number }
-  | { type: 'pong'; seq: number }
-  | { type: 'error'; code: number; message: string };
-
-/** Client → server messages (asyncapi: FeedSubscribe, FeedPing). */
-export type FeedClientMessage =
-  { type: 'subscribe'; gameIds: string[]; token?: string } | { type: 'ping' };
 
 export interface LiveFeedDeps {
   socketFactory: SocketFactory;

@@ -1,0 +1,52 @@
+// The messages of the live sports feed (openapi/asyncapi.yaml, channel sportsFeed): one
+// definition for the client (src/stores/sports/LiveFeed.ts) and the reference server
+// (server/sports/feed.ts).
+
+/** The socket's address. Designed. */
+export const SPORTS_FEED_PATH = '/sports/ws';
+
+export interface FeedOdds {
+  r: string;
+  /** Hong Kong odds (European for outrights), 0 when the price is gone. */
+  odds: number;
+  /** The market is suspended (the price is gone from the simulator). */
+  locked?: boolean;
+  /** The price's market, as the resource's list answer has it: in a snapshot, and in an update
+   * for a price new to the match (the in-play markets open at kick-off); absent on a move. */
+  w?: string;
+  rtype?: string;
+  name?: string;
+  handicap?: string;
+}
+
+/** The live state of one match (a snapshot's entry). */
+export interface FeedMatch {
+  gameId: string;
+  odds: FeedOdds[];
+  sc_FT_H: number;
+  sc_FT_C: number;
+  re_time: string;
+  se_now: string;
+  isLive: boolean;
+  HalfTime: boolean;
+  gameStatus: number;
+}
+
+/** An in-play change of one match: only the fields that changed. */
+export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>;
+
+export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
+
+/** Server → client (asyncapi: FeedSnapshot, FeedUpdate, FeedBatch, FeedSettled, FeedPong,
+ * FeedError). */
+export type FeedServerMessage =
+  | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
+  | FeedUpdateMessage
+  | { type: 'batch'; updates: FeedUpdateMessage[] }
+  | { type: 'settled'; betId: string; result: string; payout: number }
+  | { type: 'pong'; seq: number }
+  | { type: 'error'; code: number; message: string };
+
+/** Client → server (asyncapi: FeedSubscribe, FeedPing). */
+export type FeedClientMessage =
+  { type: 'subscribe'; gameIds: string[]; token?: string } | { type: 'ping' };
