@@ -20,8 +20,8 @@ import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
 import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
-import { registerSite, sendSitePage } from './site.ts';
-import { UPLOAD_PREFIX, preInfoData } from './handlers/site.ts';
+import { registerSite, sendSitePage, type BootAnswer } from './site.ts';
+import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
 // server hardening (issue 15): input checks, limits, headers, dev routes
@@ -467,15 +467,66 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         .send({ status_code: Code.notFound, data: null, message: Msg.notFound });
     }
     if (hasSite) {
-      // preInfo of this visitor in the page; without it (a database hiccup) the site asks itself
-      const preInfo = await preInfoData(db, req.ip, services).catch(() => undefined);
-      return sendSitePage(reply, sitePages, req.url.split('?')[0], { preInfo });
+      const pathname = req.url.split('?')[0] ?? '/';
+      const answers = await bootAnswers(
+        pathname,
+        req.ip,
+        `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`,
+      );
+      return sendSitePage(reply, sitePages, pathname, { answers });
     }
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')
       .send('site not built: run npm run build');
   });
+
+  /**
+   * The answers a page carries for its first calls, as a visitor gets them (no member's data):
+   * preInfo and the menu on every page, the promotions and jackpot pools on home. One that fails
+   * (a database hiccup) is left out, and the site asks for it itself.
+   */
+  async function bootAnswers(pathname: string, ip: string, origin: string): Promise<BootAnswer[]> {
+    const wanted: [string, Record<string, unknown>][] = [
+      ['configurationPreInfo', {}],
+      ['advertisingNavigationList', { position: 1 }],
+    ];
+    if (pathname === '/' || pathname === '/home')
+      wanted.push(['advertisingGetMyDiscountAd', { category: 'all' }], ['venueGetBonusPools', {}]);
+    const answers = await Promise.all(
+      wanted.map(async ([id, body]): Promise<BootAnswer | null> => {
+        const op = contract.operations.find((o) => o.id === id);
+        const handler = handlers[id];
+        if (!op || !handler) return null;
+        const now = clock.now();
+        const ctx: Ctx = {
+          op,
+          db,
+          rootDb: db,
+          clock,
+          now,
+          dev,
+          body,
+          header: () => undefined,
+          token: null,
+          uuid: '',
+          ip,
+          origin,
+          member: () => memberOfToken(db, null, now),
+          maybeMember: async () => null,
+          files: [],
+          contract,
+          services,
+        };
+        try {
+          return { op: id, body, data: await handler(ctx) };
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return answers.filter((a): a is BootAnswer => a !== null);
+  }
 
   return app;
 }

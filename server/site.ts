@@ -2,7 +2,8 @@
 // both sent precompressed (brotli or gzip, written by the build) when the browser accepts. The
 // page of a deep link names its route's lazy chunks as modulepreload links (route-chunks.json,
 // written by the build), so they download in parallel with the entry script. The page also
-// carries preInfo's answer (BOOT_DATA_ID), so the first render does not wait for that call.
+// carries the answers of its first calls (BOOT_DATA_ID: preInfo, the menu, and on home the
+// promotions and jackpot pools), so start-up does not wait for them after the script.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,13 +14,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 const HASHED_PREFIX = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-/** The element holding the data the page starts with (read by src/app/bootstrap.ts). */
-export const BOOT_DATA_ID = 'boot-data';
+import { BOOT_DATA_ID, type BootAnswer, type BootData } from '../src/sdk/bootData.ts';
 
-/** What the page starts with: preInfo's answer for this visitor. */
-export interface BootData {
-  preInfo?: unknown;
-}
+export { BOOT_DATA_ID, type BootAnswer, type BootData };
 
 /** JSON inside a <script> element: no `<` (so no `</script>`), no line separators. */
 function scriptJson(value: unknown): string {

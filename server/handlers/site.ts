@@ -245,7 +245,7 @@ export function routeNameOf(kind: string): string {
   return kind === 'race' ? 'racePage' : kind === 'land' ? 'activityLandPage' : kind;
 }
 
-/** preInfo's answer; also embedded in the site's page so the first render need not ask for it. */
+/** preInfo's answer (also carried by the site's page, server/app.ts bootAnswers). */
 export async function preInfoData(db: Sql, ip: string, services: Services) {
   const c = await doc(db, 'config', SITE_CONFIG);
   return {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
 import { buildServer } from '../app.ts';
 import { BOOT_DATA_ID, IMMUTABLE, REVALIDATE } from '../site.ts';
+import { parseBootData, type BootData } from '../../src/sdk/bootData.ts';
 
 describe('site delivery', () => {
   let h: Harness;
@@ -88,24 +89,59 @@ describe('site delivery', () => {
     expect(other.body).not.toContain('modulepreload');
   });
 
-  it("carries this visitor's preInfo in the page, so the first render does not ask for it", async () => {
-    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(res.headers['content-encoding']).toBe('br');
-    const page = brotliDecompressSync(res.rawPayload).toString();
+  const bootOf = (page: string): BootData => {
     const m = new RegExp(
       `<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`,
     ).exec(page);
-    const boot = JSON.parse(m?.[1] ?? 'null') as {
-      preInfo?: { ip?: string; siteBaseConfig?: object };
-    };
-    expect(boot.preInfo?.ip).toBe('127.0.0.1');
-    expect(boot.preInfo?.siteBaseConfig).toMatchObject({ deposit: 1 });
+    return parseBootData(m?.[1]);
+  };
+
+  it("carries the answers of home's first calls in the page (this visitor's preInfo, the menu, promotions, jackpot pools), so start-up does not wait for them", async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const answers = bootOf(brotliDecompressSync(res.rawPayload).toString()).answers ?? [];
+    const of = (op: string) => answers.find((a) => a.op === op);
+    expect(answers.map((a) => a.op).sort()).toEqual([
+      'advertisingGetMyDiscountAd',
+      'advertisingNavigationList',
+      'configurationPreInfo',
+      'venueGetBonusPools',
+    ]);
+    expect(of('configurationPreInfo')?.data).toMatchObject({
+      ip: '127.0.0.1',
+      siteBaseConfig: { deposit: 1 },
+    });
+    // the same data the call answers
+    const nav = await app.inject({
+      method: 'POST',
+      url: '/site/api/v1/advertising/navigationList',
+      headers: {
+        timestamp: String(h.clock.now()),
+        uuid: 'delivery-test-01',
+        siteId: '1',
+        client: 'web',
+      },
+      payload: { position: 1 },
+    });
+    expect(of('advertisingNavigationList')).toEqual({
+      op: 'advertisingNavigationList',
+      body: { position: 1 },
+      data: (JSON.parse(nav.body) as { data: unknown }).data,
+    });
+    // another page carries only what every page asks first
+    const lobby = await app.inject({ method: 'GET', url: '/game/egame' });
+    expect((bootOf(lobby.body).answers ?? []).map((a) => a.op).sort()).toEqual([
+      'advertisingNavigationList',
+      'configurationPreInfo',
+    ]);
   });
 
   it('writes the boot data so that no text in it can close its script element', async () => {
     const { SitePages } = await import('../site.ts');
     const page = new SitePages(dir).pageFor('/', {
-      preInfo: { title: '</script><script>alert(1)' },
+      answers: [
+        { op: 'configurationPreInfo', body: {}, data: { title: '</script><script>alert(1)' } },
+      ],
     });
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script>');

@@ -1,4 +1,5 @@
 // Start-up: the SDK and the RootStore over the browser's dependencies.
+import { BOOT_DATA_ID, parseBootData, type BootData } from '../sdk/bootData';
 import { createSdk } from '../sdk';
 import { createCredentialCrypto, staticKeySource } from '../sdk/crypto';
 import { RootStore, browserCredentials, systemClock, type SocketLike } from '../stores';
@@ -12,15 +13,9 @@ import type { NavigationEnv } from './navigation';
 const CODE_REQUEST_KEY = new Uint8Array(Array.from('site-code-key-16', (c) => c.charCodeAt(0)));
 
 /** The data the server put in the page (server/site.ts BOOT_DATA_ID): preInfo for this visitor. */
-export function readBootData(doc: Document): { preInfo?: unknown } {
-  const text = doc.getElementById('boot-data')?.textContent;
-  if (!text) return {};
-  try {
-    const data: unknown = JSON.parse(text);
-    return typeof data === 'object' && data !== null ? (data as { preInfo?: unknown }) : {};
-  } catch {
-    return {};
-  }
+/** The data the page came with (server/site.ts): answers of the first calls. */
+export function readBootData(doc: Document): BootData {
+  return parseBootData(doc.getElementById(BOOT_DATA_ID)?.textContent);
 }
 
 export function createBrowserRoot(win: Window = window): RootStore {
@@ -42,7 +37,7 @@ export function createBrowserRoot(win: Window = window): RootStore {
     credentials: browserCredentials(),
     location: win.location,
     crypto: { hashPassword: crypto.hashPassword, codeRequestSecrets: crypto.codeRequestSecrets },
-    preInfo: readBootData(win.document).preInfo,
+    bootAnswers: readBootData(win.document).answers ?? [],
   });
 }
 

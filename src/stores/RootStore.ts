@@ -1,3 +1,4 @@
+import { BOOT_ANSWER_TTL_MS, sameBody, type BootAnswer } from '../sdk/bootData';
 import { SPORTS_FEED_PATH } from '../sdk/sportsFeed';
 import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
 import { callOperation, type CallResult } from './api';
@@ -52,8 +53,9 @@ export interface RootStoreDeps {
   sportsFeedUrl?: string;
   /** Frame scheduler of the live sports list (tests, benchmarks); else requestAnimationFrame. */
   scheduleFrame?: ScheduleFrame;
-  /** preInfo's answer the page came with (server/site.ts): start-up uses it instead of asking. */
-  preInfo?: unknown;
+  /** Answers the page came with (src/sdk/bootData.ts): the first matching call uses one instead
+   * of asking the server, within BOOT_ANSWER_TTL_MS of start-up. */
+  bootAnswers?: readonly BootAnswer[];
 }
 
 /** The root of the stores: built from its dependencies, each store built with the root. */
@@ -70,8 +72,9 @@ export class RootStore {
   readonly scheduleFrame: ScheduleFrame | undefined;
   /** The live sports feed's socket address (the feed is built with the sports stores). */
   readonly sportsFeedUrl: string;
-  /** preInfo from the page, used once by the first SiteStore.loadPreInfo. */
-  embeddedPreInfo: unknown;
+  /** The page's answers not used yet, and until when they may be. */
+  private readonly bootAnswers: BootAnswer[];
+  private readonly bootAnswersUntil: number;
 
   readonly ui: UiStore;
   readonly site: SiteStore;
@@ -91,7 +94,8 @@ export class RootStore {
     this.crypto = deps.crypto ?? defaultCrypto();
     this.scheduleFrame = deps.scheduleFrame;
     this.sportsFeedUrl = deps.sportsFeedUrl ?? socketUrl(deps.location, SPORTS_FEED_PATH);
-    this.embeddedPreInfo = deps.preInfo;
+    this.bootAnswers = [...(deps.bootAnswers ?? [])];
+    this.bootAnswersUntil = this.clock.now() + BOOT_ANSWER_TTL_MS;
     this.chatUrl = chatAddress(deps.chatUrl ?? defaultChatUrl(deps.location), deps.siteId ?? '1');
     this.sdk =
       typeof deps.sdk === 'function'
@@ -177,7 +181,20 @@ export class RootStore {
     body: OperationRequestBody<K>,
     options?: CallOptions,
   ): Promise<CallResult<K>> {
+    const boot = this.takeBootAnswer(operationId, body);
+    if (boot) return Promise.resolve(boot.data as CallResult<K>);
     return callOperation(this.sdk, operationId, body, options);
+  }
+
+  /** The page's answer of this call, once, shortly after start-up; later calls ask the server. */
+  private takeBootAnswer(operationId: OperationId, body: unknown): BootAnswer | undefined {
+    if (this.bootAnswers.length === 0) return undefined;
+    if (this.clock.now() > this.bootAnswersUntil) {
+      this.bootAnswers.length = 0;
+      return undefined;
+    }
+    const i = this.bootAnswers.findIndex((a) => a.op === operationId && sameBody(a.body, body));
+    return i < 0 ? undefined : this.bootAnswers.splice(i, 1)[0];
   }
 
   /**

@@ -1,3 +1,4 @@
+import { BOOT_ANSWER_TTL_MS } from '../../sdk/bootData';
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../storageKeys';
 import { ok } from '../testing/FakeApi';
@@ -50,7 +51,13 @@ describe('SiteStore: start-up address', () => {
 describe('SiteStore: pre-info, language, edition', () => {
   it("starts from the page's own preInfo without asking the server, and asks on a later load", async () => {
     const t = createTestRoot({
-      preInfo: { ip: '203.0.113.9', siteBaseConfig: { title: '页面体育', deposit: 0 } },
+      bootAnswers: [
+        {
+          op: 'configurationPreInfo',
+          body: {},
+          data: { ip: '203.0.113.9', siteBaseConfig: { title: '页面体育', deposit: 0 } },
+        },
+      ],
     });
     t.api.on('configurationPreInfo', ok({ ip: '', siteBaseConfig: { title: '服务器体育' } }));
     expect(await t.root.site.loadPreInfo()).toBe(true);
@@ -60,6 +67,32 @@ describe('SiteStore: pre-info, language, edition', () => {
     await t.root.site.loadPreInfo();
     expect(t.api.callsTo('configurationPreInfo')).toHaveLength(1);
     expect(t.root.site.title).toBe('服务器体育');
+  });
+
+  it("uses a page's answer for one call of the same operation and body, and only soon after start-up", async () => {
+    const nav = [{ id: 1, code: 'HOME', name: '首页', venues: [] }];
+    const boot = {
+      bootAnswers: [
+        { op: 'advertisingNavigationList', body: { position: 1 }, data: nav },
+        { op: 'venueGetBonusPools', body: {}, data: [] },
+      ],
+    };
+    const t = createTestRoot(boot);
+    t.api.on('advertisingNavigationList', ok([]));
+    // another body is another question: asked
+    await t.root.call('advertisingNavigationList', { position: 2 });
+    expect(t.api.callsTo('advertisingNavigationList')).toHaveLength(1);
+    expect(await t.root.call('advertisingNavigationList', { position: 1 })).toEqual(nav);
+    expect(t.api.callsTo('advertisingNavigationList')).toHaveLength(1);
+    // used once: the next load asks
+    await t.root.call('advertisingNavigationList', { position: 1 });
+    expect(t.api.callsTo('advertisingNavigationList')).toHaveLength(2);
+
+    const late = createTestRoot(boot);
+    late.api.on('venueGetBonusPools', ok([{ enName: 'PG', gameCode: 'x', amount: 1 }]));
+    late.clock.advance(BOOT_ANSWER_TTL_MS + 1);
+    expect(await late.root.call('venueGetBonusPools', {})).toHaveLength(1);
+    expect(late.api.callsTo('venueGetBonusPools')).toHaveLength(1);
   });
 
   it('reads title, h5 domain and the feature flags of preInfo', async () => {

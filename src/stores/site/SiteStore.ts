@@ -143,13 +143,8 @@ export class SiteStore {
   /** Site pre-info: ip, title, h5 domain and the feature flags. */
   async loadPreInfo(): Promise<boolean> {
     try {
-      // the page's own copy serves start-up; any later load asks the server
-      const embedded = this.root.embeddedPreInfo;
-      this.root.embeddedPreInfo = undefined;
-      const data =
-        embedded !== undefined && embedded !== null
-          ? embedded
-          : await this.root.call('configurationPreInfo', {});
+      // at start-up the page's own copy answers (RootStore.call); a later load asks the server
+      const data = await this.root.call('configurationPreInfo', {});
       const config = asRecord(asRecord(data)['siteBaseConfig']);
       runInAction(() => {
         this.preInfo = { ...asRecord(data) };

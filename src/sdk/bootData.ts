@@ -1,0 +1,62 @@
+// The data a page of the site starts with (server/site.ts writes it, src/app/bootstrap.ts reads
+// it): answers of the first calls, so start-up does not wait a round trip after the script for
+// them. Only answers that are the same for every visitor of that address and moment are carried
+// (preInfo is per address; the menu, promotions and jackpot pools are public).
+
+/** The element holding the page's boot data (JSON in a script element). */
+export const BOOT_DATA_ID = 'boot-data';
+
+/** One operation's answer data for one request body. */
+export interface BootAnswer {
+  op: string;
+  body: Record<string, unknown>;
+  data: unknown;
+}
+
+export interface BootData {
+  answers?: BootAnswer[];
+}
+
+/** How long after start-up an answer of the page may stand in for a call. */
+export const BOOT_ANSWER_TTL_MS = 30_000;
+
+/** Whether two request bodies are the same (plain JSON values, key order ignored). */
+export function sameBody(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (typeof v === 'object' && v !== null) {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** The boot data of a page's text; anything malformed reads as none. */
+export function parseBootData(text: string | null | undefined): BootData {
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    const answers = typeof v === 'object' && v !== null ? (v as BootData).answers : undefined;
+    if (!Array.isArray(answers)) return {};
+    return {
+      answers: answers.filter(
+        (a): a is BootAnswer =>
+          typeof a === 'object' &&
+          a !== null &&
+          typeof a.op === 'string' &&
+          typeof a.body === 'object' &&
+          a.body !== null &&
+          'data' in a,
+      ),
+    };
+  } catch {
+    return {};
+  }
+}
