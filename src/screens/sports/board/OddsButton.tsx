@@ -7,6 +7,7 @@ import styled, { css } from 'styled-components';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Lock from 'lucide-react/icons/lock';
+import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 
 export type Move = 'up' | 'down';
 
@@ -114,17 +115,14 @@ export const OddsButton = memo(function OddsButton({
     return () => clearTimeout(t);
   }, [move, value]);
 
+  // named by its content (what it picks, hidden; the line and odds as shown), so the name holds
+  // the visible text (axe label-content-name-mismatch)
   const isLocked = locked || !(value > 0) || odds === '';
   if (isLocked) {
     return (
-      <Btn
-        type="button"
-        disabled
-        $move={null}
-        $selected={false}
-        aria-label={`${label} ${lockedText}`}
-      >
-        <span className="line">{line}</span>
+      <Btn type="button" disabled $move={null} $selected={false}>
+        <VisuallyHidden>{`${label} `}</VisuallyHidden>
+        <span className="line">{line}</span> <VisuallyHidden>{lockedText}</VisuallyHidden>
         <Lock size={14} aria-hidden />
       </Btn>
     );
@@ -135,11 +133,11 @@ export const OddsButton = memo(function OddsButton({
       $move={move}
       $selected={selected}
       aria-pressed={selected}
-      aria-label={`${label} ${line ?? ''} ${odds}`.replace(/\s+/g, ' ').trim()}
       data-move={move ?? undefined}
       onClick={onPick}
     >
-      <span className="line">{line}</span>
+      <VisuallyHidden>{`${label} `}</VisuallyHidden>
+      <span className="line">{line}</span>{' '}
       <span className="odds">
         {move === 'up' && <ArrowUp size={12} aria-hidden />}
         {move === 'down' && <ArrowDown size={12} aria-hidden />}
