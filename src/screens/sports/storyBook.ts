@@ -18,7 +18,7 @@ const TEAMS = [
 
 let calls = 0;
 
-function match(i: number, opts: { moving: boolean; suspended: boolean }) {
+function match(i: number, opts: { moving: boolean; suspended: boolean; preMatch: boolean }) {
   const [h, c] = TEAMS[i % TEAMS.length] ?? ['主队', '客队'];
   const league = LEAGUES[Math.floor(i / 2) % LEAGUES.length] ?? { id: '1', name: '联赛' };
   const id = String(8800 + i);
@@ -32,14 +32,16 @@ function match(i: number, opts: { moving: boolean; suspended: boolean }) {
     handicap,
     odds: Math.round((odds + wobble) * 100) / 100,
   });
+  // pre-match plays (R, OU, M) before kick-off, in-play ones (RE, ROU, RM) after
+  const [hdp, ou, x12] = opts.preMatch ? ['R', 'OU', 'M'] : ['RE', 'ROU', 'RM'];
   const all = [
-    price('RE', 'H', h, 0.93, '-0/0.5'),
-    price('RE', 'C', c, 0.95, '0/0.5'),
-    price('ROU', 'O', '大', 0.88, '2.5'),
-    price('ROU', 'U', '小', 1.0, '2.5'),
-    price('RM', 'H', h, 1.2),
-    price('RM', 'N', '和局', 2.3),
-    price('RM', 'C', c, 2.1),
+    price(hdp, 'H', h, 0.93, '-0/0.5'),
+    price(hdp, 'C', c, 0.95, '0/0.5'),
+    price(ou, 'O', '大', 0.88, '2.5'),
+    price(ou, 'U', '小', 1.0, '2.5'),
+    price(x12, 'H', h, 1.2),
+    price(x12, 'N', '和局', 2.3),
+    price(x12, 'C', c, 2.1),
   ];
   return {
     gameId: id,
@@ -51,24 +53,28 @@ function match(i: number, opts: { moving: boolean; suspended: boolean }) {
     team_c: c,
     startTime: '2026-11-22 20:30:00',
     gameType: 'FT',
-    re_time: `1H^${23 + i}'`,
+    re_time: opts.preMatch ? '' : `1H^${23 + i}'`,
     t_count: 7,
-    isLive: true,
-    se_now: '1H',
+    isLive: !opts.preMatch,
+    se_now: opts.preMatch ? '' : '1H',
     HalfTime: false,
     inningNum: 0,
-    gameStatus: 1,
-    sc_FT_H: i % 2,
+    gameStatus: opts.preMatch ? 0 : 1,
+    sc_FT_H: opts.preMatch ? 0 : i % 2,
     sc_FT_C: 0,
     mainOdds: opts.suspended && i === 0 ? [] : all,
   };
 }
 
 export function sportsBook(
-  options: { count?: number; moving?: boolean; suspended?: boolean } = {},
+  options: { count?: number; moving?: boolean; suspended?: boolean; preMatch?: boolean } = {},
 ): HttpResponseResolver {
   const count = options.count ?? 6;
-  const opts = { moving: options.moving ?? false, suspended: options.suspended ?? false };
+  const opts = {
+    moving: options.moving ?? false,
+    suspended: options.suspended ?? false,
+    preMatch: options.preMatch ?? false,
+  };
   return async ({ request }) => {
     calls += 1;
     const body = (await request.json()) as { method?: string; Request?: { gameId?: string } };

@@ -149,7 +149,7 @@ export const sportsJourneys: Journey[] = [
       await openVenues(page, base);
       const cards = page.getByRole('button', { name: /^进入 / });
       await cards.first().waitFor({ timeout: TIMEOUT });
-      const first = (await cards.first().getAttribute('aria-label')) ?? '';
+      const first = (await cards.first().textContent()) ?? '';
       if (!first.includes('星辰体育')) throw new Error(`first venue card is "${first}"`);
       await cards.first().click();
       const dialog = page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
+import { fakeSocketFactory } from '../../../stores/testing/FakeSocket';
 import { withStoryRoot } from '../../storyRoot';
 import { sportsBook } from '../storyBook';
 import { LocalSportBoard } from './LocalSport';
@@ -27,10 +28,11 @@ type Story = StoryObj<typeof meta>;
 
 const board = (el: HTMLElement) => within(el);
 
-/** Pre-match style board: league groups, odds buttons, the slip. */
+/** The sockets of the InPlayFeed story's root (its play function is the feed's server). */
+const feedSockets = fakeSocketFactory();
+
+/** The in-play board (the default show type): league groups, odds buttons, the slip. */
 export const Default: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
     const rows = await c.findAllByTestId('match-row');
@@ -42,8 +44,6 @@ export const Default: Story = {
 
 /** Picking toggles; a second pick of the same game replaces the first (same game or gide). */
 export const SlipRules: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
     const rows = await c.findAllByTestId('match-row');
@@ -101,8 +101,6 @@ export const Error: Story = {
 };
 
 export const Suspended: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
   parameters: { msw: { handlers: book({ suspended: true }) } },
   play: async ({ canvasElement }) => {
     const locked = await board(canvasElement).findAllByRole('button', { name: /已封盘/ });
@@ -110,10 +108,61 @@ export const Suspended: Story = {
   },
 };
 
+/** Before kick-off: start times instead of periods, no scores, the pre-match plays. */
+export const PreMatch: Story = {
+  parameters: { msw: { handlers: book({ preMatch: true }) } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    const rows = await c.findAllByTestId('match-row');
+    await expect(within(rows[0] as HTMLElement).getByText('11-22 20:30')).toBeVisible();
+    await expect(c.queryByText(/上半场/)).toBeNull();
+  },
+};
+
+/** In play with a fake live feed running: numbered updates move prices, which flash. */
+export const InPlayFeed: Story = {
+  parameters: { rootOptions: { socketFactory: feedSockets }, snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    await c.findAllByTestId('match-row');
+    const socket = await waitFor(() => {
+      const s = feedSockets.sockets.filter((x) => x.url.includes('/sports/ws')).at(-1);
+      if (!s) throw new globalThis.Error('the board opened no feed socket');
+      return s;
+    });
+    socket.open();
+    let seq = 1;
+    const send = (m: object) => socket.receive(JSON.stringify(m));
+    send({ type: 'snapshot', seq, matches: [] });
+    await expect(await c.findByText('实时')).toBeVisible();
+    // a tick every half second: the home handicap of the first match moves
+    const timer = setInterval(() => {
+      seq++;
+      send({
+        type: 'batch',
+        updates: [
+          {
+            type: 'update',
+            seq,
+            gameId: '8800',
+            odds: [{ r: 'RE_H_8800', odds: 0.9 + seq / 100 }],
+          },
+          { type: 'update', seq: ++seq, gameId: '8801', sc_FT_H: seq },
+        ],
+      });
+    }, 500);
+    try {
+      await waitFor(() => expect(canvasElement.querySelector('[data-move="up"]')).not.toBeNull(), {
+        timeout: 5000,
+      });
+    } finally {
+      clearInterval(timer);
+    }
+  },
+};
+
 /** In play with a moving book: the polling fallback brings changes that flash. */
 export const InPlay: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
   parameters: { msw: { handlers: book({ moving: true }) }, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
@@ -125,8 +174,6 @@ export const InPlay: Story = {
 };
 
 export const Narrow: Story = {
-  // Skipped in the story test stage: its play function failed in the merged run (see the
-  // closing note of stop 16); to fix, then remove the tag.
   parameters: { screen: { width: 390 } },
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);

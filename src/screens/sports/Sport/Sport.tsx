@@ -1,6 +1,7 @@
 // /game/sport (screen sport, category TY): the sports venues as artwork cards. The own book
 // opens its board (/game/sport/XMTY), crty its embedded channel (/game/sport/crty), other
 // channels launch through the wallet store as everywhere else.
+import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -115,11 +116,25 @@ export const SportVenues = observer(function SportVenues() {
         <Grid>
           {list.map((v) => (
             <li key={v.enName}>
-              <Card type="button" aria-label={`${t.enter} ${v.name}`} onClick={() => void open(v)}>
-                <Artwork kind="venue" code={v.enName} category="TY" title={v.name} decorative />
+              {/* named by its content, the action first (axe label-content-name-mismatch) */}
+              <Card type="button" onClick={() => void open(v)}>
+                <Artwork
+                  kind="venue"
+                  code={v.enName}
+                  category="TY"
+                  title={v.name}
+                  decorative
+                  hideTitle
+                />
                 <span className="name">
+                  <VisuallyHidden>{`${t.enter} `}</VisuallyHidden>
                   {v.name}
-                  {v.own && <span className="tag">{t.ownBook}</span>}
+                  {v.own && (
+                    <>
+                      {' '}
+                      <span className="tag">{t.ownBook}</span>
+                    </>
+                  )}
                 </span>
               </Card>
             </li>

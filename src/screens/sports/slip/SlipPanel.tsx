@@ -33,6 +33,16 @@ const Panel = styled.section`
   .num {
     font-variant-numeric: tabular-nums;
   }
+  /* the series type: the theme's colours, not the browser's (contrast in both editions) */
+  select {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.s};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
 `;
 
 const Modes = styled.div`

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { SportVenues } from './Sport';
+
+/** The category's venues: two channels listed before the own book, which shows first. */
+const venues = [
+  { enName: 'SBTY', channelCode: 'SBTY', name: '沙巴体育', category: 'TY', sort: 1 },
+  { enName: 'crty', channelCode: 'crty', name: '皇冠体育', category: 'TY', sort: 2 },
+  { enName: 'XMTY', channelCode: 'XMTY', name: '星辰体育', category: 'TY', sort: 3 },
+].map((v) => ({ ...v, icon: `/img/venue/${v.enName}.png`, maintenance: false, sameTab: false }));
+
+const withVenues = [
+  mockOperation('venueGetVenueInfoByCategory', {
+    resolver: () => HttpResponse.json({ status_code: 6000, message: '成功', data: venues }),
+  }),
+  ...handlers,
+];
+
+const meta = {
+  title: 'Screens/Sports/Sport',
+  component: SportVenues,
+  decorators: [withStoryRoot],
+  parameters: { route: '/game/sport', msw: { handlers: withVenues } },
+} satisfies Meta<typeof SportVenues>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sports venues as artwork cards, the own book first with its tag. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('皇冠体育');
+    const cards = c.getAllByRole('button', { name: /^进入 / });
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]).toHaveAccessibleName('进入 星辰体育 自营');
+    await expect(within(cards[0] as HTMLElement).getByText('自营')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockOperation('venueGetVenueInfoByCategory', { delay: 'infinite' }), ...handlers],
+    },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '体育场馆' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('venueGetVenueInfoByCategory', { code: 6415, message: '场馆维护中' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText(/场馆维护中/)).toBeVisible();
+    await expect(c.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      (await within(canvasElement).findAllByRole('button', { name: /^进入 / })).length,
+    ).toBeGreaterThan(1);
+  },
+};
