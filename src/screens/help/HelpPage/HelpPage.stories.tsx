@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { HelpPageView } from './HelpPage';
@@ -100,9 +100,16 @@ export const SearchWithDepositsOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索帮助' }), '存款');
-    const results = await canvas.findByRole('list', { name: '搜索结果' }, { timeout: 5000 });
-    await expect(within(results).getByRole('link', { name: /虚拟币存取款教程/ })).toBeVisible();
-    await expect(within(results).queryByRole('link', { name: /^存款帮助/ })).toBeNull();
+    // the results are drawn again when preInfo's deposit flag arrives: wait for that state,
+    // querying afresh each time (an element found before it is gone after)
+    await waitFor(
+      () => {
+        const results = canvas.getByRole('list', { name: '搜索结果' });
+        expect(within(results).queryByRole('link', { name: /^存款帮助/ })).toBeNull();
+        expect(within(results).getByRole('link', { name: /虚拟币存取款教程/ })).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
