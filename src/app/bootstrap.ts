@@ -12,7 +12,6 @@ import type { NavigationEnv } from './navigation';
  */
 const CODE_REQUEST_KEY = new Uint8Array(Array.from('site-code-key-16', (c) => c.charCodeAt(0)));
 
-/** The data the server put in the page (server/site.ts BOOT_DATA_ID): preInfo for this visitor. */
 /** The data the page came with (server/site.ts): answers of the first calls. */
 export function readBootData(doc: Document): BootData {
   return parseBootData(doc.getElementById(BOOT_DATA_ID)?.textContent);
