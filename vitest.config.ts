@@ -34,6 +34,8 @@ export default defineConfig({
           fileParallelism: false,
           setupFiles: ['src/stores/registerAll.ts'],
           testTimeout: 30000,
+          // as for unit: one retry on this shared, noisy machine
+          retry: 1,
         },
       },
     ],
