@@ -1,9 +1,9 @@
 // The client of the live sports feed (openapi/asyncapi.yaml, channel sportsFeed; ARCHITECTURE.md
 // "Live data"): subscribes to the matches on screen, hands snapshots and numbered updates to the
 // sports store (which applies them once per frame), ignores every update not newer than what it
-// has (nothing is applied twice; a batch is its updates in order), and after a drop reconnects and resubscribes: the new snapshot
-// carries what happened while the socket was down (nothing is lost). While the socket is down the
-// store polls the resource. Settlements refresh the balance.
+// has (nothing is applied twice; a batch is its updates in order), and after a drop reconnects
+// and resubscribes: the new snapshot carries what happened while the socket was down (nothing is
+// lost). While the socket is down the store polls the resource. Settlements refresh the balance.
 import { reaction } from 'mobx';
 import type { SocketFactory, SocketLike } from '../deps';
 import type { FeedClientMessage, FeedServerMessage, FeedUpdateMessage } from '../../sdk/sportsFeed';
