@@ -21,6 +21,7 @@ import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
 import { registerSite, sendSitePage, type BootAnswer } from './site.ts';
+import { NOTICE_TICKER_BODY } from '../src/sdk/bootData.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
@@ -483,13 +484,15 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 
   /**
    * The answers a page carries for its first calls, as a visitor gets them (no member's data):
-   * preInfo and the menu on every page, the promotions and jackpot pools on home. One that fails
+   * preInfo, the menu and the notices (the header and its ticker) on every page, the promotions
+   * and jackpot pools on home. One that fails
    * (a database hiccup) is left out, and the site asks for it itself.
    */
   async function bootAnswers(pathname: string, ip: string, origin: string): Promise<BootAnswer[]> {
     const wanted: [string, Record<string, unknown>][] = [
       ['configurationPreInfo', {}],
       ['advertisingNavigationList', { position: 1 }],
+      ['advertisingQueryNoticeListByPage', NOTICE_TICKER_BODY],
     ];
     if (pathname === '/' || pathname === '/home')
       wanted.push(['advertisingGetMyDiscountAd', { category: 'all' }], ['venueGetBonusPools', {}]);

@@ -96,7 +96,7 @@ describe('site delivery', () => {
     return parseBootData(m?.[1]);
   };
 
-  it("carries the answers of home's first calls in the page (this visitor's preInfo, the menu, promotions, jackpot pools), so start-up does not wait for them", async () => {
+  it("carries the answers of home's first calls in the page (this visitor's preInfo, the menu, the notices, promotions, jackpot pools), so start-up does not wait for them", async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     const answers = bootOf(brotliDecompressSync(res.rawPayload).toString()).answers ?? [];
@@ -104,6 +104,7 @@ describe('site delivery', () => {
     expect(answers.map((a) => a.op).sort()).toEqual([
       'advertisingGetMyDiscountAd',
       'advertisingNavigationList',
+      'advertisingQueryNoticeListByPage',
       'configurationPreInfo',
       'venueGetBonusPools',
     ]);
@@ -132,6 +133,7 @@ describe('site delivery', () => {
     const lobby = await app.inject({ method: 'GET', url: '/game/egame' });
     expect((bootOf(lobby.body).answers ?? []).map((a) => a.op).sort()).toEqual([
       'advertisingNavigationList',
+      'advertisingQueryNoticeListByPage',
       'configurationPreInfo',
     ]);
   });

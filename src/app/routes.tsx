@@ -28,8 +28,9 @@ function wrap(screen: ReactNode, meta: RouteMeta, inSection: boolean): ReactNode
   return inSection || meta.name === 'home' ? screen : <main>{screen}</main>;
 }
 
-/** The route fields that render a table entry: an eager element, or a lazy screen module. */
-function screenRoute(meta: RouteMeta, inSection: boolean): Partial<RouteObject> {
+/** The route fields that render a table entry: an eager element, or a lazy screen module (with
+ * a loader that starts the screen's reads when the module has a `prefetch`). */
+function screenRoute(meta: RouteMeta, inSection: boolean, root: RootStore): Partial<RouteObject> {
   const eager = eagerScreen(meta);
   if (eager) return { element: wrap(eager, meta, inSection) };
   const load = SCREEN_LOADERS[meta.name];
@@ -40,8 +41,19 @@ function screenRoute(meta: RouteMeta, inSection: boolean): Partial<RouteObject> 
   }
   return {
     lazy: async () => {
-      const { default: Screen } = await load();
-      return { element: wrap(<Screen meta={meta} />, meta, inSection) };
+      const { default: Screen, prefetch } = await load();
+      const element = wrap(<Screen meta={meta} />, meta, inSection);
+      if (!prefetch) return { element };
+      return {
+        element,
+        loader: ({ params }) => {
+          prefetch(root, params);
+          return null;
+        },
+        // once a visit: the screen reloads its own data while it stays
+        shouldRevalidate: ({ currentParams, nextParams }) =>
+          JSON.stringify(currentParams) !== JSON.stringify(nextParams),
+      };
     },
   };
 }
@@ -59,7 +71,7 @@ const LAYOUTS: Record<Layout, () => ReactNode> = {
   help: () => <HelpLayout />,
 };
 
-function sectionRoute(meta: RouteMeta, indexPath: string): RouteObject {
+function sectionRoute(meta: RouteMeta, indexPath: string, root: RootStore): RouteObject {
   return {
     path: meta.path,
     element: LAYOUTS[meta.layout ?? 'main'](),
@@ -69,20 +81,20 @@ function sectionRoute(meta: RouteMeta, indexPath: string): RouteObject {
       ...(meta.children ?? []).map((child): RouteObject => ({
         path: child.path,
         handle: { meta: child },
-        ...screenRoute(child, true),
+        ...screenRoute(child, true, root),
       })),
     ],
   };
 }
 
 /** The page routes, grouped under their layouts. */
-export function pageRoutes(): RouteObject[] {
+export function pageRoutes(root: RootStore): RouteObject[] {
   const groups = new Map<Layout, RouteObject[]>();
   const sections: RouteObject[] = [];
   for (const meta of ROUTE_TABLE) {
     if (meta.children) {
       const first = meta.children.find((c) => !c.path.includes(':'));
-      sections.push(sectionRoute(meta, `${meta.path}/${first?.path ?? ''}`));
+      sections.push(sectionRoute(meta, `${meta.path}/${first?.path ?? ''}`, root));
       continue;
     }
     const layout = meta.layout ?? 'main';
@@ -90,7 +102,7 @@ export function pageRoutes(): RouteObject[] {
     list.push(
       meta.name === 'homeRedirect'
         ? { path: meta.path, handle: { meta }, loader: () => redirect(HOME_PATH) }
-        : ({ path: meta.path, handle: { meta }, ...screenRoute(meta, false) } as RouteObject),
+        : ({ path: meta.path, handle: { meta }, ...screenRoute(meta, false, root) } as RouteObject),
     );
     groups.set(layout, list);
   }
@@ -130,7 +142,7 @@ export function createAppRoutes(
         }
         return null;
       },
-      children: pageRoutes(),
+      children: pageRoutes(root),
     },
   ];
 }

@@ -1,7 +1,7 @@
 // The data a page of the site starts with (server/site.ts writes it, src/app/bootstrap.ts reads
 // it): answers of the first calls, so start-up does not wait a round trip after the script for
 // them. Only answers that are the same for every visitor of that address and moment are carried
-// (preInfo is per address; the menu, promotions and jackpot pools are public).
+// (preInfo is per address; the menu, notices, promotions and jackpot pools are public).
 
 /** The element holding the page's boot data (JSON in a script element). */
 export const BOOT_DATA_ID = 'boot-data';
@@ -16,6 +16,9 @@ export interface BootAnswer {
 export interface BootData {
   answers?: BootAnswer[];
 }
+
+/** The notices the header's ticker asks for on every page (a page carries their answer). */
+export const NOTICE_TICKER_BODY = { type: 1 as const, pageNum: 1, pageSize: 20 };
 
 /** How long after start-up an answer of the page may stand in for a call. */
 export const BOOT_ANSWER_TTL_MS = 30_000;

@@ -186,6 +186,15 @@ export class RootStore {
     return callOperation(this.sdk, operationId, body, options);
   }
 
+  /** The page's answer of this call now, without a call (undefined when the page has none): a
+   * screen can then draw its data in its first render. Used once, like `call` uses it. */
+  pageAnswer<K extends OperationId>(
+    operationId: K,
+    body: OperationRequestBody<K>,
+  ): CallResult<K> | undefined {
+    return this.takeBootAnswer(operationId, body)?.data as CallResult<K> | undefined;
+  }
+
   /** The page's answer of this call, once, shortly after start-up; later calls ask the server. */
   private takeBootAnswer(operationId: OperationId, body: unknown): BootAnswer | undefined {
     if (this.bootAnswers.length === 0) return undefined;

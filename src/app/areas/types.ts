@@ -1,6 +1,8 @@
 // A route area: the named screens (spec section 2) one team owns, each loaded on first visit so
 // a visitor's first load carries only the screens it shows (code splitting per route group).
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { RootStore } from '../../stores';
 import type { RouteMeta } from '../routeTable';
 
 /** What every routed screen receives: its entry of the route table (name, title, category). */
@@ -10,6 +12,10 @@ export interface ScreenProps {
 
 export interface ScreenModule {
   default: ComponentType<ScreenProps>;
+  /** Starts the screen's first reads as its route is entered, while the page still renders
+   * (the route's loader calls it and does not wait). Reads only: the guards have not run yet,
+   * so nothing here may move money or need a login; the screen's own load joins these. */
+  prefetch?: (root: RootStore, params: Params) => void;
 }
 
 /** Screen name (routeTable `name`) -> its module, loaded on first use. */

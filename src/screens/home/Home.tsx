@@ -20,10 +20,17 @@ import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
 import { OWN_BOOK } from '../../stores/sports/answers';
 import { LiveMatches, LiveMatchesPlaceholder } from './LiveMatches';
-import { CATEGORY_PATHS, homeModelOf, type PromoAd, type VenueCategory } from './HomeModel';
+import {
+  CATEGORY_PATHS,
+  homeModelOf,
+  type HomeModel,
+  type PromoAd,
+  type VenueCategory,
+} from './HomeModel';
 import { launchVenue } from './launchVenue';
 import { useHomeText } from './texts';
 import { siteAddress } from '../../app/siteAddress';
+import { useAfterPaint } from '../../components/useAfterPaint';
 
 export { openVenue } from './launchVenue';
 
@@ -422,7 +429,6 @@ export const Home = observer(function Home() {
   const root = useRootStore();
   const model = homeModelOf(root);
   const text = useHomeText();
-  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
     void model.loadHome();
@@ -433,7 +439,6 @@ export const Home = observer(function Home() {
   const loaded = useDeferredValue(
     model.status !== 'idle' && model.status !== 'loading' && model.promosLoaded,
   );
-  const extrasPending = !useDeferredValue(model.extrasStatus === 'ready');
 
   if (model.status === 'error') {
     return (
@@ -448,7 +453,21 @@ export const Home = observer(function Home() {
   // the page shows with the navigation and promotions; the live strip and the hot games, which
   // need a second call, hold their place meanwhile, so nothing below moves when they arrive
   if (!loaded) return <HomeSkeleton />;
-  if (!loaded) return <HomeSkeleton />;
+  return <HomeContent model={model} />;
+});
+
+/** The rest of the page's place until it is drawn: a screen's height, so the footer stays out
+ * of view and nothing in view moves when it comes. */
+const BelowFirstScreen = styled.div`
+  min-height: 100vh;
+`;
+
+/** Hero, venue categories and the live strip: the first screen, drawn first. */
+const HomeContent = observer(function HomeContent({ model }: { model: HomeModel }) {
+  const text = useHomeText();
+  const reduced = usePrefersReducedMotion();
+  const extrasPending = !useDeferredValue(model.extrasStatus === 'ready');
+  const restShown = useAfterPaint();
 
   const promos = model.activePromos;
   const slides: HeroSlide[] =
@@ -463,7 +482,6 @@ export const Home = observer(function Home() {
           },
         ];
   const categories = model.venueCategories;
-  const hotVenue = model.hotVenue;
 
   return (
     <Page>
@@ -517,6 +535,25 @@ export const Home = observer(function Home() {
         </Section>
       ) : null}
 
+      {restShown ? <BelowFold model={model} extrasPending={extrasPending} /> : <BelowFirstScreen />}
+    </Page>
+  );
+});
+
+/** Jackpot, hot games, promotions, notices and the app: below the first screen. */
+const BelowFold = observer(function BelowFold({
+  model,
+  extrasPending,
+}: {
+  model: HomeModel;
+  extrasPending: boolean;
+}) {
+  const root = useRootStore();
+  const text = useHomeText();
+  const promos = model.activePromos;
+  const hotVenue = model.hotVenue;
+  return (
+    <>
       {model.jackpot > 0 ? <Jackpot amount={model.jackpot} /> : null}
 
       {hotVenue && extrasPending ? (
@@ -627,6 +664,6 @@ export const Home = observer(function Home() {
           </div>
         </AppPanel>
       </Bottom>
-    </Page>
+    </>
   );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRoot } from '../../stores/testing/createTestRoot';
 import { fail, ok } from '../../stores/testing/FakeApi';
+import { NOTICE_TICKER_BODY } from '../../sdk/bootData';
 import { HomeModel } from './HomeModel';
 
 const category = (id: number, code: string, name: string) => ({
@@ -40,6 +41,36 @@ describe('home: venue categories and notices', () => {
       'DJ',
       'BY',
     ]);
+  });
+
+  it("draws from the page's own answers at once: menu, notices, promotions and pools need no call", async () => {
+    const notices = { list: [], pageNum: 1, pageSize: 20, total: 0 };
+    const t = createTestRoot({
+      bootAnswers: [
+        {
+          op: 'advertisingNavigationList',
+          body: { position: 1 },
+          data: [category(4, 'TY', '体育')],
+        },
+        { op: 'advertisingQueryNoticeListByPage', body: NOTICE_TICKER_BODY, data: notices },
+        { op: 'advertisingGetMyDiscountAd', body: { category: 'all' }, data: [] },
+        { op: 'venueGetBonusPools', body: {}, data: [{ enName: 'PG', gameCode: 'x', amount: 5 }] },
+      ],
+    });
+    const model = new HomeModel(t.root);
+    // ready in the first render, before any await
+    expect(model.status).toBe('ready');
+    expect(model.promosLoaded).toBe(true);
+    expect(model.venueCategories.map((c) => c.code)).toEqual(['TY']);
+    expect(model.jackpot).toBe(5);
+    await model.loadHome();
+    for (const op of [
+      'advertisingNavigationList',
+      'advertisingQueryNoticeListByPage',
+      'advertisingGetMyDiscountAd',
+      'venueGetBonusPools',
+    ] as const)
+      expect(t.api.callsTo(op)).toHaveLength(0);
   });
 
   it('keeps the notices of the marquee', async () => {

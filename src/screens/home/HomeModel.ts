@@ -2,6 +2,7 @@
 // (queryNoticeListByPage), read through the root store's typed calls (screens never use the SDK).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../../stores';
+import { NOTICE_TICKER_BODY } from '../../sdk/bootData';
 import type { OperationResponseData } from '../../sdk/operations.generated';
 import { OWN_BOOK, readMatches } from '../../stores/sports/answers';
 import { resourceBase, type ResourceBodyOf } from '../../stores/sports/resource';
@@ -54,6 +55,29 @@ export class HomeModel {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<HomeModel, 'root' | 'loading'>(this, { root: false, loading: false });
+    this.takePageAnswers();
+  }
+
+  /** The menu, notices, promotions and pools the page came with (src/sdk/bootData.ts): with them
+   * the header and home draw their content in the first render, not a skeleton first. */
+  private takePageAnswers(): void {
+    const nav = this.root.pageAnswer('advertisingNavigationList', { position: 1 });
+    const notices = this.root.pageAnswer('advertisingQueryNoticeListByPage', NOTICE_TICKER_BODY);
+    if (Array.isArray(nav) && notices && Array.isArray(notices.list)) {
+      this.categories = nav;
+      this.notices = notices.list;
+      this.status = 'ready';
+    }
+    const promos = this.root.pageAnswer('advertisingGetMyDiscountAd', { category: 'all' });
+    const pools = this.root.pageAnswer('venueGetBonusPools', {});
+    if (Array.isArray(promos) && Array.isArray(pools)) this.setPromos(promos, pools);
+  }
+
+  /** A missing or malformed part is left out (null: its call failed). */
+  private setPromos(promos: PromoAd[] | null, pools: BonusPool[] | null): void {
+    this.promos = Array.isArray(promos) ? promos : [];
+    this.bonusPools = Array.isArray(pools) ? pools : [];
+    this.promosLoaded = true;
   }
 
   /** The venue categories TY, DZ, ZR, CP, QP, DJ, BY of the menu, in that order. */
@@ -81,9 +105,7 @@ export class HomeModel {
     try {
       const [nav, notices] = await Promise.all([
         this.root.call('advertisingNavigationList', { position: 1 }),
-        this.root
-          .call('advertisingQueryNoticeListByPage', { type: 1, pageNum: 1, pageSize: 20 })
-          .catch(() => null),
+        this.root.call('advertisingQueryNoticeListByPage', NOTICE_TICKER_BODY).catch(() => null),
       ]);
       runInAction(() => {
         this.categories = Array.isArray(nav) ? nav : [];
@@ -148,20 +170,15 @@ export class HomeModel {
 
   private async loadExtras(): Promise<void> {
     this.extrasStatus = 'loading';
-    const independent = Promise.all([
-      this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
-      this.root.call('venueGetBonusPools', {}).catch(() => null),
-    ]);
+    const independent = this.promosLoaded
+      ? Promise.resolve()
+      : Promise.all([
+          this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
+          this.root.call('venueGetBonusPools', {}).catch(() => null),
+        ]).then(([promos, pools]) => runInAction(() => this.setPromos(promos, pools)));
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
-    void independent.then(([promos, pools]) =>
-      runInAction(() => {
-        this.promos = Array.isArray(promos) ? promos : [];
-        this.bonusPools = Array.isArray(pools) ? pools : [];
-        this.promosLoaded = true;
-      }),
-    );
     const venue = this.hotVenue;
     const [games, live] = await Promise.all([
       venue

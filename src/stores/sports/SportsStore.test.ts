@@ -179,6 +179,25 @@ describe('SportsStore defaults and filters', () => {
     expect(sports.leagues.map((l) => l.name)).toEqual(['英格兰超级联赛', '西班牙甲级联赛', '中超']);
   });
 
+  it("the board's own entry joins the lists its route started loading: one leagues and one matches call", async () => {
+    const { sports, calls } = setup();
+    sports.preload('sport');
+    await sports.enter('sport');
+    expect(calls.map((c) => c.body.method).sort()).toEqual(['leagues', 'matches']);
+    expect(sports.visibleMatches.length).toBeGreaterThan(0);
+    // a later refresh asks again
+    await sports.refresh();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('entering the route of the sports channel starts nothing: its launch moves money and waits for the page', () => {
+    const { sports, calls, site } = setup();
+    sports.preload('crty');
+    sports.preload('CRTY');
+    expect(calls).toEqual([]);
+    expect(site.sportsChannelMode).toBe(false);
+  });
+
   it('changing the show type resets league filter, date and game type to football', async () => {
     const { sports, calls } = setup();
     await sports.enter('sport');

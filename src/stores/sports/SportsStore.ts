@@ -156,6 +156,8 @@ export class SportsStore {
   private polling = false;
 
   private seq = 0;
+  /** The lists load under way and what it asks for: the same ask joins it. */
+  private refreshing: { key: string; done: Promise<void> } | null = null;
   /** Live updates waiting for the next frame; plain data, not observable. */
   private queue: LiveUpdate[] = [];
   private framePending = false;
@@ -174,6 +176,7 @@ export class SportsStore {
       SportsStore,
       | 'root'
       | 'seq'
+      | 'refreshing'
       | 'queue'
       | 'framePending'
       | 'byId'
@@ -186,6 +189,7 @@ export class SportsStore {
       pollHandle: false,
       polling: false,
       seq: false,
+      refreshing: false,
       queue: false,
       framePending: false,
       byId: false,
@@ -358,6 +362,13 @@ export class SportsStore {
     return this.error === null;
   }
 
+  /** The board's route is being entered: its lists start loading while the page renders, and
+   * the board's own enter() joins that load. Not for the sports channel, whose entry launches
+   * the venue (a transfer) and needs the guards and a login first. */
+  preload(enName: string): void {
+    if (enName.toLowerCase() !== SPORTS_CHANNEL) void this.enter(enName);
+  }
+
   /** Leaving the sports pages (other routes clear the channel mode). */
   leave(): void {
     this.root.site?.setSportsChannelMode?.(false);
@@ -405,14 +416,29 @@ export class SportsStore {
     return { method, enName: this.enName, Request } as ResourceBodyOf<M>;
   }
 
-  /** Loads leagues and matches of the current filters; an older answer never overwrites a newer. */
-  async refresh(): Promise<void> {
-    const seq = ++this.seq;
+  /** Loads leagues and matches of the current filters; an older answer never overwrites a newer.
+   * While the same lists are loading already, it joins that load. */
+  refresh(): Promise<void> {
     const filter = {
       gameType: this.gameType,
       showType: this.showType,
       ...(this.date !== null ? { date: this.date } : {}),
     };
+    const key = JSON.stringify([this.enName, this.venueToken, filter]);
+    if (this.refreshing?.key === key) return this.refreshing.done;
+    const done = this.loadLists(filter).finally(() => {
+      if (this.refreshing?.done === done) this.refreshing = null;
+    });
+    this.refreshing = { key, done };
+    return done;
+  }
+
+  private async loadLists(filter: {
+    gameType: SportGameType;
+    showType: ShowType;
+    date?: string;
+  }): Promise<void> {
+    const seq = ++this.seq;
     this.loading = true;
     try {
       const [leagues, matches] = await Promise.all([

@@ -2,14 +2,14 @@
 // (filters, league groups of matches, the slip), fed live; crty shows the embedded channel.
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { ODDS_FORMATS, type OddsFormat } from '../../../domain/odds';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
-import { useRootStore } from '../../../stores';
+import { useRootStore, type RootStore } from '../../../stores';
 import { Board } from '../board/Board';
 import { OddsAnnouncer } from '../board/OddsAnnouncer';
 import { Sidebar } from '../board/Sidebar';
@@ -221,8 +221,17 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
   );
 });
 
+const isChannel = (enName: string) => enName.toLowerCase() === 'crty';
+
+/** The board's lists start loading as its route is entered (the sports channel's launch waits
+ * for the page: it moves money and needs a login). */
+export function prefetch(root: RootStore, params: Params): void {
+  const enName = params.enName ?? 'XMTY';
+  if (!isChannel(enName)) root.sports.preload(enName);
+}
+
 export default function LocalSport(_props: ScreenProps) {
   const { enName = 'XMTY' } = useParams();
-  if (enName.toLowerCase() === 'crty') return <ChannelView />;
+  if (isChannel(enName)) return <ChannelView />;
   return <LocalSportBoard enName={enName} />;
 }
