@@ -1,6 +1,6 @@
 // A Vite plugin: writes dist/route-chunks.json, the lazily loaded files of each route of the
-// route table (its screen module's chunk and that chunk's own imports, minus what the entry
-// already preloads). The reference server adds them as <link rel="modulepreload"> to the page
+// route table (its screen module's chunk and every chunk it imports, however deep, minus what
+// the entry already preloads). The reference server adds them as <link rel="modulepreload"> to the page
 // it sends for that address, so a deep link fetches its route chunk in parallel with the entry
 // script instead of after it.
 import path from 'node:path';
@@ -30,6 +30,22 @@ interface ChunkLike {
   imports: string[];
 }
 
+/** A chunk's file and the files of every chunk it imports statically, directly or not: all of
+ * them are known at build time, so none has to wait for the one importing it to arrive. */
+function staticClosure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): Set<string> {
+  const out = new Set<string>();
+  const visit = (c: ChunkLike) => {
+    if (out.has(c.fileName)) return;
+    out.add(c.fileName);
+    for (const f of c.imports) {
+      const next = byFile.get(f);
+      if (next) visit(next);
+    }
+  };
+  visit(chunk);
+  return out;
+}
+
 export function routeChunks(): Plugin {
   const root = path.resolve(import.meta.dirname, '../..');
   return {
@@ -41,6 +57,7 @@ export function routeChunks(): Plugin {
       );
       const entry = chunks.find((c) => c.isEntry);
       const preloaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const byModule = new Map(
         chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]),
       );
@@ -50,7 +67,7 @@ export function routeChunks(): Plugin {
         const src = modules.get(route.name);
         const chunk = src ? byModule.get(path.join(root, src)) : undefined;
         if (!chunk) continue;
-        out[route.path] = [chunk.fileName, ...chunk.imports].filter((f) => !preloaded.has(f));
+        out[route.path] = [...staticClosure(chunk, byFile)].filter((f) => !preloaded.has(f));
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(out) });
     },

@@ -597,7 +597,7 @@ export async function seed(db: Db, now: number): Promise<void> {
       // Four matches a league: live now, today later, tomorrow (early), and one finished.
       const starts = [
         now - 20 * MINUTE,
-        now + 3 * 60 * MINUTE,
+        laterToday(now),
         now + 26 * 60 * MINUTE,
         now - 4 * 60 * MINUTE,
       ];
@@ -696,6 +696,18 @@ export async function seed(db: Db, now: number): Promise<void> {
   });
 }
 
+const DAY = 86_400_000;
+const BEIJING = 8 * 3_600_000;
+
+/**
+ * A kick-off later on the same Beijing day (the board's 今日 list): in three hours, or before
+ * midnight when the evening is later than 21:00 (then sooner, at least a minute from now).
+ */
+export function laterToday(now: number): number {
+  const midnight = Math.floor((now + BEIJING) / DAY) * DAY + DAY - BEIJING;
+  return Math.max(now + MINUTE, Math.min(now + 180 * MINUTE, midnight - 5 * MINUTE));
+}
+
 /**
  * Keeps the sports board alive on a long-running server: a league whose fixtures are all in the
  * past gets a new set (one live now, one later today, one tomorrow). Returns matches created.
@@ -716,7 +728,7 @@ export async function ensureFixtures(db: Sql, now: number): Promise<number> {
     let next = Math.max(Number(max[0]?.m ?? 0) + 1, l.id * 100_000);
     for (const [k, start] of [
       now - 20 * MINUTE,
-      now + 3 * 60 * MINUTE,
+      laterToday(now),
       now + 26 * 60 * MINUTE,
     ].entries()) {
       const h = l.teams[(k + 2) % l.teams.length] ?? '主队';

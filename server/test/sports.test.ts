@@ -5,6 +5,8 @@ import { selectionOf } from './support.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts';
 import { MINUTE } from '../sports/sim.ts';
+import { laterToday } from '../db/seed.ts';
+import { fmtDate } from '../handlers/util.ts';
 
 interface Sel {
   r: string;
@@ -268,5 +270,21 @@ describe('sports book through venueResource', () => {
     expect(selectionResult('OU', 'O', 2.5, 1, 1)).toBe('L');
     expect(selectionResult('OU', 'U', 2, 1, 1)).toBe('P');
     expect(selectionResult('M', 'N', 0, 2, 2)).toBe('W');
+  });
+});
+
+describe('seeded fixtures', () => {
+  it('a later match of today is on the same Beijing day at any hour, so 今日 is never empty', () => {
+    const at = (iso: string) => Date.parse(iso);
+    // 10:00 Beijing: three hours on
+    expect(laterToday(at('2026-11-25T02:00:00Z'))).toBe(at('2026-11-25T05:00:00Z'));
+    // 23:50 Beijing: before midnight, still ahead
+    const late = at('2026-11-25T15:50:00Z');
+    expect(fmtDate(laterToday(late))).toBe(fmtDate(late));
+    expect(laterToday(late)).toBeGreaterThan(late);
+    // 22:00 Beijing
+    const evening = at('2026-11-25T14:00:00Z');
+    expect(fmtDate(laterToday(evening))).toBe('2026-11-25');
+    expect(laterToday(evening) - evening).toBeGreaterThanOrEqual(60 * MINUTE);
   });
 });

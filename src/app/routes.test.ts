@@ -69,6 +69,34 @@ describe('the routed app', () => {
     router.dispose();
   });
 
+  it("starts the board's lists as its route is entered, before start-up is over and the screen renders", async () => {
+    const t = createTestRoot({ token: 'tok' });
+    const router = createMemoryRouter(createAppRoutes(t.root, env, new Promise(() => undefined)), {
+      initialEntries: ['/game/sport/XMTY'],
+    });
+    // start-up never ends here: only the route's own loader can have asked
+    await until(() => t.api.callsTo('venueResource').length >= 2);
+    expect(
+      t.api
+        .callsTo('venueResource')
+        .map((c) => (c.body as { method: string }).method)
+        .sort(),
+    ).toEqual(['leagues', 'matches']);
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
+  it("launches nothing for the sports channel's route before its guards (the launch moves money)", async () => {
+    const t = createTestRoot({ token: 'tok' });
+    const router = createMemoryRouter(createAppRoutes(t.root, env, new Promise(() => undefined)), {
+      initialEntries: ['/game/sport/crty'],
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.api.callsTo('venueLaunch')).toHaveLength(0);
+    expect(t.api.callsTo('venueResource')).toHaveLength(0);
+    router.dispose();
+  });
+
   it('shows not found for an unknown path', async () => {
     const { router } = await routerAt('/no/such/page');
     expect(leafName(router)).toBe('notFound');

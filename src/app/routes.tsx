@@ -47,7 +47,7 @@ function screenRoute(meta: RouteMeta, inSection: boolean, root: RootStore): Part
       return {
         element,
         loader: ({ params }) => {
-          prefetch(root, params);
+          prefetch(root, { params, meta });
           return null;
         },
         // once a visit: the screen reloads its own data while it stays

@@ -15,7 +15,7 @@ export interface ScreenModule {
   /** Starts the screen's first reads as its route is entered, while the page still renders
    * (the route's loader calls it and does not wait). Reads only: the guards have not run yet,
    * so nothing here may move money or need a login; the screen's own load joins these. */
-  prefetch?: (root: RootStore, params: Params) => void;
+  prefetch?: (root: RootStore, route: { params: Params; meta: RouteMeta }) => void;
 }
 
 /** Screen name (routeTable `name`) -> its module, loaded on first use. */

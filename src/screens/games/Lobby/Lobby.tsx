@@ -14,7 +14,7 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { fill, useTexts } from '../../../i18n/screenTexts';
-import { useRootStore } from '../../../stores';
+import { useRootStore, type RootStore } from '../../../stores';
 import {
   isLobbyCategory,
   tabGameType,
@@ -25,6 +25,7 @@ import {
   type LobbyTab,
 } from '../../../stores/lobby/LobbyStore';
 import type { ScreenProps } from '../../../app/areas/types';
+import type { RouteMeta } from '../../../app/routeTable';
 import { GameTile, GameTilePlaceholder, TileGrid } from '../parts/GameTile';
 import { Jackpot } from '../parts/Jackpot';
 import { VenueStrip, VenueStripPlaceholder } from '../parts/VenueStrip';
@@ -384,8 +385,16 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   );
 });
 
+const categoryOf = (meta: RouteMeta): LobbyCategory =>
+  isLobbyCategory(meta.category) ? meta.category : 'DZ';
+
+/** The lobby's venues, pools and games start loading as its route is entered. */
+export function prefetch(root: RootStore, { meta }: { meta: RouteMeta }): void {
+  void root.lobby.lobby(categoryOf(meta)).start();
+}
+
 /** The routed screen: the category from the route table (egame DZ, fishing BY ...). */
 export default function LobbyScreen({ meta }: ScreenProps) {
-  const category = isLobbyCategory(meta.category) ? meta.category : 'DZ';
+  const category = categoryOf(meta);
   return <Lobby key={category} category={category} />;
 }

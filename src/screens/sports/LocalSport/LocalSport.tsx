@@ -225,7 +225,7 @@ const isChannel = (enName: string) => enName.toLowerCase() === 'crty';
 
 /** The board's lists start loading as its route is entered (the sports channel's launch waits
  * for the page: it moves money and needs a login). */
-export function prefetch(root: RootStore, params: Params): void {
+export function prefetch(root: RootStore, { params }: { params: Params }): void {
   const enName = params.enName ?? 'XMTY';
   if (!isChannel(enName)) root.sports.preload(enName);
 }
