@@ -86,7 +86,7 @@ export const Default: Story = {
     await expect(canvas.queryByTestId('hot-games-loading')).toBeNull();
     await expect(firstMatch).toHaveAttribute('href', '/game/sport/XMTY');
     await expect(within(firstMatch).getByText('英格兰超级联赛')).toBeVisible();
-    const promos = canvas.getByRole('region', { name: '优惠活动' });
+    const promos = await canvas.findByRole('region', { name: '优惠活动' });
     await expect(within(promos).getByRole('link', { name: /首存送100%/ })).toHaveAttribute(
       'href',
       '/activity/firstDeposit/101',
@@ -161,7 +161,11 @@ export const SecondCallPending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: '精选活动' })).toBeVisible();
-    await expect(canvas.getByTestId('hot-games-loading')).toHaveAttribute('aria-hidden', 'true');
+    // the part below the first screen comes a frame after it
+    await expect(await canvas.findByTestId('hot-games-loading')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await expect(canvas.getByTestId('live-matches-loading')).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: '热门游戏' })).toHaveAttribute(
       'aria-busy',
@@ -189,7 +193,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('暂无可显示的内容')).toBeVisible();
-    await expect(canvas.getByText('暂无公告')).toBeVisible();
+    await expect(await canvas.findByText('暂无公告')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: '热门游戏' })).toBeNull();
   },
 };
