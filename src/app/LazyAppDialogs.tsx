@@ -8,13 +8,18 @@ import { useRootStore, type RootStore } from '../stores';
 const loadDialogs = () => import('./AppDialogs');
 const AppDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.AppDialogs })));
 
-/** Fetches the dialog layer once the page is idle, so a toast or dialog never waits for it. */
-function prefetchWhenIdle(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number })
-    .requestIdleCallback;
-  const run = () => void loadDialogs().catch(() => undefined);
-  if (idle) idle(run);
-  else setTimeout(run, 2_000);
+/** Fetches the dialog layer at the player's first press or key anywhere (most dialogs answer a
+ * click, and the press comes before it), not while the page is still settling: loading it is a
+ * long task a visitor who only looks should not pay. Returns the clean-up. */
+function prefetchOnFirstInput(): () => void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const run = () => {
+    stop();
+    void loadDialogs().catch(() => undefined);
+  };
+  const stop = () => events.forEach((e) => window.removeEventListener(e, run, true));
+  events.forEach((e) => window.addEventListener(e, run, { capture: true, passive: true }));
+  return stop;
 }
 
 /** Whether anything of the dialog layer has to show now. */
@@ -41,7 +46,7 @@ export const LazyAppDialogs = observer(function LazyAppDialogs() {
   useEffect(() => {
     if (wanted) setLoaded(true);
   }, [wanted]);
-  useEffect(() => prefetchWhenIdle(), []);
+  useEffect(() => prefetchOnFirstInput(), []);
   if (!loaded && !wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 // A module the first script does not carry, loaded when a component first wants it. Unlike
 // React.lazy there is no Suspense: until the module is there the caller renders its own stand-in
 // (often the same markup without the behaviour), and once loaded every later render has it
-// synchronously, so a stand-in never flashes again. `load()` may be called ahead (idle time,
-// Storybook's preview) to have it ready.
+// synchronously, so a stand-in never flashes again. `load()` may be called ahead (a first
+// hover, Storybook's preview) to have it ready.
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface LateModule<T> {
@@ -45,19 +45,4 @@ export function useLateModule<T>(module: LateModule<T>, wanted: boolean): T | nu
     if (wanted && value === null) void module.load().catch(() => undefined);
   }, [module, wanted, value]);
   return value;
-}
-
-/** Calls `run` once the page is idle (after the first paint's work), or after 2 s. */
-export function whenIdle(run: () => void): () => void {
-  const w = globalThis as {
-    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
-    cancelIdleCallback?: (id: number) => void;
-  };
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(run, { timeout: 3_000 });
-    const cancel = w.cancelIdleCallback;
-    return () => cancel(id);
-  }
-  const id = setTimeout(run, 2_000);
-  return () => clearTimeout(id);
 }

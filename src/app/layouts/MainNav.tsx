@@ -1,6 +1,8 @@
 // The main menu (首页, the seven venue categories, the brand pages, 在线客服). The first paint
 // shows it as plain links; the Radix navigation menu with the venue panels (VenueMenu) loads
-// when the page is idle or the pointer first comes near, and takes the same boxes. Focus inside
+// when the pointer first comes near or focus first comes in (not on its own: its load and
+// swap are a long task a visitor who never opens a panel should not pay), and takes the same
+// boxes. Focus inside
 // the menu at that moment stays on the same item, and the category the pointer rests on opens.
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import {
@@ -12,7 +14,7 @@ import {
   type ComponentType,
 } from 'react';
 import styled from 'styled-components';
-import { lateModule, useLateModule, whenIdle } from '../../components/lateModule';
+import { lateModule, useLateModule } from '../../components/lateModule';
 import { useTexts } from '../../i18n/screenTexts';
 import {
   CATEGORY_PATHS,
@@ -86,7 +88,6 @@ function PlainMenu({
 
 export function MainNav(props: MainNavProps) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
   const VenueMenu = useLateModule(venueMenuModule, wanted);
 
   // when the menu arrives (before React swaps the markup): the focused item and the category
@@ -112,7 +113,7 @@ export function MainNav(props: MainNavProps) {
   }, [VenueMenu, onValueChange]);
 
   return (
-    <Box ref={box} onPointerEnter={() => setWanted(true)}>
+    <Box ref={box} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
       {VenueMenu ? (
         createElement(VenueMenu, props)
       ) : (
