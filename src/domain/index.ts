@@ -1,5 +1,6 @@
 // Pure rules of spec sections 5 and 9 with their messages: no React, MobX or fetch here.
 export * from './messages.ts';
+export * from './messageCatalogues.ts';
 export * from './validators.ts';
 export * from './odds.ts';
 export * from './money.ts';

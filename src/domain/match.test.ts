@@ -1,7 +1,8 @@
 import { fc } from './testing/fcSetup.ts';
 import { describe, expect, it } from 'vitest';
 import { betResultLabel, matchPeriod, type MatchClock, type PeriodText } from './match.ts';
-import { formatMessage, isMessageKey } from './messages.ts';
+import { isMessageKey } from './messages.ts';
+import { formatMessage } from './messageCatalogues.ts';
 
 const text = (p: PeriodText | null): string | null =>
   p ? formatMessage(p.key, p.params ?? {}) : null;

@@ -1,6 +1,7 @@
 import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
-import { domainMessages, formatMessage, isMessageKey, messageKeys } from './messages.ts';
+import { isMessageKey, messageKeys } from './messages.ts';
+import { domainMessages, formatMessage } from './messageCatalogues.ts';
 
 describe('domain messages', () => {
   it('gives every key a non-empty text in both zh-CN and zh-TW', () => {

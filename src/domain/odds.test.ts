@@ -1,6 +1,6 @@
 import { fc } from './testing/fcSetup.ts';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './messages.ts';
+import { formatMessage } from './messageCatalogues.ts';
 import {
   convertOdds,
   displayOdds,

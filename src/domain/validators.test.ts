@@ -1,6 +1,7 @@
 import { fc } from './testing/fcSetup.ts';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, type MessageKey } from './messages.ts';
+import { type MessageKey } from './messages.ts';
+import { formatMessage } from './messageCatalogues.ts';
 import {
   completeMaskedPhone,
   isFormComplete,

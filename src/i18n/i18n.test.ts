@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
-import { domainMessages } from '../domain/messages.ts';
+import { domainMessages } from '../domain/messageCatalogues.ts';
 import { domainZhTW } from './locales/domain.zh-TW';
 import { catalogues, createI18n, flattenKeys, resolveLocale, zhCN, zhTW, type Catalogue } from '.';
 

@@ -3,7 +3,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, mockOperation } from '../../mocks';
-import { domainMessages } from '../domain/messages';
+import { domainMessages } from '../domain/messageCatalogues';
 import { createSdk } from '../sdk';
 import { createTestRoot } from './testing/createTestRoot';
 import { MemoryStorage } from './testing/MemoryStorage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainMessages } from '../domain/messages';
+import { domainMessages } from '../domain/messageCatalogues';
 import { ApiError, NetworkError, TimeoutError } from '../sdk/errors';
 import { errorText, isHandledGlobally } from './util';
 

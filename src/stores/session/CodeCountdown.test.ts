@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainMessages } from '../../domain/messages';
+import { domainMessages } from '../../domain/messageCatalogues';
 import { FakeClock } from '../testing/FakeClock';
 
 const zhCN = domainMessages['zh-CN'];

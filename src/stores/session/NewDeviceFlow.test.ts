@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '../../domain/messages';
+import { formatMessage } from '../../domain/messageCatalogues';
 import { sha256Hex } from '../../sdk/crypto';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';

@@ -3,7 +3,7 @@ import { sha256Hex } from '../../sdk/crypto';
 import { StorageKey } from '../storageKeys';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot, memoryCredentials } from '../testing/createTestRoot';
-import { domainMessages } from '../../domain/messages';
+import { domainMessages } from '../../domain/messageCatalogues';
 
 const zhCN = domainMessages['zh-CN'];
 

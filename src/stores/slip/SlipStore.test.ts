@@ -1,6 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMessage, isMessageKey } from '../../domain/messages';
+import { isMessageKey } from '../../domain/messages';
+import { formatMessage } from '../../domain/messageCatalogues';
 import type { OddsFormat } from '../../domain/odds';
 import { ApiError, NetworkError } from '../../sdk/errors';
 import { MemoryStorage } from '../testing/MemoryStorage';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '../../domain/messages';
+import { formatMessage } from '../../domain/messageCatalogues';
 import { FakeClock } from '../testing/FakeClock';
 import { SportsStore } from '../sports/SportsStore';
 import type { SportsRoot } from '../sports/types';

@@ -1,6 +1,6 @@
 import { autorun, makeAutoObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../domain/messages';
+import { formatMessage } from '../../domain/messageCatalogues';
 import { ApiError } from '../../sdk/errors';
 import { FakeClock } from '../testing/FakeClock';
 import { LEAGUE_PRESETS, SportsStore, type LiveUpdate } from './SportsStore';

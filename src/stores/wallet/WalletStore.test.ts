@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../storageKeys';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
-import { domainMessages } from '../../domain/messages';
+import { domainMessages } from '../../domain/messageCatalogues';
 
 const zhCN = domainMessages['zh-CN'];
 
