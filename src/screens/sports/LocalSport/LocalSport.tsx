@@ -135,7 +135,7 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
   const now = useRef(root.clock.now());
 
   useEffect(() => {
-    void sports.enter(enName).then(() => void sports.loadCounts());
+    void sports.enter(enName);
     if (root.session.isLoggedIn) void wallet.refreshBalance();
     const stop = sports.connectLive();
     const counts = root.clock.setTimeout(() => void sports.loadCounts(), 60_000);
@@ -152,6 +152,13 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
   const status = useDeferredValue(
     sports.error !== null && !sports.loading ? 'error' : !sports.loaded ? 'loading' : 'ready',
   );
+  // the sidebar's counts (six list calls) once the board is drawn: they do not hold up its
+  // first list, which is the largest thing on the page
+  const drawn = status !== 'loading';
+  useEffect(() => {
+    if (drawn) void sports.loadCounts();
+  }, [drawn, enName, sports]);
+
   const statusText =
     sports.liveStatus === 'live'
       ? t.live
