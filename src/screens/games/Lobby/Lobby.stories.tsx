@@ -92,6 +92,10 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^进入/ })).toHaveLength(2));
     await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^进入/ })).toHaveLength(8));
+    // the data's game types are tabs too (every answer carries them): the picture waits for
+    // them, without the focus ring of the last click
+    await expect(await canvas.findByRole('tab', { name: '麻将' })).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await poolsSettled(canvasElement);
   },
 };
