@@ -2,8 +2,8 @@
 // shows it as plain links; the Radix navigation menu with the venue panels (VenueMenu) loads
 // when the pointer first comes near or focus first comes in (not on its own: its load and
 // swap are a long task a visitor who never opens a panel should not pay), and takes the same
-// boxes. Focus inside
-// the menu at that moment stays on the same item, and the category the pointer rests on opens.
+// boxes. Focus inside the menu at that moment stays on the same item, and the category the
+// pointer rests on opens.
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import {
   createElement,

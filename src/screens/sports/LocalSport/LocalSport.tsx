@@ -230,11 +230,10 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
 
 const isChannel = (enName: string) => enName.toLowerCase() === 'crty';
 
-/** The board's lists start loading as its route is entered (the sports channel's launch waits
- * for the page: it moves money and needs a login). */
+/** The board's lists start loading as its route is entered (preload leaves the sports
+ * channel alone: its launch moves money and needs a login). */
 export function prefetch(root: RootStore, { params }: { params: Params }): void {
-  const enName = params.enName ?? 'XMTY';
-  if (!isChannel(enName)) root.sports.preload(enName);
+  root.sports.preload(params.enName ?? 'XMTY');
 }
 
 export default function LocalSport(_props: ScreenProps) {
