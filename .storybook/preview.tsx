@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+import { loadTraditionalHalves } from '../src/i18n/screenTexts';
 import { LazyCustomerServiceNotice, LazyDrawer } from '../src/app/lazyChrome';
 import { venueMenuModule } from '../src/app/layouts/MainNav';
 import { profileMenuModule } from '../src/app/layouts/ProfileButton';
@@ -9,6 +11,11 @@ import { withProviders } from './decorators';
 
 // MSW answers the calls a story makes (per-story handlers in `parameters.msw.handlers`); the
 // worker starts once, on the first story that loads.
+// A play function's findBy/waitFor waits up to 4 s, not testing-library's 1 s: on a loaded
+// 2-core CI machine a story's mocked data can take over a second to render, and a wait that only
+// fails slower costs nothing when the story is right.
+configure({ asyncUtilTimeout: 4000 });
+
 const msw = mswLoader(async () => {
   // modules the site loads on first use (the QR library, the carousel engine, the chrome's
   // drawers and profile menu): load them with the worker, so a story's picture or play test
@@ -60,7 +67,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'classic', locale: 'zh-CN' },
   decorators: [withProviders],
-  loaders: [msw],
+  // the first script's traditional texts (chrome, home) load like the site loads them for zh-TW
+  loaders: [msw, () => loadTraditionalHalves()],
 };
 
 export default preview;

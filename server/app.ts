@@ -21,7 +21,12 @@ import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
 import { registerSite, sendSitePage, type BootAnswer } from './site.ts';
-import { NOTICE_TICKER_BODY } from '../src/sdk/bootData.ts';
+import {
+  LOBBY_PAGES,
+  NOTICE_TICKER_BODY,
+  lobbyGameListBody,
+  lobbyOpeningVenue,
+} from '../src/sdk/bootData.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
@@ -485,10 +490,45 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   /**
    * The answers a page carries for its first calls, as a visitor gets them (no member's data):
    * preInfo, the menu and the notices (the header and its ticker) on every page, the promotions
-   * and jackpot pools on home. One that fails
-   * (a database hiccup) is left out, and the site asks for it itself.
+   * and jackpot pools on home, a lobby's venues, the pools and its opening venue's first games
+   * (a visitor's: a member's page asks for its own). One that fails (a database hiccup) is left
+   * out, and the site asks for it itself.
    */
   async function bootAnswers(pathname: string, ip: string, origin: string): Promise<BootAnswer[]> {
+    // one call's answer as a visitor gets it (null when it fails)
+    const answer = async (
+      id: string,
+      body: Record<string, unknown>,
+    ): Promise<BootAnswer | null> => {
+      const op = contract.operations.find((o) => o.id === id);
+      const handler = handlers[id];
+      if (!op || !handler) return null;
+      const now = clock.now();
+      const ctx: Ctx = {
+        op,
+        db,
+        rootDb: db,
+        clock,
+        now,
+        dev,
+        body,
+        header: () => undefined,
+        token: null,
+        uuid: '',
+        ip,
+        origin,
+        member: () => memberOfToken(db, null, now),
+        maybeMember: async () => null,
+        files: [],
+        contract,
+        services,
+      };
+      try {
+        return { op: id, body, data: await handler(ctx) };
+      } catch {
+        return null;
+      }
+    };
     const wanted: [string, Record<string, unknown>][] = [
       ['configurationPreInfo', {}],
       ['advertisingNavigationList', { position: 1 }],
@@ -496,38 +536,22 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     ];
     if (pathname === '/' || pathname === '/home')
       wanted.push(['advertisingGetMyDiscountAd', { category: 'all' }], ['venueGetBonusPools', {}]);
-    const answers = await Promise.all(
-      wanted.map(async ([id, body]): Promise<BootAnswer | null> => {
-        const op = contract.operations.find((o) => o.id === id);
-        const handler = handlers[id];
-        if (!op || !handler) return null;
-        const now = clock.now();
-        const ctx: Ctx = {
-          op,
-          db,
-          rootDb: db,
-          clock,
-          now,
-          dev,
-          body,
-          header: () => undefined,
-          token: null,
-          uuid: '',
-          ip,
-          origin,
-          member: () => memberOfToken(db, null, now),
-          maybeMember: async () => null,
-          files: [],
-          contract,
-          services,
-        };
-        try {
-          return { op: id, body, data: await handler(ctx) };
-        } catch {
-          return null;
-        }
-      }),
-    );
+    const category = LOBBY_PAGES[pathname.replace(/\/$/, '')];
+    if (category)
+      wanted.push(['venueGetVenueInfoByCategory', { category }], ['venueGetBonusPools', {}]);
+    const answers = await Promise.all(wanted.map(([id, body]) => answer(id, body)));
+    const venues = answers.find((a) => a?.op === 'venueGetVenueInfoByCategory')?.data;
+    if (category && Array.isArray(venues)) {
+      const list = (venues as { enName: string; category: string; maintenance?: boolean }[]).filter(
+        (v) => v.category === category,
+      );
+      const opening = lobbyOpeningVenue(list);
+      if (opening) {
+        const body = lobbyGameListBody({ enName: opening.enName, category, pageNum: 1 });
+        const games = await answer('venueGameList', body);
+        if (games) answers.push({ ...games, visitorOnly: true });
+      }
+    }
     return answers.filter((a): a is BootAnswer => a !== null);
   }
 

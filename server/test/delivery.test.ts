@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
 import { buildServer } from '../app.ts';
 import { BOOT_DATA_ID, IMMUTABLE, REVALIDATE } from '../site.ts';
-import { parseBootData, type BootData } from '../../src/sdk/bootData.ts';
+import { lobbyGameListBody, parseBootData, type BootData } from '../../src/sdk/bootData.ts';
 
 describe('site delivery', () => {
   let h: Harness;
@@ -130,12 +130,53 @@ describe('site delivery', () => {
       data: (JSON.parse(nav.body) as { data: unknown }).data,
     });
     // another page carries only what every page asks first
-    const lobby = await app.inject({ method: 'GET', url: '/game/egame' });
-    expect((bootOf(lobby.body).answers ?? []).map((a) => a.op).sort()).toEqual([
+    const agent = await app.inject({ method: 'GET', url: '/agent' });
+    expect((bootOf(agent.body).answers ?? []).map((a) => a.op).sort()).toEqual([
       'advertisingNavigationList',
       'advertisingQueryNoticeListByPage',
       'configurationPreInfo',
     ]);
+  });
+
+  it("carries a lobby's venues, the jackpot pools and its opening venue's first games as a visitor gets them, the games marked visitor-only (a member's favourites differ)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/game/egame' });
+    const answers = bootOf(res.body).answers ?? [];
+    const of = (op: string) => answers.find((a) => a.op === op);
+    expect(answers.map((a) => a.op).sort()).toEqual([
+      'advertisingNavigationList',
+      'advertisingQueryNoticeListByPage',
+      'configurationPreInfo',
+      'venueGameList',
+      'venueGetBonusPools',
+      'venueGetVenueInfoByCategory',
+    ]);
+    expect(of('venueGetVenueInfoByCategory')?.body).toEqual({ category: 'DZ' });
+    const venues = of('venueGetVenueInfoByCategory')?.data as {
+      enName: string;
+      category: string;
+      maintenance: boolean;
+    }[];
+    const opening = venues.find((v) => v.category === 'DZ' && !v.maintenance);
+    expect(opening).toBeDefined();
+    const games = of('venueGameList');
+    expect(games?.visitorOnly).toBe(true);
+    expect(of('venueGetVenueInfoByCategory')?.visitorOnly).toBeUndefined();
+    // the body the lobby's store sends for its first page, and the answer that call gets
+    const body = lobbyGameListBody({ enName: opening?.enName ?? '', category: 'DZ', pageNum: 1 });
+    expect(games?.body).toEqual(body);
+    const call = await app.inject({
+      method: 'POST',
+      url: '/game/api/v1/venue/gameList',
+      headers: {
+        timestamp: String(h.clock.now()),
+        uuid: 'delivery-test-02',
+        siteId: '1',
+        client: 'web',
+      },
+      payload: body,
+    });
+    expect(games?.data).toEqual((JSON.parse(call.body) as { data: unknown }).data);
+    expect((games?.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
   });
 
   it('writes the boot data so that no text in it can close its script element', async () => {

@@ -16,8 +16,12 @@ applyRootFontSize(window);
 const root = createBrowserRoot();
 const started = root.start();
 const router = createAppRouter(root, browserNavigationEnv(), started);
-// the live chat: the site's room, as a guest or with the member's jwt (spec section 7)
-void started.finally(() => root.chat.start());
+// the live chat: the site's room, as a guest or with the member's jwt (spec section 7); its
+// store and protocol load after start-up, outside the first script
+void started
+  .finally(() => import('../stores/chat/register'))
+  .then(() => root.chat.start())
+  .catch(() => undefined);
 
 // Simplified is in this script; a visitor who chose traditional waits for its catalogue (one
 // small file) rather than seeing the page switch language.

@@ -5,7 +5,9 @@ import { createTestRoot } from '../stores/testing/createTestRoot';
 import { ok } from '../stores/testing/FakeApi';
 import type { NavigationEnv } from './navigation';
 import { createAppRoutes } from './routes';
-import { allPaths, type RouteMeta } from './routeTable';
+import { LOBBY_PAGES } from '../sdk/bootData';
+import { gamesScreens } from './areas/games';
+import { allPaths, ROUTE_TABLE, type RouteMeta } from './routeTable';
 
 const env: NavigationEnv = { mobile: false, leaveTo: () => undefined };
 
@@ -95,6 +97,12 @@ describe('the routed app', () => {
     expect(t.api.callsTo('venueLaunch')).toHaveLength(0);
     expect(t.api.callsTo('venueResource')).toHaveLength(0);
     router.dispose();
+  });
+
+  it("names every lobby page and its category for the server's page answers, as the route table does", () => {
+    const lobbyLoader = gamesScreens.gameegame;
+    const lobbies = ROUTE_TABLE.filter((m) => gamesScreens[m.name] === lobbyLoader);
+    expect(Object.fromEntries(lobbies.map((m) => [m.path, m.category]))).toEqual(LOBBY_PAGES);
   });
 
   it('shows not found for an unknown path', async () => {

@@ -1,9 +1,9 @@
 // Every area's texts.ts (defineTexts) has the same keys in both scripts, and its traditional side
 // is the reviewed opencc conversion of the simplified side, so zh-TW never drifts or goes missing.
 import * as OpenCC from 'opencc-js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import review from './locales/zh-TW.review.json';
-import { fill, type ScreenTexts } from './screenTexts';
+import { fill, loadTraditionalHalves, type ScreenTexts } from './screenTexts';
 
 const convert = OpenCC.Converter({ from: 'cn', to: 'twp' });
 const toTraditional = (text: string) =>
@@ -36,6 +36,9 @@ const sets = Object.entries(modules).flatMap(([file, mod]) =>
 );
 
 describe('screen texts', () => {
+  // the first script's traditional halves load as the site loads them for zh-TW
+  beforeAll(() => loadTraditionalHalves());
+
   it.each(sets)('%s: same keys, traditional is the reviewed conversion', (_name, texts) => {
     const cn = new Map(leaves(texts.zhCN));
     const tw = new Map(leaves(texts.zhTW));

@@ -20,6 +20,42 @@ export function defineTexts<T extends object>(zhCN: T, zhTW: TextShape<T>): Scre
   return { kind: 'screenTexts', zhCN, zhTW };
 }
 
+// Traditional halves of the first script's texts (the chrome, home) live in their own module:
+// they load with the traditional catalogue, which switchLocale awaits before the language
+// changes, so a simplified visitor's first script does not carry them.
+const traditionalHalves: Array<() => Promise<void>> = [];
+
+/** A traditional half loaded with the traditional catalogue; `get()` is undefined before. Only
+ * for modules of the first script: they are defined before any switch to traditional. */
+export function traditionalLater<T>(load: () => Promise<T>): { get(): T | undefined } {
+  let value: T | undefined;
+  traditionalHalves.push(async () => {
+    value ??= await load();
+  });
+  return { get: () => value };
+}
+
+/** Loads every traditional half of traditionalLater (src/i18n/site.ts, before zh-TW shows). */
+export async function loadTraditionalHalves(): Promise<void> {
+  await Promise.all(traditionalHalves.map((load) => load()));
+}
+
+/** defineTexts for the first script: the traditional side arrives with the traditional
+ * catalogue (until then, never shown, it reads as the simplified side). */
+export function defineTextsTraditionalLater<T extends object>(
+  zhCN: T,
+  loadTW: () => Promise<TextShape<T>>,
+): ScreenTexts<T> {
+  const tw = traditionalLater(loadTW);
+  return {
+    kind: 'screenTexts',
+    zhCN,
+    get zhTW(): TextShape<T> {
+      return tw.get() ?? (zhCN as TextShape<T>);
+    },
+  };
+}
+
 /** The texts in the current i18n language (simplified by default). */
 export function useTexts<T>(texts: ScreenTexts<T>): T {
   const { i18n } = useTranslation();

@@ -3,6 +3,7 @@
 // shows a mix or missing keys.
 import type { i18n as I18n } from 'i18next';
 import { initI18n, simplifiedCatalogue, type Locale } from './instance';
+import { loadTraditionalHalves } from './screenTexts';
 
 export function createSiteI18n(): I18n {
   return initI18n('zh-CN', { 'zh-CN': simplifiedCatalogue });
@@ -11,7 +12,10 @@ export function createSiteI18n(): I18n {
 /** Loads the locale's catalogue if needed, then switches to it. */
 export async function switchLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (locale === 'zh-TW' && !i18n.hasResourceBundle('zh-TW', 'translation')) {
-    const { traditionalCatalogue } = await import('./traditional');
+    const [{ traditionalCatalogue }] = await Promise.all([
+      import('./traditional'),
+      loadTraditionalHalves(),
+    ]);
     i18n.addResourceBundle('zh-TW', 'translation', traditionalCatalogue);
   }
   await i18n.changeLanguage(locale);

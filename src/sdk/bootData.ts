@@ -1,7 +1,14 @@
 // The data a page of the site starts with (server/site.ts writes it, src/app/bootstrap.ts reads
 // it): answers of the first calls, so start-up does not wait a round trip after the script for
 // them. Only answers that are the same for every visitor of that address and moment are carried
-// (preInfo is per address; the menu, notices, promotions and jackpot pools are public).
+// (preInfo is per address; the menu, notices, promotions, jackpot pools and a lobby's venues are
+// public). A lobby's first page of games also holds a member's favourite flags: the page carries a
+// visitor's, marked `visitorOnly`, and a member's page asks the server instead.
+
+import type { OperationRequestBody } from './operations.generated';
+
+type GameListBody = OperationRequestBody<'venueGameList'>;
+type GameCategory = NonNullable<GameListBody['category']>;
 
 /** The element holding the page's boot data (JSON in a script element). */
 export const BOOT_DATA_ID = 'boot-data';
@@ -11,6 +18,9 @@ export interface BootAnswer {
   op: string;
   body: Record<string, unknown>;
   data: unknown;
+  /** The answer as a visitor gets it (a lobby's games, without favourites): a logged-in
+   * member's call does not use it. */
+  visitorOnly?: boolean;
 }
 
 export interface BootData {
@@ -19,6 +29,45 @@ export interface BootData {
 
 /** The notices the header's ticker asks for on every page (a page carries their answer). */
 export const NOTICE_TICKER_BODY = { type: 1 as const, pageNum: 1, pageSize: 20 };
+
+/** The lobby pages (src/app/routeTable.ts, the Lobby screen) and their game category: their
+ * page carries the category's venues, the jackpot pools and the first venue's first games. */
+export const LOBBY_PAGES: Readonly<Record<string, GameCategory>> = {
+  '/game/realbet': 'ZR',
+  '/game/chess': 'QP',
+  '/game/gaming': 'DJ',
+  '/game/lottery': 'CP',
+  '/game/egame': 'DZ',
+  '/game/fishing': 'BY',
+};
+
+/** Games in a page of a lobby's grid. */
+export const LOBBY_GAME_PAGE_SIZE = 12;
+
+/** The venue a lobby opens on: the first one not under maintenance, else the first. */
+export function lobbyOpeningVenue<T extends { maintenance?: boolean | null }>(
+  venues: readonly T[],
+): T | undefined {
+  return venues.find((v) => v.maintenance !== true) ?? venues[0];
+}
+
+/** The body of a lobby's game-list call (venueGameList): the lobby's store and the page's
+ * answer build it alike, so the page's answer matches the lobby's first call. */
+export function lobbyGameListBody(
+  query: Pick<GameListBody, 'enName' | 'category' | 'pageNum' | 'keyword' | 'tab'> & {
+    gameType?: string | null;
+  },
+): GameListBody {
+  return {
+    enName: query.enName,
+    category: query.category,
+    keyword: query.keyword ?? '',
+    tab: query.tab ?? 'all',
+    ...(query.gameType ? { gameType: query.gameType } : {}),
+    pageNum: query.pageNum,
+    pageSize: LOBBY_GAME_PAGE_SIZE,
+  };
+}
 
 /** How long after start-up an answer of the page may stand in for a call. */
 export const BOOT_ANSWER_TTL_MS = 30_000;

@@ -7,7 +7,6 @@ import {
   type CodeRequestSecrets,
   type CodeRequestSecretsInput,
 } from '../sdk/crypto';
-import { ChatStore } from './chat/ChatStore';
 import {
   systemClock,
   type CallOptions,
@@ -81,7 +80,6 @@ export class RootStore {
   readonly session: SessionStore;
   readonly wallet: WalletStore;
   readonly inbox: InboxStore;
-  readonly chat: ChatStore;
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {
@@ -110,11 +108,10 @@ export class RootStore {
     this.session = new SessionStore(this);
     this.wallet = new WalletStore(this);
     this.inbox = new InboxStore(this);
-    this.chat = new ChatStore(this);
 
     this.unsubscribe = [
       this.events.on('login_expired', (e) => this.session.handleLoginExpired(e.hadToken ?? true)),
-      this.events.on('login_success', () => this.chat.onSessionChanged()),
+      this.events.on('login_success', () => this.built('chat')?.onSessionChanged()),
     ];
   }
 
@@ -148,6 +145,12 @@ export class RootStore {
   /** The betting slip (registered with the sports stores). */
   get slip(): FeatureStores['slip'] {
     return this.feature('slip');
+  }
+
+  /** The live chat's socket (registered by src/stores/chat/register.ts, which main.tsx loads
+   * once start-up is done, and the chat widget). */
+  get chat(): FeatureStores['chat'] {
+    return this.feature('chat');
   }
 
   /** The live sports feed (websocket) the board attaches to. */
@@ -202,7 +205,11 @@ export class RootStore {
       this.bootAnswers.length = 0;
       return undefined;
     }
-    const i = this.bootAnswers.findIndex((a) => a.op === operationId && sameBody(a.body, body));
+    // a visitor's answer (no favourites) is not a member's
+    const member = this.session.isLoggedIn;
+    const i = this.bootAnswers.findIndex(
+      (a) => a.op === operationId && sameBody(a.body, body) && !(a.visitorOnly && member),
+    );
     return i < 0 ? undefined : this.bootAnswers.splice(i, 1)[0];
   }
 
@@ -228,7 +235,7 @@ export class RootStore {
   dispose(): void {
     for (const off of this.unsubscribe.splice(0)) off();
     this.ui.dispose();
-    this.chat.disconnect();
+    this.built('chat')?.disconnect();
   }
 }
 

@@ -1,11 +1,12 @@
 // Stores of one area of the site (the lobbies, the cashier, promotions, the member centre, the
-// sportsbook) are not in the first
+// sportsbook, the live chat) are not in the first
 // script: RootStore builds each on first use from a factory its module registers when it loads.
 // A screen that uses one imports its `register` module (a side-effect import, next to the
 // screen's other imports), so the store's code arrives with the screen's chunk. Tests and stories
 // register every store at once (src/stores/registerAll.ts).
 import type { RootStore } from './RootStore';
 import type { CashierStore } from './cashier/CashierStore';
+import type { ChatStore } from './chat/ChatStore';
 import type { LobbyStore } from './lobby/LobbyStore';
 import type { MemberStore } from './member/MemberStore';
 import type { PromotionsStore } from './promotions/PromotionsStore';
@@ -21,6 +22,7 @@ export interface FeatureStores {
   sports: SportsStore;
   slip: SlipStore;
   liveFeed: SportsLiveFeed;
+  chat: ChatStore;
 }
 export type FeatureName = keyof FeatureStores;
 

@@ -1,6 +1,7 @@
-// Texts of the site chrome and the home screen, simplified and traditional.
-// (To merge into src/i18n catalogues later; kept here so this screen does not edit them.)
+// Texts of the site chrome and the home screen, simplified; the traditional side (texts.zh-TW.ts)
+// loads with the traditional catalogue. (To merge into src/i18n catalogues later.)
 import { useTranslation } from 'react-i18next';
+import { traditionalLater } from '../../i18n/screenTexts';
 
 const zhCN = {
   brand: '体育娱乐',
@@ -79,85 +80,16 @@ const zhCN = {
 
 export type HomeTexts = typeof zhCN;
 
-const zhTW: HomeTexts = {
-  brand: '體育娛樂',
-  login: '登錄',
-  register: '註冊',
-  logout: '退出',
-  refresh: '刷新餘額',
-  refreshing: '刷新中',
-  centerWallet: '中心錢包',
-  welcome: '歡迎您',
-  notices: '公告',
-  noNotices: '暫無公告',
-  venues: '遊戲場館',
-  enter: '進入遊戲',
-  maintenance: '維護中',
-  more: '更多',
-  loadFailed: '加載失敗',
-  retry: '重試',
-  responsible: '18+ 理性娛樂,未滿18周歲禁止使用本站服務',
-  terms: '規則與條款',
-  mainMenu: '主菜單',
-  home: '首頁',
-  categories: {
-    TY: '體育',
-    DZ: '電子',
-    ZR: '真人',
-    CP: '彩票',
-    QP: '棋牌',
-    DJ: '電競',
-    BY: '捕魚',
-  },
-  unbuilt: '該頁面正在建設中',
-  unbuiltHint: '此頁面尚未上線,請先瀏覽其他頁面。',
-  backHome: '返回首頁',
-  notFound: '頁面不存在',
-  notFoundHint: '您訪問的頁面不存在或已被移除。',
-  navigating: '頁面加載中',
-  memberCentre: '個人中心',
-  helpCentre: '幫助中心',
-  settings: '版本與語言',
-  editions: { classic: '經典版', professional: '專業版' },
-  languages: { 'zh-CN': '简', 'zh-TW': '繁' },
-  heroLabel: '精選活動',
-  prevSlide: '上一張',
-  nextSlide: '下一張',
-  slideLabel: '第 {{n}} 張,共 {{total}} 張',
-  goToSlide: '檢視第 {{n}} 張',
-  pauseSlides: '暫停輪播',
-  playSlides: '繼續輪播',
-  heroTitle: '頂級賽事 盡在掌握',
-  heroSubtitle: '體育、真人、電子、彩票一站暢玩',
-  categoriesTitle: '遊戲分類',
-  venueCount: '{{n}} 個場館',
-  hotGames: '熱門遊戲',
-  hotBadge: '熱門',
-  newBadge: '新遊',
-  jackpot: '獎池累計',
-  jackpotHint: '電子遊戲獎池即時累計',
-  promotions: '優惠活動',
-  viewPromo: '檢視詳情',
-  allPromos: '全部優惠',
-  appTitle: '下載APP',
-  appBody: '體育、真人、電子、彩票,一個APP隨時隨地暢玩。',
-  appCta: '立即下載',
-  appQr: 'APP下載二維碼',
-  emptyHome: '暫無可顯示的內容',
-  liveMatches: '滾球賽事',
-  liveMatchesHint: '正在進行的比賽,點擊進入投注',
-  allMatches: '全部賽事',
-  liveBadge: '滾球',
-  vs: '對',
-  home1x2: '主勝',
-  draw1x2: '和局',
-  away1x2: '客勝',
-};
+// the traditional side loads with the traditional catalogue (home is in the first script)
+const zhTW = traditionalLater(() => import('./texts.zh-TW').then((m) => m.homeTextsTW));
 
-export const homeTexts = { 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
+/** The texts of a language (simplified by default). */
+export function homeTextsFor(language: string): HomeTexts {
+  return language === 'zh-TW' ? (zhTW.get() ?? zhCN) : zhCN;
+}
 
 /** The texts of the current i18n language (simplified by default). */
 export function useHomeText(): HomeTexts {
   const { i18n } = useTranslation();
-  return i18n.language === 'zh-TW' ? zhTW : zhCN;
+  return homeTextsFor(i18n.language);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lobbyGameListBody, type BootAnswer } from '../../sdk/bootData';
 import { fail, ok } from '../testing/FakeApi';
 import { createTestRoot } from '../testing/createTestRoot';
 import {
@@ -92,6 +93,43 @@ describe('launchTarget (spec section 9 same-tab rule)', () => {
 });
 
 describe('LobbyStore', () => {
+  /** What the server puts in a /game/egame page (server/app.ts bootAnswers). */
+  const lobbyPage = (): BootAnswer[] => [
+    { op: 'venueGetVenueInfoByCategory', body: { category: 'DZ' }, data: VENUES },
+    { op: 'venueGetBonusPools', body: {}, data: [] },
+    {
+      op: 'venueGameList',
+      body: lobbyGameListBody({ enName: 'PGDZ', category: 'DZ', pageNum: 1 }),
+      data: {
+        list: GAMES.map((g) => ({ ...g, collected: false })),
+        pageNum: 1,
+        pageSize: 12,
+        total: 2,
+      },
+      visitorOnly: true,
+    },
+  ];
+
+  it("opens a visitor's lobby from the page's answers, without a call", async () => {
+    const t = createTestRoot({ bootAnswers: lobbyPage() });
+    const lobby = t.root.lobby.lobby('DZ');
+    await lobby.start();
+    expect(lobby.venue?.enName).toBe('PGDZ');
+    expect(lobby.games.items.map((g) => g.gameCode)).toEqual(['PGDZ-1', 'PGDZ-2']);
+    expect(t.api.callsTo('venueGetVenueInfoByCategory')).toHaveLength(0);
+    expect(t.api.callsTo('venueGameList')).toHaveLength(0);
+  });
+
+  it("asks the server for a member's games (their favourites), not the page's visitor answer", async () => {
+    const t = createTestRoot({ token: 'tok', bootAnswers: lobbyPage() });
+    t.api.on('venueGameList', ok({ list: GAMES, pageNum: 1, pageSize: 12, total: 2 }));
+    const lobby = t.root.lobby.lobby('DZ');
+    await lobby.start();
+    expect(t.api.callsTo('venueGetVenueInfoByCategory')).toHaveLength(0);
+    expect(t.api.callsTo('venueGameList')).toHaveLength(1);
+    expect(lobby.games.items.map((g) => g.collected)).toEqual([false, true]);
+  });
+
   it('selects the first open venue, lists its games without the SDK cache and keeps the category pools only', async () => {
     const t = lobbyRoot();
     const lobby = t.root.lobby.lobby('DZ');

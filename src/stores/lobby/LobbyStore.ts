@@ -4,6 +4,7 @@
 // pools, the player's recently played games (kept on the client per player: the contract has no
 // call for them) and the launch decision of spec section 9 (same tab or a new one).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { LOBBY_GAME_PAGE_SIZE, lobbyGameListBody, lobbyOpeningVenue } from '../../sdk/bootData';
 import type { RootStore } from '../RootStore';
 import { Loadable, PagedList, type Page } from '../load/Loadable';
 import { isHandledGlobally } from '../util';
@@ -31,7 +32,7 @@ export const CODE_VENUE_MAINTENANCE = 6415;
 export const NEW_TAB_VENUES: ReadonlySet<string> = new Set(['XMTY', 'G1CP', 'SGCP', 'KXZR']);
 /** Sports venues paid from the centre wallet open the site's own sports page. */
 export const SPORT_PAGE_VENUES: ReadonlySet<string> = new Set(['XMTY']);
-export const GAME_PAGE_SIZE = 12;
+export const GAME_PAGE_SIZE = LOBBY_GAME_PAGE_SIZE;
 export const RECENT_LIMIT = 8;
 
 /** Each lobby's address by category (egame and fishing share one page). */
@@ -228,7 +229,7 @@ export class CategoryLobby {
           })),
         }));
     });
-    this.games = new PagedList((page, pageSize) => this.fetchGames(page, pageSize), GAME_PAGE_SIZE);
+    this.games = new PagedList((page) => this.fetchGames(page), GAME_PAGE_SIZE);
     this.pools = new Loadable(async () => {
       const data = await root.call('venueGetBonusPools', {});
       return (Array.isArray(data) ? data : []).map((p) => ({
@@ -244,23 +245,20 @@ export class CategoryLobby {
     });
   }
 
-  private async fetchGames(page: number, pageSize: number): Promise<Page<LobbyGame>> {
+  private async fetchGames(page: number): Promise<Page<LobbyGame>> {
     const enName = this.venueCode;
     if (!enName) return { list: [], total: 0 };
-    const keyword = this.keyword.trim();
-    const gameType = this.gameType;
     // Never the SDK's cache: the favourite flags change under it.
     const data = await this.root.call(
       'venueGameList',
-      {
+      lobbyGameListBody({
         enName,
         category: this.category,
-        keyword,
+        keyword: this.keyword.trim(),
         tab: this.tab,
-        ...(gameType ? { gameType } : {}),
+        gameType: this.gameType,
         pageNum: page,
-        pageSize,
-      },
+      }),
       { cache: false },
     );
     if (Array.isArray(data.gameTypes)) {
@@ -319,7 +317,7 @@ export class CategoryLobby {
     await this.venues.ensure();
     const list = this.venues.data ?? [];
     if (!this.venueCode || !list.some((v) => v.enName === this.venueCode)) {
-      const first = list.find((v) => !v.maintenance) ?? list[0];
+      const first = lobbyOpeningVenue(list);
       runInAction(() => {
         this.venueCode = first?.enName ?? null;
       });

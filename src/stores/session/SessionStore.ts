@@ -348,7 +348,8 @@ export class SessionStore {
     if (slip) slip.reset();
     else storage.removeItem(StorageKey.slip);
     this.root.inbox.clear();
-    this.root.chat.onSessionChanged();
+    // a chat not loaded yet starts with the session as it is then
+    this.root.built('chat')?.onSessionChanged();
   }
 
   /** The chat JWT of a logged-in member (userMemberJwt), null when logged out or on failure. */

@@ -10,6 +10,7 @@ import X from 'lucide-react/icons/x';
 import { Button } from '../../../components/Button/Button';
 import { fill } from '../../../i18n/screenTexts';
 import { useChatStore, useRootStore, useSessionStore } from '../../../stores';
+import '../../../stores/chat/register';
 import { useMemberTexts } from '../texts';
 
 const Fab = styled.button`
