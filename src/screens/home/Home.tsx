@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
@@ -540,6 +540,23 @@ const HomeContent = observer(function HomeContent({ model }: { model: HomeModel 
   );
 });
 
+/** A block below the first screen: the browser skips its style, layout and paint until it comes
+ * near the view (it keeps the block's height once drawn), so the page settles sooner. */
+const skippedOffscreen = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 18rem;
+`;
+const Later = styled.div`
+  ${skippedOffscreen}
+  min-width: 0;
+`;
+const LaterSection = styled(Section)`
+  ${skippedOffscreen}
+`;
+const LaterBottom = styled(Bottom)`
+  ${skippedOffscreen}
+`;
+
 /** Jackpot, hot games, promotions, notices and the app: below the first screen. */
 const BelowFold = observer(function BelowFold({
   model,
@@ -554,20 +571,24 @@ const BelowFold = observer(function BelowFold({
   const hotVenue = model.hotVenue;
   return (
     <>
-      {model.jackpot > 0 ? <Jackpot amount={model.jackpot} /> : null}
+      {model.jackpot > 0 ? (
+        <Later>
+          <Jackpot amount={model.jackpot} />
+        </Later>
+      ) : null}
 
       {hotVenue && extrasPending ? (
-        <Section aria-labelledby="home-hot" aria-busy="true">
+        <LaterSection aria-labelledby="home-hot" aria-busy="true">
           <SectionHead>
             <h2 id="home-hot">{text.hotGames}</h2>
             <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
           </SectionHead>
           <GamesPlaceholder />
-        </Section>
+        </LaterSection>
       ) : null}
 
       {hotVenue && !extrasPending && model.hotGames.length > 0 ? (
-        <Section aria-labelledby="home-hot">
+        <LaterSection aria-labelledby="home-hot">
           <SectionHead>
             <h2 id="home-hot">{text.hotGames}</h2>
             <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
@@ -597,11 +618,11 @@ const BelowFold = observer(function BelowFold({
               </li>
             ))}
           </Games>
-        </Section>
+        </LaterSection>
       ) : null}
 
       {promos.length > 0 ? (
-        <Section aria-labelledby="home-promos">
+        <LaterSection aria-labelledby="home-promos">
           <SectionHead>
             <h2 id="home-promos">{text.promotions}</h2>
             <Link to="/activity/discount">{text.allPromos}</Link>
@@ -625,10 +646,10 @@ const BelowFold = observer(function BelowFold({
               </li>
             ))}
           </PromoRow>
-        </Section>
+        </LaterSection>
       ) : null}
 
-      <Bottom>
+      <LaterBottom>
         <Panel aria-labelledby="home-notices">
           <h2 id="home-notices">{text.notices}</h2>
           {model.notices.length === 0 ? (
@@ -663,7 +684,7 @@ const BelowFold = observer(function BelowFold({
             </Link>
           </div>
         </AppPanel>
-      </Bottom>
+      </LaterBottom>
     </>
   );
 });
