@@ -1,7 +1,7 @@
 // Start-up: the SDK and the RootStore over the browser's dependencies.
 import { BOOT_DATA_ID, parseBootData, type BootData } from '../sdk/bootData';
+import type { CredentialCrypto } from '../sdk/crypto';
 import { createSdk } from '../sdk';
-import { createCredentialCrypto, staticKeySource } from '../sdk/crypto';
 import { RootStore, browserCredentials, systemClock, type SocketLike } from '../stores';
 import { isMobileUserAgent } from './guards';
 import type { NavigationEnv } from './navigation';
@@ -19,7 +19,12 @@ export function readBootData(doc: Document): BootData {
 
 export function createBrowserRoot(win: Window = window): RootStore {
   const storage = win.localStorage;
-  const crypto = createCredentialCrypto({ keySource: staticKeySource(CODE_REQUEST_KEY) });
+  // hashing and encryption load with the first login, register or code request
+  let loaded: Promise<CredentialCrypto> | undefined;
+  const crypto = () =>
+    (loaded ??= import('../sdk/crypto').then((m) =>
+      m.createCredentialCrypto({ keySource: m.staticKeySource(CODE_REQUEST_KEY) }),
+    ));
   return new RootStore({
     sdk: (hooks) =>
       createSdk({
@@ -35,7 +40,10 @@ export function createBrowserRoot(win: Window = window): RootStore {
     socketFactory: (url) => new WebSocket(url) as unknown as SocketLike,
     credentials: browserCredentials(),
     location: win.location,
-    crypto: { hashPassword: crypto.hashPassword, codeRequestSecrets: crypto.codeRequestSecrets },
+    crypto: {
+      hashPassword: async (text) => (await crypto()).hashPassword(text),
+      codeRequestSecrets: async (input) => (await crypto()).codeRequestSecrets(input),
+    },
     bootAnswers: readBootData(win.document).answers ?? [],
   });
 }

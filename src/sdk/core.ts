@@ -20,7 +20,7 @@ import {
   UnknownCodeError,
 } from './errors';
 import { commonHeadersMiddleware, HEADER } from './headers';
-import { safeModeMiddleware, type SafeModeOptions } from './safe';
+import type { SafeModeOptions } from './safe';
 import type {
   CallArgs,
   CallOptions,
@@ -127,7 +127,7 @@ export function createSdkCore<
       getDeviceId: deviceId,
     }),
   );
-  if (options.safeMode) client.use(safeModeMiddleware(options.safeMode));
+  if (options.safeMode) client.use(lateSafeMode(options.safeMode));
   if (options.middleware) client.use(...options.middleware);
   const request = client.request as unknown as LooseRequest;
 
@@ -319,5 +319,20 @@ export function createSdkCore<
     newIdempotencyKey: () => crypto.randomUUID(),
     clearCache: () => cache.clear(),
     deviceId,
+  };
+}
+
+/** The safe-switch middleware (safe.ts), loaded on the first request of an SDK made with it: its
+ * encryption is not in the first script of a site that does not turn it on. */
+function lateSafeMode(options: SafeModeOptions): Middleware {
+  let loaded: Promise<Middleware> | undefined;
+  const middleware = () => (loaded ??= import('./safe').then((m) => m.safeModeMiddleware(options)));
+  return {
+    async onRequest(params) {
+      return (await middleware()).onRequest?.(params);
+    },
+    async onResponse(params) {
+      return (await middleware()).onResponse?.(params);
+    },
   };
 }

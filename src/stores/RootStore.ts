@@ -2,11 +2,7 @@ import { BOOT_ANSWER_TTL_MS, sameBody, type BootAnswer } from '../sdk/bootData';
 import { SPORTS_FEED_PATH } from '../sdk/sportsFeed';
 import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
 import { callOperation, type CallResult } from './api';
-import {
-  createCredentialCrypto,
-  type CodeRequestSecrets,
-  type CodeRequestSecretsInput,
-} from '../sdk/crypto';
+import type { CodeRequestSecrets, CodeRequestSecretsInput } from '../sdk/crypto';
 import {
   systemClock,
   type CallOptions,
@@ -239,12 +235,21 @@ export class RootStore {
   }
 }
 
+/** Hashing without the code-request key (loaded on first use, like the site's own). */
 function defaultCrypto(): StoreCrypto {
-  const crypto = createCredentialCrypto({
-    keySource: () =>
-      Promise.reject(new Error('No key source for the code-request encryption: pass deps.crypto')),
-  });
-  return { hashPassword: crypto.hashPassword, codeRequestSecrets: crypto.codeRequestSecrets };
+  const crypto = () =>
+    import('../sdk/crypto').then((m) =>
+      m.createCredentialCrypto({
+        keySource: () =>
+          Promise.reject(
+            new Error('No key source for the code-request encryption: pass deps.crypto'),
+          ),
+      }),
+    );
+  return {
+    hashPassword: async (text) => (await crypto()).hashPassword(text),
+    codeRequestSecrets: async (input) => (await crypto()).codeRequestSecrets(input),
+  };
 }
 
 /** The socket address designed by openapi/asyncapi.yaml (channel `chat`), on the page's host. */
