@@ -22,6 +22,7 @@ import type { CaptchaPurpose } from '../stores/session/CaptchaFlow';
 import { openVenue } from '../screens/home/Home';
 import { useMessage } from '../components/shared/useMessage';
 import '../stores/lobby/register';
+import '../stores/session/register';
 
 /**
  * The picture captcha (图形验证): the session's one captcha (`session.captcha`), shown as the store

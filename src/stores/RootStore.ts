@@ -149,6 +149,16 @@ export class RootStore {
     return this.feature('chat');
   }
 
+  /** The new-device check (registered by src/stores/session/register.ts, with the dialog layer). */
+  get newDevice(): FeatureStores['newDevice'] {
+    return this.feature('newDevice');
+  }
+
+  /** Finding a forgotten password (registered with the new-device check). */
+  get forgotPassword(): FeatureStores['forgotPassword'] {
+    return this.feature('forgotPassword');
+  }
+
   /** The live sports feed (websocket) the board attaches to. */
   get liveFeed(): FeatureStores['liveFeed'] {
     return this.feature('liveFeed');

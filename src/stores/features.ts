@@ -1,5 +1,5 @@
 // Stores of one area of the site (the lobbies, the cashier, promotions, the member centre, the
-// sportsbook, the live chat) are not in the first
+// sportsbook, the live chat, the new-device and forgotten-password flows) are not in the first
 // script: RootStore builds each on first use from a factory its module registers when it loads.
 // A screen that uses one imports its `register` module (a side-effect import, next to the
 // screen's other imports), so the store's code arrives with the screen's chunk. Tests and stories
@@ -10,6 +10,8 @@ import type { ChatStore } from './chat/ChatStore';
 import type { LobbyStore } from './lobby/LobbyStore';
 import type { MemberStore } from './member/MemberStore';
 import type { PromotionsStore } from './promotions/PromotionsStore';
+import type { ForgotPasswordFlow } from './session/ForgotPasswordFlow';
+import type { NewDeviceFlow } from './session/NewDeviceFlow';
 import type { SlipStore } from './slip/SlipStore';
 import type { SportsLiveFeed } from './sports/LiveFeed';
 import type { SportsStore } from './sports/SportsStore';
@@ -23,6 +25,8 @@ export interface FeatureStores {
   slip: SlipStore;
   liveFeed: SportsLiveFeed;
   chat: ChatStore;
+  newDevice: NewDeviceFlow;
+  forgotPassword: ForgotPasswordFlow;
 }
 export type FeatureName = keyof FeatureStores;
 

@@ -5,4 +5,5 @@ import './chat/register';
 import './lobby/register';
 import './member/register';
 import './promotions/register';
+import './session/register';
 import './sports/register';

@@ -7,8 +7,8 @@ import { asRecord, errorCode, errorText, isApiError, readString } from '../util'
 import { TEXTS } from '../ui/UiStore';
 import type { MessageKey } from '../../domain/messages';
 import { CaptchaFlow } from './CaptchaFlow';
-import { ForgotPasswordFlow } from './ForgotPasswordFlow';
-import { NewDeviceFlow } from './NewDeviceFlow';
+import type { ForgotPasswordFlow } from './ForgotPasswordFlow';
+import type { NewDeviceFlow } from './NewDeviceFlow';
 import {
   RISK_LOGIN_CODES,
   type AuthResult,
@@ -36,15 +36,11 @@ export class SessionStore {
   /** The remembered account, to prefill the login form (password only from the credential store). */
   remembered: { name: string; password: string | null } | null = null;
 
-  readonly newDevice: NewDeviceFlow;
-  readonly forgot: ForgotPasswordFlow;
   readonly captcha: CaptchaFlow;
 
   constructor(private readonly root: RootStore) {
     this.token = root.storage.getItem(StorageKey.token);
     this.userId = root.storage.getItem(StorageKey.userId);
-    this.newDevice = new NewDeviceFlow(root);
-    this.forgot = new ForgotPasswordFlow(root);
     this.captcha = new CaptchaFlow(root);
     makeAutoObservable<SessionStore, 'root'>(this, {
       root: false,
@@ -52,6 +48,17 @@ export class SessionStore {
       forgot: false,
       captcha: false,
     });
+  }
+
+  /** The new-device check of a risky login (spec section 3); its code arrives with the dialog
+   * layer (src/stores/session/register.ts). */
+  get newDevice(): NewDeviceFlow {
+    return this.root.newDevice;
+  }
+
+  /** Finding a forgotten password (spec section 3), built like newDevice. */
+  get forgot(): ForgotPasswordFlow {
+    return this.root.forgotPassword;
   }
 
   get isLoggedIn(): boolean {
@@ -169,7 +176,7 @@ export class SessionStore {
       this.root.inbox.refreshUnread().catch(() => undefined),
     ]);
     runInAction(() => {
-      this.newDevice.reset();
+      this.root.built('newDevice')?.reset();
     });
     this.root.events.emit({ type: 'closeAuth' });
     this.root.events.emit({ type: 'login_success', userId });
