@@ -3,7 +3,8 @@
 // when the pointer first comes near or focus first comes in (not on its own: its load and
 // swap are a long task a visitor who never opens a panel should not pay), and takes the same
 // boxes. Focus inside the menu at that moment stays on the same item, and the category the
-// pointer rests on opens.
+// pointer rests on opens. A press on a plain link ends there: the swap waits for its release,
+// since a link replaced between press and release gets no click.
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import {
   createElement,
@@ -89,6 +90,8 @@ function PlainMenu({
 export function MainNav(props: MainNavProps) {
   const [wanted, setWanted] = useState(false);
   const VenueMenu = useLateModule(venueMenuModule, wanted);
+  const pressed = usePressInProgress();
+  const swapNow = VenueMenu !== null && !pressed.current;
 
   // when the menu arrives (before React swaps the markup): the focused item and the category
   // the pointer rests on, to focus the same item and open that panel in the new menu
@@ -105,22 +108,50 @@ export function MainNav(props: MainNavProps) {
   const { onValueChange } = props;
   const swapped = useRef(false);
   useLayoutEffect(() => {
-    if (!VenueMenu || swapped.current) return;
+    if (!swapNow || swapped.current) return;
     swapped.current = true;
     const { focused, hovered } = carried.current;
     if (focused >= 0) box.current?.querySelectorAll<HTMLElement>('a, button')[focused]?.focus();
     if (hovered) onValueChange(hovered);
-  }, [VenueMenu, onValueChange]);
+  }, [swapNow, onValueChange]);
 
   return (
-    <Box ref={box} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
-      {VenueMenu ? (
+    <Box
+      ref={box}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+      onPointerDownCapture={() => {
+        if (!swapNow) pressed.start();
+      }}
+    >
+      {VenueMenu && swapNow ? (
         createElement(VenueMenu, props)
       ) : (
         <PlainMenu {...props} onHover={(code) => (carried.current.hovered = code)} />
       )}
     </Box>
   );
+}
+
+/** Whether a press that began on the plain menu is still down; `start` on its pointerdown. It
+ * ends after the release's click (a task later), so the click reaches the link it began on. */
+function usePressInProgress(): { current: boolean; start: () => void } {
+  const [current, setCurrent] = useState(false);
+  useEffect(() => {
+    if (!current) return;
+    let timer = 0;
+    const release = () => {
+      timer = window.setTimeout(() => setCurrent(false));
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      clearTimeout(timer);
+    };
+  }, [current]);
+  return { current, start: () => setCurrent(true) };
 }
 
 /** No box of its own: the nav stays a flex item of the header row. */

@@ -4,25 +4,34 @@
 import ListTree from 'lucide-react/icons/list-tree';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazyDrawer as Drawer } from '../lazyChrome';
 import { formatCny } from '../../domain';
+import { lateModule, useLateModule } from '../../components/lateModule';
+import { useAfterPaint } from '../../components/useAfterPaint';
 import { useTexts } from '../../i18n/screenTexts';
 import { useHomeText } from '../../screens/home/texts';
 import { useRootStore } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
 import { HELP_SIDEBAR_GROUPS, helpPath, visibleHelpGroups } from './helpGroups';
 import { NoticeTicker } from './NoticeTicker';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { chromeTexts } from './texts';
 
 export { Outlet };
 export { SiteHeader } from './SiteHeader';
-export { SiteFooter } from './SiteFooter';
 export { NoticeTicker } from './NoticeTicker';
+
+/** The footer (SiteFooter.tsx, with its badges' icons): below the first screen of every page,
+ * so it loads once the page has painted; nothing is below it to move when it comes. */
+export const footerModule = lateModule(() => import('./SiteFooter').then((m) => m.SiteFooter));
+
+function LateFooter() {
+  const Footer = useLateModule(footerModule, useAfterPaint());
+  return Footer ? createElement(Footer) : null;
+}
 
 const Column = styled.div`
   min-height: 100vh;
@@ -53,7 +62,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <NoticeTicker />
       </TickerBand>
       <Body>{children}</Body>
-      <SiteFooter />
+      <LateFooter />
     </Column>
   );
 }
@@ -391,7 +400,7 @@ function SectionLayout({
         {top?.('drawer')}
         {nav('drawer')}
       </Drawer>
-      <SiteFooter />
+      <LateFooter />
     </Column>
   );
 }

@@ -56,6 +56,36 @@ async function expectGameOpened(
 
 export const coreJourneys: Journey[] = [
   {
+    name: "a click on a main-menu category opens its page even when the venue menu's script arrives between the press and the release",
+    async run(page, base) {
+      // the venue menu's script is held until the press is down (routing also bypasses the cache)
+      const script = '**/assets/VenueMenu-*.js';
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(script, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${base}/`);
+        const menu = page.getByRole('navigation', { name: '主菜单' });
+        await menu.getByRole('link', { name: '电子', exact: true }).hover();
+        await page.mouse.down();
+        const arrived = page.waitForResponse((r) => r.url().includes('/assets/VenueMenu-'));
+        release();
+        await arrived;
+        // time for the script to run and the menu to be drawn, were it drawn under the press
+        await page.waitForTimeout(500);
+        await page.mouse.up();
+        await page.waitForURL(`${base}/game/egame`, { timeout: TIMEOUT });
+        await page.getByRole('heading', { name: '电子游戏' }).waitFor({ timeout: TIMEOUT });
+      } finally {
+        release();
+        await page.unroute(script);
+      }
+    },
+  },
+  {
     name: 'a visitor opening /mine/wallet is sent home with 请先登录账号,才能了解更多',
     async run(page, base) {
       await page.goto(`${base}/mine/wallet`);
