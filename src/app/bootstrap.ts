@@ -1,6 +1,6 @@
 // Start-up: the SDK and the RootStore over the browser's dependencies.
 import { BOOT_DATA_ID, parseBootData, type BootData } from '../sdk/bootData';
-import type { CredentialCrypto } from '../sdk/crypto';
+import { lateCredentialCrypto } from '../sdk/lateCrypto';
 import { createSdk } from '../sdk';
 import { RootStore, browserCredentials, systemClock, type SocketLike } from '../stores';
 import { isMobileUserAgent } from './guards';
@@ -19,12 +19,6 @@ export function readBootData(doc: Document): BootData {
 
 export function createBrowserRoot(win: Window = window): RootStore {
   const storage = win.localStorage;
-  // hashing and encryption load with the first login, register or code request
-  let loaded: Promise<CredentialCrypto> | undefined;
-  const crypto = () =>
-    (loaded ??= import('../sdk/crypto').then((m) =>
-      m.createCredentialCrypto({ keySource: m.staticKeySource(CODE_REQUEST_KEY) }),
-    ));
   return new RootStore({
     sdk: (hooks) =>
       createSdk({
@@ -40,10 +34,10 @@ export function createBrowserRoot(win: Window = window): RootStore {
     socketFactory: (url) => new WebSocket(url) as unknown as SocketLike,
     credentials: browserCredentials(),
     location: win.location,
-    crypto: {
-      hashPassword: async (text) => (await crypto()).hashPassword(text),
-      codeRequestSecrets: async (input) => (await crypto()).codeRequestSecrets(input),
-    },
+    // hashing and encryption load with the first login, register or code request
+    crypto: lateCredentialCrypto((m) =>
+      m.createCredentialCrypto({ keySource: m.staticKeySource(CODE_REQUEST_KEY) }),
+    ),
     bootAnswers: readBootData(win.document).answers ?? [],
   });
 }

@@ -3,6 +3,7 @@ import { SPORTS_FEED_PATH } from '../sdk/sportsFeed';
 import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
 import { callOperation, type CallResult } from './api';
 import type { CodeRequestSecrets, CodeRequestSecretsInput } from '../sdk/crypto';
+import { lateCredentialCrypto } from '../sdk/lateCrypto';
 import {
   systemClock,
   type CallOptions,
@@ -247,19 +248,14 @@ export class RootStore {
 
 /** Hashing without the code-request key (loaded on first use, like the site's own). */
 function defaultCrypto(): StoreCrypto {
-  const crypto = () =>
-    import('../sdk/crypto').then((m) =>
-      m.createCredentialCrypto({
-        keySource: () =>
-          Promise.reject(
-            new Error('No key source for the code-request encryption: pass deps.crypto'),
-          ),
-      }),
-    );
-  return {
-    hashPassword: async (text) => (await crypto()).hashPassword(text),
-    codeRequestSecrets: async (input) => (await crypto()).codeRequestSecrets(input),
-  };
+  return lateCredentialCrypto((m) =>
+    m.createCredentialCrypto({
+      keySource: () =>
+        Promise.reject(
+          new Error('No key source for the code-request encryption: pass deps.crypto'),
+        ),
+    }),
+  );
 }
 
 /** The socket address designed by openapi/asyncapi.yaml (channel `chat`), on the page's host. */
