@@ -75,7 +75,8 @@ export const SetDefault: Story = {
     // the first card lost the mark: it now offers 设为默认 itself
     await waitFor(
       () => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('设为默认'),
-      { timeout: 5000 },
+      // two calls (set, then the list again) through the mock worker on a loaded machine
+      { timeout: 10_000 },
     );
   },
 };

@@ -211,7 +211,8 @@ async function closeLoginRequired(screen: ReturnType<typeof within>) {
       () => undefined,
     );
   }
-  await expect(screen.queryByText(tip)).toBeNull();
+  // the last close may still be animating out on a loaded machine
+  await waitFor(() => expect(screen.queryByText(tip)).toBeNull(), { timeout: 5000 });
 }
 
 export const Visitor: Story = {
