@@ -1,5 +1,5 @@
-// Registers the live chat's store with RootStore (src/stores/features.ts): loaded by main.tsx
-// once start-up is done (the chat then joins the site's room) and by the chat widget.
+// Registers the live chat's store with RootStore (src/stores/features.ts): imported by main.tsx
+// (the chat joins the site's room once start-up is done) and by the chat widget.
 import { registerFeatureStores } from '../features';
 import { ChatStore } from './ChatStore';
 
