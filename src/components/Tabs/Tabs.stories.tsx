@@ -5,7 +5,13 @@ import { Tabs } from './Tabs';
 
 type Way = 'phone' | 'email';
 
-function Demo({ onValueChange }: { onValueChange: (v: Way) => void }) {
+function Demo({
+  onValueChange,
+  manual = false,
+}: {
+  onValueChange: (v: Way) => void;
+  manual?: boolean;
+}) {
   const [value, setValue] = useState<Way>('phone');
   return (
     <div style={{ width: 360 }}>
@@ -13,6 +19,7 @@ function Demo({ onValueChange }: { onValueChange: (v: Way) => void }) {
         label="找回方式"
         value={value}
         stretch
+        manual={manual}
         onValueChange={(v) => {
           setValue(v);
           onValueChange(v);
@@ -60,6 +67,22 @@ export const Keyboard: Story = {
     canvas.getByRole('tab', { name: '手机找回' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '邮箱找回' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('电子邮箱找回密码');
+  },
+};
+
+/** Manual tabs: an arrow key moves the focus only; Enter chooses the focused tab. */
+export const ManualKeyboard: Story = {
+  args: { manual: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: '手机找回' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '邮箱找回' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('手机号码找回密码');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('email');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('电子邮箱找回密码');
   },
 };

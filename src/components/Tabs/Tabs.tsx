@@ -17,6 +17,12 @@ export interface TabsProps<V extends string> {
   stretch?: boolean;
   /** Tabs that do not fit the width go on to another line (many tabs, narrow screens). */
   wrap?: boolean;
+  /**
+   * A tab is chosen by click, Enter or Space only, never by focus alone. For tabs that load
+   * on change or may be refused (a login needed): arrow keys do not fire a load per key, and
+   * the focus a closing dialog hands back to a refused tab does not ask again.
+   */
+  manual?: boolean;
 }
 
 const List = styled(RadixTabs.List)<{ $stretch: boolean; $wrap: boolean }>`
@@ -54,9 +60,14 @@ export function Tabs<V extends string>({
   label,
   stretch = false,
   wrap = false,
+  manual = false,
 }: TabsProps<V>) {
   return (
-    <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)}>
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(v) => onValueChange(v as V)}
+      activationMode={manual ? 'manual' : 'automatic'}
+    >
       <List aria-label={label} $stretch={stretch} $wrap={wrap}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value}>

@@ -369,6 +369,7 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
           <Tabs<LobbyTab>
             label={text.tabsLabel}
             wrap
+            manual
             value={lobby.tabValue}
             onValueChange={(tab) => void lobby.setTab(tab)}
             items={lobby.tabs.map((tab) => ({

@@ -40,7 +40,8 @@ export const Default: Story = {
 
 /** The price rose: green, with an up arrow, for about 2 s. */
 export const Up: Story = {
-  args: { initialMove: 'up', odds: '0.97', value: 0.97 },
+  // held: on a loaded machine the picture could otherwise be taken after the 2 s flash ended
+  args: { initialMove: 'up', odds: '0.97', value: 0.97, flashMs: 600_000 },
   play: async ({ canvasElement }) => {
     await expect(button(canvasElement)).toHaveAttribute('data-move', 'up');
   },
@@ -48,7 +49,7 @@ export const Up: Story = {
 
 /** The price fell: red, with a down arrow, for about 2 s. */
 export const Down: Story = {
-  args: { initialMove: 'down', odds: '0.89', value: 0.89 },
+  args: { initialMove: 'down', odds: '0.89', value: 0.89, flashMs: 600_000 },
   play: async ({ canvasElement }) => {
     await expect(button(canvasElement)).toHaveAttribute('data-move', 'down');
   },

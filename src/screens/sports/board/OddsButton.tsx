@@ -24,6 +24,8 @@ export interface OddsButtonProps {
   selected?: boolean;
   /** Start with a flash (stories): the direction of the last change. */
   initialMove?: Move | null;
+  /** How long a flash lasts; stories hold it longer so its picture never races the timer. */
+  flashMs?: number;
   onPick?: () => void;
   lockedText: string;
 }
@@ -98,6 +100,7 @@ export const OddsButton = memo(function OddsButton({
   locked = false,
   selected = false,
   initialMove = null,
+  flashMs = FLASH_MS,
   onPick,
   lockedText,
 }: OddsButtonProps) {
@@ -111,9 +114,9 @@ export const OddsButton = memo(function OddsButton({
   }, [value]);
   useEffect(() => {
     if (move === null) return;
-    const t = setTimeout(() => setMove(null), FLASH_MS);
+    const t = setTimeout(() => setMove(null), flashMs);
     return () => clearTimeout(t);
-  }, [move, value]);
+  }, [move, value, flashMs]);
 
   // named by its content (what it picks, hidden; the line and odds as shown), so the name holds
   // the visible text (axe label-content-name-mismatch)
