@@ -6,9 +6,10 @@ import path from 'node:path';
 
 // Every story: its play function (run by the test-runner itself), then 0 axe violations, then
 // a screenshot compared with the committed baseline in __image_snapshots__/ (-u updates), in the
-// default theme (classic, light). Then the same story again in the professional (dark) theme:
-// axe and a second screenshot, __image_snapshots__/<story-id>--professional.png. Stories that pin
-// a theme (`parameters.theme`) have no second pass; stories without a screenshot
+// default theme (classic, light). Then the story's final state is redrawn in place in the
+// professional (dark) theme (the toolbar global; the play function does not run again): axe and a
+// second screenshot, __image_snapshots__/<story-id>--professional.png. Stories that pin a theme
+// (`parameters.theme`) have no second pass; stories without a screenshot
 // (`parameters.snapshot.disable`) get axe only in the second pass.
 const snapshotsDir = path.join(process.cwd(), '__image_snapshots__');
 
@@ -60,176 +61,63 @@ function viewportOf(screen: StoryScreen['screen']): { width: number; height: num
   return { width: screen?.width ?? 1280, height: screen?.height ?? 800 };
 }
 
-/** What the preview reported about the story it rendered (see recordStoryOutcome). */
-interface StoryOutcome {
-  done: boolean;
-  error: string | null;
+interface PreviewChannel {
+  on: (event: string, listener: (payload: unknown) => void) => void;
+  off: (event: string, listener: (payload: unknown) => void) => void;
+  emit: (event: string, payload: unknown) => void;
 }
 
 /**
- * Runs in the page before Storybook: listens on the preview's channel as soon as it is created
- * and records in `__storyOutcome` when the story finished (play function included) and whether
- * it failed. The professional page resets `__storyOutcome` before each story it switches to.
+ * Sets toolbar globals of the test-runner's page and waits until the story shown has been drawn
+ * again with them. A globals change re-renders the story in place (no remount, no second play
+ * function): what the play function left on the screen (an open dialog, typed values) stays.
  */
-function recordStoryOutcome(): void {
-  interface Channel {
-    on: (event: string, listener: (payload: unknown) => void) => void;
-  }
-  const scope = globalThis as unknown as { __storyOutcome?: StoryOutcome };
-  scope.__storyOutcome = { done: false, error: null };
-  const describe = (payload: unknown): string => {
-    const first: unknown = Array.isArray(payload) ? payload[0] : payload;
-    if (typeof first === 'string') return first;
-    if (first && typeof first === 'object') {
-      const { message, description } = first as { message?: unknown; description?: unknown };
-      if (typeof message === 'string') return message;
-      if (typeof description === 'string') return description;
-    }
-    return JSON.stringify(first);
-  };
-  const outcome = (): StoryOutcome => (scope.__storyOutcome ??= { done: false, error: null });
-  const fail = (label: string) => (payload: unknown) => {
-    outcome().error ??= `${label}: ${describe(payload)}`;
-  };
-  const listened = new WeakSet<Channel>();
-  let current: Channel | undefined;
-  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => current,
-    set: (next: Channel | undefined) => {
-      current = next;
-      if (!next || listened.has(next)) return;
-      listened.add(next);
-      next.on('playFunctionThrewException', fail('play function threw'));
-      next.on('storyThrewException', fail('story threw'));
-      next.on('storyErrored', fail('story errored'));
-      next.on('unhandledErrorsWhilePlaying', fail('unhandled error while playing'));
-      next.on('storyMissing', (payload) => {
-        fail('story missing')(payload);
-        outcome().done = true;
-      });
-      next.on('storyFinished', (payload) => {
-        const { status } = (payload ?? {}) as { status?: string };
-        if (status === 'error') outcome().error ??= 'the story finished with an error';
-        outcome().done = true;
-      });
-    },
-  });
+async function updateGlobals(page: Page, globals: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    (next) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) {
+          reject(new Error('no Storybook channel in the page'));
+          return;
+        }
+        const timer = setTimeout(() => {
+          channel.off('storyFinished', finished);
+          reject(new Error(`the story was not drawn again with ${JSON.stringify(next)}`));
+        }, 15_000);
+        function finished(payload: unknown): void {
+          clearTimeout(timer);
+          channel?.off('storyFinished', finished);
+          const { status } = (payload ?? {}) as { status?: string };
+          if (status === 'error')
+            reject(new Error(`the story failed with ${JSON.stringify(next)}`));
+          else resolve();
+        }
+        channel.on('storyFinished', finished);
+        channel.emit('updateGlobals', { globals: next });
+      }),
+    globals,
+  );
 }
 
 /**
- * One professional-theme tab per test-runner page (that is, per stories file): loading
- * Storybook's iframe costs more than rendering a story, so the tab is loaded once, with
- * `globals=theme:professional`, and later stories are switched to over the preview's channel,
- * the way the test-runner itself moves its own page from story to story.
- */
-const professionalTabs = new WeakMap<Page, Page>();
-const shownStory = new WeakMap<Page, string>();
-
-/** Requests in flight per professional tab, to wait for quiet before axe and the screenshot. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
-
-function trackRequests(tab: Page): void {
-  const pending = new Set<unknown>();
-  inFlight.set(tab, pending);
-  tab.on('request', (request) => pending.add(request));
-  tab.on('requestfinished', (request) => pending.delete(request));
-  tab.on('requestfailed', (request) => pending.delete(request));
-}
-
-/**
- * Like Playwright's `networkidle` (no request for 500 ms), which a tab that switches stories
- * without navigating never reports again; bounded at 2 s for a story that keeps a request
- * pending on purpose (loading states).
- */
-async function networkQuiet(tab: Page): Promise<void> {
-  const pending = inFlight.get(tab);
-  const deadline = Date.now() + 2_000;
-  let quietSince = Date.now();
-  while (pending && Date.now() < deadline) {
-    if (pending.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 500) return;
-    await tab.waitForTimeout(50);
-  }
-}
-
-async function showInProfessionalTab(
-  page: Page,
-  storyId: string,
-  size: { width: number; height: number },
-): Promise<Page> {
-  let pro = professionalTabs.get(page);
-  // The same story again is a retry after a failure or a timeout: start from a fresh tab.
-  if (pro && shownStory.get(pro) === storyId) {
-    await pro.close().catch(() => undefined);
-    pro = undefined;
-  }
-  if (pro && !pro.isClosed()) {
-    shownStory.set(pro, storyId);
-    await pro.setViewportSize(size);
-    await pro.evaluate((id) => {
-      const scope = globalThis as unknown as {
-        __storyOutcome?: StoryOutcome;
-        __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
-      };
-      scope.__storyOutcome = { done: false, error: null };
-      scope.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-        storyId: id,
-        viewMode: 'story',
-      });
-    }, storyId);
-  } else {
-    const url = new URL('iframe.html', page.url());
-    // The a11y addon's own axe run is switched off here: axe-playwright checks instead.
-    url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${PROFESSIONAL};a11y.manual:!true`;
-    pro = await page.context().newPage();
-    professionalTabs.set(page, pro);
-    shownStory.set(pro, storyId);
-    trackRequests(pro);
-    await pro.setViewportSize(size);
-    await pro.addInitScript(recordStoryOutcome);
-    await pro.goto(url.toString(), { waitUntil: 'load' });
-  }
-  return pro;
-}
-
-/**
- * The story shown in the professional (dark) theme in a second tab of the same browser context
- * (the test-runner's own page keeps its injected helpers and the default theme): its play
- * function runs again from a clean state, then axe and the `--professional` screenshot.
+ * The second pass: the story's final state drawn again in the professional (dark) theme, then
+ * axe and the `--professional` screenshot; the page goes back to the default theme after it,
+ * whatever the outcome, for the next story.
  */
 async function checkProfessional(
   page: Page,
   storyId: string,
-  options: { axe: boolean; screenshot: boolean; size: { width: number; height: number } },
+  options: { axe: boolean; screenshot: boolean },
 ): Promise<void> {
-  const pro = await showInProfessionalTab(page, storyId, options.size);
+  await updateGlobals(page, { theme: PROFESSIONAL });
   try {
-    await pro.waitForFunction(
-      () =>
-        (globalThis as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome?.done === true,
-      undefined,
-      { timeout: 20_000 },
-    );
-    const outcome = await pro.evaluate(
-      () => (globalThis as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome ?? null,
-    );
-    if (outcome?.error) {
-      throw new Error(`${storyId} in the ${PROFESSIONAL} theme: ${outcome.error}`);
-    }
-    await networkQuiet(pro);
-    await pro.evaluate(() => document.fonts.ready);
-    if (options.axe) {
-      if (!(await pro.evaluate(() => 'axe' in globalThis))) await injectAxe(pro);
-      await expectNoAxeViolations(pro);
-    }
-    if (options.screenshot) await expectScreenshot(pro, `${storyId}--${PROFESSIONAL}`);
-  } catch (error) {
-    // A tab left mid-story is not reused: a retry of the same story loads a fresh one (the
-    // preview would not render again a story it already shows).
-    professionalTabs.delete(page);
-    await pro.close().catch(() => undefined);
-    throw error;
+    await page.evaluate(() => document.fonts.ready);
+    if (options.axe) await expectNoAxeViolations(page);
+    if (options.screenshot) await expectScreenshot(page, `${storyId}--${PROFESSIONAL}`);
+  } finally {
+    await updateGlobals(page, { theme: 'classic' });
   }
 }
 
@@ -244,8 +132,19 @@ const config: TestRunnerConfig = {
     // apply); default 1280 x 800.
     const { screen } = (await getStoryContext(page, context)).parameters as StoryScreen;
     await page.setViewportSize(viewportOf(screen));
-    // The page moves from story to story without reloading: axe is injected once.
-    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
+    // The page moves from story to story without reloading: axe is injected once, and the a11y
+    // addon's own axe run after each story is switched off once (it only feeds the addon's
+    // panel; axe-playwright is the check).
+    if (!(await page.evaluate(() => 'axe' in globalThis))) {
+      await injectAxe(page);
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel }
+        ).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
+          globals: { a11y: { manual: true } },
+        }),
+      );
+    }
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
@@ -263,11 +162,7 @@ const config: TestRunnerConfig = {
     // The second pass, in the professional theme (not for a story that pins its theme, nor
     // after a failure of the first pass).
     if (!context.hasFailure && !params.theme && (axe || screenshot)) {
-      await checkProfessional(page, context.id, {
-        axe,
-        screenshot,
-        size: viewportOf(params.screen),
-      });
+      await checkProfessional(page, context.id, { axe, screenshot });
     }
   },
 };
