@@ -3,7 +3,7 @@
 // (often the same markup without the behaviour), and once loaded every later render has it
 // synchronously, so a stand-in never flashes again. `load()` may be called ahead (a first
 // hover, Storybook's preview) to have it ready.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface LateModule<T> {
   /** The loaded value, or null while it is not loaded. */
@@ -45,4 +45,40 @@ export function useLateModule<T>(module: LateModule<T>, wanted: boolean): T | nu
     if (wanted && value === null) void module.load().catch(() => undefined);
   }, [module, wanted, value]);
   return value;
+}
+
+/**
+ * useLateModule for a module that replaces a stand-in the player can press (a menu, a
+ * trigger). A press that begins on the stand-in holds the module back until the press is
+ * released: swapped under the pointer, the new markup would take the release and the click
+ * would be lost. Pass `holdPress` as the stand-in's (or its box's) onPointerDownCapture.
+ */
+export function useLateModuleAfterPress<T>(
+  module: LateModule<T>,
+  wanted: boolean,
+): { value: T | null; holdPress: () => void } {
+  const loaded = useLateModule(module, wanted);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!pressed) return;
+    let timer = 0;
+    // the release's click comes a task after pointerup: let it reach the stand-in first
+    const release = () => {
+      timer = window.setTimeout(() => setPressed(false));
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      clearTimeout(timer);
+    };
+  }, [pressed]);
+  const value = pressed ? null : loaded;
+  return {
+    value,
+    holdPress: () => {
+      if (value === null) setPressed(true);
+    },
+  };
 }

@@ -15,7 +15,7 @@ import {
   type ComponentType,
 } from 'react';
 import styled from 'styled-components';
-import { lateModule, useLateModule } from '../../components/lateModule';
+import { lateModule, useLateModuleAfterPress } from '../../components/lateModule';
 import { useTexts } from '../../i18n/screenTexts';
 import {
   CATEGORY_PATHS,
@@ -89,9 +89,7 @@ function PlainMenu({
 
 export function MainNav(props: MainNavProps) {
   const [wanted, setWanted] = useState(false);
-  const VenueMenu = useLateModule(venueMenuModule, wanted);
-  const pressed = usePressInProgress();
-  const swapNow = VenueMenu !== null && !pressed.current;
+  const { value: VenueMenu, holdPress } = useLateModuleAfterPress(venueMenuModule, wanted);
 
   // when the menu arrives (before React swaps the markup): the focused item and the category
   // the pointer rests on, to focus the same item and open that panel in the new menu
@@ -108,50 +106,27 @@ export function MainNav(props: MainNavProps) {
   const { onValueChange } = props;
   const swapped = useRef(false);
   useLayoutEffect(() => {
-    if (!swapNow || swapped.current) return;
+    if (!VenueMenu || swapped.current) return;
     swapped.current = true;
     const { focused, hovered } = carried.current;
     if (focused >= 0) box.current?.querySelectorAll<HTMLElement>('a, button')[focused]?.focus();
     if (hovered) onValueChange(hovered);
-  }, [swapNow, onValueChange]);
+  }, [VenueMenu, onValueChange]);
 
   return (
     <Box
       ref={box}
       onPointerEnter={() => setWanted(true)}
       onFocus={() => setWanted(true)}
-      onPointerDownCapture={() => {
-        if (!swapNow) pressed.start();
-      }}
+      onPointerDownCapture={holdPress}
     >
-      {VenueMenu && swapNow ? (
+      {VenueMenu ? (
         createElement(VenueMenu, props)
       ) : (
         <PlainMenu {...props} onHover={(code) => (carried.current.hovered = code)} />
       )}
     </Box>
   );
-}
-
-/** Whether a press that began on the plain menu is still down; `start` on its pointerdown. It
- * ends after the release's click (a task later), so the click reaches the link it began on. */
-function usePressInProgress(): { current: boolean; start: () => void } {
-  const [current, setCurrent] = useState(false);
-  useEffect(() => {
-    if (!current) return;
-    let timer = 0;
-    const release = () => {
-      timer = window.setTimeout(() => setCurrent(false));
-    };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
-    return () => {
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-      clearTimeout(timer);
-    };
-  }, [current]);
-  return { current, start: () => setCurrent(true) };
 }
 
 /** No box of its own: the nav stays a flex item of the header row. */

@@ -111,6 +111,6 @@ export const ProfileButton = observer(function ProfileButton(
 });
 
 /** The profile menu (ProfileMenu.tsx, with Radix DropdownMenu), not in the first script. */
-export const profileMenuModule = lateModule<ComponentType<{ onLogout: () => void }>>(() =>
-  import('./ProfileMenu').then((m) => m.ProfileMenu),
-);
+export const profileMenuModule = lateModule<
+  ComponentType<{ onLogout: () => void; defaultOpen?: boolean }>
+>(() => import('./ProfileMenu').then((m) => m.ProfileMenu));

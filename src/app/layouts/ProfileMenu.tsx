@@ -42,11 +42,18 @@ const Separator = styled(DropdownMenu.Separator)`
 `;
 
 /** The avatar, name and VIP badge opening the profile menu (个人资料 ... 退出). */
-export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
+export function ProfileMenu({
+  onLogout,
+  defaultOpen = false,
+}: {
+  onLogout: () => void;
+  /** Open on arrival: the player clicked the stand-in trigger while this menu loaded. */
+  defaultOpen?: boolean;
+}) {
   const home = useHomeText();
   const text = useTexts(chromeTexts);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <ProfileButton />
       </DropdownMenu.Trigger>

@@ -21,7 +21,7 @@ import {
   LazyCustomerServiceNotice as CustomerServiceNotice,
   LazyDrawer as Drawer,
 } from '../lazyChrome';
-import { useLateModule } from '../../components/lateModule';
+import { useLateModuleAfterPress } from '../../components/lateModule';
 import { MainNav } from './MainNav';
 import { BRAND_LINKS } from './menuLinks';
 import { ProfileButton, profileMenuModule } from './ProfileButton';
@@ -384,13 +384,23 @@ const LettersBell = observer(function LettersBell() {
   );
 });
 
-/** The profile menu loads once a member is shown; its trigger stands in until then. */
+/**
+ * The profile menu loads once a member is shown; its trigger stands in until then. A press on
+ * the stand-in is not lost: the menu waits for its release, and arrives open when the stand-in
+ * was clicked (or pressed with Enter) before it came.
+ */
 function MemberMenu({ onLogout }: { onLogout: () => void }) {
-  const ProfileMenu = useLateModule(profileMenuModule, true);
+  const { value: ProfileMenu, holdPress } = useLateModuleAfterPress(profileMenuModule, true);
+  const [asked, setAsked] = useState(false);
   return ProfileMenu ? (
-    createElement(ProfileMenu, { onLogout })
+    createElement(ProfileMenu, { onLogout, defaultOpen: asked })
   ) : (
-    <ProfileButton aria-haspopup="menu" />
+    <ProfileButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerDownCapture={holdPress}
+      onClick={() => setAsked(true)}
+    />
   );
 }
 

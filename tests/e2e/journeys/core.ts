@@ -164,6 +164,37 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
+    name: "a click on the member's avatar opens the profile menu even when the menu's script arrives between the press and the release",
+    async run(page, base) {
+      // a reload shows the stand-in trigger; the menu's script is held until the press is down
+      const script = '**/assets/ProfileMenu-*.js';
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(script, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${base}/`);
+        const trigger = page.getByRole('banner').getByRole('button', { name: /账户菜单/ });
+        await trigger.hover();
+        await page.mouse.down();
+        const arrived = page.waitForResponse((r) => r.url().includes('/assets/ProfileMenu-'));
+        release();
+        await arrived;
+        // time for the script to run and the menu to be drawn, were it drawn under the press
+        await page.waitForTimeout(500);
+        await page.mouse.up();
+        await page.getByRole('menuitem', { name: '个人资料' }).waitFor({ timeout: TIMEOUT });
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached', timeout: TIMEOUT });
+      } finally {
+        release();
+        await page.unroute(script);
+      }
+    },
+  },
+  {
     name: 'a logged-in member opens 我的钱包 with the centre wallet and the venue balances, then the VIP page',
     async run(page, base) {
       await page.goto(`${base}/mine/wallet`);

@@ -39,9 +39,6 @@ export const SetDefault: Story = {
     chosenDefault = null;
   },
   parameters: {
-    // the server's choice is kept in this file between calls: one pass (classic) only, as a
-    // second pass in the reused professional tab would start from the first pass's choice
-    theme: 'classic',
     msw: cashierMsw(
       mockOperation('bankCardSetDefault', {
         resolver: async ({ request }) => {

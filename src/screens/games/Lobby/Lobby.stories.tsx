@@ -382,7 +382,8 @@ export const LotteryDrawing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const draws = await canvas.findByRole('region', { name: '下期开奖' });
-    await expect(await within(draws).findByText('开奖中')).toBeVisible();
+    // queried again on each try: the draws' clock redraws the mark
+    await waitFor(() => expect(within(draws).getByText('开奖中')).toBeVisible());
     await canvas.findByRole('button', { name: '进入麻将胡了' });
   },
 };
