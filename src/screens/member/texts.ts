@@ -167,15 +167,6 @@ const zhCN = {
     result: '预计返水 {{value}} 元(按 {{name}} {{rate}})',
     below: '未达到最低返水金额',
     back: '返回VIP',
-    categories: {
-      TY: '体育',
-      DZ: '电子',
-      ZR: '真人',
-      CP: '彩票',
-      QP: '棋牌',
-      DJ: '电竞',
-      BY: '捕鱼',
-    },
   },
   welfare: {
     title: '福利中心',
@@ -526,15 +517,6 @@ export const memberTexts = defineTexts(zhCN, {
     result: '預計返水 {{value}} 元(按 {{name}} {{rate}})',
     below: '未達到最低返水金額',
     back: '返回VIP',
-    categories: {
-      TY: '體育',
-      DZ: '電子',
-      ZR: '真人',
-      CP: '彩票',
-      QP: '棋牌',
-      DJ: '電競',
-      BY: '捕魚',
-    },
   },
   welfare: {
     title: '福利中心',

@@ -23,6 +23,7 @@ import {
   type HelpLanguage,
   type HelpPageKey,
 } from '../helpPages';
+import { chromeTexts } from '../../../app/layouts/texts';
 import { helpTexts } from '../texts';
 import { PartnerVenues, ServiceContact } from './HelpExtras';
 import { HelpMarkdown } from './HelpMarkdown';
@@ -139,6 +140,8 @@ export interface HelpPageViewProps {
 export const HelpPageView = observer(function HelpPageView({ page }: HelpPageViewProps) {
   const root = useRootStore();
   const text = useTexts(helpTexts);
+  // the page titles are the chrome's (the footer and the help menu name the same pages)
+  const titles = useTexts(chromeTexts).helpPages;
   const language = useLanguage();
   const depositEnabled = root.site.flags.deposit;
   const pages = useMemo(() => visiblePages(depositEnabled), [depositEnabled]);
@@ -152,7 +155,7 @@ export const HelpPageView = observer(function HelpPageView({ page }: HelpPageVie
     void doc.ensure();
   }, [doc]);
 
-  const title = text.titles[page];
+  const title = titles[page];
   const related = HELP_GROUPS[groupOf(page)].filter((p) => p !== page && pages.includes(p));
 
   return (
@@ -183,7 +186,7 @@ export const HelpPageView = observer(function HelpPageView({ page }: HelpPageVie
           <ul>
             {related.map((p) => (
               <li key={p}>
-                <Link to={helpPath(p)}>{text.titles[p]}</Link>
+                <Link to={helpPath(p)}>{titles[p]}</Link>
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { Loadable } from '../../../stores/load/Loadable';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { helpPath, loadDoc, type HelpLanguage, type HelpPageKey } from '../helpPages';
 import { searchDocs, type SearchDoc } from '../search';
+import { chromeTexts } from '../../../app/layouts/texts';
 import { helpTexts } from '../texts';
 
 const Form = styled.form`
@@ -79,6 +80,8 @@ export interface HelpSearchProps {
 
 export const HelpSearch = observer(function HelpSearch({ pages, language }: HelpSearchProps) {
   const text = useTexts(helpTexts);
+  // the page titles are the chrome's (the footer and the help menu name the same pages)
+  const titles = useTexts(chromeTexts).helpPages;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const index = useMemo(
@@ -87,12 +90,12 @@ export const HelpSearch = observer(function HelpSearch({ pages, language }: Help
         Promise.all(
           pages.map(async (page) => ({
             page,
-            title: text.titles[page],
+            title: titles[page],
             markdown: await loadDoc(page, language),
           })),
         ),
       ),
-    [pages, language, text],
+    [pages, language, titles],
   );
   const searching = query.trim() !== '';
   useEffect(() => {

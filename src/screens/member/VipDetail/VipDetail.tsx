@@ -14,6 +14,7 @@ import { formatCny, rebate } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore } from '../../../stores';
 import { Card, Muted, Page, Row } from '../shared';
+import { useHomeText } from '../../home/texts';
 import { useMemberTexts } from '../texts';
 
 const Scroll = styled.div`
@@ -60,6 +61,8 @@ export const VipDetailView = observer(function VipDetailView() {
   const member = useMemberStore();
   const all = useMemberTexts();
   const text = all.vipDetail;
+  // the venue categories' names are the site's (the header menu names them)
+  const { categories } = useHomeText();
   const [cat, setCat] = useState<Cat>('TY');
   const [amount, setAmount] = useState('');
   useEffect(() => void member.loadVip(), [member]);
@@ -102,7 +105,7 @@ export const VipDetailView = observer(function VipDetailView() {
                   <th scope="col">{all.vip.grade}</th>
                   {CATS.map((c) => (
                     <th key={c} scope="col">
-                      {text.categories[c]}
+                      {categories[c]}
                     </th>
                   ))}
                 </tr>
@@ -126,7 +129,7 @@ export const VipDetailView = observer(function VipDetailView() {
           <Rules>
             {rules.map((r) => (
               <li key={r.category}>
-                {text.categories[r.category]}:
+                {categories[r.category]}:
                 {fill(text.ruleText, { min: formatCny(r.minAmount), max: formatCny(r.maxRebate) })},
                 {fill(text.range, { low: percent(r.lowRate), high: percent(r.highRate) })}
               </li>
@@ -140,7 +143,7 @@ export const VipDetailView = observer(function VipDetailView() {
               label={text.category}
               value={cat}
               onValueChange={(v) => setCat(v as Cat)}
-              options={CATS.map((c) => ({ value: c, label: text.categories[c] }))}
+              options={CATS.map((c) => ({ value: c, label: categories[c] }))}
             />
             <Input
               label={text.amount}
