@@ -18,6 +18,8 @@ export default defineConfig({
           retry: 1,
           // every area's stores registered, as on a site where every screen has loaded
           setupFiles: ['src/stores/registerAll.ts'],
+          // one migrated, seeded database template per run for the server suites
+          globalSetup: ['server/test/templateDir.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',

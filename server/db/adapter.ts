@@ -40,6 +40,16 @@ export class PgliteDb implements Db {
     await pgl.waitReady;
     return new PgliteDb(pgl);
   }
+  /** In memory, from a dump of another database (tests: a migrated and seeded template). */
+  static async load(dump: Blob): Promise<PgliteDb> {
+    const pgl = new PGlite({ loadDataDir: dump });
+    await pgl.waitReady;
+    return new PgliteDb(pgl);
+  }
+  /** The whole data directory as an uncompressed tarball, for `load`. */
+  dump(): Promise<Blob> {
+    return this.pgl.dumpDataDir('none');
+  }
   async query<T extends Row = Row>(text: string, params: readonly unknown[] = []): Promise<T[]> {
     const r = await this.pgl.query<T>(text, [...params]);
     return r.rows;

@@ -1,6 +1,9 @@
 // Test harness: an in-memory PGlite database, migrated and seeded, a FakeClock, the server
 // built in dev mode (responses validated against the contract), and a caller by operationId.
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PgliteDb, type Db } from '../db/adapter.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed, DEMO_PASSWORD } from '../db/seed.ts';
@@ -44,16 +47,40 @@ export interface Harness {
 
 export const DEFAULT_UUID = 'test-device-0001';
 
+/**
+ * A migrated and seeded in-memory database. PGlite's first start (initdb) takes seconds, so the
+ * first harness of a test run that needs one dumps its database into the run's template
+ * directory (PGLITE_TEMPLATE_DIR, made by server/test/templateDir.ts) and later harnesses load
+ * that dump. Without the directory (a script outside vitest), every database starts fresh.
+ */
+export async function seededPglite(now: number): Promise<PgliteDb> {
+  const dir = process.env['PGLITE_TEMPLATE_DIR'];
+  const file = dir ? path.join(dir, `seeded-${now}.tar`) : null;
+  if (file && existsSync(file)) return PgliteDb.load(new Blob([await readFile(file)]));
+  const db = await PgliteDb.open();
+  await migrate(db);
+  await seed(db, now);
+  if (file) {
+    // written under a unique name and renamed: a worker never reads a half-written dump
+    const partial = `${file}.${process.pid}.${Math.random().toString(16).slice(2)}`;
+    await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+    await rename(partial, file);
+  }
+  return db;
+}
+
 /** A harness on in-memory PGlite, or on the database given (PostgreSQL tests). */
 /** Every test client calls from 127.0.0.1: the per-address limits are generous unless a test
  * passes its own (server/test/limits.test.ts). */
 export async function startHarness(
   opts: { db?: Db; limits?: Partial<LimitsConfig> } = {},
 ): Promise<Harness> {
-  const db = opts.db ?? (await PgliteDb.open());
-  await migrate(db);
   const clock = new FakeClock();
-  await seed(db, clock.now());
+  const db = opts.db ?? (await seededPglite(clock.now()));
+  if (opts.db) {
+    await migrate(db);
+    await seed(db, clock.now());
+  }
   const c = testContract();
   const app = await buildServer({
     db,

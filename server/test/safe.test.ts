@@ -20,7 +20,7 @@ import { FakeClock } from '../clock.ts';
 import { sha256Hex } from '../auth.ts';
 import type { Envelope } from '../envelope.ts';
 import { DEV_SAFE_KEY, resolveSafeKey } from '../safe.ts';
-import { startHarness, testContract, type Harness } from './harness.ts';
+import { seededPglite, startHarness, testContract, type Harness } from './harness.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 
@@ -104,9 +104,7 @@ describe('safe-switch gateway', () => {
   }
 
   beforeAll(async () => {
-    db = await PgliteDb.open();
-    await migrate(db);
-    await seed(db, clock.now());
+    db = await seededPglite(clock.now());
     app = await buildServer({
       db,
       dev: true,

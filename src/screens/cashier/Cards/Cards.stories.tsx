@@ -28,7 +28,8 @@ export const BankCards: Story = {
     await expect(within(list).getByText('6222****1234')).toBeVisible();
     await expect(within(list).getByText('默认')).toBeVisible();
     await expect(within(list).getByRole('button', { name: '设为默认' })).toBeVisible();
-    await expect(canvas.getByLabelText('持卡人')).toHaveValue('张*');
+    // the holder comes from the member's real name, a call of its own
+    await waitFor(() => expect(canvas.getByLabelText('持卡人')).toHaveValue('张*'));
   },
 };
 
@@ -71,10 +72,15 @@ export const SetDefault: Story = {
     await userEvent.click(within(list).getByRole('button', { name: '设为默认' }));
     // the first card lost the mark: it now offers 设为默认 itself
     await waitFor(
-      () => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('设为默认'),
+      () =>
+        expect(
+          within(canvas.getByRole('list', { name: '已绑定账户' })).getAllByRole('listitem')[0],
+        ).toHaveTextContent('设为默认'),
       // two calls (set, then the list again) through the mock worker on a loaded machine
       { timeout: 10_000 },
     );
+    // the list stayed on screen while it reloaded
+    await expect(canvas.getByRole('list', { name: '已绑定账户' })).toBe(list);
   },
 };
 

@@ -331,7 +331,8 @@ export const CardsScreen = observer(function CardsScreen({ kind }: { kind: Payou
       <Panel>
         <h2>{text.cards.list}</h2>
         <LoadState
-          status={cashier.accounts.status}
+          // a reload after 设为默认, a removal or a new card keeps the list shown, not a skeleton
+          status={list.length > 0 && cashier.accounts.isLoading ? 'ready' : cashier.accounts.status}
           error={cashier.accounts.error}
           onRetry={() => void cashier.accounts.load()}
           empty={list.length === 0}
