@@ -362,7 +362,7 @@ export class CashierStore {
   async saveAccount(body: OperationRequestBody<'bankCardSave'>): Promise<Outcome<PayoutAccount>> {
     try {
       const saved = await this.root.call('bankCardSave', body);
-      await this.accounts.load();
+      await this.accounts.refresh();
       return { ok: true, value: saved };
     } catch (error) {
       return { ok: false, message: errorText(error) };
@@ -372,14 +372,14 @@ export class CashierStore {
   async removeAccount(id: number): Promise<Outcome> {
     return this.attempt(async () => {
       await this.root.call('bankCardRemove', { id });
-      await this.accounts.load();
+      await this.accounts.refresh();
     });
   }
 
   async setDefaultAccount(id: number): Promise<Outcome> {
     return this.attempt(async () => {
       await this.root.call('bankCardSetDefault', { id });
-      await this.accounts.load();
+      await this.accounts.refresh();
     });
   }
 

@@ -28,6 +28,19 @@ describe('Loadable', () => {
     expect(l.error).toBe('服务异常');
   });
 
+  it('refreshes with the old data still shown, then shows the new', async () => {
+    const answers = [[1], [1, 2]];
+    const l = new Loadable(() => Promise.resolve(answers.shift()!));
+    const first = l.refresh();
+    expect(l.status).toBe('loading');
+    await first;
+    const again = l.refresh();
+    expect(l.status).toBe('ready');
+    expect(l.data).toEqual([1]);
+    await again;
+    expect(l.data).toEqual([1, 2]);
+  });
+
   it('drops an answer that arrives after a newer load started', async () => {
     const first = deferred<string>();
     const second = deferred<string>();

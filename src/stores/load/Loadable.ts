@@ -17,7 +17,11 @@ export class Loadable<T> {
   private seq = 0;
 
   constructor(private readonly fetcher: () => Promise<T>) {
-    makeAutoObservable<Loadable<T>, 'fetcher' | 'seq'>(this, { fetcher: false, seq: false });
+    makeAutoObservable<Loadable<T>, 'fetcher' | 'seq' | 'fetch'>(this, {
+      fetcher: false,
+      seq: false,
+      fetch: false,
+    });
   }
 
   get isLoading(): boolean {
@@ -25,10 +29,25 @@ export class Loadable<T> {
   }
 
   /** Loads (again); resolves when done, never rejects (the error stays in `error`). */
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    return this.fetch(false);
+  }
+
+  /**
+   * Loads again while what is shown stays shown (after a change the player made, or on
+   * coming back to a screen): no skeleton, the new data replaces the old when it arrives.
+   * Without data yet it is `load`.
+   */
+  refresh(): Promise<void> {
+    return this.fetch(this.status === 'ready');
+  }
+
+  private async fetch(keepShown: boolean): Promise<void> {
     const seq = ++this.seq;
-    this.status = 'loading';
-    this.error = null;
+    if (!keepShown) {
+      this.status = 'loading';
+      this.error = null;
+    }
     try {
       const data = await this.fetcher();
       if (seq !== this.seq) return;

@@ -317,7 +317,7 @@ export const CardsScreen = observer(function CardsScreen({ kind }: { kind: Payou
   const [removing, setRemoving] = useState<PayoutAccount | null>(null);
 
   useEffect(() => {
-    void cashier.accounts.load();
+    void cashier.accounts.refresh();
     if (kind === 'bank') void cashier.banks.ensure();
     if (kind === 'usdt') void cashier.coins.ensure();
   }, [cashier, kind]);
@@ -331,8 +331,7 @@ export const CardsScreen = observer(function CardsScreen({ kind }: { kind: Payou
       <Panel>
         <h2>{text.cards.list}</h2>
         <LoadState
-          // a reload after 设为默认, a removal or a new card keeps the list shown, not a skeleton
-          status={list.length > 0 && cashier.accounts.isLoading ? 'ready' : cashier.accounts.status}
+          status={cashier.accounts.status}
           error={cashier.accounts.error}
           onRetry={() => void cashier.accounts.load()}
           empty={list.length === 0}
