@@ -57,15 +57,19 @@ export async function seededPglite(now: number): Promise<PgliteDb> {
   const dir = process.env['PGLITE_TEMPLATE_DIR'];
   const file = dir ? path.join(dir, `seeded-${now}.tar`) : null;
   if (file && existsSync(file)) return PgliteDb.load(new Blob([await readFile(file)]));
-  const db = await PgliteDb.open();
-  await migrate(db);
-  await seed(db, now);
+  const db = await migratedAndSeeded(await PgliteDb.open(), now);
   if (file) {
     // written under a unique name and renamed: a worker never reads a half-written dump
     const partial = `${file}.${process.pid}.${Math.random().toString(16).slice(2)}`;
     await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
     await rename(partial, file);
   }
+  return db;
+}
+
+async function migratedAndSeeded<D extends Db>(db: D, now: number): Promise<D> {
+  await migrate(db);
+  await seed(db, now);
   return db;
 }
 
@@ -76,11 +80,9 @@ export async function startHarness(
   opts: { db?: Db; limits?: Partial<LimitsConfig> } = {},
 ): Promise<Harness> {
   const clock = new FakeClock();
-  const db = opts.db ?? (await seededPglite(clock.now()));
-  if (opts.db) {
-    await migrate(db);
-    await seed(db, clock.now());
-  }
+  const db = opts.db
+    ? await migratedAndSeeded(opts.db, clock.now())
+    : await seededPglite(clock.now());
   const c = testContract();
   const app = await buildServer({
     db,
