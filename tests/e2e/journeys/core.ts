@@ -1,6 +1,6 @@
 // The journeys of the first screens: guards, login and register, new device, wallet, editions.
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { operations } from '../../../src/sdk/operations.generated.ts';
 import {
   ARTIFACTS,
@@ -54,35 +54,50 @@ async function expectGameOpened(
   }
 }
 
+/**
+ * Opens home with the late script `chunk` (VenueMenu, ProfileMenu) held back, presses the mouse
+ * on `target`, lets the script arrive and run under the press, then releases: the click must
+ * still reach what the press began on. Routing the script also bypasses the browser's cache.
+ */
+async function pressWhileScriptArrives(
+  page: Page,
+  base: string,
+  chunk: string,
+  target: () => Locator,
+): Promise<void> {
+  const script = `**/assets/${chunk}-*.js`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${base}/`);
+    await target().hover();
+    await page.mouse.down();
+    const arrived = page.waitForResponse((r) => r.url().includes(`/assets/${chunk}-`));
+    release();
+    await arrived;
+    // time for the script to run and its markup to be drawn, were it drawn under the press
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+  } finally {
+    release();
+    await page.unroute(script);
+  }
+}
+
 export const coreJourneys: Journey[] = [
   {
     name: "a click on a main-menu category opens its page even when the venue menu's script arrives between the press and the release",
     async run(page, base) {
-      // the venue menu's script is held until the press is down (routing also bypasses the cache)
-      const script = '**/assets/VenueMenu-*.js';
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(script, async (route) => {
-        await held;
-        await route.continue();
-      });
-      try {
-        await page.goto(`${base}/`);
-        const menu = page.getByRole('navigation', { name: '主菜单' });
-        await menu.getByRole('link', { name: '电子', exact: true }).hover();
-        await page.mouse.down();
-        const arrived = page.waitForResponse((r) => r.url().includes('/assets/VenueMenu-'));
-        release();
-        await arrived;
-        // time for the script to run and the menu to be drawn, were it drawn under the press
-        await page.waitForTimeout(500);
-        await page.mouse.up();
-        await page.waitForURL(`${base}/game/egame`, { timeout: TIMEOUT });
-        await page.getByRole('heading', { name: '电子游戏' }).waitFor({ timeout: TIMEOUT });
-      } finally {
-        release();
-        await page.unroute(script);
-      }
+      const menu = page.getByRole('navigation', { name: '主菜单' });
+      await pressWhileScriptArrives(page, base, 'VenueMenu', () =>
+        menu.getByRole('link', { name: '电子', exact: true }),
+      );
+      await page.waitForURL(`${base}/game/egame`, { timeout: TIMEOUT });
+      await page.getByRole('heading', { name: '电子游戏' }).waitFor({ timeout: TIMEOUT });
     },
   },
   {
@@ -166,32 +181,13 @@ export const coreJourneys: Journey[] = [
   {
     name: "a click on the member's avatar opens the profile menu even when the menu's script arrives between the press and the release",
     async run(page, base) {
-      // a reload shows the stand-in trigger; the menu's script is held until the press is down
-      const script = '**/assets/ProfileMenu-*.js';
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(script, async (route) => {
-        await held;
-        await route.continue();
-      });
-      try {
-        await page.goto(`${base}/`);
-        const trigger = page.getByRole('banner').getByRole('button', { name: /账户菜单/ });
-        await trigger.hover();
-        await page.mouse.down();
-        const arrived = page.waitForResponse((r) => r.url().includes('/assets/ProfileMenu-'));
-        release();
-        await arrived;
-        // time for the script to run and the menu to be drawn, were it drawn under the press
-        await page.waitForTimeout(500);
-        await page.mouse.up();
-        await page.getByRole('menuitem', { name: '个人资料' }).waitFor({ timeout: TIMEOUT });
-        await page.keyboard.press('Escape');
-        await page.getByRole('menu').waitFor({ state: 'detached', timeout: TIMEOUT });
-      } finally {
-        release();
-        await page.unroute(script);
-      }
+      // the page loaded again shows the stand-in trigger until the menu's script comes
+      await pressWhileScriptArrives(page, base, 'ProfileMenu', () =>
+        page.getByRole('banner').getByRole('button', { name: /账户菜单/ }),
+      );
+      await page.getByRole('menuitem', { name: '个人资料' }).waitFor({ timeout: TIMEOUT });
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached', timeout: TIMEOUT });
     },
   },
   {
