@@ -42,6 +42,17 @@ async function expectScreenshot(page: Page, identifier: string): Promise<void> {
       '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
   });
   await page.waitForTimeout(50);
+  // widgets drawn when they come on screen (a QR code: src/components/useNearViewport.ts) have
+  // had their frame to start; the picture waits until those on screen are drawn
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-late-widget]')].every((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight;
+      }),
+    undefined,
+    { timeout: 5000 },
+  );
   const image = await page.screenshot({ animations: 'disabled' });
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: snapshotsDir,
