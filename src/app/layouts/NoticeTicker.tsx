@@ -12,6 +12,7 @@ import { useHomeText } from '../../screens/home/texts';
 import { useRootStore } from '../../stores';
 import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { chromeTexts } from './texts';
+import { design } from '../../theme/design';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -21,20 +22,20 @@ const scroll = keyframes`
 const Strip = styled.section`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   max-width: 120rem;
   margin: 0 auto;
   width: 100%;
-  padding: 0 ${({ theme }) => theme.density.gutter};
+  padding: 0 ${design.density.gutter};
   min-height: 2.5rem;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.type.caption.size};
-  ${({ theme }) => theme.media.tablet} {
-    padding: 0 ${({ theme }) => theme.density.gutterPhone};
+  color: ${design.color.textMuted};
+  font-size: ${design.type.caption.size};
+  ${design.media.tablet} {
+    padding: 0 ${design.density.gutterPhone};
   }
   > svg {
     flex: 0 0 auto;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
 `;
 
@@ -43,7 +44,7 @@ const Label = styled.h2`
   flex: 0 0 auto;
   font-size: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
+  color: ${design.color.text};
 `;
 
 const Window = styled.div`
@@ -63,8 +64,8 @@ const Track = styled.ul<{ $running: boolean; $seconds: number }>`
   animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
   animation-play-state: ${({ $running }) => ($running ? 'running' : 'paused')};
   strong {
-    color: ${({ theme }) => theme.color.text};
-    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${design.color.text};
+    margin-right: ${design.space.xs};
   }
 `;
 
@@ -74,8 +75,8 @@ const Still = styled.p`
   text-overflow: ellipsis;
   white-space: nowrap;
   strong {
-    color: ${({ theme }) => theme.color.text};
-    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${design.color.text};
+    margin-right: ${design.space.xs};
   }
 `;
 
@@ -84,15 +85,15 @@ const PauseButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: 0 0 auto;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${design.touchTarget};
+  min-height: ${design.touchTarget};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   background: transparent;
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
+    background: ${design.color.surfaceHover};
   }
 `;
 

@@ -11,21 +11,22 @@ import { useHomeText } from '../../screens/home/texts';
 import { useRootStore } from '../../stores';
 import { tabularNums, visuallyHidden } from '../../theme/helpers';
 import { chromeTexts } from './texts';
+import { design } from '../../theme/design';
 
 const ProfileTrigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs} 0 2px;
+  gap: ${design.space.xs};
+  min-height: ${design.touchTarget};
+  padding: 0 ${design.space.xs} 0 2px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${design.radius.round};
   background: transparent;
   color: inherit;
   cursor: pointer;
   &:hover,
   &[data-state='open'] {
-    background: ${({ theme }) => theme.color.surfaceHover};
+    background: ${design.color.surfaceHover};
   }
   .member-name {
     max-width: 8rem;
@@ -33,12 +34,12 @@ const ProfileTrigger = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  ${({ theme }) => theme.media.laptop} {
+  ${design.media.laptop} {
     .member-name {
       max-width: 4.5rem;
     }
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     .member-name,
     .chevron {
       display: none;
@@ -53,12 +54,8 @@ const Avatar = styled.span`
   width: 2.25rem;
   height: 2.25rem;
   border-radius: 50%;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.primary},
-    ${({ theme }) => theme.color.accent}
-  );
-  color: ${({ theme }) => theme.color.primaryText};
+  background: linear-gradient(135deg, ${design.color.primary}, ${design.color.accent});
+  color: ${design.color.primaryText};
   font-weight: 700;
   text-transform: uppercase;
 `;
@@ -69,9 +66,9 @@ const HiddenText = styled.span`
 
 const VipBadge = styled.span`
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.s};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
+  border-radius: ${design.radius.s};
+  background: ${design.color.accent};
+  color: ${design.color.accentText};
   font-size: 12px;
   font-weight: 700;
   line-height: 1.25rem;

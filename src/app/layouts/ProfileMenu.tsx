@@ -7,38 +7,39 @@ import { useHomeText } from '../../screens/home/texts';
 import { ProfileButton } from './ProfileButton';
 import { PROFILE_LINKS } from './menuLinks';
 import { chromeTexts } from './texts';
+import { design } from '../../theme/design';
 
 const MenuContent = styled(DropdownMenu.Content)`
   min-width: 12rem;
-  padding: ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  box-shadow: ${({ theme }) => theme.shadow.floating};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  padding: ${design.space.xxs};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  box-shadow: ${design.shadow.floating};
+  z-index: ${design.zIndex.dropdown};
 `;
 
 const MenuItem = styled(DropdownMenu.Item)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.s};
-  border-radius: ${({ theme }) => theme.radius.m};
-  color: ${({ theme }) => theme.color.text};
+  min-height: ${design.touchTarget};
+  padding: 0 ${design.space.s};
+  border-radius: ${design.radius.m};
+  color: ${design.color.text};
   text-decoration: none;
   cursor: pointer;
   outline: none;
   &[data-highlighted] {
-    background: ${({ theme }) => theme.color.surfaceHover};
-    color: ${({ theme }) => theme.color.primary};
+    background: ${design.color.surfaceHover};
+    color: ${design.color.primary};
   }
 `;
 
 const Separator = styled(DropdownMenu.Separator)`
   height: 1px;
-  margin: ${({ theme }) => theme.space.xxs} 0;
-  background: ${({ theme }) => theme.color.border};
+  margin: ${design.space.xxs} 0;
+  background: ${design.color.border};
 `;
 
 /** The avatar, name and VIP badge opening the profile menu (个人资料 ... 退出). */

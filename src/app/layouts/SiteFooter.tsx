@@ -17,6 +17,7 @@ import { TERMS_PATH } from '../routeTable';
 import { helpPath, visibleHelpGroups } from './helpGroups';
 import { chromeTexts } from './texts';
 import { siteAddress } from '../siteAddress';
+import { design } from '../../theme/design';
 
 const PARTNERS = [
   { key: 'fairPlay', icon: BadgeCheck },
@@ -27,12 +28,12 @@ const PARTNERS = [
 ] as const;
 
 const Foot = styled.footer`
-  margin-top: ${({ theme }) => theme.density.section};
-  background: ${({ theme }) => theme.color.footerBackground};
-  color: ${({ theme }) => theme.color.footerMuted};
-  font-size: ${({ theme }) => theme.type.caption.size};
+  margin-top: ${design.density.section};
+  background: ${design.color.footerBackground};
+  color: ${design.color.footerMuted};
+  font-size: ${design.type.caption.size};
   a {
-    color: ${({ theme }) => theme.color.footerText};
+    color: ${design.color.footerText};
     text-decoration: none;
   }
   a:hover {
@@ -43,32 +44,32 @@ const Foot = styled.footer`
 const Inner = styled.div`
   max-width: 90rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.density.gutter};
+  padding: ${design.space.xl} ${design.density.gutter};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.l};
-  ${({ theme }) => theme.media.phone} {
-    padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.density.gutterPhone};
+  gap: ${design.space.l};
+  ${design.media.phone} {
+    padding: ${design.space.l} ${design.density.gutterPhone};
   }
 `;
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr)) auto;
-  gap: ${({ theme }) => theme.space.l};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${design.space.l};
+  ${design.media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Group = styled.nav`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.type.body.size};
-    color: ${({ theme }) => theme.color.footerText};
+    margin: 0 0 ${design.space.xs};
+    font-size: ${design.type.body.size};
+    color: ${design.color.footerText};
   }
   ul {
     margin: 0;
@@ -81,9 +82,9 @@ const Group = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 2rem;
-    color: ${({ theme }) => theme.color.footerMuted};
+    color: ${design.color.footerMuted};
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     a {
       min-height: 40px;
     }
@@ -92,12 +93,12 @@ const Group = styled.nav`
 
 const AppBlock = styled.section`
   display: flex;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   align-items: center;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.type.body.size};
-    color: ${({ theme }) => theme.color.footerText};
+    margin: 0 0 ${design.space.xxs};
+    font-size: ${design.type.body.size};
+    color: ${design.color.footerText};
   }
   p {
     margin: 0;
@@ -107,9 +108,9 @@ const AppBlock = styled.section`
     flex: 0 0 auto;
     padding: 6px;
     background: #fff;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
   }
-  ${({ theme }) => theme.media.tablet} {
+  ${design.media.tablet} {
     grid-column: 1 / -1;
   }
 `;
@@ -118,8 +119,8 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
-  padding-top: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
+  padding-top: ${design.space.m};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
 `;
 
@@ -129,16 +130,16 @@ const Adults = styled.span`
   justify-content: center;
   width: 2.5rem;
   height: 2.5rem;
-  border: 2px solid ${({ theme }) => theme.color.footerText};
+  border: 2px solid ${design.color.footerText};
   border-radius: 50%;
-  color: ${({ theme }) => theme.color.footerText};
+  color: ${design.color.footerText};
   font-weight: 800;
 `;
 
 const Responsible = styled.section`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   flex: 1 1 24rem;
   min-width: 0;
   h2 {
@@ -149,26 +150,26 @@ const Responsible = styled.section`
   }
   .links {
     display: flex;
-    gap: ${({ theme }) => theme.space.m};
-    margin-top: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.m};
+    margin-top: ${design.space.xxs};
   }
 `;
 
 const Partners = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
     padding: 4px 10px;
     border: 1px solid rgba(255, 255, 255, 0.18);
-    border-radius: ${({ theme }) => theme.radius.round};
-    color: ${({ theme }) => theme.color.footerText};
+    border-radius: ${design.radius.round};
+    color: ${design.color.footerText};
   }
 `;
 

@@ -32,6 +32,7 @@ import { useHomeText } from '../../screens/home/texts';
 import { useRootStore, type Edition, type Language } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
 import { chromeTexts } from './texts';
+import { design } from '../../theme/design';
 
 const EDITIONS: readonly Edition[] = ['classic', 'professional'];
 const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
@@ -46,24 +47,24 @@ export const MONEY_LINKS = [
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.color.chrome};
-  color: ${({ theme }) => theme.color.chromeText};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  z-index: ${design.zIndex.header};
+  background: ${design.color.chrome};
+  color: ${design.color.chromeText};
+  border-bottom: 1px solid ${design.color.border};
+  box-shadow: ${design.shadow.raised};
 `;
 
 const Utility = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.s};
-  padding: 0 ${({ theme }) => theme.density.gutter};
+  gap: ${design.space.s};
+  padding: 0 ${design.density.gutter};
   min-height: 2.25rem;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.type.caption.size};
-  ${({ theme }) => theme.media.tablet} {
+  background: ${design.color.surfaceSunken};
+  color: ${design.color.textMuted};
+  font-size: ${design.type.caption.size};
+  ${design.media.tablet} {
     display: none;
   }
 `;
@@ -71,35 +72,35 @@ const Utility = styled.div`
 const Main = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
-  min-height: ${({ theme }) => theme.density.header};
-  padding: 0 ${({ theme }) => theme.density.gutter};
+  gap: ${design.space.m};
+  min-height: ${design.density.header};
+  padding: 0 ${design.density.gutter};
   max-width: 120rem;
   margin: 0 auto;
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space.xs};
+  ${design.media.tablet} {
+    gap: ${design.space.xs};
     min-height: 3.5rem;
-    padding: 0 ${({ theme }) => theme.density.gutterPhone};
+    padding: 0 ${design.density.gutterPhone};
   }
 `;
 
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   flex: 0 0 auto;
-  color: ${({ theme }) => theme.color.chromeText};
+  color: ${design.color.chromeText};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.type.sectionTitle.size};
+  font-size: ${design.type.sectionTitle.size};
   font-weight: 800;
   letter-spacing: 0.04em;
   white-space: nowrap;
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: ${design.touchTarget};
   svg {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
-  ${({ theme }) => theme.media.phone} {
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
+  ${design.media.phone} {
+    font-size: ${design.type.cardTitle.size};
   }
 `;
 
@@ -109,17 +110,17 @@ const IconButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: 0 0 auto;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${design.touchTarget};
+  min-height: ${design.touchTarget};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   background: transparent;
   color: inherit;
   cursor: pointer;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
+    background: ${design.color.surfaceHover};
   }
   &[aria-busy='true'] svg {
     animation: spin 0.8s linear infinite;
@@ -133,7 +134,7 @@ const IconButton = styled.button`
 
 const BurgerButton = styled(IconButton)`
   display: none;
-  ${({ theme }) => theme.media.tablet} {
+  ${design.media.tablet} {
     display: inline-flex;
   }
 `;
@@ -141,7 +142,7 @@ const BurgerButton = styled(IconButton)`
 const Account = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   flex: 0 0 auto;
   margin-left: auto;
 `;
@@ -150,25 +151,25 @@ const BalanceBox = styled.div`
   display: flex;
   align-items: center;
   gap: 2px;
-  padding-left: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surfaceSunken};
+  padding-left: ${design.space.xs};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surfaceSunken};
   white-space: nowrap;
   > span:first-child {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.type.caption.size};
-    margin-right: ${({ theme }) => theme.space.xxs};
+    color: ${design.color.textMuted};
+    font-size: ${design.type.caption.size};
+    margin-right: ${design.space.xxs};
   }
   strong {
     ${tabularNums};
-    color: ${({ theme }) => theme.color.text};
+    color: ${design.color.text};
   }
-  ${({ theme }) => theme.media.laptop} {
+  ${design.media.laptop} {
     > span:first-child {
       display: none;
     }
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     .hide-toggle {
       display: none;
     }
@@ -182,9 +183,9 @@ const Badge = styled.span`
   min-width: 1.125rem;
   height: 1.125rem;
   padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.badge};
-  color: ${({ theme }) => theme.color.badgeText};
+  border-radius: ${design.radius.round};
+  background: ${design.color.badge};
+  color: ${design.color.badgeText};
   font-size: 12px;
   line-height: 1.125rem;
   font-weight: 700;
@@ -194,54 +195,54 @@ const Badge = styled.span`
 
 const DesktopOnly = styled.span`
   display: contents;
-  ${({ theme }) => theme.media.tablet} {
+  ${design.media.tablet} {
     display: none;
   }
 `;
 
 const Toggle = styled.button`
   min-height: 1.75rem;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
+  padding: 0 ${design.space.xs};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.type.caption.size};
+  color: ${design.color.textMuted};
+  font-size: ${design.type.caption.size};
   cursor: pointer;
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${design.color.primary};
+    border-color: ${design.color.primary};
+    background: ${design.color.primarySoft};
   }
 `;
 
 const ToggleGroup = styled.div`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
 `;
 
 const ShortcutLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${design.space.xxs};
+  color: ${design.color.textMuted};
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
 `;
 
 const UtilityButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   border: 0;
   padding: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${design.color.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
 `;
 
@@ -252,17 +253,17 @@ const Spacer = styled.span`
 const DrawerNav = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.type.caption.size};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${design.space.xxs};
+    font-size: ${design.type.caption.size};
+    color: ${design.color.textMuted};
     font-weight: 500;
   }
   ul {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -271,30 +272,30 @@ const DrawerNav = styled.nav`
   ul button {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     width: 100%;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.s};
+    padding: 0 ${design.space.s};
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surfaceRaised};
+    color: ${design.color.text};
     text-decoration: none;
     cursor: pointer;
   }
   a.active {
-    color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${design.color.primary};
+    background: ${design.color.primarySoft};
   }
 `;
 
 const DrawerToggles = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   button {
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.m};
+    min-height: ${design.touchTarget};
+    padding: 0 ${design.space.m};
   }
 `;
 

@@ -20,6 +20,7 @@ import { MenuButton, MenuLink, navList, navRoot } from './mainNav.styles';
 import type { MainNavProps } from './MainNav';
 import { BRAND_LINKS } from './menuLinks';
 import { chromeTexts } from './texts';
+import { design } from '../../theme/design';
 
 const NavRoot = styled(NavigationMenu.Root)`
   ${navRoot}
@@ -36,37 +37,37 @@ const Viewport = styled(NavigationMenu.Viewport)`
   width: min(52rem, calc(100vw - 4rem));
   height: var(--radix-navigation-menu-viewport-height);
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  box-shadow: ${({ theme }) => theme.shadow.floating};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  transition: height ${({ theme }) => theme.motion.duration.normal};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  box-shadow: ${design.shadow.floating};
+  z-index: ${design.zIndex.dropdown};
+  transition: height ${design.motion.duration.normal};
 `;
 
 const Panel = styled(NavigationMenu.Content)`
-  padding: ${({ theme }) => theme.density.card};
+  padding: ${design.density.card};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
+    font-size: ${design.type.cardTitle.size};
   }
 `;
 
 const VenueGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: ${({ theme }) => theme.density.grid};
+  gap: ${design.density.grid};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -75,24 +76,24 @@ const VenueGrid = styled.ul`
 const VenueButton = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   width: 100%;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
+  background: ${design.color.surfaceRaised};
+  color: ${design.color.text};
   text-align: left;
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast};
+  transition: transform ${design.motion.duration.fast};
   span {
-    padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.type.caption.size};
+    padding: 0 ${design.space.xs} ${design.space.xs};
+    font-size: ${design.type.caption.size};
   }
   &:hover:not(:disabled) {
     transform: translateY(-2px);
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${design.color.primary};
   }
   &:disabled {
     cursor: not-allowed;

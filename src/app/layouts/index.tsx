@@ -19,6 +19,7 @@ import { HELP_SIDEBAR_GROUPS, helpPath, visibleHelpGroups } from './helpGroups';
 import { NoticeTicker } from './NoticeTicker';
 import { SiteHeader } from './SiteHeader';
 import { chromeTexts } from './texts';
+import { design } from '../../theme/design';
 
 export { Outlet };
 export { SiteHeader } from './SiteHeader';
@@ -49,8 +50,8 @@ const Body = styled.div`
 `;
 
 const TickerBand = styled.div`
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${design.color.surface};
+  border-bottom: 1px solid ${design.color.border};
 `;
 
 /** Header, notices, the page, footer: the main layout around any content (stories use it). */
@@ -95,19 +96,19 @@ const Split = styled.div`
   flex: 1;
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.density.section};
-  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.density.gutter};
+  gap: ${design.density.section};
+  padding: ${design.space.l} ${design.density.gutter};
   max-width: 90rem;
   width: 100%;
   margin: 0 auto;
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space.l};
+  ${design.media.tablet} {
+    gap: ${design.space.l};
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     flex-direction: column;
     align-items: stretch;
-    gap: ${({ theme }) => theme.space.s};
-    padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.density.gutterPhone};
+    gap: ${design.space.s};
+    padding: ${design.space.s} ${design.density.gutterPhone};
   }
 `;
 
@@ -115,10 +116,10 @@ const Side = styled.aside`
   flex: 0 0 14rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   position: sticky;
-  top: calc(${({ theme }) => theme.density.header} + 3rem);
-  ${({ theme }) => theme.media.phone} {
+  top: calc(${design.density.header} + 3rem);
+  ${design.media.phone} {
     display: none;
   }
 `;
@@ -126,17 +127,17 @@ const Side = styled.aside`
 const SideNav = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  padding: ${design.space.s};
   h2 {
     margin: 0;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.type.caption.size};
+    padding: 0 ${design.space.xs};
+    font-size: ${design.type.caption.size};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   ul {
     margin: 0;
@@ -146,18 +147,18 @@ const SideNav = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    color: ${({ theme }) => theme.color.text};
+    min-height: ${design.touchTarget};
+    color: ${design.color.text};
     text-decoration: none;
-    padding: 0 ${({ theme }) => theme.space.s};
-    border-radius: ${({ theme }) => theme.radius.m};
+    padding: 0 ${design.space.s};
+    border-radius: ${design.radius.m};
   }
   a:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
+    background: ${design.color.surfaceHover};
   }
   a.active {
-    background: ${({ theme }) => theme.color.primarySoft};
-    color: ${({ theme }) => theme.color.primary};
+    background: ${design.color.primarySoft};
+    color: ${design.color.primary};
     font-weight: 600;
   }
 `;
@@ -170,59 +171,55 @@ const Content = styled.main`
 
 const SectionBar = styled.div`
   display: none;
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.s};
+    gap: ${design.space.s};
   }
 `;
 
 const SectionButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.m};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${design.space.xs};
+  min-height: ${design.touchTarget};
+  padding: 0 ${design.space.m};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
+  color: ${design.color.text};
   cursor: pointer;
 `;
 
 const Card = styled.section`
-  padding: ${({ theme }) => theme.density.card};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.primary},
-    ${({ theme }) => theme.color.primaryHover}
-  );
-  color: ${({ theme }) => theme.color.primaryText};
+  padding: ${design.density.card};
+  border-radius: ${design.radius.l};
+  background: linear-gradient(135deg, ${design.color.primary}, ${design.color.primaryHover});
+  color: ${design.color.primaryText};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.caption.size};
+    font-size: ${design.type.caption.size};
     font-weight: 500;
   }
   .amount {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.s};
-    font-size: ${({ theme }) => theme.type.figure.size};
-    font-weight: ${({ theme }) => theme.type.figure.weight};
+    gap: ${design.space.xs};
+    margin: ${design.space.xxs} 0 ${design.space.s};
+    font-size: ${design.type.figure.size};
+    font-weight: ${design.type.figure.weight};
     ${tabularNums};
   }
   .amount button {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: ${({ theme }) => theme.touchTarget};
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${design.touchTarget};
+    min-height: ${design.touchTarget};
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
     background: rgba(255, 255, 255, 0.16);
     color: inherit;
     cursor: pointer;
@@ -230,18 +227,18 @@ const Card = styled.section`
   .actions {
     display: grid;
     grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
   }
   .actions a {
     display: flex;
     align-items: center;
     justify-content: center;
     min-height: 2.25rem;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
     background: rgba(255, 255, 255, 0.16);
     color: inherit;
     text-decoration: none;
-    font-size: ${({ theme }) => theme.type.caption.size};
+    font-size: ${design.type.caption.size};
   }
   .actions a:hover {
     background: rgba(255, 255, 255, 0.28);

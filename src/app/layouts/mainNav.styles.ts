@@ -3,33 +3,34 @@
 import { NavLink } from 'react-router-dom';
 import { css } from 'styled-components';
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export const menuItem = css`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  min-height: ${design.touchTarget};
+  padding: 0 ${design.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   background: transparent;
-  color: ${({ theme }) => theme.color.chromeText};
+  color: ${design.color.chromeText};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.type.body.size};
+  font-size: ${design.type.body.size};
   font-weight: 500;
   white-space: nowrap;
   cursor: pointer;
-  ${({ theme }) => theme.media.laptop} {
-    padding: 0 ${({ theme }) => theme.space.xxs};
+  ${design.media.laptop} {
+    padding: 0 ${design.space.xxs};
   }
   &:hover,
   &[data-state='open'] {
-    background: ${({ theme }) => theme.color.surfaceHover};
+    background: ${design.color.surfaceHover};
   }
   &.active,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.primary};
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
+    box-shadow: inset 0 -2px 0 ${design.color.primary};
   }
 `;
 
@@ -37,7 +38,7 @@ export const navRoot = css`
   position: relative;
   flex: 1;
   min-width: 0;
-  ${({ theme }) => theme.media.tablet} {
+  ${design.media.tablet} {
     display: none;
   }
 `;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { design } from '../../theme/design';
 
 export type AgreementDoc = 'terms' | 'privacy';
 
@@ -34,9 +35,9 @@ const List = styled.ol`
   overflow: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.size.s};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  gap: ${design.space.xs};
+  font-size: ${design.typography.size.s};
+  line-height: ${design.typography.lineHeight.normal};
 `;
 
 /** The terms of service or the privacy policy (spec sections 5 and 9). */

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { SEED_VENUES } from '../../screens/home/homeFixtures';
 import { Artwork } from './Artwork';
+import { design } from '../../theme/design';
 
 const Grid = styled.div<{ $min: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.l};
-  background: ${({ theme }) => theme.color.background};
+  gap: ${design.space.s};
+  padding: ${design.space.l};
+  background: ${design.color.background};
 `;
 
 const meta = {

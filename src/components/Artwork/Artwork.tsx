@@ -12,6 +12,7 @@ import Trophy from 'lucide-react/icons/trophy';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { categoryOf, planArt, type ArtPlan } from './artwork';
+import { design } from '../../theme/design';
 
 export const CATEGORY_ICONS: Record<ReturnType<typeof categoryOf>, LucideIcon> = {
   TY: Trophy,
@@ -55,7 +56,7 @@ const Svg = styled.svg`
   height: auto;
   border-radius: inherit;
   text {
-    font-family: ${({ theme }) => theme.typography.family};
+    font-family: ${design.typography.family};
   }
 `;
 

@@ -1,32 +1,33 @@
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  gap: ${design.space.s};
+  font-size: ${design.typography.size.s};
 `;
 
 export const Links = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.l};
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${design.space.l};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.textMuted};
 `;
 
 export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.link};
+  color: ${design.color.link};
   font-size: inherit;
   cursor: pointer;
   &:hover {
@@ -36,22 +37,22 @@ export const LinkButton = styled.button`
 
 export const Steps = styled.ol`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.typography.size.s};
+  font-size: ${design.typography.size.s};
   li {
     flex: 1;
-    padding-top: ${({ theme }) => theme.space.xs};
-    border-top: 3px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
+    padding-top: ${design.space.xs};
+    border-top: 3px solid ${design.color.border};
+    color: ${design.color.textMuted};
     text-align: center;
   }
   li[aria-current='step'],
   li[data-done='true'] {
-    border-top-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.text};
+    border-top-color: ${design.color.primary};
+    color: ${design.color.text};
   }
 `;
 
@@ -59,14 +60,14 @@ export const Centered = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.l} 0;
+  gap: ${design.space.s};
+  padding: ${design.space.l} 0;
   text-align: center;
 `;
 
 export const PhoneRow = styled.div`
   display: grid;
   grid-template-columns: 8.5rem 1fr;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   align-items: start;
 `;

@@ -10,6 +10,7 @@ import { ErrorText, HintText } from '../shared/Field.styles';
 import { useMessage } from '../shared/useMessage';
 import { VoiceCodeDialog } from '../VoiceCodeDialog/VoiceCodeDialog';
 import { Form, LinkButton, Links, Row } from './AuthDialog.styles';
+import { design } from '../../theme/design';
 
 /** '0' SMS, '2' voice call (spec section 3). */
 export type CodeChannel = '0' | '2';
@@ -39,8 +40,8 @@ export interface NewDeviceProps {
 
 const Phone = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.l};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-size: ${design.typography.size.l};
+  font-weight: ${design.typography.weight.bold};
   letter-spacing: 0.05em;
 `;
 

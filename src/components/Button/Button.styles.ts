@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { design } from '../../theme/design';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
 export type ButtonSize = 's' | 'm' | 'l';
@@ -13,15 +14,15 @@ export const StyledButton = styled.button<{
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.m};
+  gap: ${design.space.xs};
+  border-radius: ${design.radius.m};
   border: 1px solid transparent;
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  font-weight: ${design.typography.weight.medium};
   cursor: pointer;
   white-space: nowrap;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast},
-    opacity ${({ theme }) => theme.motion.duration.fast};
+    background ${design.motion.duration.fast},
+    opacity ${design.motion.duration.fast};
   ${({ $size, theme }) =>
     ({
       s: css`
@@ -81,7 +82,7 @@ export const StyledButton = styled.button<{
     `}
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.disabledBackground};
-    color: ${({ theme }) => theme.color.disabledText};
+    background: ${design.color.disabledBackground};
+    color: ${design.color.disabledText};
   }
 `;

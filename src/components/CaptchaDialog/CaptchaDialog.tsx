@@ -8,6 +8,7 @@ import { Input } from '../Input/Input';
 import { ErrorText, HintText } from '../shared/Field.styles';
 import { useMessage } from '../shared/useMessage';
 import { useValidatedField } from '../shared/useValidatedField';
+import { design } from '../../theme/design';
 
 /** A passed captcha (spec section 3): kind 0 slider, 1 picture. */
 export interface CaptchaSolution {
@@ -63,10 +64,10 @@ const Picture = styled.button`
   width: 100%;
   height: 4.5rem;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.textMuted};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surfaceRaised};
+  color: ${design.color.textMuted};
   cursor: pointer;
   img {
     max-height: 100%;

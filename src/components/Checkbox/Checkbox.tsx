@@ -2,6 +2,7 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorText } from '../shared/Field.styles';
+import { design } from '../../theme/design';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -16,9 +17,9 @@ export interface CheckboxProps {
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${design.space.xs};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.text};
 `;
 
 const Box = styled(RadixCheckbox.Root)`
@@ -30,21 +31,21 @@ const Box = styled(RadixCheckbox.Root)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.s};
-  background: ${({ theme }) => theme.color.inputBackground};
+  border: 1px solid ${design.color.textMuted};
+  border-radius: ${design.radius.s};
+  background: ${design.color.inputBackground};
   cursor: pointer;
   &[data-state='checked'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${design.color.primary};
+    border-color: ${design.color.primary};
+    color: ${design.color.primaryText};
   }
 `;
 
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
 `;
 
 export function Checkbox({

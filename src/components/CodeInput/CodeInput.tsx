@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Field, Label } from '../shared/Field.styles';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { design } from '../../theme/design';
 
 export interface CodeInputProps {
   label: string;
@@ -19,7 +20,7 @@ export interface CodeInputProps {
 const Wrap = styled.div`
   position: relative;
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const Cell = styled.span<{ $active: boolean; $invalid: boolean }>`
@@ -28,10 +29,10 @@ const Cell = styled.span<{ $active: boolean; $invalid: boolean }>`
   align-items: center;
   justify-content: center;
   height: 3rem;
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.inputBackground};
+  font-size: ${design.typography.size.xl};
+  font-weight: ${design.typography.weight.bold};
+  border-radius: ${design.radius.m};
+  background: ${design.color.inputBackground};
   border: 1px solid
     ${({ theme, $active, $invalid }) =>
       $invalid ? theme.color.danger : $active ? theme.color.focus : theme.color.border};

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { ErrorText } from '../shared/Field.styles';
 import { useMessage } from '../shared/useMessage';
+import { design } from '../../theme/design';
 
 export type OpenWindow = (url: string, target: string, features: string) => unknown;
 
@@ -23,8 +24,8 @@ const Notes = styled.ul`
   padding-left: 1.25rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  gap: ${design.space.xs};
+  line-height: ${design.typography.lineHeight.normal};
 `;
 
 /** Opens a link from the server in a new tab, without giving it this page (noopener). */

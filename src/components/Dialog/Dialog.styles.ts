@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export type DialogSize = 's' | 'm' | 'l';
 
@@ -8,7 +9,7 @@ const widths: Record<DialogSize, string> = { s: '22rem', m: '28rem', l: '40rem' 
 export const Overlay = styled(RadixDialog.Overlay)<{ $nested: boolean }>`
   position: fixed;
   inset: 0;
-  background: ${({ theme }) => theme.color.overlay};
+  background: ${design.color.overlay};
   z-index: ${({ theme, $nested }) => ($nested ? theme.zIndex.nestedDialog : theme.zIndex.dialog)};
 `;
 
@@ -22,12 +23,12 @@ export const Content = styled(RadixDialog.Content)<{ $nested: boolean; $size: Di
   overflow: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
-  padding: ${({ theme }) => theme.space.l};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  gap: ${design.space.m};
+  padding: ${design.space.l};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  box-shadow: ${design.shadow.dialog};
   z-index: ${({ theme, $nested }) =>
     ($nested ? theme.zIndex.nestedDialog : theme.zIndex.dialog) + 1};
   &:focus {
@@ -39,19 +40,19 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 export const Title = styled(RadixDialog.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-size: ${design.typography.size.xl};
+  font-weight: ${design.typography.weight.bold};
 `;
 
 export const Description = styled(RadixDialog.Description)`
   margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  color: ${design.color.text};
+  line-height: ${design.typography.lineHeight.normal};
   white-space: pre-line;
 `;
 
@@ -61,21 +62,21 @@ export const Close = styled(RadixDialog.Close)`
   width: 2rem;
   height: 2rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${design.radius.round};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.l};
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.l};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
+    background: ${design.color.surfaceRaised};
+    color: ${design.color.text};
   }
 `;
 
 export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   & > * {
     flex: 1;
   }

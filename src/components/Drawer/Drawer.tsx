@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { design } from '../../theme/design';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -17,8 +18,8 @@ const slideInRight = keyframes`
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
-  background: ${({ theme }) => theme.color.overlay};
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${design.color.overlay};
+  z-index: ${design.zIndex.overlay};
 `;
 
 const Panel = styled(RadixDialog.Content)<{ $side: 'left' | 'right' }>`
@@ -29,12 +30,12 @@ const Panel = styled(RadixDialog.Content)<{ $side: 'left' | 'right' }>`
   width: min(20rem, 86vw);
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  box-shadow: ${design.shadow.dialog};
+  z-index: ${design.zIndex.dialog};
   animation: ${({ $side }) => ($side === 'left' ? slideIn : slideInRight)}
-    ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+    ${design.motion.duration.normal} ${design.motion.easing.standard};
   &:focus {
     outline: none;
   }
@@ -44,30 +45,30 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.m};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${design.space.s};
+  padding: ${design.space.xs} ${design.space.m};
+  border-bottom: 1px solid ${design.color.border};
 `;
 
 const Title = styled(RadixDialog.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.cardTitle.size};
-  font-weight: ${({ theme }) => theme.type.cardTitle.weight};
+  font-size: ${design.type.cardTitle.size};
+  font-weight: ${design.type.cardTitle.weight};
 `;
 
 const Close = styled(RadixDialog.Close)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${design.touchTarget};
+  min-height: ${design.touchTarget};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${design.color.text};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
+    background: ${design.color.surfaceHover};
   }
 `;
 
@@ -75,7 +76,7 @@ const Body = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  padding: ${design.space.s} ${design.space.m};
 `;
 
 export interface DrawerProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export interface EmptyProps {
   /** Default 暂无数据. */
@@ -12,16 +13,16 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${design.space.s};
+  padding: ${design.space.xl};
+  color: ${design.color.textMuted};
 `;
 
 const Picture = styled.div`
   width: 4rem;
   height: 3rem;
-  border-radius: ${({ theme }) => theme.radius.m};
-  border: 2px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${design.radius.m};
+  border: 2px dashed ${design.color.border};
 `;
 
 /** Nothing to show yet. */

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Empty } from '../Empty/Empty';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { design } from '../../theme/design';
 
 export type LoadStateStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -27,9 +28,9 @@ const Failure = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${design.space.s};
+  padding: ${design.space.xl};
+  color: ${design.color.textMuted};
   text-align: center;
 `;
 

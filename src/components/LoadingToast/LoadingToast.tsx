@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { design } from '../../theme/design';
 
 export interface LoadingToastProps {
   open: boolean;
@@ -22,14 +23,14 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   min-width: 8rem;
-  padding: ${({ theme }) => theme.space.l};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.toastBackground};
-  color: ${({ theme }) => theme.color.toastText};
-  box-shadow: ${({ theme }) => theme.shadow.toast};
-  z-index: ${({ theme }) => theme.zIndex.loading};
+  padding: ${design.space.l};
+  border-radius: ${design.radius.l};
+  background: ${design.color.toastBackground};
+  color: ${design.color.toastText};
+  box-shadow: ${design.shadow.toast};
+  z-index: ${design.zIndex.loading};
 `;
 
 export const Spinner = styled.span`

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export interface PaginationProps {
   page: number;
@@ -11,16 +12,16 @@ export interface PaginationProps {
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${design.space.xs};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.text};
 `;
 
 const PageButton = styled.button<{ $current?: boolean }>`
   min-width: 2rem;
   height: 2rem;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.s};
+  padding: 0 ${design.space.xs};
+  border-radius: ${design.radius.s};
   border: 1px solid
     ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.border)};
   background: ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.surface)};
@@ -28,8 +29,8 @@ const PageButton = styled.button<{ $current?: boolean }>`
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.disabledText};
-    background: ${({ theme }) => theme.color.disabledBackground};
+    color: ${design.color.disabledText};
+    background: ${design.color.disabledBackground};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export interface ProgressBarProps {
   /** 0-100; undefined = indeterminate (navigation progress). */
@@ -17,14 +18,14 @@ const Track = styled.div<{ $fixed: boolean }>`
   overflow: hidden;
   border-radius: ${({ theme, $fixed }) => ($fixed ? '0' : theme.radius.round)};
   background: ${({ theme, $fixed }) => ($fixed ? 'transparent' : theme.color.surfaceRaised)};
-  z-index: ${({ theme }) => theme.zIndex.loading};
+  z-index: ${design.zIndex.loading};
 `;
 
 const Bar = styled.div<{ $value: number | undefined }>`
   height: 100%;
   width: ${({ $value }) => ($value === undefined ? '40%' : `${$value}%`)};
-  background: ${({ theme }) => theme.color.primary};
-  transition: width ${({ theme }) => theme.motion.duration.normal};
+  background: ${design.color.primary};
+  transition: width ${design.motion.duration.normal};
 `;
 
 export function ProgressBar({ value, label, fixedTop = false }: ProgressBarProps) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Field, Label } from '../shared/Field.styles';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { design } from '../../theme/design';
 
 export interface SelectOption {
   value: string;
@@ -24,37 +25,37 @@ const Trigger = styled(RadixSelect.Trigger)`
   display: inline-flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   min-height: 2.75rem;
   min-width: 6rem;
-  padding: 0 ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.inputBackground};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.inputBackground};
+  color: ${design.color.text};
   cursor: pointer;
 `;
 
 const Content = styled(RadixSelect.Content)`
   overflow: hidden;
   min-width: var(--radix-select-trigger-width);
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  box-shadow: ${design.shadow.card};
   z-index: ${({ theme }) => theme.zIndex.nestedDialog + 10};
 `;
 
 const Item = styled(RadixSelect.Item)`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  padding: ${design.space.xs} ${design.space.s};
   cursor: pointer;
   outline: none;
   &[data-highlighted] {
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    background: ${design.color.surfaceRaised};
   }
   &[data-state='checked'] {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
   }
 `;
 

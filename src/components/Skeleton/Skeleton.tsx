@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { design } from '../../theme/design';
 
 const shimmer = keyframes`
   from { background-position: 200% 0; }
@@ -14,9 +15,9 @@ export const SkeletonBlock = styled.span<{ $width?: string; $height?: string; $r
   border-radius: ${({ theme, $round }) => ($round ? theme.radius.round : theme.radius.s)};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.color.skeletonBase} 25%,
-    ${({ theme }) => theme.color.skeletonHighlight} 50%,
-    ${({ theme }) => theme.color.skeletonBase} 75%
+    ${design.color.skeletonBase} 25%,
+    ${design.color.skeletonHighlight} 50%,
+    ${design.color.skeletonBase} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
@@ -30,7 +31,7 @@ export interface SkeletonProps {
 
 const Wrap = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   width: 100%;
 `;
 
@@ -38,7 +39,7 @@ const Lines = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 /** Placeholder shapes while content loads; announced once as 加载中... */

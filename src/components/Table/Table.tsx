@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Empty } from '../Empty/Empty';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { design } from '../../theme/design';
 
 export interface Column<Row> {
   key: string;
@@ -27,20 +28,20 @@ const Wrap = styled.div`
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.size.s};
+  font-size: ${design.typography.size.s};
   caption {
     text-align: left;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    padding-bottom: ${design.space.xs};
+    font-weight: ${design.typography.weight.bold};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${design.space.xs} ${design.space.s};
+    border-bottom: 1px solid ${design.color.border};
   }
   th {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    background: ${design.color.surfaceRaised};
+    font-weight: ${design.typography.weight.medium};
   }
 `;
 

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -28,27 +29,27 @@ export interface TabsProps<V extends string> {
 const List = styled(RadixTabs.List)<{ $stretch: boolean; $wrap: boolean }>`
   display: flex;
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.m};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  margin-bottom: ${({ theme }) => theme.space.m};
+  gap: ${design.space.xs} ${design.space.m};
+  border-bottom: 1px solid ${design.color.border};
+  margin-bottom: ${design.space.m};
   & > * {
     flex: ${({ $stretch }) => ($stretch ? 1 : 'none')};
   }
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  padding: ${design.space.xs} ${design.space.xxs};
   border: 0;
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.l};
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.l};
   cursor: pointer;
   &[data-state='active'] {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.text};
+    font-weight: ${design.typography.weight.bold};
+    border-bottom-color: ${design.color.primary};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { design } from '../../theme/design';
 
 export type ToastType = 'info' | 'error' | 'success' | 'warning';
 
@@ -22,40 +23,40 @@ export interface ToasterProps {
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.xl};
+  bottom: ${design.space.xl};
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${design.zIndex.toast};
   outline: none;
 `;
 
 const Root = styled(RadixToast.Root)<{ $type: ToastType }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   max-width: 28rem;
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.toastBackground};
-  color: ${({ theme }) => theme.color.toastText};
-  box-shadow: ${({ theme }) => theme.shadow.toast};
+  padding: ${design.space.s} ${design.space.m};
+  border-radius: ${design.radius.m};
+  background: ${design.color.toastBackground};
+  color: ${design.color.toastText};
+  box-shadow: ${design.shadow.toast};
   ${({ $type }) => css`
     border-left: 4px solid var(--toast-${$type});
   `}
-  --toast-info: ${({ theme }) => theme.color.info};
-  --toast-error: ${({ theme }) => theme.color.danger};
-  --toast-success: ${({ theme }) => theme.color.success};
-  --toast-warning: ${({ theme }) => theme.color.warning};
+  --toast-info: ${design.color.info};
+  --toast-error: ${design.color.danger};
+  --toast-success: ${design.color.success};
+  --toast-warning: ${design.color.warning};
 `;
 
 const Icon = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-weight: ${design.typography.weight.bold};
 `;
 
 const icons: Record<ToastType, string> = { info: 'ℹ', error: '✕', success: '✓', warning: '!' };

@@ -9,6 +9,7 @@ import { ErrorText } from '../shared/Field.styles';
 import { decimalAmount } from '../shared/filters';
 import { useMessage } from '../shared/useMessage';
 import { useValidatedField } from '../shared/useValidatedField';
+import { design } from '../../theme/design';
 
 export interface TransferInDialogProps {
   open: boolean;
@@ -30,16 +31,16 @@ const Balance = styled.p`
   margin: 0;
   display: flex;
   justify-content: space-between;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${design.color.textMuted};
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${design.color.text};
   }
 `;
 
 const AllButton = styled.button`
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.link};
+  color: ${design.color.link};
   cursor: pointer;
   white-space: nowrap;
 `;

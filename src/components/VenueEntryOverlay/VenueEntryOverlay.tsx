@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '../LoadingToast/LoadingToast';
+import { design } from '../../theme/design';
 
 export interface VenueEntryOverlayProps {
   open: boolean;
@@ -14,20 +15,20 @@ const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.color.overlay};
-  z-index: ${({ theme }) => theme.zIndex.loading};
+  background: ${design.color.overlay};
+  z-index: ${design.zIndex.loading};
 `;
 
 const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  gap: ${design.space.s};
+  padding: ${design.space.xl};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  box-shadow: ${design.shadow.dialog};
 `;
 
 /** Blocks the page while a venue launches (spec section 4): 启动中... */

@@ -1,25 +1,26 @@
 import styled from 'styled-components';
+import { design } from '../../theme/design';
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   width: 100%;
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.text};
 `;
 
 export const Control = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.s};
+  padding: 0 ${design.space.s};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   background: ${({ theme, $disabled }) =>
     $disabled ? theme.color.disabledBackground : theme.color.inputBackground};
   &:focus-within {
@@ -33,25 +34,25 @@ export const Control = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
     border: 0;
     outline: 0;
     background: transparent;
-    padding: ${({ theme }) => theme.space.xs} 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
-    color: ${({ theme }) => theme.color.text};
+    padding: ${design.space.xs} 0;
+    font-size: ${design.typography.size.m};
+    color: ${design.color.text};
   }
   input::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.danger};
 `;
 
 export const HintText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.textMuted};
 `;
 
 export const IconButton = styled.button`
@@ -61,14 +62,14 @@ export const IconButton = styled.button`
   justify-content: center;
   min-width: 1.75rem;
   height: 1.75rem;
-  padding: 0 ${({ theme }) => theme.space.xxs};
+  padding: 0 ${design.space.xxs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.s};
+  border-radius: ${design.radius.s};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.s};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: ${design.color.text};
   }
 `;

@@ -5,28 +5,27 @@ import styled from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
 import { CustomerServiceNotice } from '../../components/CustomerServiceNotice/CustomerServiceNotice';
 import { useRootStore } from '../../stores';
+import { design } from '../../theme/design';
 
 export const PageFrame = styled.div`
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.xl}
-    ${({ theme }) => theme.space.xxl};
+  padding: ${design.space.l} ${design.space.xl} ${design.space.xxl};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${design.space.xl};
   @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.m}
-      ${({ theme }) => theme.space.xl};
-    gap: ${({ theme }) => theme.space.l};
+    padding: ${design.space.m} ${design.space.m} ${design.space.xl};
+    gap: ${design.space.l};
   }
 `;
 
 const HeroBox = styled.header`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius.l};
+  border-radius: ${design.radius.l};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  box-shadow: ${design.shadow.card};
   min-height: 14rem;
   display: flex;
   align-items: flex-end;
@@ -40,31 +39,31 @@ const HeroBox = styled.header`
 const HeroText = styled.div`
   position: relative;
   width: 100%;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${design.space.xl};
   background: linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0));
   color: #ffffff;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   align-items: flex-start;
   h1 {
     margin: 0;
     font-size: 2.25rem;
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    line-height: ${design.typography.lineHeight.tight};
   }
   p {
     margin: 0;
     max-width: 40rem;
-    font-size: ${({ theme }) => theme.typography.size.l};
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    font-size: ${design.typography.size.l};
+    line-height: ${design.typography.lineHeight.normal};
   }
   @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.m};
+    padding: ${design.space.m};
     h1 {
       font-size: 1.75rem;
     }
     p {
-      font-size: ${({ theme }) => theme.typography.size.m};
+      font-size: ${design.typography.size.m};
     }
   }
 `;
@@ -94,27 +93,27 @@ export function Hero({ code, category = 'PROMO', title, lead, children }: HeroPr
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    font-size: ${design.typography.size.xxl};
+    line-height: ${design.typography.lineHeight.tight};
   }
   @media (max-width: 600px) {
     > h2 {
-      font-size: ${({ theme }) => theme.typography.size.xl};
+      font-size: ${design.typography.size.xl};
     }
   }
 `;
 
 export const Card = styled.div`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.l};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  padding: ${design.space.l};
+  box-shadow: ${design.shadow.card};
   @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.m};
+    padding: ${design.space.m};
   }
 `;
 

@@ -12,6 +12,7 @@ import type { AmountProblem } from '../../stores/cashier/rules';
 import { cashierTexts, type CashierTexts } from './texts';
 import { copyText } from '../../app/copyText';
 import '../../stores/cashier/register';
+import { design } from '../../theme/design';
 
 export const useCashier = (): CashierStore => useRootStore().cashier;
 export const useCashierTexts = (): CashierTexts => useTexts(cashierTexts);
@@ -21,10 +22,10 @@ export { Muted, Page, Panel, Row } from '../../components/PageFrame/PageFrame';
 export const Notice = styled.p<{ $tone?: 'danger' | 'warning' | 'success' | 'info' }>`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.s}`};
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   border: 1px solid ${({ theme, $tone = 'info' }) => theme.color[$tone]};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${design.color.text};
+  font-size: ${design.typography.size.s};
 `;
 
 export const Num = styled.span`
@@ -35,14 +36,14 @@ export const Num = styled.span`
 export const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 export const Choice = styled.button<{ $on: boolean }>`
   min-height: 2.75rem;
   min-width: 5rem;
-  padding: 0 ${({ theme }) => theme.space.s};
-  border-radius: ${({ theme }) => theme.radius.m};
+  padding: 0 ${design.space.s};
+  border-radius: ${design.radius.m};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
   background: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.surface)};
   color: ${({ theme, $on }) => ($on ? theme.color.primaryText : theme.color.text)};
@@ -50,13 +51,13 @@ export const Choice = styled.button<{ $on: boolean }>`
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${design.color.focus};
     outline-offset: 2px;
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.disabledBackground};
-    color: ${({ theme }) => theme.color.disabledText};
+    background: ${design.color.disabledBackground};
+    color: ${design.color.disabledText};
   }
 `;
 
@@ -66,14 +67,14 @@ const Dl = styled.dl`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   dd {
     margin: 0;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     word-break: break-all;
     font-variant-numeric: tabular-nums;
   }
@@ -134,6 +135,6 @@ export const TabsWrap = styled.div`
   min-width: 0;
   [role='tablist'] {
     flex-wrap: wrap;
-    row-gap: ${({ theme }) => theme.space.xs};
+    row-gap: ${design.space.xs};
   }
 `;

@@ -20,6 +20,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
 import { fill } from '../../i18n/screenTexts';
+import { design } from '../../theme/design';
 
 export const AUTOPLAY_MS = 6000;
 
@@ -46,12 +47,12 @@ export interface HeroCarouselTexts {
 
 const Region = styled.section`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius.l};
+  border-radius: ${design.radius.l};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${({ theme }) => theme.media.phone} {
-    border-radius: ${({ theme }) => theme.radius.m};
+  background: ${design.color.surfaceSunken};
+  box-shadow: ${design.shadow.card};
+  ${design.media.phone} {
+    border-radius: ${design.radius.m};
   }
 `;
 
@@ -79,19 +80,19 @@ const Controls = styled.div`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: ${({ theme }) => theme.space.xs};
+  bottom: ${design.space.xs};
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   pointer-events: none;
   > * {
     pointer-events: auto;
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     position: static;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    background: ${({ theme }) => theme.color.surface};
+    padding: 0 ${design.space.xs};
+    background: ${design.color.surface};
     .arrow {
       display: none;
     }
@@ -102,8 +103,8 @@ const Round = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${design.touchTarget};
+  height: ${design.touchTarget};
   border: 0;
   border-radius: 50%;
   background: rgba(0, 0, 0, 0.45);
@@ -112,15 +113,15 @@ const Round = styled.button`
   &:hover {
     background: rgba(0, 0, 0, 0.65);
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
+    color: ${design.color.text};
   }
 `;
 
 const Dot = styled.button`
   width: 28px;
-  height: ${({ theme }) => theme.touchTarget};
+  height: ${design.touchTarget};
   padding: 0;
   border: 0;
   background: transparent;
@@ -135,12 +136,12 @@ const Dot = styled.button`
   &[aria-current='true']::before {
     background: #fff;
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     &::before {
-      background: ${({ theme }) => theme.color.borderStrong};
+      background: ${design.color.borderStrong};
     }
     &[aria-current='true']::before {
-      background: ${({ theme }) => theme.color.primary};
+      background: ${design.color.primary};
     }
   }
 `;

@@ -31,6 +31,7 @@ import { launchVenue } from './launchVenue';
 import { useHomeText } from './texts';
 import { siteAddress } from '../../app/siteAddress';
 import { useAfterPaint } from '../../components/useAfterPaint';
+import { design } from '../../theme/design';
 
 export { openVenue } from './launchVenue';
 
@@ -43,22 +44,22 @@ export function promoPath(promo: Pick<PromoAd, 'routeName' | 'activityId'>): str
 const Page = styled.main`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.density.section};
-  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.density.gutter} 0;
+  gap: ${design.density.section};
+  padding: ${design.space.l} ${design.density.gutter} 0;
   max-width: 90rem;
   margin: 0 auto;
   width: 100%;
   min-width: 0;
-  ${({ theme }) => theme.media.phone} {
-    gap: ${({ theme }) => theme.space.l};
-    padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.density.gutterPhone} 0;
+  ${design.media.phone} {
+    gap: ${design.space.l};
+    padding: ${design.space.s} ${design.density.gutterPhone} 0;
   }
 `;
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   min-width: 0;
 `;
 
@@ -66,33 +67,33 @@ const SectionHead = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.sectionTitle.size};
-    line-height: ${({ theme }) => theme.type.sectionTitle.lineHeight};
-    font-weight: ${({ theme }) => theme.type.sectionTitle.weight};
+    font-size: ${design.type.sectionTitle.size};
+    line-height: ${design.type.sectionTitle.lineHeight};
+    font-weight: ${design.type.sectionTitle.weight};
   }
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-height: ${design.touchTarget};
   }
 `;
 
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.density.grid};
+  gap: ${design.density.grid};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.desktopDown} {
+  ${design.media.desktopDown} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
 `;
 
@@ -100,37 +101,37 @@ const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
   height: 100%;
-  border-radius: ${({ theme }) => theme.radius.l};
+  border-radius: ${design.radius.l};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  color: ${design.color.text};
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  box-shadow: ${design.shadow.raised};
   transition:
-    transform ${({ theme }) => theme.motion.duration.fast},
-    box-shadow ${({ theme }) => theme.motion.duration.fast};
+    transform ${design.motion.duration.fast},
+    box-shadow ${design.motion.duration.fast};
   &:hover {
     transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadow.floating};
+    box-shadow: ${design.shadow.floating};
   }
   .caption {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+    gap: ${design.space.xxs};
+    padding: ${design.space.xs} ${design.space.s};
   }
   strong {
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
+    font-size: ${design.type.cardTitle.size};
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.type.caption.size};
+    color: ${design.color.textMuted};
+    font-size: ${design.type.caption.size};
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     .caption {
       justify-content: center;
-      padding: ${({ theme }) => theme.space.xxs};
+      padding: ${design.space.xxs};
     }
     small {
       display: none;
@@ -141,14 +142,14 @@ const Tile = styled(Link)`
 const Games = styled.ul`
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.density.grid};
+  gap: ${design.density.grid};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.desktopDown} {
+  ${design.media.desktopDown} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -159,20 +160,20 @@ const GameButton = styled.button`
   flex-direction: column;
   width: 100%;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  background: ${design.color.surface};
+  color: ${design.color.text};
   text-align: left;
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast};
+  transition: transform ${design.motion.duration.fast};
   &:hover {
     transform: translateY(-3px);
   }
   .name {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-    font-size: ${({ theme }) => theme.type.body.size};
+    padding: ${design.space.xs} ${design.space.s};
+    font-size: ${design.type.body.size};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -187,7 +188,7 @@ const Tag = styled.span<{ $tone: 'hot' | 'new' }>`
   align-items: center;
   gap: 2px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.s};
+  border-radius: ${design.radius.s};
   background: ${({ theme, $tone }) => ($tone === 'hot' ? theme.color.badge : theme.color.accent)};
   color: ${({ theme, $tone }) => ($tone === 'hot' ? theme.color.badgeText : theme.color.accentText)};
   font-size: 12px;
@@ -200,29 +201,25 @@ const JackpotBand = styled.section`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: linear-gradient(
-    100deg,
-    ${({ theme }) => theme.color.surfaceSunken},
-    ${({ theme }) => theme.color.warningSoft}
-  );
-  border: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${design.space.s};
+  padding: ${design.space.m} ${design.space.l};
+  border-radius: ${design.radius.l};
+  background: linear-gradient(100deg, ${design.color.surfaceSunken}, ${design.color.warningSoft});
+  border: 1px solid ${design.color.border};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
+    font-size: ${design.type.cardTitle.size};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.type.caption.size};
+    color: ${design.color.textMuted};
+    font-size: ${design.type.caption.size};
   }
   output {
     ${tabularNums};
     font-size: clamp(1.5rem, 4vw, 2.5rem);
     font-weight: 800;
-    color: ${({ theme }) => theme.color.vip};
+    color: ${design.color.vip};
     letter-spacing: 0.02em;
   }
 `;
@@ -231,13 +228,13 @@ const PromoRow = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(16rem, 1fr);
-  gap: ${({ theme }) => theme.density.grid};
+  gap: ${design.density.grid};
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xxs};
+  padding: 0 0 ${design.space.xxs};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  ${({ theme }) => theme.media.phone} {
+  ${design.media.phone} {
     grid-auto-columns: 80%;
   }
   li {
@@ -249,25 +246,25 @@ const PromoCard = styled(Link)`
   display: flex;
   flex-direction: column;
   height: 100%;
-  border-radius: ${({ theme }) => theme.radius.l};
+  border-radius: ${design.radius.l};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  color: ${design.color.text};
   text-decoration: none;
   .body {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+    gap: ${design.space.xs};
+    padding: ${design.space.xs} ${design.space.s};
   }
   strong {
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
+    font-size: ${design.type.cardTitle.size};
   }
   span {
-    color: ${({ theme }) => theme.color.link};
-    font-size: ${({ theme }) => theme.type.caption.size};
+    color: ${design.color.link};
+    font-size: ${design.type.caption.size};
     white-space: nowrap;
   }
 `;
@@ -275,21 +272,21 @@ const PromoCard = styled(Link)`
 const Bottom = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.density.grid};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${design.density.grid};
+  ${design.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
 
 const Panel = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.density.card};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  padding: ${design.density.card};
   min-width: 0;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.s};
-    font-size: ${({ theme }) => theme.type.cardTitle.size};
+    margin: 0 0 ${design.space.s};
+    font-size: ${design.type.cardTitle.size};
   }
 `;
 
@@ -299,46 +296,42 @@ const NoticeList = styled.ul`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   li {
     display: flex;
     flex-direction: column;
     gap: 2px;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding-bottom: ${design.space.xs};
+    border-bottom: 1px solid ${design.color.border};
   }
   li:last-child {
     border-bottom: 0;
   }
   time {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.type.caption.size};
+    color: ${design.color.textMuted};
+    font-size: ${design.type.caption.size};
   }
 `;
 
 const AppPanel = styled(Panel)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.primary},
-    ${({ theme }) => theme.color.primaryHover}
-  );
-  color: ${({ theme }) => theme.color.primaryText};
+  gap: ${design.space.m};
+  background: linear-gradient(135deg, ${design.color.primary}, ${design.color.primaryHover});
+  color: ${design.color.primaryText};
   border: 0;
   p {
-    margin: 0 0 ${({ theme }) => theme.space.s};
+    margin: 0 0 ${design.space.s};
   }
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.m};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.primaryText};
-    color: ${({ theme }) => theme.color.primary};
+    gap: ${design.space.xxs};
+    min-height: ${design.touchTarget};
+    padding: 0 ${design.space.m};
+    border-radius: ${design.radius.m};
+    background: ${design.color.primaryText};
+    color: ${design.color.primary};
     font-weight: 700;
     text-decoration: none;
   }
@@ -346,7 +339,7 @@ const AppPanel = styled(Panel)`
     flex: 0 0 auto;
     padding: 6px;
     background: #fff;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
   }
 `;
 

@@ -7,15 +7,16 @@ import { OWN_BOOK } from '../../stores/sports/answers';
 import type { Match } from '../../stores/sports/types';
 import { usePeriodText } from '../sports/periodText';
 import type { HomeTexts } from './texts';
+import { design } from '../../theme/design';
 
 const Strip = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0 0 ${design.space.xs};
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(15rem, 1fr);
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   > li {
@@ -25,24 +26,24 @@ const Strip = styled.ul`
 
 const cardStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${design.space.xs};
+  padding: ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
+  color: ${design.color.text};
   text-decoration: none;
   min-height: 40px;
   &:hover,
   &:focus-visible {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${design.color.accent};
   }
   .head {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${design.space.xs};
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
     min-width: 0;
   }
   .league {
@@ -51,15 +52,15 @@ const cardStyle = css`
     white-space: nowrap;
   }
   .period {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${design.color.danger};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
   .teams {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 2px ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    gap: 2px ${design.space.xs};
+    font-size: ${design.typography.size.s};
   }
   .team {
     overflow: hidden;
@@ -67,9 +68,9 @@ const cardStyle = css`
     white-space: nowrap;
   }
   .score {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.accent};
+    color: ${design.color.accent};
   }
 `;
 
@@ -81,21 +82,21 @@ const Prices = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   > div {
     display: grid;
     justify-items: center;
-    padding: ${({ theme }) => theme.space.xxs};
-    border-radius: ${({ theme }) => theme.radius.s};
-    background: ${({ theme }) => theme.color.surfaceSunken};
+    padding: ${design.space.xxs};
+    border-radius: ${design.radius.s};
+    background: ${design.color.surfaceSunken};
   }
   dt {
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -184,7 +185,7 @@ export function LiveMatchesPlaceholder({ texts }: { texts: HomeTexts }) {
 const PlaceholderCard = styled.div`
   ${cardStyle}
   color: transparent;
-  background: ${({ theme }) => theme.color.skeletonBase};
+  background: ${design.color.skeletonBase};
   dt,
   dd {
     color: transparent;

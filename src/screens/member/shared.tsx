@@ -6,18 +6,19 @@ import type { MemberResult } from '../../stores/member/MemberStore';
 import { useMemberTexts, type MemberTexts } from './texts';
 // every member-centre screen imports this module: the member store arrives with it
 import '../../stores/member/register';
+import { design } from '../../theme/design';
 
 export { Muted, Page, Panel as Card, Row } from '../../components/PageFrame/PageFrame';
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${design.color.danger};
 `;
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   max-width: 28rem;
 `;
 

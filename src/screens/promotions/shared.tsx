@@ -15,33 +15,34 @@ import { useRootStore } from '../../stores';
 import type { PagedList } from '../../stores/load/Loadable';
 import type { ActivityView } from '../../stores/promotions/PromotionsStore';
 import { promotionsTexts } from './texts';
+import { design } from '../../theme/design';
 
 export const usePromoTexts = () => useTexts(promotionsTexts);
 
 export const Page = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.l};
+  gap: ${design.space.l};
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.m};
+  padding: ${design.space.l} ${design.space.m};
   box-sizing: border-box;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.s};
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    margin: 0 0 ${design.space.s};
+    font-size: ${design.typography.size.xl};
   }
 `;
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.m};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  padding: ${design.space.m};
   min-width: 0;
 `;
 
@@ -49,7 +50,7 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 export const Num = styled.span`
@@ -58,15 +59,15 @@ export const Num = styled.span`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${design.color.textMuted};
 `;
 
 const BadgeBox = styled.span<{ $status: number }>`
   display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.round};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  padding: 2px ${design.space.xs};
+  border-radius: ${design.radius.round};
+  font-size: ${design.typography.size.xs};
+  font-weight: ${design.typography.weight.bold};
   color: #fff;
   background: ${({ $status }) =>
     $status === 1 ? '#1f7a3d' : $status === 0 ? '#8a5a00' : '#5c6470'};
@@ -88,7 +89,7 @@ export function TimeRange({ start, end }: { start: string; end: string }) {
 }
 
 const Banner = styled.div`
-  border-radius: ${({ theme }) => theme.radius.l};
+  border-radius: ${design.radius.l};
   overflow: hidden;
 `;
 
@@ -115,10 +116,10 @@ export function PromoBanner({
 }
 
 const Rules = styled.div`
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  line-height: ${design.typography.lineHeight.normal};
   ul {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    padding-left: ${({ theme }) => theme.space.l};
+    margin: ${design.space.xs} 0 0;
+    padding-left: ${design.space.l};
   }
   p {
     margin: 0;
@@ -158,16 +159,16 @@ const ReqList = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
   }
 `;
 
 const Mark = styled.span<{ $ok: boolean }>`
   color: ${({ theme, $ok }) => ($ok ? theme.color.success : theme.color.danger)};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-weight: ${design.typography.weight.bold};
 `;
 
 export const Requirements = observer(function Requirements({ view }: { view: ActivityView }) {
@@ -196,8 +197,8 @@ export const DataTable = styled.table`
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${design.space.xs};
+    border-bottom: 1px solid ${design.color.border};
   }
 `;
 

@@ -2,21 +2,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHomeText } from '../home/texts';
+import { design } from '../../theme/design';
 
 const Box = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.l};
+  gap: ${design.space.s};
+  padding: ${design.space.xxl} ${design.space.l};
   text-align: center;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
 `;
 

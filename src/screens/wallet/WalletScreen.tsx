@@ -12,36 +12,37 @@ import { useWalletStore, type VenueBalance } from '../../stores';
 import { ALL_VENUES_CATEGORY } from '../../stores/wallet/WalletStore';
 import { RefreshBalanceButton } from './RefreshBalanceButton';
 import { useWalletText } from './texts';
+import { design } from '../../theme/design';
 
 const Page = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
 `;
 
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 const Card = styled.div`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.m};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  padding: ${design.space.m};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   span {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   strong {
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
 `;
 
@@ -49,7 +50,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 type Status = 'loading' | 'ready' | 'error';

@@ -18,40 +18,37 @@ import { Card, PageFrame, Section } from '../shared';
 import { downloadTargets } from './downloadTargets';
 import { siteAddress } from '../../../app/siteAddress';
 import { copyText } from '../../../app/copyText';
+import { design } from '../../../theme/design';
 
 const Top = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${design.space.xxl};
   align-items: center;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.surface},
-    ${({ theme }) => theme.color.surfaceRaised}
-  );
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${design.space.xl};
+  border-radius: ${design.radius.l};
+  background: linear-gradient(135deg, ${design.color.surface}, ${design.color.surfaceRaised});
+  border: 1px solid ${design.color.border};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.s};
+    margin: 0 0 ${design.space.s};
     font-size: 2.25rem;
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    line-height: ${design.typography.lineHeight.tight};
   }
   > div > p {
-    margin: 0 0 ${({ theme }) => theme.space.l};
-    font-size: ${({ theme }) => theme.typography.size.l};
-    color: ${({ theme }) => theme.color.textMuted};
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    margin: 0 0 ${design.space.l};
+    font-size: ${design.typography.size.l};
+    color: ${design.color.textMuted};
+    line-height: ${design.typography.lineHeight.normal};
   }
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => theme.space.m};
-    gap: ${({ theme }) => theme.space.l};
+    padding: ${design.space.m};
+    gap: ${design.space.l};
     h1 {
       font-size: 1.75rem;
     }
     > div > p {
-      font-size: ${({ theme }) => theme.typography.size.m};
+      font-size: ${design.typography.size.m};
     }
   }
 `;
@@ -62,48 +59,48 @@ const Codes = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 const Code = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   flex: 0 1 13rem;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.m};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${design.space.m};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  box-shadow: ${design.shadow.card};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
   .qr {
-    padding: ${({ theme }) => theme.space.xs};
+    padding: ${design.space.xs};
     background: #ffffff;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
     line-height: 0;
   }
   .hint {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.s};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.s};
+    color: ${design.color.textMuted};
     text-align: center;
   }
   .url {
     margin: 0;
     max-width: 100%;
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
     overflow-wrap: anywhere;
     text-align: center;
   }
   @media (max-width: 600px) {
     flex: 1 1 9rem;
-    padding: ${({ theme }) => theme.space.s};
+    padding: ${design.space.s};
     .qr svg {
       width: 7.5rem;
       height: 7.5rem;
@@ -143,22 +140,22 @@ const Screen = styled.div`
   height: 100%;
   border-radius: 1.9rem;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.background};
+  background: ${design.color.background};
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   padding: 2.2rem 0.6rem 0.6rem;
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.color.text};
+  color: ${design.color.text};
   .brand {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
     font-size: 0.875rem;
   }
   .wallet {
     padding: 0.5rem 0.6rem;
     border-radius: 0.6rem;
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
     display: flex;
     justify-content: space-between;
     font-variant-numeric: tabular-nums;
@@ -175,35 +172,35 @@ const Screen = styled.div`
   .tile {
     aspect-ratio: 1;
     border-radius: 0.5rem;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${design.color.surface};
+    border: 1px solid ${design.color.border};
     display: grid;
     place-items: center;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
   .match {
     padding: 0.45rem 0.6rem;
     border-radius: 0.6rem;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${design.color.surface};
+    border: 1px solid ${design.color.border};
     display: flex;
     justify-content: space-between;
     font-variant-numeric: tabular-nums;
   }
   .live {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${design.color.danger};
   }
   .tabs {
     margin-top: auto;
     display: grid;
     grid-template-columns: repeat(4, 1fr);
     padding-top: 0.4rem;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${design.color.border};
     text-align: center;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   .tabs span:first-child {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
 `;
 
@@ -219,27 +216,27 @@ const Features = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.l};
-    border-radius: ${({ theme }) => theme.radius.l};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${design.space.xxs};
+    padding: ${design.space.l};
+    border-radius: ${design.radius.l};
+    background: ${design.color.surface};
+    border: 1px solid ${design.color.border};
   }
   svg {
-    color: ${({ theme }) => theme.color.primary};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${design.color.primary};
+    margin-bottom: ${design.space.xs};
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   @media (max-width: 900px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -249,8 +246,8 @@ const Features = styled.ul`
     li {
       display: grid;
       grid-template-columns: auto 1fr;
-      column-gap: ${({ theme }) => theme.space.m};
-      padding: ${({ theme }) => theme.space.m};
+      column-gap: ${design.space.m};
+      padding: ${design.space.m};
     }
     svg {
       grid-row: 1 / span 2;

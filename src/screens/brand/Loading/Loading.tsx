@@ -9,6 +9,7 @@ import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { brandTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 /** How long the full bar shows before home takes over. */
 export const HANDOVER_MS = 400;
@@ -24,16 +25,12 @@ const Stage = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.l};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${design.space.l};
+  padding: ${design.space.xl};
   background:
-    radial-gradient(
-      circle at 50% 35%,
-      ${({ theme }) => theme.color.surfaceRaised},
-      transparent 60%
-    ),
-    ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
+    radial-gradient(circle at 50% 35%, ${design.color.surfaceRaised}, transparent 60%),
+    ${design.color.background};
+  color: ${design.color.text};
   text-align: center;
   h1 {
     margin: 0;
@@ -42,10 +39,10 @@ const Stage = styled.div`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   a {
-    color: ${({ theme }) => theme.color.link};
+    color: ${design.color.link};
     min-height: 2.5rem;
     display: inline-flex;
     align-items: center;

@@ -18,6 +18,7 @@ import { useRootStore } from '../../../stores';
 import { Loadable } from '../../../stores/load/Loadable';
 import { brandTexts } from '../texts';
 import { Hero, PageFrame, Section } from '../shared';
+import { design } from '../../../theme/design';
 
 export type SponsorEntry = OperationResponseData<'advertisingSponsorContent'>[number];
 
@@ -27,7 +28,7 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.l};
+  gap: ${design.space.l};
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -36,38 +37,38 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  border-radius: ${({ theme }) => theme.radius.l};
+  border-radius: ${design.radius.l};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  box-shadow: ${design.shadow.card};
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.l};
+  padding: ${design.space.l};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    font-size: ${design.typography.size.xl};
+    line-height: ${design.typography.lineHeight.tight};
   }
   .subtitle {
     margin: 0;
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    color: ${design.color.accent};
+    font-weight: ${design.typography.weight.medium};
     font-variant-numeric: tabular-nums;
   }
   .content {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
     line-height: 1.75;
   }
   .content p {
     margin: 0;
   }
   @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.m};
+    padding: ${design.space.m};
   }
 `;
 
@@ -122,32 +123,32 @@ const Values = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.l};
-    border-radius: ${({ theme }) => theme.radius.l};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    gap: ${design.space.xxs};
+    padding: ${design.space.l};
+    border-radius: ${design.radius.l};
+    background: ${design.color.surfaceRaised};
   }
   svg {
-    color: ${({ theme }) => theme.color.primary};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${design.color.primary};
+    margin-bottom: ${design.space.xs};
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    color: ${design.color.textMuted};
+    line-height: ${design.typography.lineHeight.normal};
   }
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
     li {
-      padding: ${({ theme }) => theme.space.m};
+      padding: ${design.space.m};
     }
   }
 `;
@@ -157,7 +158,7 @@ const More = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  color: ${({ theme }) => theme.color.link};
+  color: ${design.color.link};
 `;
 
 const VALUES = [

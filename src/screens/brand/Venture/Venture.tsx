@@ -14,6 +14,7 @@ import { useSiteStore } from '../../../stores';
 import { brandTexts } from '../texts';
 import { Card, ContactService, Hero, PageFrame, Section } from '../shared';
 import { COMMISSION_TIERS } from './ventureTiers';
+import { design } from '../../../theme/design';
 
 const Tiers = styled.table`
   width: 100%;
@@ -22,23 +23,23 @@ const Tiers = styled.table`
   font-variant-numeric: tabular-nums;
   caption {
     text-align: left;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    padding-bottom: ${design.space.xs};
+    color: ${design.color.textMuted};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${design.space.s} ${design.space.m};
+    border-bottom: 1px solid ${design.color.border};
     text-align: left;
   }
   thead th {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    background: ${design.color.surfaceRaised};
+    font-weight: ${design.typography.weight.medium};
   }
   td:last-child {
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    color: ${({ theme }) => theme.color.accent};
+    font-size: ${design.typography.size.xl};
+    font-weight: ${design.typography.weight.bold};
+    color: ${design.color.accent};
   }
   @media (max-width: 600px) {
     thead {
@@ -51,8 +52,8 @@ const Tiers = styled.table`
     tr {
       display: grid;
       grid-template-columns: 1fr auto;
-      padding: ${({ theme }) => theme.space.s} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+      padding: ${design.space.s} 0;
+      border-bottom: 1px solid ${design.color.border};
     }
     th,
     td {
@@ -62,8 +63,8 @@ const Tiers = styled.table`
     }
     td[data-label]::before {
       content: attr(data-label) ':';
-      color: ${({ theme }) => theme.color.textMuted};
-      margin-right: ${({ theme }) => theme.space.xxs};
+      color: ${design.color.textMuted};
+      margin-right: ${design.space.xxs};
     }
     td:last-child {
       grid-column: 2;
@@ -75,15 +76,15 @@ const Tiers = styled.table`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  color: ${design.color.textMuted};
+  line-height: ${design.typography.lineHeight.normal};
 `;
 
 const Example = styled(Card)`
-  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  border-left: 4px solid ${design.color.accent};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.l};
+    margin: 0 0 ${design.space.xs};
+    font-size: ${design.typography.size.l};
   }
   p {
     margin: 0;
@@ -98,25 +99,25 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   counter-reset: step;
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.l};
-    border-radius: ${({ theme }) => theme.radius.l};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${design.space.xs};
+    padding: ${design.space.l};
+    border-radius: ${design.radius.l};
+    background: ${design.color.surface};
+    border: 1px solid ${design.color.border};
   }
   span {
     display: inline-flex;
     align-self: flex-start;
-    padding: 2px ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    padding: 2px ${design.space.xs};
+    border-radius: ${design.radius.round};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
+    font-size: ${design.typography.size.s};
     font-variant-numeric: tabular-nums;
   }
   @media (max-width: 900px) {
@@ -125,7 +126,7 @@ const Steps = styled.ol`
   @media (max-width: 600px) {
     grid-template-columns: 1fr;
     li {
-      padding: ${({ theme }) => theme.space.m};
+      padding: ${design.space.m};
     }
   }
 `;
@@ -136,18 +137,18 @@ const Why = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.s};
-    padding: ${({ theme }) => theme.space.m};
-    border-radius: ${({ theme }) => theme.radius.l};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    gap: ${design.space.s};
+    padding: ${design.space.m};
+    border-radius: ${design.radius.l};
+    background: ${design.color.surfaceRaised};
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${design.color.primary};
   }
 `;
 
@@ -156,14 +157,14 @@ const Contact = styled(Card)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    margin: 0 0 ${design.space.xxs};
+    font-size: ${design.typography.size.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
 `;
 

@@ -33,6 +33,7 @@ import {
   useServerMessage,
 } from '../parts';
 import type { CashierTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const List = styled.ul`
   list-style: none;
@@ -40,7 +41,7 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const Item = styled.li`
@@ -48,10 +49,10 @@ const Item = styled.li`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
+  gap: ${design.space.xs};
+  padding: ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
   .no {
     font-variant-numeric: tabular-nums;
     word-break: break-all;
@@ -60,12 +61,12 @@ const Item = styled.li`
 
 const Badge = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.s};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  margin-left: ${design.space.xs};
+  padding: 0 ${design.space.xs};
+  border-radius: ${design.radius.s};
+  background: ${design.color.primary};
+  color: ${design.color.primaryText};
+  font-size: ${design.typography.size.xs};
 `;
 
 export function titleOf(text: CashierTexts, kind: PayoutKind): string {

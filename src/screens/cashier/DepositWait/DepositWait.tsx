@@ -32,11 +32,12 @@ import {
   useServerMessage,
 } from '../parts';
 import { siteAddress } from '../../../app/siteAddress';
+import { design } from '../../../theme/design';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   align-items: start;
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
@@ -45,22 +46,22 @@ const Layout = styled.div`
 
 const QrBox = styled.figure`
   margin: 0;
-  padding: ${({ theme }) => theme.space.s};
+  padding: ${design.space.s};
   background: #fff;
-  border-radius: ${({ theme }) => theme.radius.m};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${design.radius.m};
+  border: 1px solid ${design.color.border};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   figcaption {
     color: #333;
-    font-size: ${({ theme }) => theme.typography.size.s};
+    font-size: ${design.typography.size.s};
   }
 `;
 
 const Countdown = styled.strong`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-size: ${design.typography.size.xxl};
   font-variant-numeric: tabular-nums;
 `;
 

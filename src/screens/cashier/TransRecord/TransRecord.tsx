@@ -33,6 +33,7 @@ import {
   useCashierTexts,
   TabsWrap,
 } from '../parts';
+import { design } from '../../../theme/design';
 
 const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjustment'] as const;
 const STATUSES = ['all', 'pending', 'success', 'failed', 'closed'] as const;
@@ -41,13 +42,13 @@ const RANGES: readonly RangeKey[] = ['today', 'week', 'month', 'custom'];
 
 const Picker = styled.div`
   overflow-x: auto;
-  color: ${({ theme }) => theme.color.text};
+  color: ${design.color.text};
   /* on .rdp-root itself: the picker's stylesheet sets its defaults there */
   .rdp-root {
-    --rdp-accent-color: ${({ theme }) => theme.color.primary};
-    --rdp-accent-background-color: ${({ theme }) => theme.color.surfaceRaised};
+    --rdp-accent-color: ${design.color.primary};
+    --rdp-accent-background-color: ${design.color.surfaceRaised};
     /* today in the text colour (bold): the default blue on the dark surface fails AA contrast */
-    --rdp-today-color: ${({ theme }) => theme.color.text};
+    --rdp-today-color: ${design.color.text};
   }
 `;
 

@@ -19,6 +19,7 @@ import { useRootStore } from '../../../stores';
 import { GameSession } from '../../../stores/lobby/LobbyStore';
 import type { ScreenProps } from '../../../app/areas/types';
 import { gamesTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const BALANCE_REFRESH_MS = 15_000;
 
@@ -27,7 +28,7 @@ const Wrap = styled.div`
   flex-direction: column;
   width: 100%;
   min-height: calc(100dvh - 8rem);
-  background: ${({ theme }) => theme.color.background};
+  background: ${design.color.background};
   &:fullscreen {
     min-height: 100dvh;
   }
@@ -37,48 +38,48 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.m};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.m};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${design.space.xs} ${design.space.m};
+  padding: ${design.space.xs} ${design.space.m};
+  background: ${design.color.surface};
+  border-bottom: 1px solid ${design.color.border};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
+    font-size: ${design.typography.size.m};
   }
 `;
 
 const Balance = styled.span`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${design.space.xxs};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.textMuted};
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${design.color.text};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   margin-left: auto;
 `;
 
 const Tool = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  padding: 0 ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  font-size: ${design.typography.size.s};
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${design.color.disabledText};
   }
   @media (max-width: 600px) {
     span {
@@ -105,16 +106,16 @@ const Panel = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.m};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
+  padding: ${design.space.xxl} ${design.space.m};
   text-align: center;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
 `;
 
@@ -122,7 +123,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 function useFullscreen(target: React.RefObject<HTMLElement | null>) {

@@ -14,6 +14,7 @@ import { useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import type { ScreenProps } from '../../../app/areas/types';
 import { gamesTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 /** The game of a launcher's address: /pg/game is PG's (PGDZ); /dz/game names its venue. */
 export function launcherGame(
@@ -32,8 +33,8 @@ const Page = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.l};
-  background: ${({ theme }) => theme.color.background};
+  padding: ${design.space.l};
+  background: ${design.color.background};
 `;
 
 const Card = styled.div`
@@ -41,22 +42,22 @@ const Card = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
-  padding: ${({ theme }) => theme.space.l};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  gap: ${design.space.m};
+  padding: ${design.space.l};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  box-shadow: ${design.shadow.dialog};
   text-align: center;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   svg[data-art] {
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
   }
 `;
 

@@ -33,6 +33,7 @@ import { LiveMatches, NextDraws, VenueTables } from '../parts/VenueExtras';
 import { openInNewTab } from '../launchOpen';
 import { gamesTexts } from '../texts';
 import '../../../stores/lobby/register';
+import { design } from '../../../theme/design';
 
 /** The pools are refreshed while the lobby is shown. */
 const POOL_REFRESH_MS = 30_000;
@@ -40,14 +41,14 @@ const POOL_REFRESH_MS = 30_000;
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.l};
+  gap: ${design.space.l};
   width: 100%;
   max-width: 90rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.xl};
+  padding: ${design.space.l} ${design.space.xl};
   @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.m};
-    gap: ${({ theme }) => theme.space.m};
+    padding: ${design.space.m};
+    gap: ${design.space.m};
   }
 `;
 
@@ -56,10 +57,10 @@ const Head = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
 `;
 
@@ -69,18 +70,18 @@ const AutoTransfer = styled.div`
   gap: 2px;
   max-width: 26rem;
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.xs};
   }
 `;
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
 `;
 
@@ -89,13 +90,13 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 const SearchForm = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   width: min(22rem, 100%);
   & > :first-child {
     flex: 1;
@@ -104,17 +105,17 @@ const SearchForm = styled.form`
 
 const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  border-left: 4px solid ${({ theme }) => theme.color.warning};
+  padding: ${design.space.s} ${design.space.m};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surfaceRaised};
+  color: ${design.color.text};
+  border-left: 4px solid ${design.color.warning};
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: center;
-  padding-top: ${({ theme }) => theme.space.s};
+  padding-top: ${design.space.s};
   overflow-x: auto;
 `;
 

@@ -6,6 +6,7 @@ import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 export interface GameTileProps {
   gameCode: string;
@@ -24,14 +25,13 @@ export interface GameTileProps {
 const Card = styled.li<{ $disabled: boolean }>`
   position: relative;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  box-shadow: ${design.shadow.card};
   overflow: hidden;
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-  transition: transform ${({ theme }) => theme.motion.duration.fast}
-    ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${design.motion.duration.fast} ${design.motion.easing.standard};
   &:hover {
     transform: translateY(-2px);
   }
@@ -58,10 +58,10 @@ const Play = styled.button`
 
 const Name = styled.span`
   display: block;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
+  padding: ${design.space.xs} ${design.space.s};
   padding-right: 2.75rem;
-  font-size: ${({ theme }) => theme.typography.size.s};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  font-size: ${design.typography.size.s};
+  font-weight: ${design.typography.weight.medium};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -71,18 +71,18 @@ const Name = styled.span`
 
 const Badges = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  top: ${design.space.xs};
+  left: ${design.space.xs};
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   pointer-events: none;
 `;
 
 const Badge = styled.span<{ $tone: 'hot' | 'new' }>`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.round};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  padding: 0 ${design.space.xs};
+  border-radius: ${design.radius.round};
+  font-size: ${design.typography.size.xs};
+  font-weight: ${design.typography.weight.bold};
   line-height: 1.25rem;
   color: #fff;
   background: ${({ $tone }) => ($tone === 'hot' ? '#c62828' : '#1b6e3a')};
@@ -176,11 +176,11 @@ export function GameTilePlaceholder() {
 export const TileGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   margin: 0;
   padding: 0;
   @media (max-width: 480px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.s};
+    gap: ${design.space.s};
   }
 `;

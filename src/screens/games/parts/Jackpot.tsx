@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatMoney2 } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 export interface JackpotItem {
   key: string;
@@ -55,17 +56,17 @@ export function useCountUp(target: number, animate: boolean): number {
 const Bar = styled.section`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.m};
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-  border-radius: ${({ theme }) => theme.radius.l};
+  gap: ${design.space.m};
+  padding: ${design.space.s} ${design.space.m};
+  border-radius: ${design.radius.l};
   background: linear-gradient(100deg, #2a1a00, #5c3b00 55%, #2a1a00);
   color: #ffe08a;
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
+    font-size: ${design.typography.size.m};
     color: #fff3cf;
   }
 `;
@@ -73,13 +74,13 @@ const Bar = styled.section`
 const Pool = styled.div`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   span {
-    font-size: ${({ theme }) => theme.typography.size.s};
+    font-size: ${design.typography.size.s};
     color: #fff3cf;
   }
   strong {
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
     font-variant-numeric: tabular-nums;
     letter-spacing: 0.02em;
   }

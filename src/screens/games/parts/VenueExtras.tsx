@@ -16,21 +16,22 @@ import {
   type VenueTable,
 } from '../../../stores/lobby/LobbyStore';
 import { gamesTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
 `;
 
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -39,20 +40,20 @@ const Cards = styled.ul`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${design.space.xs};
+  padding: ${design.space.s} ${design.space.m};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  box-shadow: ${design.shadow.card};
   min-width: 0;
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
+    font-size: ${design.typography.size.m};
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.s};
   }
 `;
 
@@ -60,21 +61,21 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 const Figure = styled.strong`
-  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-size: ${design.typography.size.xl};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${design.color.primary};
 `;
 
 const Live = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${design.color.danger};
+  font-size: ${design.typography.size.s};
   font-weight: 600;
 `;
 
@@ -82,14 +83,14 @@ const Teams = styled.p`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   margin: 0;
   span:first-child {
     text-align: right;
   }
   strong {
     font-variant-numeric: tabular-nums;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
   span {
     overflow-wrap: anywhere;

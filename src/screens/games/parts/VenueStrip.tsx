@@ -6,6 +6,7 @@ import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 export interface StripVenue {
   enName: string;
@@ -25,9 +26,9 @@ export interface VenueStripProps {
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   overflow-x: auto;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${design.space.xxs};
   scroll-snap-type: x proximity;
 `;
 
@@ -37,13 +38,13 @@ const Card = styled.button<{ $selected: boolean; $off: boolean }>`
   scroll-snap-align: start;
   padding: 0;
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  color: ${design.color.text};
   overflow: hidden;
   cursor: pointer;
   text-align: left;
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  box-shadow: ${design.shadow.card};
   svg[data-art] {
     filter: ${({ $off }) => ($off ? 'grayscale(1) brightness(0.8)' : 'none')};
   }
@@ -56,19 +57,19 @@ const Caption = styled.span`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  padding: ${design.space.xs} ${design.space.s};
+  font-size: ${design.typography.size.s};
   strong {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
   }
 `;
 
 const Off = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.warning};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  gap: ${design.space.xxs};
+  color: ${design.color.warning};
+  font-size: ${design.typography.size.xs};
 `;
 
 export function VenueStrip({ venues, selected, onSelect, label }: VenueStripProps) {

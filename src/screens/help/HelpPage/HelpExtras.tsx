@@ -15,22 +15,23 @@ import { useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { Loadable } from '../../../stores/load/Loadable';
 import { helpTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Notice = styled.section`
-  margin-top: ${({ theme }) => theme.space.l};
-  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  margin-top: ${design.space.l};
+  padding: ${design.space.m} ${design.space.l};
+  border: 1px solid ${design.color.warning};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surfaceRaised};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h2 {
     margin: 0;
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.l};
+    gap: ${design.space.xs};
+    font-size: ${design.typography.size.l};
   }
   ul {
     margin: 0;
@@ -39,8 +40,8 @@ const Notice = styled.section`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.s};
   }
 `;
 
@@ -48,12 +49,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 const Failure = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger} !important;
+  color: ${design.color.danger} !important;
 `;
 
 /** zxkf: the spec's safety notice, then the service link (the online-customer-service call). */
@@ -100,34 +101,34 @@ export function ServiceContact() {
 
 const Grid = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.m} 0 0;
+  margin: ${design.space.m} 0 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   li {
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
     overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${design.color.border};
+    background: ${design.color.surface};
   }
   span {
     display: block;
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.s};
-    color: ${({ theme }) => theme.color.textMuted};
+    padding: ${design.space.xxs} ${design.space.xs};
+    font-size: ${design.typography.size.s};
+    color: ${design.color.textMuted};
   }
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.l};
+  margin-top: ${design.space.l};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    margin: 0 0 ${design.space.xxs};
+    font-size: ${design.typography.size.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
 `;
 

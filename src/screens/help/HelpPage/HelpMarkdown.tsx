@@ -4,6 +4,7 @@ import Markdown from 'markdown-to-jsx';
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { design } from '../../../theme/design';
 
 function HelpLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('/') && !href.startsWith('//'))
@@ -21,82 +22,82 @@ function HelpLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnc
 
 export const Prose = styled.div`
   line-height: 1.75;
-  font-size: ${({ theme }) => theme.typography.size.m};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${design.typography.size.m};
+  color: ${design.color.text};
   overflow-wrap: anywhere;
   h2 {
-    margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.s};
-    padding-left: ${({ theme }) => theme.space.s};
-    border-left: 4px solid ${({ theme }) => theme.color.primary};
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    margin: ${design.space.xl} 0 ${design.space.s};
+    padding-left: ${design.space.s};
+    border-left: 4px solid ${design.color.primary};
+    font-size: ${design.typography.size.xl};
+    line-height: ${design.typography.lineHeight.tight};
   }
   h2:first-child {
     margin-top: 0;
   }
   h3 {
-    margin: ${({ theme }) => theme.space.l} 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.typography.size.l};
+    margin: ${design.space.l} 0 ${design.space.xs};
+    font-size: ${design.typography.size.l};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.s};
+    margin: 0 0 ${design.space.s};
   }
   ul,
   ol {
-    margin: 0 0 ${({ theme }) => theme.space.s};
+    margin: 0 0 ${design.space.s};
     padding-left: 1.5rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${design.space.xxs};
   }
   a {
-    color: ${({ theme }) => theme.color.link};
+    color: ${design.color.link};
     text-underline-offset: 2px;
   }
   strong {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
   }
   code {
-    font-family: ${({ theme }) => theme.typography.familyMono};
+    font-family: ${design.typography.familyMono};
     font-variant-numeric: tabular-nums;
-    padding: 0 ${({ theme }) => theme.space.xxs};
-    border-radius: ${({ theme }) => theme.radius.s};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    padding: 0 ${design.space.xxs};
+    border-radius: ${design.radius.s};
+    background: ${design.color.surfaceRaised};
     font-size: 0.95em;
   }
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.m};
-    padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-    border-radius: ${({ theme }) => theme.radius.m};
-    border-left: 4px solid ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    margin: 0 0 ${design.space.m};
+    padding: ${design.space.s} ${design.space.m};
+    border-radius: ${design.radius.m};
+    border-left: 4px solid ${design.color.accent};
+    background: ${design.color.surfaceRaised};
   }
   blockquote p:last-child {
     margin-bottom: 0;
   }
   table {
     width: 100%;
-    margin: 0 0 ${({ theme }) => theme.space.m};
+    margin: 0 0 ${design.space.m};
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.typography.size.s};
+    font-size: ${design.typography.size.s};
     font-variant-numeric: tabular-nums;
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${design.space.xs};
+    border: 1px solid ${design.color.border};
     text-align: left;
     vertical-align: top;
   }
   th {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    background: ${design.color.surfaceRaised};
+    font-weight: ${design.typography.weight.medium};
   }
   @media (max-width: 600px) {
-    font-size: ${({ theme }) => theme.typography.size.s};
+    font-size: ${design.typography.size.s};
     th,
     td {
-      padding: ${({ theme }) => theme.space.xxs};
+      padding: ${design.space.xxs};
     }
   }
 `;

@@ -28,48 +28,49 @@ import { helpTexts } from '../texts';
 import { PartnerVenues, ServiceContact } from './HelpExtras';
 import { HelpMarkdown } from './HelpMarkdown';
 import { HelpSearch } from './HelpSearch';
+import { design } from '../../../theme/design';
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   min-width: 0;
 `;
 
 const Top = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const Kicker = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.textMuted};
   strong {
-    color: ${({ theme }) => theme.color.text};
-    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${design.color.text};
+    margin-right: ${design.space.xs};
   }
 `;
 
 const Article = styled.article`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  padding: ${({ theme }) => theme.space.xl};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  padding: ${design.space.xl};
+  box-shadow: ${design.shadow.card};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.l};
-    padding-bottom: ${({ theme }) => theme.space.m};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    margin: 0 0 ${design.space.l};
+    padding-bottom: ${design.space.m};
+    border-bottom: 1px solid ${design.color.border};
     font-size: 1.75rem;
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    line-height: ${design.typography.lineHeight.tight};
   }
   @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.m};
+    padding: ${design.space.m};
     h1 {
-      font-size: ${({ theme }) => theme.typography.size.xxl};
-      margin-bottom: ${({ theme }) => theme.space.m};
+      font-size: ${design.typography.size.xxl};
+      margin-bottom: ${design.space.m};
     }
   }
 `;
@@ -77,11 +78,11 @@ const Article = styled.article`
 const Related = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.m};
+    color: ${design.color.textMuted};
   }
   ul {
     list-style: none;
@@ -89,23 +90,23 @@ const Related = styled.nav`
     padding: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   a {
     display: inline-flex;
     align-items: center;
     min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space.m};
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${design.space.m};
+    border-radius: ${design.radius.round};
+    border: 1px solid ${design.color.border};
+    background: ${design.color.surface};
+    color: ${design.color.text};
     text-decoration: none;
   }
   a:hover,
   a:focus-visible {
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.link};
+    border-color: ${design.color.primary};
+    color: ${design.color.link};
   }
 `;
 

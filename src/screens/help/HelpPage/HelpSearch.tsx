@@ -12,11 +12,12 @@ import { helpPath, loadDoc, type HelpLanguage, type HelpPageKey } from '../helpP
 import { searchDocs, type SearchDoc } from '../search';
 import { chromeTexts } from '../../../app/layouts/texts';
 import { helpTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   /* the field has its own clear button */
   input::-webkit-search-cancel-button {
     appearance: none;
@@ -27,18 +28,18 @@ const Form = styled.form`
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${design.space.xs};
+  padding: ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  box-shadow: ${design.shadow.card};
 `;
 
 const Status = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.s};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${design.typography.size.s};
+  color: ${design.color.textMuted};
 `;
 
 const Results = styled.ul`
@@ -47,28 +48,28 @@ const Results = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   a {
     display: flex;
     flex-direction: column;
     gap: 2px;
     min-height: 2.75rem;
     justify-content: center;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-    border-radius: ${({ theme }) => theme.radius.m};
-    color: ${({ theme }) => theme.color.text};
+    padding: ${design.space.xs} ${design.space.s};
+    border-radius: ${design.radius.m};
+    color: ${design.color.text};
     text-decoration: none;
   }
   a:hover,
   a:focus-visible {
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    background: ${design.color.surfaceRaised};
   }
   strong {
-    color: ${({ theme }) => theme.color.link};
+    color: ${design.color.link};
   }
   span {
-    font-size: ${({ theme }) => theme.typography.size.s};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.s};
+    color: ${design.color.textMuted};
   }
 `;
 

@@ -21,17 +21,18 @@ import type { MemberResult } from '../../../stores/member/MemberStore';
 import { readString } from '../../../stores/util';
 import { Card, ErrorText, Form, Muted, Page, Row, returnPath, useFailureText } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Level = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   > div {
     flex: 1 1 14rem;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
   }
   strong {
     font-variant-numeric: tabular-nums;
@@ -42,18 +43,18 @@ const Done = styled.p`
   margin: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.success};
+  gap: ${design.space.xs};
+  color: ${design.color.success};
 `;
 
 const Notice = styled(Card)`
-  border-color: ${({ theme }) => theme.color.primary};
+  border-color: ${design.color.primary};
 `;
 
 const CodeRow = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   > :first-child {
     flex: 1 1 auto;
     min-width: 0;

@@ -12,21 +12,22 @@ import { fill } from '../../../i18n/screenTexts';
 import { useChatStore, useRootStore, useSessionStore } from '../../../stores';
 import '../../../stores/chat/register';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Fab = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space.m};
-  bottom: ${({ theme }) => theme.space.xl};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  right: ${design.space.m};
+  bottom: ${design.space.xl};
+  z-index: ${design.zIndex.dropdown};
   width: 52px;
   height: 52px;
   display: grid;
   place-items: center;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${design.color.primary};
+  color: ${design.color.primaryText};
+  box-shadow: ${design.shadow.card};
   cursor: pointer;
 `;
 
@@ -38,7 +39,7 @@ const Badge = styled.span`
   height: 20px;
   padding: 0 5px;
   border-radius: 10px;
-  background: ${({ theme }) => theme.color.danger};
+  background: ${design.color.danger};
   color: #ffffff;
   font-size: 12px;
   line-height: 20px;
@@ -47,18 +48,18 @@ const Badge = styled.span`
 
 const Panel = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.space.m};
-  bottom: ${({ theme }) => theme.space.xl};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  width: min(360px, calc(100vw - 2 * ${({ theme }) => theme.space.m}));
+  right: ${design.space.m};
+  bottom: ${design.space.xl};
+  z-index: ${design.zIndex.dropdown};
+  width: min(360px, calc(100vw - 2 * ${design.space.m}));
   height: min(520px, calc(100vh - 6rem));
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  color: ${design.color.text};
+  box-shadow: ${design.shadow.dialog};
   overflow: hidden;
 `;
 
@@ -66,12 +67,12 @@ const Head = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  gap: ${design.space.xs};
+  padding: ${design.space.xs} ${design.space.s};
+  background: ${design.color.surfaceRaised};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
+    font-size: ${design.typography.size.m};
   }
   button {
     width: 40px;
@@ -87,8 +88,8 @@ const Head = styled.header`
 
 const State = styled.p<{ $warn: boolean }>`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.s};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  padding: ${design.space.xxs} ${design.space.s};
+  font-size: ${design.typography.size.xs};
   background: ${({ theme, $warn }) => ($warn ? theme.color.warning : 'transparent')};
   color: ${({ theme, $warn }) => ($warn ? '#ffffff' : theme.color.textMuted)};
 `;
@@ -96,12 +97,12 @@ const State = styled.p<{ $warn: boolean }>`
 const Lines = styled.ol`
   flex: 1 1 auto;
   margin: 0;
-  padding: ${({ theme }) => theme.space.s};
+  padding: ${design.space.s};
   list-style: none;
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   li {
     display: flex;
     flex-direction: column;
@@ -113,13 +114,13 @@ const Lines = styled.ol`
     align-items: flex-end;
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.xs};
   }
   li > span {
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    padding: ${design.space.xxs} ${design.space.xs};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surfaceRaised};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
@@ -128,24 +129,24 @@ const Lines = styled.ol`
 const Note = styled.li`
   align-self: center;
   max-width: none !important;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.xs};
 `;
 
 const Compose = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${design.space.xs};
+  padding: ${design.space.xs};
+  border-top: 1px solid ${design.color.border};
   input {
     flex: 1 1 auto;
     min-width: 0;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.s};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.inputBackground};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${design.space.s};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.m};
+    background: ${design.color.inputBackground};
+    color: ${design.color.text};
     font: inherit;
   }
 `;
@@ -154,10 +155,10 @@ const Guest = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  gap: ${design.space.xs};
+  padding: ${design.space.xs} ${design.space.s};
+  border-top: 1px solid ${design.color.border};
+  font-size: ${design.typography.size.s};
 `;
 
 function timeOf(t: number | string | null): string {

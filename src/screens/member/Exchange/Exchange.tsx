@@ -16,14 +16,15 @@ import { useMemberStore, useRootStore } from '../../../stores';
 import type { Gift, MemberResult } from '../../../stores/member/MemberStore';
 import { Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
 import { useMemberTexts, type MemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Balance = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  gap: ${design.space.s} ${design.space.m};
   strong {
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -34,27 +35,27 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.s};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surface};
+    gap: ${design.space.xs};
+    padding: ${design.space.s};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surface};
     min-width: 0;
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.m};
+    font-size: ${design.typography.size.m};
   }
   .art {
-    border-radius: ${({ theme }) => theme.radius.s};
+    border-radius: ${design.radius.s};
     overflow: hidden;
   }
   .cost {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -21,15 +21,16 @@ import type { MemberResult } from '../../../stores/member/MemberStore';
 import { pickedFile } from '../UserInfo/UserInfo';
 import { Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
 import { useMemberTexts, type MemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Area = styled.textarea`
   width: 100%;
   min-height: 8rem;
-  padding: ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.inputBackground};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.inputBackground};
+  color: ${design.color.text};
   font: inherit;
   resize: vertical;
   box-sizing: border-box;
@@ -37,8 +38,8 @@ const Area = styled.textarea`
 
 const Count = styled.span`
   align-self: flex-end;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.s};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -48,7 +49,7 @@ const Thumbs = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   li {
     position: relative;
   }
@@ -56,8 +57,8 @@ const Thumbs = styled.ul`
     width: 80px;
     height: 80px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.m};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${design.radius.m};
+    border: 1px solid ${design.color.border};
   }
   li > button {
     position: absolute;
@@ -71,7 +72,7 @@ const Thumbs = styled.ul`
     border-radius: 50%;
     background: transparent;
     cursor: pointer;
-    color: ${({ theme }) => theme.color.text};
+    color: ${design.color.text};
   }
   li > button span {
     display: grid;
@@ -79,8 +80,8 @@ const Thumbs = styled.ul`
     width: 22px;
     height: 22px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${design.color.surfaceRaised};
+    border: 1px solid ${design.color.border};
   }
 `;
 
@@ -89,9 +90,9 @@ const AddImage = styled.label`
   height: 80px;
   display: grid;
   place-items: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  color: ${({ theme }) => theme.color.textMuted};
+  border: 1px dashed ${design.color.border};
+  border-radius: ${design.radius.m};
+  color: ${design.color.textMuted};
   cursor: pointer;
   input {
     position: absolute;
@@ -100,7 +101,7 @@ const AddImage = styled.label`
     opacity: 0;
   }
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${design.color.focus};
   }
 `;
 

@@ -16,6 +16,7 @@ import { useMemberStore, useRootStore } from '../../../stores';
 import { feedbackTypeLabel } from '../Feedback/Feedback';
 import { Card, Muted, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const List = styled.ul`
   list-style: none;
@@ -25,11 +26,11 @@ const List = styled.ul`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.m};
-    padding: ${({ theme }) => theme.space.s} 0;
+    gap: ${design.space.xs} ${design.space.m};
+    padding: ${design.space.s} 0;
   }
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${design.color.border};
   }
   p {
     flex: 1 1 14rem;
@@ -40,15 +41,15 @@ const List = styled.ul`
     white-space: nowrap;
   }
   time {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
     font-variant-numeric: tabular-nums;
-    font-size: ${({ theme }) => theme.typography.size.s};
+    font-size: ${design.typography.size.s};
   }
 `;
 
 const Tag = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.s};
+  padding: 0 ${design.space.xs};
+  border-radius: ${design.radius.s};
   border: 1px solid
     ${({ theme, $tone }) =>
       $tone === 'success'
@@ -62,13 +63,13 @@ const Tag = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
       : $tone === 'danger'
         ? theme.color.danger
         : theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  font-size: ${design.typography.size.s};
 `;
 
 const Thread = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   p {
     margin: 0;
     white-space: pre-wrap;
@@ -78,14 +79,14 @@ const Thread = styled.div`
     width: 96px;
     height: 96px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
   }
 `;
 
 const Reply = styled.div`
-  padding: ${({ theme }) => theme.space.s};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  padding: ${design.space.s};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surfaceRaised};
 `;
 
 const Detail = observer(function Detail() {

@@ -10,20 +10,21 @@ import { Pagination } from '../../../components/Pagination/Pagination';
 import { useMemberStore } from '../../../stores';
 import { Card, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.space.s};
+    padding: ${design.space.s};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${design.color.border};
   }
   th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.typography.weight.regular};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-weight: ${design.typography.weight.regular};
+    font-size: ${design.typography.size.s};
   }
   td {
     font-variant-numeric: tabular-nums;
@@ -35,19 +36,19 @@ const Table = styled.table`
     tr {
       display: grid;
       grid-template-columns: 1fr auto;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
-      padding: ${({ theme }) => theme.space.xs} 0;
+      border-bottom: 1px solid ${design.color.border};
+      padding: ${design.space.xs} 0;
     }
     td {
       border: 0;
-      padding: ${({ theme }) => theme.space.xs};
+      padding: ${design.space.xs};
     }
   }
 `;
 
 const Status = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.s};
+  padding: 0 ${design.space.xs};
+  border-radius: ${design.radius.s};
   border: 1px solid
     ${({ theme, $tone }) =>
       $tone === 'success'
@@ -61,7 +62,7 @@ const Status = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
       : $tone === 'danger'
         ? theme.color.danger
         : theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  font-size: ${design.typography.size.s};
   white-space: nowrap;
 `;
 

@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { fill } from '../../../i18n/screenTexts';
 import { Card, Muted, Page } from '../shared';
 import { useMemberTexts, type MemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Steps = styled.ol`
   list-style: none;
@@ -19,28 +20,28 @@ const Steps = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 const Step = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   ol {
     margin: 0;
     padding-left: 1.25rem;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
   }
   > div {
     flex: 1 1 16rem;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   a {
-    color: ${({ theme }) => theme.color.link};
+    color: ${design.color.link};
   }
 `;
 
@@ -48,7 +49,7 @@ const Art = styled.div`
   position: relative;
   flex: 0 0 120px;
   height: 90px;
-  color: ${({ theme }) => theme.color.primaryText};
+  color: ${design.color.primaryText};
   svg.bg {
     position: absolute;
     inset: 0;

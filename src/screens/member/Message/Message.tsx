@@ -15,37 +15,38 @@ import { useInboxStore, useRootStore, type Letter, type LetterType } from '../..
 import { LETTER_PAGE_SIZE, LETTER_TYPES } from '../../../stores/inbox/InboxStore';
 import { Card, Muted, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const TypeBar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   button {
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.m};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${design.space.m};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.round};
+    background: ${design.color.surface};
+    color: ${design.color.text};
     cursor: pointer;
     font: inherit;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${design.color.primary};
+    border-color: ${design.color.primary};
+    color: ${design.color.primaryText};
   }
 `;
 
 const Badge = styled.span`
   display: inline-block;
   min-width: 1.25rem;
-  margin-left: ${({ theme }) => theme.space.xxs};
+  margin-left: ${design.space.xxs};
   padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.danger};
+  border-radius: ${design.radius.round};
+  background: ${design.color.danger};
   color: #ffffff;
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-size: ${design.typography.size.xs};
   font-variant-numeric: tabular-nums;
   text-align: center;
 `;
@@ -57,7 +58,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${design.color.border};
   }
 `;
 
@@ -67,11 +68,11 @@ const Item = styled.button<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: 0.75rem 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
+  padding: ${design.space.s} ${design.space.xs};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${design.color.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
@@ -83,12 +84,12 @@ const Item = styled.button<{ $unread: boolean }>`
     white-space: nowrap;
   }
   time {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.s};
     font-variant-numeric: tabular-nums;
   }
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    background: ${design.color.surfaceRaised};
   }
 `;
 
@@ -103,7 +104,7 @@ const Content = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  line-height: ${design.typography.lineHeight.normal};
 `;
 
 export const MessageView = observer(function MessageView() {

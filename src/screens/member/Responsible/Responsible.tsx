@@ -26,6 +26,7 @@ import {
 } from '../../../stores/member/ResponsibleStore';
 import { Card, ErrorText, Form, Muted, Page, Row, useFailureText } from '../shared';
 import { useMemberTexts, type MemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 type Texts = MemberTexts['responsible'];
 
@@ -35,16 +36,16 @@ const Choices = styled.fieldset`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  gap: ${design.space.s} ${design.space.m};
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    margin-bottom: ${design.space.xs};
+    font-weight: ${design.typography.weight.bold};
   }
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     min-height: 2.75rem;
   }
 `;
@@ -52,7 +53,7 @@ const Choices = styled.fieldset`
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
 `;
 
 const PERIOD_KEYS = {

@@ -19,22 +19,23 @@ import { readString } from '../../../stores/util';
 import { fill } from '../../../i18n/screenTexts';
 import { AvatarImage, Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Head = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 const Who = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   flex: 1 1 12rem;
   min-width: 0;
   strong {
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
     overflow-wrap: anywhere;
   }
 `;
@@ -42,7 +43,7 @@ const Who = styled.div`
 const Completion = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   flex: 1 1 14rem;
   span {
     font-variant-numeric: tabular-nums;
@@ -52,22 +53,22 @@ const Completion = styled.div`
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: minmax(6rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  gap: ${design.space.s} ${design.space.m};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   dd {
     margin: 0;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     min-width: 0;
     overflow-wrap: anywhere;
   }
   a {
-    color: ${({ theme }) => theme.color.link};
+    color: ${design.color.link};
   }
 `;
 
@@ -75,24 +76,24 @@ const LockNote = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.xs};
 `;
 
 const DateInput = styled.input`
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.inputBackground};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.inputBackground};
+  color: ${design.color.text};
   font: inherit;
 `;
 
 const AvatarGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   button {
     min-height: 44px;
     padding: 2px;
@@ -102,18 +103,18 @@ const AvatarGrid = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${design.color.primary};
   }
 `;
 
 const UploadLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.m};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
+  padding: 0 ${design.space.m};
+  border: 1px dashed ${design.color.border};
+  border-radius: ${design.radius.m};
   cursor: pointer;
   input {
     position: absolute;
@@ -122,7 +123,7 @@ const UploadLabel = styled.label`
     opacity: 0;
   }
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${design.color.focus};
   }
 `;
 

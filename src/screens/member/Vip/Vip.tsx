@@ -15,46 +15,47 @@ import { useMemberStore, useSiteStore } from '../../../stores';
 import type { VipGrade } from '../../../stores/member/MemberStore';
 import { Card, Muted, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Hero = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   > div {
     flex: 1 1 16rem;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   strong {
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
 `;
 
 const Ladder = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${design.space.xs};
   button {
     flex: 0 0 auto;
     min-width: 4.5rem;
     min-height: 44px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surface};
+    color: ${design.color.text};
     font: inherit;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    border-color: ${({ theme }) => theme.color.primary};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
+    border-color: ${design.color.primary};
   }
   button[data-current='true'] {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${design.color.accent};
     outline-offset: -4px;
   }
 `;
@@ -62,20 +63,20 @@ const Ladder = styled.div`
 const Benefits = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   margin: 0;
   div {
-    padding: ${({ theme }) => theme.space.s};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    padding: ${design.space.s};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surfaceRaised};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.s};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -16,6 +16,7 @@ import { useMemberStore } from '../../../stores';
 import { Card, Muted, Page, Row } from '../shared';
 import { useHomeText } from '../../home/texts';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -27,16 +28,16 @@ const Scroll = styled.div`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${design.space.xs} ${design.space.s};
+    border-bottom: 1px solid ${design.color.border};
     text-align: center;
   }
   thead th {
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    background: ${design.color.surfaceRaised};
   }
   tr[data-current='true'] {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    background: ${design.color.surfaceRaised};
+    font-weight: ${design.typography.weight.bold};
   }
 `;
 
@@ -45,7 +46,7 @@ const Rules = styled.ul`
   padding-left: 1.25rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -14,31 +14,32 @@ import { useMemberStore, useRootStore } from '../../../stores';
 import { formatCny } from '../../../domain';
 import { Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
 import { useMemberTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Week = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   > div {
     flex: 1 1 16rem;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   dl {
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.s};
+    gap: ${design.space.s};
     margin: 0;
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.s};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
 `;
 

@@ -22,6 +22,7 @@ import {
   VisuallyHidden,
   usePromoTexts,
 } from '../shared';
+import { design } from '../../../theme/design';
 
 type Item = PromotionProgress['items'][number];
 
@@ -81,14 +82,14 @@ export function beijingMs(text: string): number {
 
 const Meter = styled.div`
   height: 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${design.radius.round};
+  background: ${design.color.surfaceRaised};
+  border: 1px solid ${design.color.border};
   overflow: hidden;
   > span {
     display: block;
     height: 100%;
-    background: ${({ theme }) => theme.color.primary};
+    background: ${design.color.primary};
   }
 `;
 
@@ -113,19 +114,19 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   li {
     display: grid;
     grid-template-columns: 1fr auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-    padding-bottom: ${({ theme }) => theme.space.s};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${design.space.xs} ${design.space.s};
+    padding-bottom: ${design.space.s};
+    border-bottom: 1px solid ${design.color.border};
   }
   li > div:first-child {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
     min-width: 0;
   }
 `;
@@ -231,20 +232,20 @@ export const BettingPanel = observer(function BettingPanel({ view, running }: Pa
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.s};
-  margin: 0 0 ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
+  margin: 0 0 ${design.space.s};
   div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${design.space.xxs};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-size: ${design.typography.size.xl};
+    font-weight: ${design.typography.weight.bold};
   }
 `;
 
@@ -464,7 +465,7 @@ const Pointer = styled.div`
   height: 0;
   border-left: 12px solid transparent;
   border-right: 12px solid transparent;
-  border-top: 24px solid ${({ theme }) => theme.color.danger};
+  border-top: 24px solid ${design.color.danger};
 `;
 
 const SEGMENT_COLOURS = [
@@ -605,22 +606,22 @@ const Calendar = styled.table`
   border-collapse: separate;
   border-spacing: 4px;
   th {
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${design.typography.weight.medium};
+    color: ${design.color.textMuted};
   }
   td {
     text-align: center;
     height: 40px;
-    border-radius: ${({ theme }) => theme.radius.m};
+    border-radius: ${design.radius.m};
     font-variant-numeric: tabular-nums;
   }
   td[data-signed='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
+    font-weight: ${design.typography.weight.bold};
   }
   td[data-today='true'] {
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline: 2px solid ${design.color.accent};
   }
 `;
 

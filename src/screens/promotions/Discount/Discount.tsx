@@ -16,6 +16,7 @@ import {
 } from '../../../stores/promotions/PromotionsStore';
 import { Page, PromoBanner, StatusBadge, TimeRange, usePromoTexts } from '../shared';
 import '../../../stores/promotions/register';
+import { design } from '../../../theme/design';
 
 const Grid = styled.ul`
   list-style: none;
@@ -23,25 +24,25 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   height: 100%;
-  padding-bottom: ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding-bottom: ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  color: ${design.color.text};
   text-decoration: none;
   overflow: hidden;
-  transition: box-shadow ${({ theme }) => theme.motion.duration.normal};
+  transition: box-shadow ${design.motion.duration.normal};
   &:hover,
   &:focus-visible {
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    box-shadow: ${design.shadow.card};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -54,14 +55,14 @@ const Tile = styled(Link)`
 const TileBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.s};
+  gap: ${design.space.xxs};
+  padding: 0 ${design.space.s};
   strong {
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.xs};
   }
 `;
 
@@ -69,7 +70,7 @@ const TitleRow = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 /** The page address of an activity: /activity/<kind>/<id>, the invitation page has no id. */

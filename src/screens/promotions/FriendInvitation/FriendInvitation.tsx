@@ -28,11 +28,12 @@ import {
 } from '../shared';
 import { copyText } from '../../../app/copyText';
 import '../../../stores/promotions/register';
+import { design } from '../../../theme/design';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   align-items: start;
   @media (max-width: 720px) {
     grid-template-columns: minmax(0, 1fr);
@@ -42,46 +43,46 @@ const Layout = styled.div`
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-bottom: ${({ theme }) => theme.space.s};
+  gap: ${design.space.xxs};
+  margin-bottom: ${design.space.s};
   code {
-    font-family: ${({ theme }) => theme.typography.familyMono};
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-family: ${design.typography.familyMono};
+    font-size: ${design.typography.size.l};
     word-break: break-all;
   }
 `;
 
 const Qr = styled.figure`
   margin: 0;
-  padding: ${({ theme }) => theme.space.s};
+  padding: ${design.space.s};
   background: #fff;
-  border-radius: ${({ theme }) => theme.radius.m};
+  border-radius: ${design.radius.m};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   figcaption {
     color: #333;
-    font-size: ${({ theme }) => theme.typography.size.s};
+    font-size: ${design.typography.size.s};
   }
 `;
 
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   margin: 0;
   div {
     display: flex;
     flex-direction: column;
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-size: ${design.typography.size.xl};
+    font-weight: ${design.typography.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

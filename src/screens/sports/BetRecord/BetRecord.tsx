@@ -23,14 +23,15 @@ import {
 } from '../../../stores/sports/BetRecords';
 import { sportsTexts, type SportsTexts } from '../texts';
 import { copyText } from '../../../app/copyText';
+import { design } from '../../../theme/design';
 
 const Page = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
   .num {
     font-variant-numeric: tabular-nums;
@@ -40,43 +41,43 @@ const Page = styled.section`
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   button {
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.s};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${design.space.s};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.round};
+    background: ${design.color.surface};
+    color: ${design.color.text};
     font: inherit;
     cursor: pointer;
   }
   button[aria-pressed='true'],
   button[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${design.color.primary};
+    border-color: ${design.color.primary};
+    color: ${design.color.primaryText};
   }
 `;
 
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   margin: 0;
   div {
-    padding: ${({ theme }) => theme.space.s};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surface};
+    padding: ${design.space.s};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surface};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.s};
+    color: ${design.color.textMuted};
+    font-size: ${design.typography.size.s};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -87,24 +88,24 @@ const Rows = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const Card = styled.li`
-  padding: ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  gap: ${design.space.xxs};
+  font-size: ${design.typography.size.s};
   .top {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${design.space.xs};
+    color: ${design.color.textMuted};
   }
   .copy {
     display: inline-flex;
@@ -113,22 +114,22 @@ const Card = styled.li`
     min-height: 32px;
     border: none;
     background: transparent;
-    color: ${({ theme }) => theme.color.link};
+    color: ${design.color.link};
     font: inherit;
     cursor: pointer;
   }
   .grid {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    margin-right: ${({ theme }) => theme.space.xxs};
+    color: ${design.color.textMuted};
+    margin-right: ${design.space.xxs};
   }
   .legs {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.m};
+    padding-left: ${design.space.m};
   }
 `;
 

@@ -10,29 +10,30 @@ import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
 import { sportsTexts } from '../texts';
 import '../../../stores/sports/register';
+import { design } from '../../../theme/design';
 
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
+  padding: ${design.space.xs};
   .bar {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.s};
+    gap: ${design.space.s};
   }
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
   }
   iframe {
     width: 100%;
     height: calc(100vh - 10rem);
     min-height: 24rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.m};
-    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.m};
+    background: ${design.color.surface};
   }
 `;
 

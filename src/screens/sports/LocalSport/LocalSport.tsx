@@ -17,19 +17,20 @@ import { SlipPanel } from '../slip/SlipPanel';
 import { ChannelView } from './ChannelView';
 import { sportsTexts } from '../texts';
 import '../../../stores/sports/register';
+import { design } from '../../../theme/design';
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: 14rem minmax(0, 1fr) 20rem;
-  gap: ${({ theme }) => theme.space.m};
-  padding: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
+  padding: ${design.space.m};
   align-items: start;
   @media (max-width: 1279px) {
     grid-template-columns: 12rem minmax(0, 1fr) 18rem;
   }
   @media (max-width: 1023px) {
     grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => theme.space.xs};
+    padding: ${design.space.xs};
     padding-bottom: 5rem;
   }
 `;
@@ -37,7 +38,7 @@ const Page = styled.div`
 const Centre = styled.main`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   min-width: 0;
 `;
 
@@ -45,32 +46,32 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-size: ${design.typography.size.xl};
   }
   .status {
     margin-left: auto;
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
   }
   .status[data-state='live'] {
-    color: ${({ theme }) => theme.color.success};
+    color: ${design.color.success};
   }
   select {
     min-height: 40px;
     font: inherit;
-    background: ${({ theme }) => theme.color.inputBackground};
-    color: ${({ theme }) => theme.color.text};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.s};
+    background: ${design.color.inputBackground};
+    color: ${design.color.text};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.s};
   }
 `;
 
 const Right = styled.aside`
   position: sticky;
-  top: ${({ theme }) => theme.space.m};
+  top: ${design.space.m};
   @media (max-width: 1023px) {
     display: none;
   }
@@ -81,20 +82,20 @@ const SheetButton = styled.button`
   @media (max-width: 1023px) {
     display: inline-flex;
     position: fixed;
-    bottom: ${({ theme }) => theme.space.m};
-    right: ${({ theme }) => theme.space.m};
-    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    bottom: ${design.space.m};
+    right: ${design.space.m};
+    z-index: ${design.zIndex.dropdown};
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.m};
+    padding: 0 ${design.space.m};
     border: none;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    border-radius: ${design.radius.round};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
     font: inherit;
     font-variant-numeric: tabular-nums;
-    box-shadow: ${({ theme }) => theme.shadow.dialog};
+    box-shadow: ${design.shadow.dialog};
     cursor: pointer;
   }
 `;
@@ -106,11 +107,11 @@ const Sheet = styled.div`
   bottom: 0;
   max-height: 80vh;
   overflow-y: auto;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  padding: ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.color.background};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
-  border-radius: ${({ theme }) => theme.radius.l} ${({ theme }) => theme.radius.l} 0 0;
+  z-index: ${design.zIndex.overlay};
+  padding: ${design.space.xs};
+  background: ${design.color.background};
+  box-shadow: ${design.shadow.dialog};
+  border-radius: ${design.radius.l} ${design.radius.l} 0 0;
   @media (min-width: 1024px) {
     display: none;
   }

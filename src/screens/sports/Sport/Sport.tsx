@@ -14,14 +14,15 @@ import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL, type SportsVenue } from '../../../stores/sports/SportsStore';
 import { sportsTexts } from '../texts';
 import '../../../stores/sports/register';
+import { design } from '../../../theme/design';
 
 const Page = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
+    font-size: ${design.typography.size.xxl};
   }
 `;
 
@@ -31,39 +32,39 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${design.space.m};
 `;
 
 const Card = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   width: 100%;
-  padding: 0 0 ${({ theme }) => theme.space.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.l};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 0 ${design.space.s};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.l};
+  background: ${design.color.surface};
+  color: ${design.color.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   overflow: hidden;
   &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${design.color.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${design.color.focus};
   }
   .name {
-    padding: 0 ${({ theme }) => theme.space.s};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    padding: 0 ${design.space.s};
+    font-weight: ${design.typography.weight.bold};
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   .tag {
-    font-weight: ${({ theme }) => theme.typography.weight.regular};
-    color: ${({ theme }) => theme.color.accent};
+    font-weight: ${design.typography.weight.regular};
+    color: ${design.color.accent};
   }
 `;
 

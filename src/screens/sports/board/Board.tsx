@@ -13,7 +13,8 @@ import type { SlipStore } from '../../../stores/slip/SlipStore';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
 import { MatchMarkets } from './MatchMarkets';
-import { MatchRow } from './MatchRow';
+import { MATCH_ROW_HEIGHT, MatchRow, STACKED_ROW_BELOW } from './MatchRow';
+import { design } from '../../../theme/design';
 
 type Row =
   | { kind: 'league'; group: LeagueGroup }
@@ -25,30 +26,30 @@ const Scroller = styled.div`
   min-height: 20rem;
   overflow-y: auto;
   contain: strict;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  background: ${design.color.surface};
 `;
 
 const LeagueHead = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.s};
+  padding: 0 ${design.space.s};
   border: none;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${design.color.border};
+  background: ${design.color.surfaceRaised};
+  color: ${design.color.text};
   font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-weight: ${design.typography.weight.bold};
   text-align: left;
   cursor: pointer;
   .count {
     margin-left: auto;
-    font-weight: ${({ theme }) => theme.typography.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${design.typography.weight.regular};
+    color: ${design.color.textMuted};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -71,11 +72,19 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
       if (open === match.gameId) rows.push({ kind: 'markets', match });
     }
   }
+  // Estimates close to the drawn heights: each row measured otherwise differs, moves the rows
+  // after it and draws the board again, several times in the first load's longest task.
+  // (a media query, not innerWidth: reading the width here would lay out the page mid-render)
+  const [matchRowHeight] = useState(() =>
+    window.matchMedia(`(max-width: ${STACKED_ROW_BELOW - 1}px)`).matches
+      ? MATCH_ROW_HEIGHT.stacked
+      : MATCH_ROW_HEIGHT.sideBySide,
+  );
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (i) =>
-      rows[i]?.kind === 'league' ? 40 : rows[i]?.kind === 'markets' ? 240 : 150,
+      rows[i]?.kind === 'league' ? 40 : rows[i]?.kind === 'markets' ? 240 : matchRowHeight,
     overscan: 6,
     getItemKey: (i) => {
       const r = rows[i];

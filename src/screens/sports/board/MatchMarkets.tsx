@@ -6,6 +6,7 @@ import type { Match, MatchMarkets as Markets, OddsPrice } from '../../../stores/
 import type { SportsTexts } from '../texts';
 import { OddsButton } from './OddsButton';
 import { lineOf, usePickHandlers } from './MatchRow';
+import { design } from '../../../theme/design';
 
 export interface MatchMarketsProps {
   match: Match;
@@ -18,28 +19,28 @@ export interface MatchMarketsProps {
 }
 
 const Box = styled.div`
-  padding: ${({ theme }) => theme.space.s};
-  background: ${({ theme }) => theme.color.background};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${design.space.s};
+  background: ${design.color.background};
+  border-bottom: 1px solid ${design.color.border};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   h4 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.typography.size.s};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${design.space.xxs};
+    font-size: ${design.typography.size.s};
+    color: ${design.color.textMuted};
   }
 `;
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   .pick {
     display: flex;
     flex-direction: column;
     gap: 2px;
-    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-size: ${design.typography.size.xs};
   }
 `;
 

@@ -9,6 +9,7 @@ import { showsHandicapBracket } from '../../../domain/odds';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
 import { OddsButton } from './OddsButton';
+import { design } from '../../../theme/design';
 
 export interface MatchRowProps {
   match: Match;
@@ -22,15 +23,20 @@ export interface MatchRowProps {
   onToggleMarkets: (match: Match) => void;
 }
 
+/** Under this window width a match row stacks its markets under the teams (about twice as tall). */
+export const STACKED_ROW_BELOW = 721;
+/** Typical row heights (px), stacked and side by side: the board's estimate before measuring. */
+export const MATCH_ROW_HEIGHT = { stacked: 262, sideBySide: 143 } as const;
+
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(10rem, 1.3fr) minmax(0, 3fr) auto;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${design.space.s};
   align-items: center;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.s};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  @media (max-width: 720px) {
+  padding: ${design.space.xs} ${design.space.s};
+  border-bottom: 1px solid ${design.color.border};
+  background: ${design.color.surface};
+  @media (max-width: ${STACKED_ROW_BELOW - 1}px) {
     grid-template-columns: 1fr auto;
     .markets {
       grid-column: 1 / -1;
@@ -41,8 +47,8 @@ const Row = styled.div`
 const Teams = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 2px ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  gap: 2px ${design.space.xs};
+  font-size: ${design.typography.size.s};
   min-width: 0;
   .team {
     overflow: hidden;
@@ -51,30 +57,30 @@ const Teams = styled.div`
   }
   .score {
     font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    color: ${({ theme }) => theme.color.accent};
+    font-weight: ${design.typography.weight.bold};
+    color: ${design.color.accent};
   }
   .time {
     grid-column: 1 / -1;
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
     font-variant-numeric: tabular-nums;
   }
   .live {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${design.color.danger};
   }
 `;
 
 const Markets = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const Col = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   min-width: 0;
 `;
 
@@ -83,13 +89,13 @@ const More = styled.button<{ $open: boolean }>`
   align-items: center;
   gap: 2px;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.s};
+  padding: 0 ${design.space.xs};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.s};
   background: transparent;
-  color: ${({ theme }) => theme.color.link};
+  color: ${design.color.link};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-size: ${design.typography.size.xs};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   svg {

@@ -8,6 +8,7 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Lock from 'lucide-react/icons/lock';
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
+import { design } from '../../../theme/design';
 
 export type Move = 'up' | 'down';
 
@@ -36,36 +37,36 @@ const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   min-width: 4.5rem;
   min-height: 40px;
   width: 100%;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.s};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${design.space.xs};
+  border-radius: ${design.radius.s};
+  border: 1px solid ${design.color.border};
+  background: ${design.color.surfaceRaised};
+  color: ${design.color.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.s};
+  font-size: ${design.typography.size.s};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${design.color.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${design.color.focus};
     outline-offset: 1px;
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.disabledBackground};
-    color: ${({ theme }) => theme.color.disabledText};
+    background: ${design.color.disabledBackground};
+    color: ${design.color.disabledText};
   }
   .line {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   .odds {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
     display: inline-flex;
     align-items: center;
     gap: 2px;

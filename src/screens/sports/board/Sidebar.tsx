@@ -9,16 +9,17 @@ import {
   type SportsStore,
 } from '../../../stores/sports/SportsStore';
 import type { SportsTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Side = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  gap: ${design.space.s};
+  font-size: ${design.typography.size.s};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.typography.size.s};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${design.space.xxs};
+    font-size: ${design.typography.size.s};
+    color: ${design.color.textMuted};
   }
   ul {
     list-style: none;
@@ -39,7 +40,7 @@ const Side = styled.nav`
       flex-direction: row;
       flex-wrap: nowrap;
       overflow-x: auto;
-      min-height: ${({ theme }) => theme.touchTarget};
+      min-height: ${design.touchTarget};
       > li {
         flex: 0 0 auto;
       }
@@ -51,21 +52,21 @@ const Item = styled.button`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${design.space.xs};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.s};
+  border-radius: ${design.radius.s};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${design.color.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &[aria-pressed='true'],
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
   }
   .n {
     font-variant-numeric: tabular-nums;

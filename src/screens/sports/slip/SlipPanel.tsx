@@ -13,22 +13,23 @@ import { useSlipStore, useWalletStore } from '../../../stores';
 import { ODDS_PREFERENCES, type OddsPreference } from '../../../stores/slip/SlipStore';
 import type { SlipPick } from '../../../stores/slip/types';
 import { sportsTexts, type SportsTexts } from '../texts';
+import { design } from '../../../theme/design';
 
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.s};
-  padding: ${({ theme }) => theme.space.s};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.m};
-  font-size: ${({ theme }) => theme.typography.size.s};
+  gap: ${design.space.s};
+  padding: ${design.space.s};
+  background: ${design.color.surface};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.m};
+  font-size: ${design.typography.size.s};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.l};
+    font-size: ${design.typography.size.l};
   }
   .muted {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   .num {
     font-variant-numeric: tabular-nums;
@@ -36,36 +37,36 @@ const Panel = styled.section`
   /* the series type: the theme's colours, not the browser's (contrast in both editions) */
   select {
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.s};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${design.space.xs};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.s};
+    background: ${design.color.surface};
+    color: ${design.color.text};
     font: inherit;
   }
 `;
 
 const Modes = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   button {
     flex: 1;
     min-height: 40px;
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border: 1px solid ${design.color.border};
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    border-radius: ${({ theme }) => theme.radius.s};
+    color: ${design.color.text};
+    border-radius: ${design.radius.s};
     font: inherit;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    border-color: ${({ theme }) => theme.color.primary};
+    background: ${design.color.primary};
+    color: ${design.color.primaryText};
+    border-color: ${design.color.primary};
   }
   button:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${design.color.disabledText};
   }
 `;
 
@@ -73,32 +74,32 @@ const PickCard = styled.li<{ $invalid: boolean }>`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xxs};
+  padding: ${design.space.xs};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.s};
+  border-radius: ${design.radius.s};
   .top {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
   }
   .odds {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    font-weight: ${design.typography.weight.bold};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.accent};
+    color: ${design.color.accent};
   }
   .warn {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${design.color.danger};
   }
   .ok {
-    color: ${({ theme }) => theme.color.success};
+    color: ${design.color.success};
   }
   .remove {
     min-width: 40px;
     min-height: 40px;
     border: none;
     background: transparent;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
     cursor: pointer;
   }
 `;
@@ -108,17 +109,17 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const StakeInput = styled.input`
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.s};
-  background: ${({ theme }) => theme.color.inputBackground};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${design.space.xs};
+  border: 1px solid ${design.color.border};
+  border-radius: ${design.radius.s};
+  background: ${design.color.inputBackground};
+  color: ${design.color.text};
   font: inherit;
   font-variant-numeric: tabular-nums;
 `;
@@ -126,14 +127,14 @@ const StakeInput = styled.input`
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${design.space.xxs};
   button {
     min-height: 40px;
     min-width: 3rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${design.color.border};
+    border-radius: ${design.radius.round};
+    background: ${design.color.surfaceRaised};
+    color: ${design.color.text};
     font: inherit;
     font-variant-numeric: tabular-nums;
     cursor: pointer;
@@ -143,7 +144,7 @@ const Chips = styled.div`
 const Line = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${design.space.xs};
 `;
 
 const Fieldset = styled.fieldset`
@@ -156,12 +157,12 @@ const Fieldset = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: 2px;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${design.color.textMuted};
   }
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${design.space.xs};
     min-height: 32px;
     cursor: pointer;
   }
