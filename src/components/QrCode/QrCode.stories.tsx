@@ -19,8 +19,12 @@ type Story = StoryObj<typeof meta>;
 /** On screen: the code is drawn (the library loads on first use). */
 export const OnScreen: Story = {
   play: async ({ canvasElement }) => {
-    const qr = await within(canvasElement).findByRole('img', { name: 'APP下载二维码' });
-    await waitFor(() => expect(qr.tagName.toLowerCase()).toBe('svg'));
+    // the blank square first, then the code in its place (asked for again: a new element)
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('img', { name: 'APP下载二维码' }).tagName.toLowerCase(),
+      ).toBe('svg'),
+    );
   },
 };
 
