@@ -7,17 +7,7 @@
 // that was a fifth of the first render. The theme object (useTheme) keeps the plain values for
 // code that needs them in JavaScript.
 import type { AppTheme } from './theme';
-import {
-  breakpoint,
-  media,
-  motion,
-  radius,
-  space,
-  touchTarget,
-  typography,
-  zIndex,
-} from './tokens';
-import { classicTheme } from './theme';
+import { classicTheme, sharedTokens } from './theme';
 
 /** The same shape with every value a CSS `var(...)`. */
 type CssVars<T> = { readonly [K in keyof T]: T[K] extends object ? CssVars<T[K]> : string };
@@ -43,14 +33,7 @@ function varsOf<T extends object>(sample: T, path: readonly string[]): CssVars<T
 }
 
 export const design = {
-  space,
-  radius,
-  typography,
-  zIndex,
-  motion,
-  breakpoint,
-  media,
-  touchTarget,
+  ...sharedTokens,
   color: varsOf(classicTheme.color, ['color']),
   shadow: varsOf(classicTheme.shadow, ['shadow']),
   type: varsOf(classicTheme.type, ['type']),

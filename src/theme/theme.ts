@@ -103,7 +103,8 @@ export interface AppTheme {
   touchTarget: string;
 }
 
-const shared = {
+/** The tokens both editions share (design.ts gives them to styles as they are). */
+export const sharedTokens = {
   space,
   radius,
   typography,
@@ -115,7 +116,7 @@ const shared = {
 } as const;
 
 export const classicTheme: AppTheme = {
-  ...shared,
+  ...sharedTokens,
   name: 'classic',
   mode: 'light',
   shadow: shadowTokens.light,
@@ -174,7 +175,7 @@ export const classicTheme: AppTheme = {
 };
 
 export const professionalTheme: AppTheme = {
-  ...shared,
+  ...sharedTokens,
   name: 'professional',
   mode: 'dark',
   shadow: shadowTokens.dark,

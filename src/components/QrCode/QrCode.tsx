@@ -17,7 +17,7 @@ export function QrCode(props: QrCodeProps) {
   const size = props.size ?? 128;
   const placeholder = (
     <span
-      ref={near ? undefined : nearRef}
+      ref={nearRef}
       className={props.className}
       role={props.role}
       aria-label={props['aria-label']}
