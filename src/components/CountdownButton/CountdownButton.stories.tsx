@@ -39,6 +39,12 @@ export const Again: Story = {
     await expect(again).toBeEnabled();
     await userEvent.click(again);
     await waitFor(() => expect(args.onRequest).toHaveBeenCalledTimes(2));
+    // the picture is taken once the second countdown has ended too: a running one would show
+    // 2 or 1 seconds depending on how fast the machine reaches the screenshot
+    await expect(
+      await canvas.findByRole('button', { name: '重新获取' }, { timeout: 6000 }),
+    ).toBeEnabled();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
