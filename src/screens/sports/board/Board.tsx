@@ -2,6 +2,12 @@
 // markets of a match under its row.
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  measureWithoutLayout,
+  observeRectWithoutLayout,
+  screenTallRect,
+  scrollUnlessThere,
+} from './virtualWithoutLayout';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -86,6 +92,13 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     estimateSize: (i) =>
       rows[i]?.kind === 'league' ? 40 : rows[i]?.kind === 'markets' ? 240 : matchRowHeight,
     overscan: 6,
+    // Sizes come from resize observers, which report after the browser's own layout: the
+    // defaults read them during React's commit, which forced two extra layouts of the page and
+    // a second synchronous render in the first load's longest task.
+    initialRect: screenTallRect(),
+    observeElementRect: observeRectWithoutLayout,
+    measureElement: measureWithoutLayout,
+    scrollToFn: scrollUnlessThere,
     getItemKey: (i) => {
       const r = rows[i];
       if (!r) return i;
