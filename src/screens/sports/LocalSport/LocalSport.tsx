@@ -83,7 +83,9 @@ const SheetButton = styled.button`
     display: inline-flex;
     position: fixed;
     bottom: ${design.space.m};
-    right: ${design.space.m};
+    /* centred: the chat bubble holds the bottom right corner on every page */
+    left: 50%;
+    transform: translateX(-50%);
     z-index: ${design.zIndex.dropdown};
     align-items: center;
     gap: ${design.space.xs};
