@@ -72,6 +72,24 @@ describe('formatCny', () => {
       }),
     );
   });
+
+  it('property: venue totals agree with Intl zh-CN, halves of a fen included (1.005 -> 1.01)', () => {
+    const intl = new Intl.NumberFormat('zh-CN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      // three decimals: every half fen is a rounding tie in decimal
+      fc.integer({ min: -1e12, max: 1e12 }).map((k) => k / 1000),
+    );
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatMoney2(n)).toBe(intl.format(n === 0 ? 0 : n));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('toChineseCapital', () => {
