@@ -91,7 +91,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     getScrollElement: () => scroller.current,
     estimateSize: (i) =>
       rows[i]?.kind === 'league' ? 40 : rows[i]?.kind === 'markets' ? 240 : matchRowHeight,
-    overscan: 6,
+    overscan: 3,
     // Sizes come from resize observers, which report after the browser's own layout: the
     // defaults read them during React's commit, which forced two extra layouts of the page and
     // a second synchronous render in the first load's longest task.
