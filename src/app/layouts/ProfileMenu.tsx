@@ -8,16 +8,12 @@ import { ProfileButton } from './ProfileButton';
 import { PROFILE_LINKS } from './menuLinks';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
+import { floatingPanel } from '../../theme/surfaces';
 
 const MenuContent = styled(DropdownMenu.Content)`
   min-width: 12rem;
   padding: ${design.space.xxs};
-  background: ${design.color.surface};
-  color: ${design.color.text};
-  border: 1px solid ${design.color.border};
-  border-radius: ${design.radius.l};
-  box-shadow: ${design.shadow.floating};
-  z-index: ${design.zIndex.dropdown};
+  ${floatingPanel}
 `;
 
 const MenuItem = styled(DropdownMenu.Item)`

@@ -21,6 +21,7 @@ import type { MainNavProps } from './MainNav';
 import { BRAND_LINKS } from './menuLinks';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
+import { floatingPanel } from '../../theme/surfaces';
 
 const NavRoot = styled(NavigationMenu.Root)`
   ${navRoot}
@@ -37,12 +38,7 @@ const Viewport = styled(NavigationMenu.Viewport)`
   width: min(52rem, calc(100vw - 4rem));
   height: var(--radix-navigation-menu-viewport-height);
   overflow: hidden;
-  background: ${design.color.surface};
-  color: ${design.color.text};
-  border: 1px solid ${design.color.border};
-  border-radius: ${design.radius.l};
-  box-shadow: ${design.shadow.floating};
-  z-index: ${design.zIndex.dropdown};
+  ${floatingPanel}
   transition: height ${design.motion.duration.normal};
 `;
 

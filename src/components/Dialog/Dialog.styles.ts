@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { design } from '../../theme/design';
+import { dialogSurface } from '../../theme/surfaces';
 
 export type DialogSize = 's' | 'm' | 'l';
 
@@ -25,10 +26,7 @@ export const Content = styled(RadixDialog.Content)<{ $nested: boolean; $size: Di
   flex-direction: column;
   gap: ${design.space.m};
   padding: ${design.space.l};
-  border-radius: ${design.radius.l};
-  background: ${design.color.surface};
-  color: ${design.color.text};
-  box-shadow: ${design.shadow.dialog};
+  ${dialogSurface}
   z-index: ${({ theme, $nested }) =>
     ($nested ? theme.zIndex.nestedDialog : theme.zIndex.dialog) + 1};
   &:focus {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '../LoadingToast/LoadingToast';
 import { design } from '../../theme/design';
+import { dialogSurface } from '../../theme/surfaces';
 
 export interface VenueEntryOverlayProps {
   open: boolean;
@@ -25,10 +26,7 @@ const Box = styled.div`
   align-items: center;
   gap: ${design.space.s};
   padding: ${design.space.xl};
-  border-radius: ${design.radius.l};
-  background: ${design.color.surface};
-  color: ${design.color.text};
-  box-shadow: ${design.shadow.dialog};
+  ${dialogSurface}
 `;
 
 /** Blocks the page while a venue launches (spec section 4): 启动中... */

@@ -15,6 +15,7 @@ import { useRootStore } from '../../../stores';
 import type { ScreenProps } from '../../../app/areas/types';
 import { gamesTexts } from '../texts';
 import { design } from '../../../theme/design';
+import { dialogSurface } from '../../../theme/surfaces';
 
 /** The game of a launcher's address: /pg/game is PG's (PGDZ); /dz/game names its venue. */
 export function launcherGame(
@@ -44,9 +45,7 @@ const Card = styled.div`
   align-items: center;
   gap: ${design.space.m};
   padding: ${design.space.l};
-  border-radius: ${design.radius.l};
-  background: ${design.color.surface};
-  box-shadow: ${design.shadow.dialog};
+  ${dialogSurface}
   text-align: center;
   h1 {
     margin: 0;

@@ -13,6 +13,7 @@ import { useChatStore, useRootStore, useSessionStore } from '../../../stores';
 import '../../../stores/chat/register';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
+import { dialogSurface } from '../../../theme/surfaces';
 
 const Fab = styled.button`
   position: fixed;
@@ -56,10 +57,7 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   border: 1px solid ${design.color.border};
-  border-radius: ${design.radius.l};
-  background: ${design.color.surface};
-  color: ${design.color.text};
-  box-shadow: ${design.shadow.dialog};
+  ${dialogSurface}
   overflow: hidden;
 `;
 
