@@ -181,3 +181,40 @@ export const Narrow: Story = {
     await expect(c.getByRole('button', { name: /投注单 \(0\)/ })).toBeVisible();
   },
 };
+
+/** The board's rows follow each other without gap or overlap: row heights come from resize
+ * observers (board/virtualWithoutLayout.ts), so a row that grows (its markets opened) moves the
+ * rows under it, and scrolling to the end draws the last rows in place. */
+function expectRowsTileTheView(scroller: HTMLElement): void {
+  const rows = [...scroller.querySelectorAll<HTMLElement>('[data-index]')]
+    .sort((a, b) => Number(a.dataset['index']) - Number(b.dataset['index']))
+    .map((el) => el.getBoundingClientRect());
+  const view = scroller.getBoundingClientRect();
+  expect(rows.length).toBeGreaterThan(0);
+  for (let i = 1; i < rows.length; i++) {
+    expect(Math.abs((rows[i]?.top ?? 0) - (rows[i - 1]?.bottom ?? 0))).toBeLessThanOrEqual(1);
+  }
+  expect(rows[0]?.top ?? Infinity).toBeLessThanOrEqual(view.top + 1);
+  expect(rows[rows.length - 1]?.bottom ?? 0).toBeGreaterThanOrEqual(view.bottom - 2);
+}
+
+export const RowsTileTheBoard: Story = {
+  // a scrolled board: what it proves is the rows' positions, checked below
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    const rows = await c.findAllByTestId('match-row');
+    const scroller = c.getByTestId('board');
+    await waitFor(() => expectRowsTileTheView(scroller));
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: /全部玩法/ }));
+    await c.findByRole('button', { name: /收起玩法/ });
+    await waitFor(() => expectRowsTileTheView(scroller));
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => {
+      expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(
+        scroller.scrollHeight - 1,
+      );
+      expectRowsTileTheView(scroller);
+    });
+  },
+};

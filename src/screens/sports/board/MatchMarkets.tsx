@@ -25,7 +25,9 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${design.space.s};
-  h4 {
+  /* h2: the page's title is its h1, and a heading may go only one level deeper (axe
+     heading-order) */
+  h2 {
     margin: 0 0 ${design.space.xxs};
     font-size: ${design.typography.size.s};
     color: ${design.color.textMuted};
@@ -70,7 +72,7 @@ export const MatchMarkets = observer(function MatchMarkets({
       >
         {markets.map((m) => (
           <section key={m.w}>
-            <h4>{m.w === 'FS' ? texts.outright : m.name}</h4>
+            <h2>{m.w === 'FS' ? texts.outright : m.name}</h2>
             <Grid>
               {m.selections.map((p) => (
                 <div className="pick" key={p.r}>
