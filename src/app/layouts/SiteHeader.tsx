@@ -28,7 +28,7 @@ import { ProfileButton, profileMenuModule } from './ProfileButton';
 import { formatCny } from '../../domain';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { CATEGORY_PATHS, VENUE_CATEGORIES, homeModelOf } from '../../screens/home/HomeModel';
-import { useHomeText } from '../../screens/home/texts';
+import { categoryName, useHomeText } from '../../screens/home/texts';
 import { useRootStore, type Edition, type Language } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
 import { chromeTexts } from './texts';
@@ -428,7 +428,7 @@ export const SiteHeader = observer(function SiteHeader() {
 
   const categories = VENUE_CATEGORIES.map((code) => {
     const category = model.venueCategories.find((c) => c.code === code);
-    return { code, name: category?.name || home.categories[code], venues: category?.venues ?? [] };
+    return { code, name: categoryName(code, category?.name, home), venues: category?.venues ?? [] };
   });
   const moneyLinks = MONEY_LINKS.filter((l) => l.key !== 'deposit' || site.flags.deposit);
   const logout = () => {

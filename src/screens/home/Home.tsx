@@ -28,7 +28,7 @@ import {
   type VenueCategory,
 } from './HomeModel';
 import { launchVenue } from './launchVenue';
-import { useHomeText } from './texts';
+import { categoryName, useHomeText } from './texts';
 import { siteAddress } from '../../app/siteAddress';
 import { useAfterPaint } from '../../components/useAfterPaint';
 import { design } from '../../theme/design';
@@ -490,7 +490,7 @@ const HomeContent = observer(function HomeContent({ model }: { model: HomeModel 
           <Tiles>
             {categories.map((category) => {
               const code = category.code as VenueCategory;
-              const name = category.name || text.categories[code];
+              const name = categoryName(code, category.name, text);
               return (
                 <li key={category.id}>
                   <Tile to={CATEGORY_PATHS[code]}>

@@ -88,6 +88,17 @@ export function homeTextsFor(language: string): HomeTexts {
   return language === 'zh-TW' ? (zhTW.get() ?? zhCN) : zhCN;
 }
 
+/** A venue category's name: the operator's name from the data, but the standard one in the
+ * page's language. The API answers in simplified Chinese only, so a traditional page would
+ * otherwise show 体育 beside 首頁. */
+export function categoryName(
+  code: keyof HomeTexts['categories'],
+  fromData: string | null | undefined,
+  texts: HomeTexts,
+): string {
+  return !fromData || fromData === zhCN.categories[code] ? texts.categories[code] : fromData;
+}
+
 /** The texts of the current i18n language (simplified by default). */
 export function useHomeText(): HomeTexts {
   const { i18n } = useTranslation();

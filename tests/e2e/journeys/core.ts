@@ -453,7 +453,7 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
-    name: '专业版 turns the site dark and keeps it after a reload; 繁 shows traditional texts',
+    name: '专业版 turns the site dark and keeps it after a reload; 繁 shows traditional texts, venue categories included',
     async run(page, base) {
       await page.goto(`${base}/`);
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -470,6 +470,12 @@ export const coreJourneys: Journey[] = [
       if ((await background()) !== dark) throw new Error('the edition was not kept after a reload');
       await page.getByRole('button', { name: '繁' }).click();
       await expectVisible(page, '18+ 理性娛樂,未滿18周歲禁止使用本站服務');
+      // the venue categories too, though the API names them in simplified Chinese
+      await page
+        .getByRole('navigation', { name: '主菜單' })
+        .getByText('體育', { exact: true })
+        .first()
+        .waitFor({ timeout: TIMEOUT });
       await page
         .getByRole('button', { name: '经典版' })
         .or(page.getByRole('button', { name: '經典版' }))
