@@ -244,6 +244,7 @@ export const AppDialogs = observer(function AppDialogs() {
   const toasts: ToastItem[] = ui.toasts.map((toast) => ({
     id: String(toast.id),
     type: toast.kind,
+    duration: root.toastMs,
     message:
       'text' in toast.content ? toast.content.text : t(toast.content.key, toast.content.params),
   }));

@@ -21,7 +21,7 @@ import { InboxStore } from './inbox/InboxStore';
 import { SessionStore } from './session/SessionStore';
 import { SiteStore } from './site/SiteStore';
 import type { ScheduleFrame } from './sports/types';
-import { UiStore } from './ui/UiStore';
+import { TOAST_MS, UiStore } from './ui/UiStore';
 import { WalletStore } from './wallet/WalletStore';
 
 /** Password hashing and the encrypted fields of a code request (src/sdk/crypto.ts). */
@@ -52,6 +52,9 @@ export interface RootStoreDeps {
   /** Answers the page came with (src/sdk/bootData.ts): the first matching call uses one instead
    * of asking the server, within BOOT_ANSWER_TTL_MS of start-up. */
   bootAnswers?: readonly BootAnswer[];
+  /** How long a toast stays, in ms (default TOAST_MS); a story keeps its toasts for its picture
+   * however slow the machine taking it. */
+  toastMs?: number;
 }
 
 /** The root of the stores: built from its dependencies, each store built with the root. */
@@ -59,6 +62,7 @@ export class RootStore {
   readonly sdk: StoreSdk;
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
+  readonly toastMs: number;
   readonly socketFactory: SocketFactory;
   readonly credentials: CredentialStore | null;
   readonly location: LocationLike;
@@ -82,6 +86,7 @@ export class RootStore {
   constructor(deps: RootStoreDeps) {
     this.storage = deps.storage;
     this.clock = deps.clock ?? systemClock;
+    this.toastMs = deps.toastMs ?? TOAST_MS;
     this.socketFactory = deps.socketFactory;
     this.credentials = deps.credentials ?? null;
     this.location = deps.location;

@@ -134,7 +134,7 @@ export class UiStore {
     const id = this.nextId++;
     const c = typeof content === 'string' ? messageContent(content) : content;
     this.toasts.push({ id, kind, content: c, position: 'bottom' });
-    this.root.clock.setTimeout(() => this.dismissToast(id), TOAST_MS);
+    this.root.clock.setTimeout(() => this.dismissToast(id), this.root.toastMs);
     return id;
   }
 

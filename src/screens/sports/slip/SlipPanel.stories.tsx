@@ -15,7 +15,8 @@ import { SlipPanel } from './SlipPanel';
 
 let current: RootStore | null = null;
 const slipRoot = () => {
-  current = createStoryRoot({ token: 'story-token' });
+  // toasts stay for the pictures: 投注成功 is part of the receipt's picture
+  current = createStoryRoot({ token: 'story-token', toastMs: 600_000 });
   return current;
 };
 const slip = () => {
