@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/routeChunks.ts';
+import { ssrSnapshot } from './scripts/build/ssrSnapshot.ts';
 
 /** Libraries every page needs, each in a chunk of its own: their file names (content hashes)
  * stay the same across releases that only change our code, so returning players keep them. */
@@ -26,7 +27,7 @@ const ROUTER_PRODUCTION = path.resolve(
 );
 
 export const siteConfig = (command: 'build' | 'serve'): UserConfig => ({
-  plugins: [react(), routeChunks(), precompress()],
+  plugins: [react(), routeChunks(), precompress(), ssrSnapshot()],
   resolve: {
     alias:
       command === 'build'

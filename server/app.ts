@@ -20,7 +20,13 @@ import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
 import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
-import { registerSite, sendSitePage, type BootAnswer } from './site.ts';
+import {
+  SNAPSHOT_SCRIPT_SOURCE,
+  registerSite,
+  sendSitePage,
+  type BootAnswer,
+  type RenderSnapshot,
+} from './site.ts';
 import {
   LOBBY_PAGES,
   NOTICE_TICKER_BODY,
@@ -69,6 +75,8 @@ export interface BuildOptions {
   requireTimestamp?: boolean;
   /** Serve dist/ (the built site). Default: when dist/index.html exists. */
   distDir?: string | null;
+  /** Draws a visitor's first page (tests). Default: the build's, dist/.server/snapshot.js. */
+  renderSnapshot?: RenderSnapshot;
   logger?: boolean;
   /**
    * The AES-GCM key of the safe-switch gateway (`POST /safe/{service}/api/v1/gateway`). Default:
@@ -144,7 +152,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // the one inline script: a drawn page's first (server/site.ts), by its hash
+        scriptSrc: ["'self'", SNAPSHOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -465,7 +474,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 
   const distDir = opts.distDir === undefined ? path.join(ROOT, 'dist') : opts.distDir;
   const hasSite = distDir !== null && existsSync(path.join(distDir, 'index.html'));
-  const sitePages = hasSite ? await registerSite(app, distDir) : undefined;
+  const sitePages = hasSite ? await registerSite(app, distDir, opts.renderSnapshot) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') {
       return reply
@@ -479,7 +488,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         req.ip,
         `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`,
       );
-      return sendSitePage(reply, sitePages, pathname, { answers });
+      const snapshot = await sitePages?.snapshots?.draw({
+        url: `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.url}`,
+        answers,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      });
+      return sendSitePage(reply, sitePages, pathname, { answers }, snapshot);
     }
     return reply
       .code(404)

@@ -3,9 +3,12 @@
 // page of a deep link names its route's lazy chunks as modulepreload links (route-chunks.json,
 // written by the build), so they download in parallel with the entry script. The page also
 // carries the answers of its first calls (BOOT_DATA_ID: preInfo, the menu, and on home the
-// promotions and jackpot pools), so start-up does not wait for them after the script.
+// promotions and jackpot pools), so start-up does not wait for them after the script. A
+// visitor's home also arrives drawn (src/app/snapshot.tsx, built into dist/.server): the page is
+// painted from its HTML while the script loads.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -14,7 +17,19 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 const HASHED_PREFIX = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+import { pathToFileURL } from 'node:url';
+import type { Snapshot, SnapshotRequest } from '../src/app/snapshot.tsx';
 import { BOOT_DATA_ID, type BootAnswer, type BootData } from '../src/sdk/bootData.ts';
+import { isMobileUserAgent } from '../src/app/guards.ts';
+import {
+  SNAPSHOT_ATTR,
+  SNAPSHOT_CSS_ID,
+  SNAPSHOT_ENTRY_ATTR,
+  SNAPSHOT_HEAD_SCRIPT,
+  SNAPSHOT_LATER_REL,
+  SNAPSHOT_OFF_CSS,
+} from '../src/app/snapshotPage.ts';
+import { SNAPSHOT_DIR, SNAPSHOT_FILE } from '../scripts/build/ssrSnapshot.ts';
 
 export { BOOT_DATA_ID, type BootAnswer, type BootData };
 
@@ -52,7 +67,11 @@ export class SitePages {
   private readonly routes: RoutePreload[];
   private readonly html: string;
 
-  constructor(distDir: string) {
+  constructor(
+    distDir: string,
+    /** Draws a visitor's first page (absent: every page is sent undrawn). */
+    readonly snapshots?: SnapshotRenderer,
+  ) {
     const file = path.join(distDir, 'route-chunks.json');
     const map = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
@@ -68,18 +87,91 @@ export class SitePages {
     this.html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   }
 
-  /** The page for a path: its route's chunks preloaded, the boot data embedded. */
-  pageFor(pathname: string, boot: BootData = {}): string {
+  /** The page for a path: its route's chunks preloaded, the boot data embedded, and the drawn
+   * page in #root when there is one. */
+  pageFor(pathname: string, boot: BootData = {}, snapshot?: Snapshot | null): string {
     const route = this.routes.find((r) => r.pattern.test(pathname));
     const links = (route?.files ?? [])
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('');
     const data = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(boot)}</script>`;
-    return this.html.replace('</head>', `${links}${data}</head>`);
+    const page = this.html.replace('</head>', `${links}${data}</head>`);
+    return snapshot ? withSnapshot(page, snapshot) : page;
   }
 }
 
-export async function registerSite(app: FastifyInstance, distDir: string): Promise<SitePages> {
+/** The content security policy's allowance of the drawn page's first script. */
+export const SNAPSHOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SNAPSHOT_HEAD_SCRIPT).digest('base64')}'`;
+
+/** The drawn page in #root (inert until the live page replaces it), its styles and its first
+ * script in the head. */
+function withSnapshot(page: string, snapshot: Snapshot): string {
+  const head =
+    `<style>${SNAPSHOT_OFF_CSS}</style>` +
+    `<style id="${SNAPSHOT_CSS_ID}">${snapshot.css.replace(/<\//g, '<\\/')}</style>` +
+    `<script>${SNAPSHOT_HEAD_SCRIPT}</script>`;
+  return (
+    page
+      .replace(/<html lang="[^"]*"/, `<html lang="${snapshot.locale}"`)
+      // the scripts are fetched once the drawn page is painted (SNAPSHOT_HEAD_SCRIPT)
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        `<link rel="${SNAPSHOT_LATER_REL}" crossorigin href="$1" ${SNAPSHOT_ENTRY_ATTR}>`,
+      )
+      .replaceAll('<link rel="modulepreload" ', `<link rel="${SNAPSHOT_LATER_REL}" `)
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" ${SNAPSHOT_ATTR}="${snapshot.locale}" inert>${snapshot.html}</div>`,
+      )
+  );
+}
+
+export type RenderSnapshot = (req: SnapshotRequest) => Promise<Snapshot | null>;
+
+/**
+ * Draws a visitor's first page with the build's snapshot module (dist/.server/snapshot.js); a
+ * build without one, or a page it does not draw, is sent as before. The same answers for the
+ * same kind of browser give the same page, so the last few drawings are kept.
+ */
+export class SnapshotRenderer {
+  private readonly recent = new Map<string, { at: number; snapshot: Snapshot | null }>();
+
+  constructor(private readonly render: RenderSnapshot) {}
+
+  static async load(distDir: string): Promise<SnapshotRenderer | undefined> {
+    const file = path.resolve(distDir, SNAPSHOT_DIR, SNAPSHOT_FILE);
+    if (!existsSync(file)) return undefined;
+    const mod = (await import(pathToFileURL(file).href)) as { renderSnapshot: RenderSnapshot };
+    return new SnapshotRenderer(mod.renderSnapshot);
+  }
+
+  async draw(req: SnapshotRequest, now = Date.now()): Promise<Snapshot | null> {
+    // what the drawing depends on: the address, a phone's browser or not (guard 6), the answers
+    const key = JSON.stringify([req.url, isMobileUserAgent(req.userAgent), req.answers]);
+    const kept = this.recent.get(key);
+    if (kept && now - kept.at < SNAPSHOT_KEEP_MS) return kept.snapshot;
+    const snapshot = await this.render(req).catch(() => null);
+    this.recent.delete(key);
+    this.recent.set(key, { at: now, snapshot });
+    if (this.recent.size > RECENT_SNAPSHOTS) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
+    return snapshot;
+  }
+}
+
+const RECENT_SNAPSHOTS = 16;
+/** A drawing is of one moment (a jackpot counts up): kept for a few seconds only. */
+const SNAPSHOT_KEEP_MS = 5_000;
+
+export async function registerSite(
+  app: FastifyInstance,
+  distDir: string,
+  /** Draws a visitor's first page; default: the build's (dist/.server/snapshot.js). */
+  renderSnapshot?: RenderSnapshot,
+): Promise<SitePages> {
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
@@ -87,14 +179,17 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // the build manifest and the route map are for tools, not browsers
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    // the build manifest and the server's drawing module are not for browsers
+    allowedPath: (pathName) => !pathName.startsWith('/.'),
     setHeaders(res, filePath) {
       const hashed = filePath.replaceAll('\\', '/').includes(HASHED_PREFIX);
       res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
-  return new SitePages(distDir);
+  const snapshots = renderSnapshot
+    ? new SnapshotRenderer(renderSnapshot)
+    : await SnapshotRenderer.load(distDir);
+  return new SitePages(distDir, snapshots);
 }
 
 /** The single page for any site path (the router decides what it shows). */
@@ -103,10 +198,11 @@ export function sendSitePage(
   pages?: SitePages,
   pathname?: string,
   boot?: BootData,
+  snapshot?: Snapshot | null,
 ): FastifyReply {
   reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
   if (!pages || pathname === undefined) return reply.sendFile('index.html');
-  const page = pages.pageFor(pathname, boot);
+  const page = pages.pageFor(pathname, boot, snapshot);
   // made per request (its boot data is this visitor's), so compressed here rather than at build
   const accepts = String(reply.request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding');

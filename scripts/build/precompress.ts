@@ -16,6 +16,8 @@ const MIN_BYTES = 1024;
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // dot folders are for tools and the server (.vite's manifest, .server's drawn page)
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }

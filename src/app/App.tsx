@@ -2,7 +2,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -12,6 +12,7 @@ import { RootStoreProvider, type RootStore } from '../stores';
 import { GlobalStyle, themeFor, useFontScale } from '../theme';
 import type { NavigationEnv } from './navigation';
 import { createAppRoutes } from './routes';
+import { endSnapshot } from './snapshotPage';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -25,6 +26,18 @@ export function createAppRouter(
   // The stores ask for navigation by event (login expired, 去完善 ...).
   root.events.on('navigate', (e) => void router.navigate(e.to));
   return router;
+}
+
+/** Resolves once the router's first navigation (start-up and the guards) is done. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 export interface AppProps {
@@ -57,14 +70,31 @@ export const App = observer(function App({ root, router, i18n }: AppProps) {
   );
   // Spec section 2: font scale by window width.
   useFontScale();
+  // the live page is in the document (before it is painted): the drawn page's styles go
+  useLayoutEffect(() => endSnapshot(document), []);
 
+  return (
+    <AppProviders root={root} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+});
+
+/** The providers around the router: the browser's page and the server's drawn page alike. */
+export const AppProviders = observer(function AppProviders({
+  root,
+  i18n,
+  children,
+}: {
+  root: RootStore;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={themeFor(root.site.edition)}>
         <GlobalStyle />
-        <RootStoreProvider store={root}>
-          <RouterProvider router={router} />
-        </RootStoreProvider>
+        <RootStoreProvider store={root}>{children}</RootStoreProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
 import { applyRootFontSize } from '../theme/fontScale';
-import { App, createAppRouter } from './App';
+import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
+import { hasSnapshot } from './snapshotPage';
 import '../stores/chat/register';
 
 const container = document.getElementById('root');
@@ -27,8 +28,12 @@ void started.finally(() => root.chat.start());
 const i18n = createSiteI18n();
 const locale = resolveLocale(root.site.language);
 const ready = locale === 'zh-CN' ? Promise.resolve() : switchLocale(i18n, locale);
+// A page that arrived drawn (snapshotPage.ts) keeps its picture until the live page is ready:
+// its first render is the page, not the starting screen.
+const drawn = hasSnapshot(document);
 void ready
   .catch(() => undefined)
+  .then(() => (drawn ? routerReady(router) : undefined))
   .finally(() => {
     const reactRoot = createRoot(container);
     // a transition: the first render yields to the browser every few ms instead of blocking it

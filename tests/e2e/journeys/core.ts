@@ -90,6 +90,42 @@ async function pressWhileScriptArrives(
 
 export const coreJourneys: Journey[] = [
   {
+    name: "a visitor's home arrives drawn: hero and categories show before the script runs and cannot be pressed; the live page takes its place",
+    async run(page, base) {
+      const scripts = '**/assets/*.js';
+      await page.route(scripts, (route) => route.abort());
+      try {
+        await page.goto(`${base}/`);
+        const drawn = page.locator('#root[data-snapshot][inert]');
+        await drawn.getByText('游戏分类').waitFor({ timeout: TIMEOUT });
+        await drawn.getByText('体育', { exact: true }).first().waitFor({ timeout: TIMEOUT });
+        // the page's first script ran (the security policy allows it): the root font size is set
+        const fontSize = await page.evaluate(() => document.documentElement.style.fontSize);
+        if (!/^\d+(\.\d+)?px$/.test(fontSize)) throw new Error(`no root font size: ${fontSize}`);
+        // a press on the drawn page reaches nothing
+        await drawn.getByText('电子', { exact: true }).first().click({ force: true });
+        await page.waitForTimeout(300);
+        if (new URL(page.url()).pathname !== '/') throw new Error(`left home: ${page.url()}`);
+        // a player whose page differs (here a chosen language) does not see it
+        await page.evaluate(() => localStorage.setItem('language', 'zh-TW'));
+        await page.reload();
+        await page.locator('#root[data-snapshot]').waitFor({ state: 'hidden', timeout: TIMEOUT });
+        await page.evaluate(() => localStorage.removeItem('language'));
+      } finally {
+        await page.unroute(scripts);
+      }
+      await page.goto(`${base}/`);
+      await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
+      if (await page.locator('#snapshot-css').count()) throw new Error('drawn styles left');
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^电子/ })
+        .first()
+        .click({ timeout: TIMEOUT });
+      await page.getByRole('heading', { name: '电子游戏' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: "a click on a main-menu category opens its page even when the venue menu's script arrives between the press and the release",
     async run(page, base) {
       const menu = page.getByRole('navigation', { name: '主菜单' });

@@ -1,0 +1,46 @@
+// A Vite plugin: after the site's build, builds the server's drawn first page (src/app/snapshot.tsx)
+// for Node into <outDir>/.server/snapshot.js, which the reference server imports (server/site.ts).
+// Its libraries stay in node_modules (imported at run time), so the file holds our code only.
+import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+
+export const SNAPSHOT_ENTRY = 'src/app/snapshot.tsx';
+/** Under the site's outDir; the server never serves a dot folder. */
+export const SNAPSHOT_DIR = '.server';
+export const SNAPSHOT_FILE = 'snapshot.js';
+
+export function ssrSnapshot(): Plugin {
+  let root = '';
+  let outDir = '';
+  let skip = true;
+  return {
+    name: 'ssr-snapshot',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      // the bundle itself, or a build without the entry (the benchmark's floor app)
+      skip = Boolean(config.build.ssr) || !existsSync(path.join(root, SNAPSHOT_ENTRY));
+    },
+    async closeBundle() {
+      if (skip) return;
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        publicDir: false,
+        plugins: [react()],
+        // its Node entry is CommonJS, whose default export Node's ESM import does not unwrap
+        ssr: { noExternal: ['styled-components'] },
+        build: {
+          ssr: SNAPSHOT_ENTRY,
+          outDir: path.join(outDir, SNAPSHOT_DIR),
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: SNAPSHOT_FILE } },
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// A visitor's home arrives drawn (src/app/snapshot.tsx): the page's HTML holds home as the
+// browser's first render draws it, inert until the script replaces it; its one inline script is
+// allowed by the content security policy; other pages and the drawing module are as before.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSnapshot } from '../../src/app/snapshot.tsx';
+import {
+  SNAPSHOT_ENTRY_ATTR,
+  SNAPSHOT_HEAD_SCRIPT,
+  SNAPSHOT_LATER_REL,
+} from '../../src/app/snapshotPage.ts';
+import { parseBootData } from '../../src/sdk/bootData.ts';
+import { buildServer } from '../app.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const PAGE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>体育娱乐</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-react-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('a visitor home page arrives drawn', () => {
+  let h: Harness;
+  let app: FastifyInstance;
+  let dir: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    dir = mkdtempSync(path.join(tmpdir(), 'snapshot-'));
+    writeFileSync(path.join(dir, 'index.html'), PAGE);
+    mkdirSync(path.join(dir, '.server'));
+    writeFileSync(path.join(dir, '.server/snapshot.js'), 'export const secret = 1;');
+    app = await buildServer({
+      db: h.db,
+      clock: h.clock,
+      contract: h.contract,
+      distDir: dir,
+      renderSnapshot,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await h.close();
+    rmSync(dir, { recursive: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome', ...headers } });
+
+  it('holds home drawn from the page answers: the menu, the venue categories and the hero', async () => {
+    const res = await get('/');
+    const page = res.body;
+    const root = /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div>\s*<\/body>/.exec(
+      page,
+    );
+    expect(root).not.toBeNull();
+    const html = root?.[1] ?? '';
+    // the header with its sign-in buttons, the categories from the menu answer, the hero slide
+    expect(html).toContain('登录');
+    for (const name of ['体育', '电子', '真人', '彩票', '棋牌', '电竞', '捕鱼']) {
+      expect(html).toContain(name);
+    }
+    expect(html).toContain('游戏分类');
+    // the hero's first slide: the first promotion the page's answers carry
+    const boot = parseBootData(/<script id="boot-data"[^>]*>([^<]*)</.exec(page)?.[1]);
+    const promos = boot.answers?.find((a) => a.op === 'advertisingGetMyDiscountAd')?.data;
+    const first = Array.isArray(promos) ? (promos[0] as { title: string }).title : '';
+    expect(first).not.toBe('');
+    expect(html).toContain(first);
+    // its styles travel with it, in a style element of their own
+    expect(page).toMatch(/<style id="snapshot-css">[^<]*\.[\w-]+\{/);
+  });
+
+  it('starts the site script only from its first script, which the security policy allows', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain(
+      `<link rel="${SNAPSHOT_LATER_REL}" crossorigin href="/assets/index-abc.js" ${SNAPSHOT_ENTRY_ATTR}>`,
+    );
+    expect(res.body).toContain(
+      `<link rel="${SNAPSHOT_LATER_REL}" crossorigin href="/assets/vendor-react-abc.js">`,
+    );
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([SNAPSHOT_HEAD_SCRIPT]);
+    const hash = createHash('sha256').update(SNAPSHOT_HEAD_SCRIPT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+  });
+
+  it('sends other pages as before: the script element, an empty root', async () => {
+    const res = await get('/game/egame');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(res.body).not.toContain('data-snapshot');
+  });
+
+  it('does not serve the drawing module', async () => {
+    const res = await get('/.server/snapshot.js');
+    expect(res.body).not.toContain('secret');
+  });
+});

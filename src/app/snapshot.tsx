@@ -1,0 +1,121 @@
+// The server's side of the drawn first page (snapshotPage.ts): home rendered to HTML for a
+// visitor, from the same answers the page carries as boot data, so the live page's first render
+// draws the same thing. The build bundles this file for Node (dist/.server/snapshot.js,
+// scripts/build/ssrSnapshot.ts); server/site.ts puts its HTML in #root and its CSS in the head.
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { resolveLocale } from '../i18n/instance';
+import { createSiteI18n, switchLocale } from '../i18n/site';
+import type { BootAnswer } from '../sdk/bootData';
+import { RootStore, type Clock, type StoreSdk } from '../stores';
+import { MemoryStorage } from '../stores/testing/MemoryStorage';
+import { AppProviders } from './App';
+import { isMobileUserAgent } from './guards';
+import type { NavigationEnv } from './navigation';
+import { createAppRoutes } from './routes';
+import { HOME_PATH } from './routeTable';
+
+export interface SnapshotRequest {
+  /** The page's address (origin and path). */
+  url: string;
+  /** The answers the page carries (server/app.ts bootAnswers). */
+  answers: readonly BootAnswer[];
+  userAgent: string;
+}
+
+export interface Snapshot {
+  /** The inside of #root. */
+  html: string;
+  /** The drawn page's styles. */
+  css: string;
+  /** The language it is drawn in (zh-CN unless the site is configured otherwise). */
+  locale: string;
+}
+
+/** The pages drawn on the server: home, the usual first page of a visitor. */
+export const SNAPSHOT_PATHS: readonly string[] = [HOME_PATH];
+
+/** Start-up waits for the page's answers only; anything else it asks for is left loading. */
+const START_WAIT_MS = 500;
+
+/** Timers never fire in a drawing (the register prompt, tickers): it is one moment. */
+const stillClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: () => 0,
+  clearTimeout: () => undefined,
+  setInterval: () => 0,
+  clearInterval: () => undefined,
+};
+
+/** Calls not answered by the page stay pending, as they are in the browser's first render. */
+const pendingSdk: StoreSdk = {
+  call: () => new Promise<never>(() => undefined),
+  newIdempotencyKey: () => 'snapshot',
+};
+
+/**
+ * Home drawn for a visitor, or null where it cannot be drawn the way the browser will (another
+ * page, a guard redirect or the mobile site, start-up not done in time).
+ */
+export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | null> {
+  const url = new URL(req.url);
+  if (!SNAPSHOT_PATHS.includes(url.pathname)) return null;
+  const root = new RootStore({
+    sdk: pendingSdk,
+    storage: new MemoryStorage(),
+    clock: stillClock,
+    socketFactory: () => {
+      throw new Error('no chat in a drawn page');
+    },
+    credentials: null,
+    location: { href: url.href, search: url.search, host: url.host },
+    bootAnswers: req.answers,
+  });
+  try {
+    const started = await Promise.race([
+      root.start().then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS)),
+    ]);
+    if (!started) return null;
+    let leaves = false;
+    const env: NavigationEnv = {
+      mobile: isMobileUserAgent(req.userAgent),
+      leaveTo: () => {
+        leaves = true;
+      },
+    };
+    const handler = createStaticHandler(createAppRoutes(root, env, Promise.resolve()));
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response || leaves || context.errors) return null;
+    const i18n = createSiteI18n();
+    const locale = resolveLocale(root.site.language);
+    if (locale !== 'zh-CN') await switchLocale(i18n, locale);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          <AppProviders root={root} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+      );
+      return {
+        html,
+        css: styleText(sheet.getStyleTags()),
+        locale,
+      };
+    } finally {
+      sheet.seal();
+    }
+  } finally {
+    root.dispose();
+  }
+}
+
+/** The rules inside styled-components' style tags (the page puts them in a tag of its own, which
+ * the live page's styled-components leaves alone and the page removes). */
+function styleText(tags: string): string {
+  return [...tags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('');
+}

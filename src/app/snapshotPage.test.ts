@@ -1,0 +1,138 @@
+// The drawn page's first script (run by the browser before the body is drawn): it gives the
+// page the live page's root font size, hides the drawn page from players whose live page differs,
+// and starts the site's script only once the drawn page is painted.
+import { describe, expect, it } from 'vitest';
+import { rootFontSize } from '../theme/fontScale';
+import {
+  SNAPSHOT_ENTRY_ATTR,
+  SNAPSHOT_HEAD_SCRIPT,
+  SNAPSHOT_LATER_REL,
+  SNAPSHOT_OFF_CLASS,
+} from './snapshotPage';
+
+interface FakeLink {
+  rel: string;
+  href: string;
+  hasAttribute(name: string): boolean;
+}
+
+/** Runs the script in a page of this width, language and storage; returns what it did. */
+function runHeadScript(opts: {
+  width?: number;
+  lang?: string;
+  stored?: Record<string, string>;
+  storageThrows?: boolean;
+}) {
+  const classes = new Set<string>();
+  const style = new Map<string, string>();
+  const links: FakeLink[] = [
+    {
+      rel: SNAPSHOT_LATER_REL,
+      href: '/assets/index-1.js',
+      hasAttribute: (n) => n === SNAPSHOT_ENTRY_ATTR,
+    },
+    { rel: SNAPSHOT_LATER_REL, href: '/assets/vendor-react-1.js', hasAttribute: () => false },
+  ];
+  const appended: { type: string; src: string }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  let paintObserver: ((list: { getEntriesByName(n: string): unknown[] }) => void) | null = null;
+  const document = {
+    documentElement: {
+      lang: opts.lang ?? 'zh-CN',
+      style: { setProperty: (k: string, v: string) => style.set(k, v) },
+      classList: { add: (c: string) => classes.add(c) },
+    },
+    querySelectorAll: (selector: string) =>
+      selector === `link[rel="${SNAPSHOT_LATER_REL}"]`
+        ? links.filter((l) => l.rel === SNAPSHOT_LATER_REL)
+        : [],
+    createElement: () => ({ type: '', crossOrigin: '', src: '' }),
+    head: { appendChild: (e: { type: string; src: string }) => appended.push(e) },
+  };
+  const localStorage = {
+    getItem(key: string): string | null {
+      if (opts.storageThrows) throw new Error('storage off');
+      return opts.stored?.[key] ?? null;
+    },
+  };
+  class PerformanceObserver {
+    constructor(cb: typeof paintObserver) {
+      paintObserver = cb;
+    }
+    observe(): void {}
+  }
+  const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
+  new Function(
+    'document',
+    'innerWidth',
+    'localStorage',
+    'PerformanceObserver',
+    'setTimeout',
+    SNAPSHOT_HEAD_SCRIPT,
+  )(document, opts.width ?? 1440, localStorage, PerformanceObserver, setTimeout);
+  return {
+    fontSize: style.get('font-size'),
+    hidden: classes.has(SNAPSHOT_OFF_CLASS),
+    links,
+    appended,
+    paint: (name: string) => paintObserver?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+    /** Runs the timers due within `ms`. */
+    runTimers: (ms = 0) => {
+      for (const t of timers.filter((t) => t.ms <= ms)) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+    },
+  };
+}
+
+describe('the drawn page first script', () => {
+  it('sets the root font size the live page sets, at every width', () => {
+    for (const width of [
+      320, 390, 767, 768, 1000, 1199, 1200, 1280, 1366, 1440, 1599, 1600, 1920, 2560,
+    ]) {
+      expect(runHeadScript({ width }).fontSize).toBe(`${rootFontSize(width)}px`);
+    }
+  });
+
+  it('shows the drawn page to a visitor in its language and the classic edition', () => {
+    expect(runHeadScript({}).hidden).toBe(false);
+    expect(runHeadScript({ stored: { language: 'zh-CN', edition: 'classic' } }).hidden).toBe(false);
+  });
+
+  it('hides it from a member, another language, the professional edition, or without storage', () => {
+    expect(runHeadScript({ stored: { token: 't' } }).hidden).toBe(true);
+    expect(runHeadScript({ stored: { language: 'zh-TW' } }).hidden).toBe(true);
+    expect(runHeadScript({ lang: 'zh-TW', stored: { language: 'zh-CN' } }).hidden).toBe(true);
+    expect(runHeadScript({ stored: { edition: 'professional' } }).hidden).toBe(true);
+    expect(runHeadScript({ storageThrows: true }).hidden).toBe(true);
+  });
+
+  it('starts the site script once the drawn page is painted, not before', () => {
+    const page = runHeadScript({});
+    page.paint('first-paint');
+    page.runTimers();
+    expect(page.appended).toEqual([]);
+    expect(page.links.every((l) => l.rel === SNAPSHOT_LATER_REL)).toBe(true);
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(page.appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-1.js' }]);
+    expect(page.links.map((l) => l.rel)).toEqual([SNAPSHOT_LATER_REL, 'modulepreload']);
+  });
+
+  it('starts it after a second where nothing is painted (a tab opened in the background)', () => {
+    const page = runHeadScript({});
+    page.runTimers(999);
+    expect(page.appended).toEqual([]);
+    page.runTimers(1000);
+    expect(page.appended.map((e) => e.src)).toEqual(['/assets/index-1.js']);
+    page.paint('first-contentful-paint');
+    page.runTimers(1000);
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it('starts it at once where the drawn page is hidden', () => {
+    const page = runHeadScript({ stored: { token: 't' } });
+    expect(page.appended.map((e) => e.src)).toEqual(['/assets/index-1.js']);
+  });
+});

@@ -1,0 +1,92 @@
+// The drawn page a visitor's first load arrives with (src/app/snapshot.tsx renders it on the
+// server): the page is painted from the HTML before the script has loaded, so the largest paint
+// does not wait for the script. It is a picture, not a live page: #root is `inert` (nothing in it
+// can be clicked, focused or typed into, so nothing a player does before the script runs is
+// lost), and the script's first render replaces it with the live page, which is drawn from the
+// same data and looks the same.
+import {
+  BASE_FONT_PX,
+  MIN_WIDTH,
+  PHONE_BELOW,
+  PHONE_FONT_PX,
+  SCALE_BELOW,
+} from '../theme/fontScale';
+import { StorageKey } from '../stores/storageKeys';
+
+/** On #root while it holds the drawn page; its value is the page's language. */
+export const SNAPSHOT_ATTR = 'data-snapshot';
+/** The drawn page's styles (removed once the live page has its own). */
+export const SNAPSHOT_CSS_ID = 'snapshot-css';
+/** Set on <html> by the page's first script when the drawn page is not this player's. */
+export const SNAPSHOT_OFF_CLASS = 'no-snapshot';
+
+/** Whether the page arrived with a drawn page that is to be shown (see snapshotGuardScript). */
+export function hasSnapshot(doc: Document): boolean {
+  const root = doc.getElementById('root');
+  return (
+    root?.hasAttribute(SNAPSHOT_ATTR) === true &&
+    !doc.documentElement.classList.contains(SNAPSHOT_OFF_CLASS)
+  );
+}
+
+/** The live page is committed: the drawn page's marks and styles go. */
+export function endSnapshot(doc: Document): void {
+  const root = doc.getElementById('root');
+  if (!root?.hasAttribute(SNAPSHOT_ATTR)) return;
+  root.removeAttribute(SNAPSHOT_ATTR);
+  root.removeAttribute('inert');
+  doc.getElementById(SNAPSHOT_CSS_ID)?.remove();
+  doc.documentElement.classList.remove(SNAPSHOT_OFF_CLASS);
+}
+
+/**
+ * On the drawn page the scripts wait for its first paint: their preload links carry this rel (a
+ * browser fetches nothing for it) until the page's first script makes them modulepreload links,
+ * and the site's script is the link marked SNAPSHOT_ENTRY_ATTR, started then. A script fetched
+ * or run before that paint comes before it: on a fast connection the browser runs the script
+ * before it paints, and Lighthouse counts every script requested before the largest paint as
+ * holding it up.
+ */
+export const SNAPSHOT_LATER_REL = 'modulepreload-later';
+export const SNAPSHOT_ENTRY_ATTR = 'data-snapshot-entry';
+/** The script starts once the drawn page is painted, or after this long where it is not (a tab
+ * opened in the background paints nothing). */
+const ENTRY_LATEST_MS = 1000;
+
+/**
+ * The page's first script, run before the body is drawn: the root font size for the window's
+ * width (as applyRootFontSize, so the drawn page has the live page's sizes), and the drawn page
+ * hidden where it is not what this player's live page will be: a member (a stored token), a
+ * chosen language other than the page's (<html lang>), or the professional edition. Those
+ * players see what they saw before: an empty page until the script draws theirs. Then it starts
+ * the site's script (SNAPSHOT_ENTRY_ATTR). One fixed text, so the server's content security
+ * policy allows it by its hash.
+ */
+export const SNAPSHOT_HEAD_SCRIPT = [
+  '(function(){var d=document.documentElement,w=innerWidth;',
+  // rootFontSize (src/theme/fontScale.ts) in the page's script; a unit test holds them equal
+  `var px=w>=${SCALE_BELOW}?${BASE_FONT_PX}:w<${PHONE_BELOW}?${PHONE_FONT_PX}:`,
+  `Math.round(${BASE_FONT_PX}*Math.max(w,${MIN_WIDTH})/${SCALE_BELOW}*100)/100;`,
+  `d.style.setProperty('font-size',px+'px');`,
+  'var off=0;try{var s=localStorage;',
+  `off=s.getItem(${JSON.stringify(StorageKey.token)})`,
+  `||(s.getItem(${JSON.stringify(StorageKey.language)})||d.lang)!==d.lang`,
+  `||s.getItem(${JSON.stringify(StorageKey.edition)})==='professional';`,
+  '}catch(e){off=1;}',
+  `if(off)d.classList.add(${JSON.stringify(SNAPSHOT_OFF_CLASS)});`,
+  // the site's script starts once the drawn page is on the screen (see SNAPSHOT_ENTRY_ATTR)
+  `var done=0;function go(){if(done++)return;`,
+  `var ls=document.querySelectorAll('link[rel="${SNAPSHOT_LATER_REL}"]');`,
+  'for(var i=0;i<ls.length;i++){var l=ls[i];',
+  `if(l.hasAttribute('${SNAPSHOT_ENTRY_ATTR}')){var e=document.createElement("script");`,
+  'e.type="module";e.crossOrigin="";e.src=l.href;document.head.appendChild(e);}',
+  `else l.rel='modulepreload';}}`,
+  "if(off||typeof PerformanceObserver!=='function')return go();",
+  'try{new PerformanceObserver(function(list){',
+  "if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0);",
+  "}).observe({type:'paint',buffered:true});}catch(e){return go();}",
+  `setTimeout(go,${ENTRY_LATEST_MS});})();`,
+].join('');
+
+/** Hides a drawn page that is not this player's (see SNAPSHOT_HEAD_SCRIPT). */
+export const SNAPSHOT_OFF_CSS = `html.${SNAPSHOT_OFF_CLASS} #root[${SNAPSHOT_ATTR}]{display:none}`;
