@@ -95,7 +95,8 @@ export class SitePages {
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('');
     const data = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(boot)}</script>`;
-    const page = this.html.replace('</head>', `${links}${data}</head>`);
+    // replacer functions: a `$` in the data is text, not a replacement pattern
+    const page = this.html.replace('</head>', () => `${links}${data}</head>`);
     return snapshot ? withSnapshot(page, snapshot) : page;
   }
 }
@@ -119,10 +120,10 @@ function withSnapshot(page: string, snapshot: Snapshot): string {
         `<link rel="${SNAPSHOT_LATER_REL}" crossorigin href="$1" ${SNAPSHOT_ENTRY_ATTR}>`,
       )
       .replaceAll('<link rel="modulepreload" ', `<link rel="${SNAPSHOT_LATER_REL}" `)
-      .replace('</head>', `${head}</head>`)
+      .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" ${SNAPSHOT_ATTR}="${snapshot.locale}" inert>${snapshot.html}</div>`,
+        () => `<div id="root" ${SNAPSHOT_ATTR}="${snapshot.locale}" inert>${snapshot.html}</div>`,
       )
   );
 }
@@ -142,8 +143,14 @@ export class SnapshotRenderer {
   static async load(distDir: string): Promise<SnapshotRenderer | undefined> {
     const file = path.resolve(distDir, SNAPSHOT_DIR, SNAPSHOT_FILE);
     if (!existsSync(file)) return undefined;
-    const mod = (await import(pathToFileURL(file).href)) as { renderSnapshot: RenderSnapshot };
-    return new SnapshotRenderer(mod.renderSnapshot);
+    try {
+      const mod = (await import(pathToFileURL(file).href)) as { renderSnapshot: RenderSnapshot };
+      return new SnapshotRenderer(mod.renderSnapshot);
+    } catch (err) {
+      // a page without its drawing is still the whole site
+      console.error(`${file} not loaded; pages are sent undrawn:`, err);
+      return undefined;
+    }
   }
 
   async draw(req: SnapshotRequest, now = Date.now()): Promise<Snapshot | null> {

@@ -190,6 +190,18 @@ describe('site delivery', () => {
     expect(page).toContain('\\u003c/script>');
   });
 
+  it("keeps a `$` in the boot data as text (not a replacement pattern of the page's template)", async () => {
+    const { SitePages } = await import('../site.ts');
+    const title = "满$100送$&$'$`";
+    const page = new SitePages(dir).pageFor('/', {
+      answers: [{ op: 'configurationPreInfo', body: {}, data: { title } }],
+    });
+    const boot = parseBootData(
+      new RegExp(`<script id="${BOOT_DATA_ID}"[^>]*>([^<]*)<`).exec(page)?.[1],
+    );
+    expect((boot.answers?.[0]?.data as { title: string }).title).toBe(title);
+  });
+
   it('does not serve the build manifest', async () => {
     const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.body).not.toBe('{}');

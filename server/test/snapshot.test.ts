@@ -1,4 +1,4 @@
-// A visitor's home arrives drawn (src/app/snapshot.tsx): the page's HTML holds home as the
+// A visitor's home and the lobbies arrive drawn (src/app/snapshot.tsx): the page's HTML holds home as the
 // browser's first render draws it, inert until the script replaces it; its one inline script is
 // allowed by the content security policy; other pages and the drawing module are as before.
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
-describe('a visitor home page arrives drawn', () => {
+describe("a visitor's home and lobbies arrive drawn", () => {
   let h: Harness;
   let app: FastifyInstance;
   let dir: string;
@@ -97,8 +97,24 @@ describe('a visitor home page arrives drawn', () => {
     );
   });
 
+  it("holds a lobby drawn from its answers: the category's venues and the opening venue's games", async () => {
+    const page = (await get('/game/egame')).body;
+    const html = /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div>\s*<\/body>/.exec(
+      page,
+    )?.[1];
+    expect(html).toBeDefined();
+    const boot = parseBootData(/<script id="boot-data"[^>]*>([^<]*)</.exec(page)?.[1]);
+    const answer = (op: string) => boot.answers?.find((a) => a.op === op)?.data;
+    const venues = answer('venueGetVenueInfoByCategory') as { name: string }[];
+    const games = (answer('venueGameList') as { list: { name: string }[] }).list;
+    expect(venues.length).toBeGreaterThan(0);
+    expect(games.length).toBeGreaterThan(0);
+    for (const v of venues) expect(html).toContain(v.name);
+    for (const g of games) expect(html).toContain(g.name);
+  });
+
   it('sends other pages as before: the script element, an empty root', async () => {
-    const res = await get('/game/egame');
+    const res = await get('/activity/discount');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(res.body).not.toContain('data-snapshot');

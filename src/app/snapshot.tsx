@@ -7,7 +7,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
-import type { BootAnswer } from '../sdk/bootData';
+import { LOBBY_PAGES, type BootAnswer } from '../sdk/bootData';
 import { RootStore, type Clock, type StoreSdk } from '../stores';
 import { MemoryStorage } from '../stores/testing/MemoryStorage';
 import { AppProviders } from './App';
@@ -33,8 +33,9 @@ export interface Snapshot {
   locale: string;
 }
 
-/** The pages drawn on the server: home, the usual first page of a visitor. */
-export const SNAPSHOT_PATHS: readonly string[] = [HOME_PATH];
+/** The pages drawn on the server: home, the usual first page of a visitor, and the lobbies,
+ * whose first screen the page's answers hold (src/sdk/bootData.ts). */
+export const SNAPSHOT_PATHS: readonly string[] = [HOME_PATH, ...Object.keys(LOBBY_PAGES)];
 
 /** Start-up waits for the page's answers only; anything else it asks for is left loading. */
 const START_WAIT_MS = 500;
@@ -73,10 +74,13 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
     bootAnswers: req.answers,
   });
   try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const started = await Promise.race([
       root.start().then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS)),
-    ]);
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), START_WAIT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
     if (!started) return null;
     let leaves = false;
     const env: NavigationEnv = {
@@ -88,6 +92,9 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
     const handler = createStaticHandler(createAppRoutes(root, env, Promise.resolve()));
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response || leaves || context.errors) return null;
+    // the reads a screen started from the page's answers settle before the browser's first
+    // render (a task after start-up), so before this one too
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = createSiteI18n();
     const locale = resolveLocale(root.site.language);
     if (locale !== 'zh-CN') await switchLocale(i18n, locale);
