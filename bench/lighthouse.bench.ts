@@ -37,15 +37,15 @@ async function measure(
   for (let i = 0; i < RUNS; i++) {
     const page = await browser.newPage();
     const origin = new URL(url).origin;
-    if (prepare) {
-      // a member: the token in storage before Lighthouse loads the page (storage kept)
-      const storage = await prepare(origin);
-      await page.goto(`${origin}/__bench_blank`, { waitUntil: 'load' });
-      await page.evaluate((entries) => {
-        localStorage.clear();
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      }, storage);
-    }
+    // the page's storage as the run needs it: a member's token (storage then kept by
+    // Lighthouse), or empty for a visitor (Lighthouse's own reset leaves localStorage, so an
+    // earlier member run would otherwise make every later run a member's)
+    const storage = prepare ? await prepare(origin) : {};
+    await page.goto(`${origin}/__bench_blank`, { waitUntil: 'load' });
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
     const result = await lighthouse(
       url,
       {

@@ -1,6 +1,5 @@
 // A Vite plugin: after the site's build, builds the server's drawn first page (src/app/snapshot.tsx)
 // for Node into <outDir>/.server/snapshot.js, which the reference server imports (server/site.ts).
-// Its libraries stay in node_modules (imported at run time), so the file holds our code only.
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,8 +31,10 @@ export function ssrSnapshot(): Plugin {
         logLevel: 'error',
         publicDir: false,
         plugins: [react()],
-        // its Node entry is CommonJS, whose default export Node's ESM import does not unwrap
-        ssr: { noExternal: ['styled-components'] },
+        // self-contained: the site may be built outside the project (tests and benchmarks build
+        // into a temporary folder), where no node_modules is found
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: SNAPSHOT_ENTRY,
           outDir: path.join(outDir, SNAPSHOT_DIR),
