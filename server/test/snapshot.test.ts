@@ -59,9 +59,10 @@ describe("a visitor's home and lobbies arrive drawn", () => {
   it('holds home drawn from the page answers: the menu, the venue categories and the hero', async () => {
     const res = await get('/');
     const page = res.body;
-    const root = /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div>\s*<\/body>/.exec(
-      page,
-    );
+    const root =
+      /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div><i id="snapshot-end" hidden><\/i>/.exec(
+        page,
+      );
     expect(root).not.toBeNull();
     const html = root?.[1] ?? '';
     // the header with its sign-in buttons, the categories from the menu answer, the hero slide
@@ -76,6 +77,8 @@ describe("a visitor's home and lobbies arrive drawn", () => {
     const first = Array.isArray(promos) ? (promos[0] as { title: string }).title : '';
     expect(first).not.toBe('');
     expect(html).toContain(first);
+    // painted once it is all parsed, not piece by piece
+    expect(page).toContain('<link rel="expect" href="#snapshot-end" blocking="render">');
     // its styles travel with it, in a style element of their own
     expect(page).toMatch(/<style id="snapshot-css">[^<]*\.[\w-]+\{/);
   });
@@ -99,9 +102,10 @@ describe("a visitor's home and lobbies arrive drawn", () => {
 
   it("holds a lobby drawn from its answers: the category's venues and the opening venue's games", async () => {
     const page = (await get('/game/egame')).body;
-    const html = /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div>\s*<\/body>/.exec(
-      page,
-    )?.[1];
+    const html =
+      /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div><i id="snapshot-end" hidden><\/i>/.exec(
+        page,
+      )?.[1];
     expect(html).toBeDefined();
     const boot = parseBootData(/<script id="boot-data"[^>]*>([^<]*)</.exec(page)?.[1]);
     const answer = (op: string) => boot.answers?.find((a) => a.op === op)?.data;

@@ -78,9 +78,9 @@ function runHeadScript(opts: {
     paint: (name: string) => paintObserver?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
     /** Runs the timers due within `ms`. */
     runTimers: (ms = 0) => {
-      for (const t of timers.filter((t) => t.ms <= ms)) {
-        timers.splice(timers.indexOf(t), 1);
-        t.fn();
+      for (let due = timers.find((t) => t.ms <= ms); due; due = timers.find((t) => t.ms <= ms)) {
+        timers.splice(timers.indexOf(due), 1);
+        due.fn();
       }
     },
   };

@@ -75,12 +75,13 @@ export const SNAPSHOT_HEAD_SCRIPT = [
   '}catch(e){off=1;}',
   `if(off)d.classList.add(${JSON.stringify(SNAPSHOT_OFF_CLASS)});`,
   // the site's script starts once the drawn page is on the screen (see SNAPSHOT_ENTRY_ATTR)
+  // one link a task: each costs the browser a few ms, together a long task
   `var done=0;function go(){if(done++)return;`,
-  `var ls=document.querySelectorAll('link[rel="${SNAPSHOT_LATER_REL}"]');`,
-  'for(var i=0;i<ls.length;i++){var l=ls[i];',
+  `var ls=[].slice.call(document.querySelectorAll('link[rel="${SNAPSHOT_LATER_REL}"]'));`,
+  '(function next(){var l=ls.shift();if(!l)return;',
   `if(l.hasAttribute('${SNAPSHOT_ENTRY_ATTR}')){var e=document.createElement("script");`,
   'e.type="module";e.crossOrigin="";e.src=l.href;document.head.appendChild(e);}',
-  `else l.rel='modulepreload';}}`,
+  `else l.rel='modulepreload';setTimeout(next,0);})();}`,
   "if(off||typeof PerformanceObserver!=='function')return go();",
   'try{new PerformanceObserver(function(list){',
   "if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0);",
