@@ -4,20 +4,15 @@
 // written by the build), so they download in parallel with the entry script. The page also
 // carries the answers of its first calls (BOOT_DATA_ID: preInfo, the menu, and on home the
 // promotions and jackpot pools), so start-up does not wait for them after the script. A
-// visitor's home also arrives drawn (src/app/snapshot.tsx, built into dist/.server): the page is
-// painted from its HTML while the script loads.
+// visitor's home and lobbies also arrive drawn (src/app/snapshot.tsx, built into dist/.server):
+// the page is painted from its HTML while the script loads.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-
-/** Vite's output folder of content-hashed files: a changed file gets a new name. */
-const HASHED_PREFIX = '/assets/';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Snapshot, SnapshotRequest } from '../src/app/snapshot.tsx';
 import { BOOT_DATA_ID, type BootAnswer, type BootData } from '../src/sdk/bootData.ts';
 import { isMobileUserAgent } from '../src/app/guards.ts';
@@ -29,7 +24,12 @@ import {
   SNAPSHOT_LATER_REL,
   SNAPSHOT_OFF_CSS,
 } from '../src/app/snapshotPage.ts';
-import { SNAPSHOT_DIR, SNAPSHOT_FILE } from '../scripts/build/ssrSnapshot.ts';
+import { SNAPSHOT_DIR, SNAPSHOT_FILE } from '../scripts/build/snapshotFiles.ts';
+
+/** Vite's output folder of content-hashed files: a changed file gets a new name. */
+const HASHED_PREFIX = '/assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 export { BOOT_DATA_ID, type BootAnswer, type BootData };
 

@@ -4,11 +4,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-
-export const SNAPSHOT_ENTRY = 'src/app/snapshot.tsx';
-/** Under the site's outDir; the server never serves a dot folder. */
-export const SNAPSHOT_DIR = '.server';
-export const SNAPSHOT_FILE = 'snapshot.js';
+import { SNAPSHOT_DIR, SNAPSHOT_ENTRY, SNAPSHOT_FILE } from './snapshotFiles.ts';
 
 export function ssrSnapshot(): Plugin {
   let root = '';
