@@ -5,7 +5,7 @@ import { createSiteI18n, switchLocale } from '../i18n/site';
 import { applyRootFontSize } from '../theme/fontScale';
 import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
-import { hasSnapshot } from './snapshotPage';
+import { shownSnapshotLocale } from './snapshotPage';
 import '../stores/chat/register';
 
 const container = document.getElementById('root');
@@ -25,12 +25,15 @@ void started.finally(() => root.chat.start());
 
 // Simplified is in this script; a visitor who chose traditional waits for its catalogue (one
 // small file) rather than seeing the page switch language.
-const i18n = createSiteI18n();
-const locale = resolveLocale(root.site.language);
-const ready = locale === 'zh-CN' ? Promise.resolve() : switchLocale(i18n, locale);
+//
 // A page that arrived drawn (snapshotPage.ts) keeps its picture until the live page is ready:
-// its first render is the page, not the starting screen.
-const drawn = hasSnapshot(document);
+// its first render is the page, not the starting screen, in the drawn page's language (the
+// site's configured one, which start-up would switch to).
+const drawnLocale = shownSnapshotLocale(document);
+const drawn = drawnLocale !== null;
+const i18n = createSiteI18n();
+const locale = resolveLocale(drawnLocale ?? root.site.language);
+const ready = locale === 'zh-CN' ? Promise.resolve() : switchLocale(i18n, locale);
 void ready
   .catch(() => undefined)
   .then(() => (drawn ? routerReady(router) : undefined))

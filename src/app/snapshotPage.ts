@@ -20,13 +20,11 @@ export const SNAPSHOT_CSS_ID = 'snapshot-css';
 /** Set on <html> by the page's first script when the drawn page is not this player's. */
 export const SNAPSHOT_OFF_CLASS = 'no-snapshot';
 
-/** Whether the page arrived with a drawn page that is to be shown (see snapshotGuardScript). */
-export function hasSnapshot(doc: Document): boolean {
-  const root = doc.getElementById('root');
-  return (
-    root?.hasAttribute(SNAPSHOT_ATTR) === true &&
-    !doc.documentElement.classList.contains(SNAPSHOT_OFF_CLASS)
-  );
+/** The language of the drawn page the page arrived with and shows (SNAPSHOT_HEAD_SCRIPT hides
+ * it when it is not this player's), or null. */
+export function shownSnapshotLocale(doc: Document): string | null {
+  const locale = doc.getElementById('root')?.getAttribute(SNAPSHOT_ATTR) ?? null;
+  return doc.documentElement.classList.contains(SNAPSHOT_OFF_CLASS) ? null : locale;
 }
 
 /** The live page is committed: the drawn page's marks and styles go. */
