@@ -483,13 +483,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     }
     if (hasSite) {
       const pathname = req.url.split('?')[0] ?? '/';
-      const answers = await bootAnswers(
-        pathname,
-        req.ip,
-        `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`,
-      );
+      const origin = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
+      const answers = await bootAnswers(pathname, req.ip, origin);
       const snapshot = await sitePages?.snapshots?.draw({
-        url: `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.url}`,
+        url: `${origin}${req.url}`,
         answers,
         userAgent: String(req.headers['user-agent'] ?? ''),
       });

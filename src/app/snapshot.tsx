@@ -1,5 +1,5 @@
-// The server's side of the drawn first page (snapshotPage.ts): home rendered to HTML for a
-// visitor, from the same answers the page carries as boot data, so the live page's first render
+// The server's side of the drawn first page (snapshotPage.ts): home or a lobby rendered to HTML
+// for a visitor, from the same answers the page carries as boot data, so the live page's first render
 // draws the same thing. The build bundles this file for Node (dist/.server/snapshot.js,
 // scripts/build/ssrSnapshot.ts); server/site.ts puts its HTML in #root and its CSS in the head.
 import { renderToString } from 'react-dom/server';
@@ -56,7 +56,7 @@ const pendingSdk: StoreSdk = {
 };
 
 /**
- * Home drawn for a visitor, or null where it cannot be drawn the way the browser will (another
+ * Home or a lobby drawn for a visitor, or null where it cannot be drawn the way the browser will (another
  * page, a guard redirect or the mobile site, start-up not done in time).
  */
 export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | null> {
