@@ -88,6 +88,18 @@ describe('the routed app', () => {
     router.dispose();
   });
 
+  it("starts home's promotions, pools, hot games and live matches as home is entered, before the screen renders", async () => {
+    const t = createTestRoot();
+    const router = createMemoryRouter(createAppRoutes(t.root, env, new Promise(() => undefined)), {
+      initialEntries: ['/'],
+    });
+    // start-up never ends here: only home's own loader can have asked
+    await until(() => t.api.callsTo('advertisingGetMyDiscountAd').length >= 1);
+    expect(t.api.callsTo('venueGetBonusPools')).toHaveLength(1);
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
   it("launches nothing for the sports channel's route before its guards (the launch moves money)", async () => {
     const t = createTestRoot({ token: 'tok' });
     const router = createMemoryRouter(createAppRoutes(t.root, env, new Promise(() => undefined)), {

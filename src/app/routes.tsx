@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Home } from '../screens/home/Home';
+import { homeModelOf } from '../screens/home/HomeModel';
 import { NotFoundScreen, UnbuiltScreen } from '../screens/unbuilt/UnbuiltScreen';
 import type { RootStore } from '../stores';
 import { AppShell, StartingScreen } from './AppShell';
@@ -32,6 +33,18 @@ function wrap(screen: ReactNode, meta: RouteMeta, inSection: boolean): ReactNode
  * a loader that starts the screen's reads when the module has a `prefetch`). */
 function screenRoute(meta: RouteMeta, inSection: boolean, root: RootStore): Partial<RouteObject> {
   const eager = eagerScreen(meta);
+  if (meta.name === 'home' && eager) {
+    return {
+      element: wrap(eager, meta, inSection),
+      // home's reads start with the navigation, as a lazy screen's prefetch does: the first
+      // render then finds them under way, and starting them (observable changes) does not
+      // draw the page again right after it is drawn
+      loader: () => {
+        void homeModelOf(root).loadHome();
+        return null;
+      },
+    };
+  }
   if (eager) return { element: wrap(eager, meta, inSection) };
   const load = SCREEN_LOADERS[meta.name];
   if (!load) {

@@ -18,4 +18,16 @@ describe('switchLocale', () => {
     expect(chromeTexts.zhTW.openMenu).toBe('開啟選單');
     expect(homeTextsFor('zh-TW').brand).toBe('體育娛樂');
   });
+
+  it('leaves the page alone when asked for the language it already shows (no re-render of every text)', async () => {
+    const i18n = createSiteI18n();
+    const changes: string[] = [];
+    i18n.on('languageChanged', (lng: string) => changes.push(lng));
+    await switchLocale(i18n, 'zh-CN');
+    expect(changes).toEqual([]);
+    await switchLocale(i18n, 'zh-TW');
+    await switchLocale(i18n, 'zh-TW');
+    await switchLocale(i18n, 'zh-CN');
+    expect(changes).toEqual(['zh-TW', 'zh-CN']);
+  });
 });

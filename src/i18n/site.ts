@@ -11,6 +11,9 @@ export function createSiteI18n(): I18n {
 
 /** Loads the locale's catalogue if needed, then switches to it. */
 export async function switchLocale(i18n: I18n, locale: Locale): Promise<void> {
+  // i18next announces a change even to the language it is in, and every text on the page would
+  // render again (start-up asks for the language the first render already has)
+  if (i18n.language === locale) return;
   if (locale === 'zh-TW' && !i18n.hasResourceBundle('zh-TW', 'translation')) {
     const [{ traditionalCatalogue }] = await Promise.all([
       import('./traditional'),

@@ -13,7 +13,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
+  type RefObject,
   type KeyboardEvent,
 } from 'react';
 import { Link } from 'react-router-dom';
@@ -153,14 +155,17 @@ export interface HeroCarouselProps {
   reducedMotion: boolean;
 }
 
-/** Embla on the viewport once its module has loaded (undefined until then). */
+/** Embla on the viewport once its module has loaded (undefined until then). The viewport is a
+ * ref, not state: a state set from a ref callback is set during the commit, and React would draw
+ * the carousel again and run every pending effect of the page in that same long task. */
 function useEmblaWhenLoaded(
   options: EmblaOptionsType,
-): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  const viewport = useRef<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const { loop, duration } = options;
   useEffect(() => {
+    const node = viewport.current;
     if (!node) return;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
@@ -174,8 +179,8 @@ function useEmblaWhenLoaded(
       api?.destroy();
       setEmbla(undefined);
     };
-  }, [node, loop, duration]);
-  return [setNode, embla];
+  }, [loop, duration]);
+  return [viewport, embla];
 }
 
 export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps) {
