@@ -5,46 +5,53 @@ import { createSiteI18n, switchLocale } from '../i18n/site';
 import { applyRootFontSize } from '../theme/fontScale';
 import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
+import { nextTask } from './nextTask';
 import { shownSnapshotLocale } from './snapshotPage';
 import '../stores/chat/register';
 
+async function startSite(container: HTMLElement): Promise<void> {
+  // spec section 2's root font size for this width, before anything is drawn
+  applyRootFontSize(window);
+  await nextTask();
+
+  // Start-up: stores over the browser, then landing codes, pre-info, the member's data and the
+  // register prompt (RootStore.start); the router's first navigation waits for it.
+  const root = createBrowserRoot();
+  const started = root.start();
+  // the live chat: the site's room, as a guest or with the member's jwt (spec section 7). Its
+  // store stays in this script: loading it after start-up put one more round trip and task
+  // before the board's largest paint (Lighthouse, interleaved runs: LCP about 3.1 s eager, 3.8 s
+  // late).
+  void started.finally(() => root.chat.start());
+  await nextTask();
+
+  const router = createAppRouter(root, browserNavigationEnv(), started);
+  await nextTask();
+
+  // Simplified is in this script; a visitor who chose traditional waits for its catalogue (one
+  // small file) rather than seeing the page switch language.
+  //
+  // A page that arrived drawn (snapshotPage.ts) keeps its picture until the live page is ready:
+  // its first render is the page, not the starting screen, in the drawn page's language (the
+  // site's configured one, which start-up would switch to).
+  const drawnLocale = shownSnapshotLocale(document);
+  const i18n = createSiteI18n();
+  const locale = resolveLocale(drawnLocale ?? root.site.language);
+  await (locale === 'zh-CN' ? undefined : switchLocale(i18n, locale).catch(() => undefined));
+  if (drawnLocale !== null) await routerReady(router);
+  await nextTask();
+
+  const reactRoot = createRoot(container);
+  // a transition: the first render yields to the browser every few ms instead of blocking it
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App root={root} router={router} i18n={i18n} />
+      </StrictMode>,
+    ),
+  );
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');
-// spec section 2's root font size for this width, before anything is drawn
-applyRootFontSize(window);
-
-// Start-up: stores over the browser, then landing codes, pre-info, the member's data and the
-// register prompt (RootStore.start); the router's first navigation waits for it.
-const root = createBrowserRoot();
-const started = root.start();
-const router = createAppRouter(root, browserNavigationEnv(), started);
-// the live chat: the site's room, as a guest or with the member's jwt (spec section 7). Its store
-// stays in this script: loading it after start-up put one more round trip and task before the
-// board's largest paint (Lighthouse, interleaved runs: LCP about 3.1 s eager, 3.8 s late).
-void started.finally(() => root.chat.start());
-
-// Simplified is in this script; a visitor who chose traditional waits for its catalogue (one
-// small file) rather than seeing the page switch language.
-//
-// A page that arrived drawn (snapshotPage.ts) keeps its picture until the live page is ready:
-// its first render is the page, not the starting screen, in the drawn page's language (the
-// site's configured one, which start-up would switch to).
-const drawnLocale = shownSnapshotLocale(document);
-const drawn = drawnLocale !== null;
-const i18n = createSiteI18n();
-const locale = resolveLocale(drawnLocale ?? root.site.language);
-const ready = locale === 'zh-CN' ? Promise.resolve() : switchLocale(i18n, locale);
-void ready
-  .catch(() => undefined)
-  .then(() => (drawn ? routerReady(router) : undefined))
-  .finally(() => {
-    const reactRoot = createRoot(container);
-    // a transition: the first render yields to the browser every few ms instead of blocking it
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App root={root} router={router} i18n={i18n} />
-        </StrictMode>,
-      ),
-    );
-  });
+void startSite(container);

@@ -10,6 +10,7 @@ import { AppShell, StartingScreen } from './AppShell';
 import { SCREEN_LOADERS } from './areas';
 import { BareLayout, HelpLayout, MainLayout, MineLayout, SportLayout } from './layouts';
 import { guardNavigation, type NavigationEnv } from './navigation';
+import { nextTask } from './nextTask';
 import { HOME_PATH, ROUTE_TABLE, type Layout, type RouteMeta } from './routeTable';
 
 /** Screens in the first script (home is the usual landing page); every other one is lazy. */
@@ -39,7 +40,8 @@ function screenRoute(meta: RouteMeta, inSection: boolean, root: RootStore): Part
       // home's reads start with the navigation, as a lazy screen's prefetch does: the first
       // render then finds them under way, and starting them (observable changes) does not
       // draw the page again right after it is drawn
-      loader: () => {
+      loader: async () => {
+        await nextTask();
         void homeModelOf(root).loadHome();
         return null;
       },
@@ -147,7 +149,10 @@ export function createAppRoutes(
       loader: async ({ request }) => {
         const first = initial;
         initial = false;
-        if (first) await started.catch(() => undefined);
+        if (first) {
+          await started.catch(() => undefined);
+          await nextTask();
+        }
         const url = new URL(request.url);
         const out = await guardNavigation(root, url, env, first);
         if (out.redirectTo && out.redirectTo !== `${url.pathname}${url.search}`) {
