@@ -171,8 +171,12 @@ export const SecondCallPending: Story = {
       'aria-busy',
       'true',
     );
-    // the notices panel below is already in its final place
-    await expect(canvasElement.querySelector('#home-notices')).toBeVisible();
+    // the notices panel below (a frame later still) does not wait for the games
+    await waitFor(() => expect(canvasElement.querySelector('#home-notices')).toBeVisible());
+    await expect(canvas.getByRole('region', { name: '热门游戏' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -560,8 +560,10 @@ const BelowFold = observer(function BelowFold({
 }) {
   const root = useRootStore();
   const text = useHomeText();
-  const promos = model.activePromos;
   const hotVenue = model.hotVenue;
+  // the promotions, notices and the app come a frame later still: each part's new styles and
+  // layout are then a task of their own on a slow phone, not one long one
+  const promosShown = useAfterPaint();
   return (
     <>
       {model.jackpot > 0 ? (
@@ -614,6 +616,17 @@ const BelowFold = observer(function BelowFold({
         </LaterSection>
       ) : null}
 
+      {promosShown ? <PromosAndNotices model={model} /> : null}
+    </>
+  );
+});
+
+/** Promotions, notices and the app: the last part of the page. */
+const PromosAndNotices = observer(function PromosAndNotices({ model }: { model: HomeModel }) {
+  const text = useHomeText();
+  const promos = model.activePromos;
+  return (
+    <>
       {promos.length > 0 ? (
         <LaterSection aria-labelledby="home-promos">
           <SectionHead>
