@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { design } from '../../theme/design';
 
@@ -63,6 +63,12 @@ export function Tabs<V extends string>({
   wrap = false,
   manual = false,
 }: TabsProps<V>) {
+  // The panels are our own markup, not Radix's Tabs.Content: its presence check sets state from
+  // a ref callback and reads computed styles for every panel during the commit, which drew the
+  // tabs again and restyled the page in the first render's task (about 0.15 s on a slow phone).
+  const baseId = useId();
+  const triggerId = (v: V) => `${baseId}-tab-${v}`;
+  const panelId = (v: V) => `${baseId}-panel-${v}`;
   return (
     <RadixTabs.Root
       value={value}
@@ -71,16 +77,33 @@ export function Tabs<V extends string>({
     >
       <List aria-label={label} $stretch={stretch} $wrap={wrap}>
         {items.map((item) => (
-          <Trigger key={item.value} value={item.value}>
+          <Trigger
+            key={item.value}
+            value={item.value}
+            id={triggerId(item.value)}
+            aria-controls={panelId(item.value)}
+          >
             {item.label}
           </Trigger>
         ))}
       </List>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value}>
-          {item.content}
-        </RadixTabs.Content>
-      ))}
+      {items.map((item) => {
+        const selected = item.value === value;
+        return (
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={triggerId(item.value)}
+            data-state={selected ? 'active' : 'inactive'}
+            data-orientation="horizontal"
+            hidden={!selected}
+            tabIndex={0}
+          >
+            {selected ? item.content : null}
+          </div>
+        );
+      })}
     </RadixTabs.Root>
   );
 }
