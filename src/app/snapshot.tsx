@@ -9,7 +9,7 @@ import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
 import { LOBBY_PAGES, type BootAnswer } from '../sdk/bootData';
 import { RootStore, type Clock, type StoreSdk } from '../stores';
-import { MemoryStorage } from '../stores/testing/MemoryStorage';
+import { MemoryStorage } from '../stores/memoryStorage';
 import { AppProviders } from './App';
 import { isMobileUserAgent } from './guards';
 import type { NavigationEnv } from './navigation';
