@@ -49,6 +49,14 @@ export const Default: Story = {
       'true',
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('手机号码找回密码');
+    // each panel is named by its tab, and each tab controls its panel (a screen reader's
+    // "tab, 1 of 2" leads to it); only the chosen panel is in the page
+    const panel = canvas.getByRole('tabpanel', { name: '手机找回' });
+    await expect(canvas.getByRole('tab', { name: '手机找回' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
+    );
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
   },
 };
 
