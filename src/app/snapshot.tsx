@@ -13,6 +13,7 @@ import { MemoryStorage } from '../stores/memoryStorage';
 import { AppProviders } from './App';
 import { isMobileUserAgent } from './guards';
 import type { NavigationEnv } from './navigation';
+import { nextTask } from './nextTask';
 import { createAppRoutes } from './routes';
 import { HOME_PATH } from './routeTable';
 
@@ -94,7 +95,7 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
     if (context instanceof Response || leaves || context.errors) return null;
     // the reads a screen started from the page's answers settle before the browser's first
     // render (a task after start-up), so before this one too
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const i18n = createSiteI18n();
     const locale = resolveLocale(root.site.language);
     if (locale !== 'zh-CN') await switchLocale(i18n, locale);
