@@ -274,7 +274,7 @@ describe('sports book through venueResource', () => {
 });
 
 describe('seeded fixtures', () => {
-  it('a later match of today is on the same Beijing day at any hour, so 今日 is never empty', () => {
+  it('a later match of today is on the same Beijing day at any hour, so 今日 is empty only in the last minutes before midnight', () => {
     const at = (iso: string) => Date.parse(iso);
     // 10:00 Beijing: three hours on
     expect(laterToday(at('2026-11-25T02:00:00Z'))).toBe(at('2026-11-25T05:00:00Z'));

@@ -76,7 +76,7 @@ async function savedPickIds(page: Page): Promise<string[]> {
 const slip = (page: Page): Locator => page.locator('section[aria-labelledby="slip-title"]').first();
 
 /** Empties the slip (after a placed bet: 完成; else 清空) and opens a show type of the board. */
-async function freshSlip(page: Page, base: string, showType: '滚球' | '今日'): Promise<void> {
+async function freshSlip(page: Page, base: string, showType: '滚球' | '早盘'): Promise<void> {
   if (!page.url().startsWith(`${base}/game/sport/XMTY`)) {
     await page.goto(`${base}/game/sport/XMTY`);
   }
@@ -112,6 +112,8 @@ async function choosePreference(page: Page, label: string): Promise<void> {
 /**
  * An odds change between pick and place: picks a pre-match price, forces its odds by `factor`
  * through the dev route and waits until the slip shows the move (the board's live data).
+ * The price comes from 早盘 (tomorrow on): 今日 is rightly empty in the last minutes before
+ * Beijing midnight, when every match of the day has kicked off.
  */
 async function pickThenMove(
   page: Page,
@@ -119,7 +121,7 @@ async function pickThenMove(
   preference: string,
   factor: number,
 ): Promise<void> {
-  await freshSlip(page, base, '今日');
+  await freshSlip(page, base, '早盘');
   const oddsId = await pickOne(page, 0);
   await choosePreference(page, preference);
   await slip(page)
