@@ -2,52 +2,53 @@
 // root route whose loader runs the guards on every navigation.
 import type { ReactNode } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { Home } from '../screens/home/Home';
-import { homeModelOf } from '../screens/home/HomeModel';
+import { Home, prefetch as prefetchHome } from '../screens/home/Home';
 import { NotFoundScreen, UnbuiltScreen } from '../screens/unbuilt/UnbuiltScreen';
 import type { RootStore } from '../stores';
 import { AppShell, StartingScreen } from './AppShell';
 import { SCREEN_LOADERS } from './areas';
+import type { Prefetch } from './areas/types';
 import { BareLayout, HelpLayout, MainLayout, MineLayout, SportLayout } from './layouts';
 import { guardNavigation, type NavigationEnv } from './navigation';
 import { nextTask } from './nextTask';
 import { HOME_PATH, ROUTE_TABLE, type Layout, type RouteMeta } from './routeTable';
 
 /** Screens in the first script (home is the usual landing page); every other one is lazy. */
-function eagerScreen(meta: RouteMeta): ReactNode | null {
-  switch (meta.name) {
-    case 'home':
-      return <Home />;
-    case 'notFound':
-      return <NotFoundScreen />;
-    default:
-      return null;
-  }
-}
+const EAGER_SCREENS: Record<string, { render: () => ReactNode; prefetch?: Prefetch }> = {
+  home: { render: () => <Home />, prefetch: prefetchHome },
+  notFound: { render: () => <NotFoundScreen /> },
+};
 
 /** Screens outside a section layout get their own <main>; sections provide it. */
 function wrap(screen: ReactNode, meta: RouteMeta, inSection: boolean): ReactNode {
   return inSection || meta.name === 'home' ? screen : <main>{screen}</main>;
 }
 
-/** The route fields that render a table entry: an eager element, or a lazy screen module (with
- * a loader that starts the screen's reads when the module has a `prefetch`). */
+/** A screen's route fields: its element, and with a `prefetch` a loader that starts the
+ * screen's reads as the route is entered, once a visit. */
+function withPrefetch(
+  element: ReactNode,
+  meta: RouteMeta,
+  root: RootStore,
+  prefetch: Prefetch | undefined,
+): Pick<RouteObject, 'element' | 'loader' | 'shouldRevalidate'> {
+  if (!prefetch) return { element };
+  return {
+    element,
+    loader: async ({ params }) => {
+      await prefetch(root, { params, meta });
+      return null;
+    },
+    // once a visit: the screen reloads its own data while it stays
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      JSON.stringify(currentParams) !== JSON.stringify(nextParams),
+  };
+}
+
+/** The route fields that render a table entry: an eager screen, or a lazy screen module. */
 function screenRoute(meta: RouteMeta, inSection: boolean, root: RootStore): Partial<RouteObject> {
-  const eager = eagerScreen(meta);
-  if (meta.name === 'home' && eager) {
-    return {
-      element: wrap(eager, meta, inSection),
-      // home's reads start with the navigation, as a lazy screen's prefetch does: the first
-      // render then finds them under way, and starting them (observable changes) does not
-      // draw the page again right after it is drawn
-      loader: async () => {
-        await nextTask();
-        void homeModelOf(root).loadHome();
-        return null;
-      },
-    };
-  }
-  if (eager) return { element: wrap(eager, meta, inSection) };
+  const eager = EAGER_SCREENS[meta.name];
+  if (eager) return withPrefetch(wrap(eager.render(), meta, inSection), meta, root, eager.prefetch);
   const load = SCREEN_LOADERS[meta.name];
   if (!load) {
     return {
@@ -57,25 +58,14 @@ function screenRoute(meta: RouteMeta, inSection: boolean, root: RootStore): Part
   return {
     lazy: async () => {
       const { default: Screen, prefetch } = await load();
-      const element = wrap(<Screen meta={meta} />, meta, inSection);
-      if (!prefetch) return { element };
-      return {
-        element,
-        loader: ({ params }) => {
-          prefetch(root, { params, meta });
-          return null;
-        },
-        // once a visit: the screen reloads its own data while it stays
-        shouldRevalidate: ({ currentParams, nextParams }) =>
-          JSON.stringify(currentParams) !== JSON.stringify(nextParams),
-      };
+      return withPrefetch(wrap(<Screen meta={meta} />, meta, inSection), meta, root, prefetch);
     },
   };
 }
 
 /** The named screens built so far (eager or in an area); every other route shows UnbuiltScreen. */
 export function builtScreens(): string[] {
-  return ['home', 'notFound', ...Object.keys(SCREEN_LOADERS)];
+  return [...Object.keys(EAGER_SCREENS), ...Object.keys(SCREEN_LOADERS)];
 }
 
 const LAYOUTS: Record<Layout, () => ReactNode> = {

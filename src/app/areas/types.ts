@@ -12,11 +12,17 @@ export interface ScreenProps {
 
 export interface ScreenModule {
   default: ComponentType<ScreenProps>;
-  /** Starts the screen's first reads as its route is entered, while the page still renders
-   * (the route's loader calls it and does not wait). Reads only: the guards have not run yet,
-   * so nothing here may move money or need a login; the screen's own load joins these. */
-  prefetch?: (root: RootStore, route: { params: Params; meta: RouteMeta }) => void;
+  prefetch?: Prefetch;
 }
+
+/** Starts a screen's first reads as its route is entered, so its first render finds them under
+ * way (the route's loader calls it; it may yield a task first, and never waits for the reads).
+ * Reads only: the guards have not run yet, so nothing here may move money or need a login; the
+ * screen's own load joins these. */
+export type Prefetch = (
+  root: RootStore,
+  route: { params: Params; meta: RouteMeta },
+) => void | Promise<void>;
 
 /** Screen name (routeTable `name`) -> its module, loaded on first use. */
 export type ScreenLoaders = Record<string, () => Promise<ScreenModule>>;

@@ -14,7 +14,8 @@ import { Empty } from '../../components/Empty/Empty';
 import { SkeletonBlock } from '../../components/Skeleton/Skeleton';
 import { formatCny } from '../../domain';
 import { fill } from '../../i18n/screenTexts';
-import { useRootStore } from '../../stores';
+import { useRootStore, type RootStore } from '../../stores';
+import { nextTask } from '../../app/nextTask';
 import { tabularNums } from '../../theme/helpers';
 import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
@@ -415,6 +416,15 @@ function HomeSkeleton() {
       </Games>
     </Page>
   );
+}
+
+/** Home's reads start with the navigation (its route's loader), as a lazy screen's do: the
+ * first render then finds them under way, and starting them (observable changes) does not draw
+ * the page again right after it is drawn. A task of its own after the first navigation's
+ * guards. */
+export async function prefetch(root: RootStore): Promise<void> {
+  await nextTask();
+  void homeModelOf(root).loadHome();
 }
 
 /** The home screen's content (the main layout puts the header and footer around it). */
