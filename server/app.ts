@@ -45,6 +45,7 @@ import {
   checkTimestamp,
   hasControlChars,
 } from './security/input.ts';
+import { snapshotOffRequested } from '../src/app/snapshotPage.ts';
 import { resolveLimits, type LimitsConfig } from './security/config.ts';
 import { Limits } from './security/limits.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -485,11 +486,14 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       const pathname = req.url.split('?')[0] ?? '/';
       const origin = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
       const answers = await bootAnswers(pathname, req.ip, origin);
-      const snapshot = await sitePages?.snapshots?.draw({
-        url: `${origin}${req.url}`,
-        answers,
-        userAgent: String(req.headers['user-agent'] ?? ''),
-      });
+      // a member's browser (snapshotPage.ts) gets no drawing it would only hide
+      const snapshot = snapshotOffRequested(req.headers.cookie)
+        ? null
+        : await sitePages?.snapshots?.draw({
+            url: `${origin}${req.url}`,
+            answers,
+            userAgent: String(req.headers['user-agent'] ?? ''),
+          });
       return sendSitePage(reply, sitePages, pathname, { answers }, snapshot);
     }
     return reply

@@ -220,7 +220,8 @@ export function sendSitePage(
   const page = pages.pageFor(pathname, boot, snapshot);
   // made per request (its boot data is this visitor's), so compressed here rather than at build
   const accepts = String(reply.request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
+  // a member's browser gets its page undrawn (SNAPSHOT_OFF_COOKIE)
+  reply.header('vary', 'accept-encoding, cookie');
   if (/\bbr\b/.test(accepts)) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(page, BROTLI_FAST));
   }

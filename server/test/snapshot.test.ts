@@ -124,6 +124,16 @@ describe("a visitor's home and lobbies arrive drawn", () => {
     expect(res.body).not.toContain('data-snapshot');
   });
 
+  it("sends a member's browser (the snapshot_off cookie) home undrawn, with boot data, and says the page varies by cookie", async () => {
+    const res = await get('/', { cookie: 'theme=x; snapshot_off=1' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-snapshot');
+    expect(res.body).toContain('id="boot-data"');
+    expect(String(res.headers['vary'])).toMatch(/\bcookie\b/);
+    const visitor = await get('/', { cookie: 'snapshot_off=' });
+    expect(visitor.body).toContain('data-snapshot="zh-CN"');
+  });
+
   it('does not serve the drawing module', async () => {
     const res = await get('/.server/snapshot.js');
     expect(res.body).not.toContain('secret');

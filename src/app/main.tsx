@@ -6,6 +6,7 @@ import { applyRootFontSize } from '../theme/fontScale';
 import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 import { nextTask } from './nextTask';
+import { keepSnapshotHint } from './snapshotHint';
 import { shownSnapshotLocale } from './snapshotPage';
 import '../stores/chat/register';
 
@@ -17,6 +18,7 @@ async function startSite(container: HTMLElement): Promise<void> {
   // Start-up: stores over the browser, then landing codes, pre-info, the member's data and the
   // register prompt (RootStore.start); the router's first navigation waits for it.
   const root = createBrowserRoot();
+  keepSnapshotHint(root, document);
   const started = root.start();
   // the live chat: the site's room, as a guest or with the member's jwt (spec section 7). Its
   // store stays in this script: loading it after start-up put one more round trip and task

@@ -87,5 +87,24 @@ export const SNAPSHOT_HEAD_SCRIPT = [
   `setTimeout(go,${ENTRY_LATEST_MS});})();`,
 ].join('');
 
+/**
+ * A cookie the site keeps while a drawn page would not be this player's (a member, or the
+ * professional edition): the server then sends the page undrawn rather than a drawing the head
+ * script hides. A hint only, with nothing secret in it: without it the head script still hides
+ * the drawing. (A language other than the site's is left to the head script.)
+ */
+export const SNAPSHOT_OFF_COOKIE = 'snapshot_off';
+
+/** Whether a request's Cookie header carries SNAPSHOT_OFF_COOKIE. */
+export function snapshotOffRequested(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((c) => c.trim() === `${SNAPSHOT_OFF_COOKIE}=1`);
+}
+
+/** The Set-Cookie text (for document.cookie) that sets or clears SNAPSHOT_OFF_COOKIE. */
+export function snapshotOffCookie(off: boolean): string {
+  const age = off ? 400 * 24 * 3600 : 0;
+  return `${SNAPSHOT_OFF_COOKIE}=${off ? '1' : ''}; Path=/; Max-Age=${age}; SameSite=Lax`;
+}
+
 /** Hides a drawn page that is not this player's (see SNAPSHOT_HEAD_SCRIPT). */
 export const SNAPSHOT_OFF_CSS = `html.${SNAPSHOT_OFF_CLASS} #root[${SNAPSHOT_ATTR}]{display:none}`;
