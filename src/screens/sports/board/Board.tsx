@@ -86,6 +86,8 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
       ? MATCH_ROW_HEIGHT.stacked
       : MATCH_ROW_HEIGHT.sideBySide,
   );
+  // the scroller's first guess of its size, once: later renders use its observed size
+  const [initialRect] = useState(screenTallRect);
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -95,7 +97,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     // Sizes come from resize observers, which report after the browser's own layout: the
     // defaults read them during React's commit, which forced two extra layouts of the page and
     // a second synchronous render in the first load's longest task.
-    initialRect: screenTallRect(),
+    initialRect,
     observeElementRect: observeRectWithoutLayout,
     measureElement: measureWithoutLayout,
     scrollToFn: scrollUnlessThere,
