@@ -5,11 +5,10 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { resolveLocale } from '../i18n/instance';
 import { switchLocale } from '../i18n/site';
 import { RootStoreProvider, type RootStore } from '../stores';
-import { GlobalStyle, themeFor, useFontScale } from '../theme';
+import { ThemeRoot, useFontScale } from '../theme';
 import type { NavigationEnv } from './navigation';
 import { createAppRoutes } from './routes';
 import { endSnapshot } from './snapshotPage';
@@ -92,10 +91,9 @@ export const AppProviders = observer(function AppProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themeFor(root.site.edition)}>
-        <GlobalStyle />
+      <ThemeRoot edition={root.site.edition}>
         <RootStoreProvider store={root}>{children}</RootStoreProvider>
-      </ThemeProvider>
+      </ThemeRoot>
     </I18nextProvider>
   );
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { useFontScale } from './fontScale';
 import { GlobalStyle } from './GlobalStyle';
+import { SITE_STYLIS_PLUGINS } from './nestMediaRules';
 import { themeFor } from './theme';
 
 export interface ThemeRootProps {
@@ -17,13 +18,15 @@ function FontScale() {
   return null;
 }
 
-/** Theme, global style and (for the app) the window-width font scale. */
+/** The style sheet's plugins, theme, global style and (for the app) the window-width font scale. */
 export function ThemeRoot({ edition, scaleFont = false, children }: ThemeRootProps) {
   return (
-    <ThemeProvider theme={themeFor(edition)}>
-      <GlobalStyle />
-      {scaleFont ? <FontScale /> : null}
-      {children}
-    </ThemeProvider>
+    <StyleSheetManager stylisPlugins={SITE_STYLIS_PLUGINS}>
+      <ThemeProvider theme={themeFor(edition)}>
+        <GlobalStyle />
+        {scaleFont ? <FontScale /> : null}
+        {children}
+      </ThemeProvider>
+    </StyleSheetManager>
   );
 }
