@@ -57,16 +57,18 @@ export const nestMediaRules: Middleware = function nestMediaRules(media, index, 
     }
   }
   if (nested.length === 0) return undefined;
-  // the element being serialised is this one object: it becomes the first new rule (or keeps
-  // the pseudo-element rules), the others are serialised after it as rules of their own
-  const [first, ...rest] = kept.length > 0 ? [media, ...nested] : nested;
+  // the element being serialised is this one object: it keeps the pseudo-element rules, or
+  // becomes the first new rule; the others are serialised after it as rules of their own
+  let after = nested;
   if (kept.length > 0) media.children = kept;
-  else if (first) {
+  else {
+    const [first, ...rest] = nested as [Element, ...Element[]];
     const inner = (first.children as Element[])[0];
     Object.assign(media, first);
     if (inner) inner.root = inner.parent = media;
+    after = rest;
   }
-  siblings.splice(index + 1, 0, ...rest);
+  siblings.splice(index + 1, 0, ...after);
   return undefined;
 };
 
