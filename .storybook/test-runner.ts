@@ -79,6 +79,41 @@ interface PreviewChannel {
 }
 
 /**
+ * Every render phase of the page's stories since the last preVisit (`storyRenderPhaseChanged`
+ * events, as `<story id>:<phase>`). Lets postVisit see a story drawn again after its play function,
+ * whose picture would then not show what the play function left.
+ */
+async function startPhaseLog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel;
+      __phaseLog?: string[];
+    };
+    if (!g.__phaseLog)
+      g.__STORYBOOK_ADDONS_CHANNEL__?.on('storyRenderPhaseChanged', (payload) => {
+        const { storyId, newPhase } = (payload ?? {}) as { storyId?: string; newPhase?: string };
+        g.__phaseLog?.push(`${storyId}:${newPhase}`);
+      });
+    g.__phaseLog = [];
+  });
+}
+
+/** Fails when the story was loaded or rendered again after it finished (its play function included). */
+async function expectNotDrawnAgain(page: Page, storyId: string): Promise<void> {
+  const phases = await page.evaluate(
+    () => (globalThis as unknown as { __phaseLog?: string[] }).__phaseLog ?? [],
+  );
+  const finished = phases.indexOf(`${storyId}:finished`);
+  const again = phases
+    .slice(finished + 1)
+    .filter((p) => p === `${storyId}:loading` || p === `${storyId}:rendering`);
+  if (finished >= 0 && again.length > 0)
+    throw new Error(
+      `${storyId} was drawn again after its play function finished (phases: ${phases.join(' ')}); its picture would not show the played state`,
+    );
+}
+
+/**
  * Sets toolbar globals of the test-runner's page and waits until the story shown has been drawn
  * again with them. A globals change re-renders the story in place (no remount, no second play
  * function): what the play function left on the screen (an open dialog, typed values) stays.
@@ -156,6 +191,7 @@ const config: TestRunnerConfig = {
         }),
       );
     }
+    await startPhaseLog(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
@@ -168,6 +204,7 @@ const config: TestRunnerConfig = {
     const screenshot = !params.snapshot?.disable && process.env.SKIP_SNAPSHOTS !== 'true';
     // Radix and the story root need a moment after the play function settles.
     await waitForPageReady(page);
+    await expectNotDrawnAgain(page, context.id);
     if (axe) await expectNoAxeViolations(page);
     if (screenshot) await expectScreenshot(page, context.id);
     // The second pass, in the professional theme (not for a story that pins its theme, nor
