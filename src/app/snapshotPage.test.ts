@@ -48,6 +48,8 @@ function runHeadScript(opts: {
         : [],
     createElement: () => ({ type: '', crossOrigin: '', src: '' }),
     head: { appendChild: (e: { type: string; src: string }) => appended.push(e) },
+    // the tap on a drawn link (core e2e journey 1 presses one in a browser)
+    addEventListener: () => {},
   };
   const localStorage = {
     getItem(key: string): string | null {

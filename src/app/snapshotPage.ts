@@ -3,7 +3,8 @@
 // does not wait for the script. It is a picture, not a live page: #root is `inert` (nothing in it
 // can be clicked, focused or typed into, so nothing a player does before the script runs is
 // lost), and the script's first render replaces it with the live page, which is drawn from the
-// same data and looks the same.
+// same data and looks the same. One exception: a tap on a link of the drawn page loads the
+// link's page at once, a plain page load (SNAPSHOT_HEAD_SCRIPT), as a page without script would.
 import {
   BASE_FONT_PX,
   MIN_WIDTH,
@@ -72,6 +73,17 @@ export const SNAPSHOT_HEAD_SCRIPT = [
   `||s.getItem(${JSON.stringify(StorageKey.edition)})==='professional';`,
   '}catch(e){off=1;}',
   `if(off)d.classList.add(${JSON.stringify(SNAPSHOT_OFF_CLASS)});`,
+  // a plain tap on an in-site link of the drawn page loads that page (the drawn page is inert:
+  // the tap reaches the document, and the link under it is found with the page made hit-testable
+  // for that one look); any other press on it reaches nothing
+  'document.addEventListener("click",function(ev){',
+  `var r=document.getElementById("root");if(!r||!r.hasAttribute(${JSON.stringify(SNAPSHOT_ATTR)})`,
+  `||d.classList.contains(${JSON.stringify(SNAPSHOT_OFF_CLASS)})`,
+  '||ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey)return;',
+  'r.inert=false;var t=document.elementFromPoint(ev.clientX,ev.clientY);r.inert=true;',
+  'var a=t&&r.contains(t)&&t.closest("a[href]");',
+  'if(!a||a.origin!==location.origin||a.target||a.hasAttribute("download"))return;',
+  'ev.preventDefault();if(a.href!==location.href)location.assign(a.href);},true);',
   // the site's script starts once the drawn page is on the screen (see SNAPSHOT_ENTRY_ATTR)
   // one link a task: each costs the browser a few ms, together a long task
   `var done=0;function go(){if(done++)return;`,

@@ -90,7 +90,7 @@ async function pressWhileScriptArrives(
 
 export const coreJourneys: Journey[] = [
   {
-    name: "a visitor's home arrives drawn: hero and categories show before the script runs and cannot be pressed; the live page takes its place",
+    name: "a visitor's home arrives drawn: hero and categories show before the script runs; a tap on a link of it loads that page, other presses reach nothing; the live page takes its place",
     async run(page, base) {
       const scripts = '**/assets/*.js';
       await page.route(scripts, (route) => route.abort());
@@ -102,10 +102,15 @@ export const coreJourneys: Journey[] = [
         // the page's first script ran (the security policy allows it): the root font size is set
         const fontSize = await page.evaluate(() => document.documentElement.style.fontSize);
         if (!/^\d+(\.\d+)?px$/.test(fontSize)) throw new Error(`no root font size: ${fontSize}`);
-        // a press on the drawn page reaches nothing
-        await drawn.getByText('电子', { exact: true }).first().click({ force: true });
+        // a press on a button of the drawn page reaches nothing
+        await drawn.locator('button', { hasText: '登录' }).first().click({ force: true });
         await page.waitForTimeout(300);
         if (new URL(page.url()).pathname !== '/') throw new Error(`left home: ${page.url()}`);
+        // a tap on a link loads its page, as a page without script would: the lobby arrives drawn
+        await drawn.locator('a[href="/game/egame"]', { hasText: '个场馆' }).click({ force: true });
+        await page.waitForURL(`${base}/game/egame`, { timeout: TIMEOUT });
+        await drawn.getByText('电子游戏', { exact: true }).waitFor({ timeout: TIMEOUT });
+        await page.goto(`${base}/`);
         // a player whose page differs (here a chosen language) does not see it
         await page.evaluate(() => localStorage.setItem('language', 'zh-TW'));
         await page.reload();
