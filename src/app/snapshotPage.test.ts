@@ -1,14 +1,28 @@
 // The drawn page's first script (run by the browser before the body is drawn): it gives the
 // page the live page's root font size, hides the drawn page from players whose live page differs,
-// and starts the site's script only once the drawn page is painted.
+// starts the site's script only once the drawn page is painted, and follows a tap on an in-site
+// link of the drawn page.
 import { describe, expect, it } from 'vitest';
 import { rootFontSize } from '../theme/fontScale';
 import {
+  SNAPSHOT_ATTR,
   SNAPSHOT_ENTRY_ATTR,
   SNAPSHOT_HEAD_SCRIPT,
   SNAPSHOT_LATER_REL,
   SNAPSHOT_OFF_CLASS,
 } from './snapshotPage';
+
+/** An element of the drawn page under a tap: `link` is what closest('a[href]') finds. */
+interface FakeTapped {
+  link: {
+    origin: string;
+    href: string;
+    target: string;
+    hasAttribute(name: string): boolean;
+  } | null;
+}
+
+const ORIGIN = 'https://site.example';
 
 interface FakeLink {
   rel: string;
@@ -22,6 +36,8 @@ function runHeadScript(opts: {
   lang?: string;
   stored?: Record<string, string>;
   storageThrows?: boolean;
+  /** Whether #root still holds the drawn page (false once the live page is in). */
+  drawn?: boolean;
 }) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
@@ -35,21 +51,34 @@ function runHeadScript(opts: {
   ];
   const appended: { type: string; src: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
+  const assigned: string[] = [];
+  let clickListener: ((ev: Record<string, unknown>) => void) | null = null;
+  // the element under the tap: closest('a[href]') finds its link
+  let underTap: { closest(selector: string): FakeTapped['link'] } | null = null;
+  const root = {
+    inert: true,
+    hasAttribute: (name: string) => name === SNAPSHOT_ATTR && (opts.drawn ?? true),
+    contains: (el: unknown) => el === underTap,
+  };
   let paintObserver: ((list: { getEntriesByName(n: string): unknown[] }) => void) | null = null;
   const document = {
     documentElement: {
       lang: opts.lang ?? 'zh-CN',
       style: { setProperty: (k: string, v: string) => style.set(k, v) },
-      classList: { add: (c: string) => classes.add(c) },
+      classList: { add: (c: string) => classes.add(c), contains: (c: string) => classes.has(c) },
     },
+    getElementById: (id: string) => (id === 'root' ? root : null),
+    // what the tap hits only while the drawn page is hit-testable
+    elementFromPoint: () => (root.inert ? null : underTap),
     querySelectorAll: (selector: string) =>
       selector === `link[rel="${SNAPSHOT_LATER_REL}"]`
         ? links.filter((l) => l.rel === SNAPSHOT_LATER_REL)
         : [],
     createElement: () => ({ type: '', crossOrigin: '', src: '' }),
     head: { appendChild: (e: { type: string; src: string }) => appended.push(e) },
-    // the tap on a drawn link (core e2e journey 1 presses one in a browser)
-    addEventListener: () => {},
+    addEventListener: (type: string, fn: (ev: Record<string, unknown>) => void) => {
+      if (type === 'click') clickListener = fn;
+    },
   };
   const localStorage = {
     getItem(key: string): string | null {
@@ -70,13 +99,32 @@ function runHeadScript(opts: {
     'localStorage',
     'PerformanceObserver',
     'setTimeout',
+    'location',
     SNAPSHOT_HEAD_SCRIPT,
-  )(document, opts.width ?? 1440, localStorage, PerformanceObserver, setTimeout);
+  )(document, opts.width ?? 1440, localStorage, PerformanceObserver, setTimeout, {
+    origin: ORIGIN,
+    href: `${ORIGIN}/`,
+    assign: (url: string) => assigned.push(url),
+  });
   return {
     fontSize: style.get('font-size'),
     hidden: classes.has(SNAPSHOT_OFF_CLASS),
     links,
     appended,
+    /** A click on `tapped` (an element of the drawn page, or null for none): whether its default
+     * was prevented, the pages loaded, and whether the drawn page is inert again. */
+    tap: (tapped: FakeTapped | null, ev: Record<string, unknown> = {}) => {
+      underTap = tapped && { closest: (sel) => (sel === 'a[href]' ? tapped.link : null) };
+      let prevented = false;
+      clickListener?.({
+        button: 0,
+        clientX: 10,
+        clientY: 10,
+        preventDefault: () => (prevented = true),
+        ...ev,
+      });
+      return { prevented, assigned: [...assigned], inert: root.inert };
+    },
     paint: (name: string) => paintObserver?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
     /** Runs the timers due within `ms`. */
     runTimers: (ms = 0) => {
@@ -136,5 +184,46 @@ describe('the drawn page first script', () => {
   it('starts it at once where the drawn page is hidden', () => {
     const page = runHeadScript({ stored: { token: 't' } });
     expect(page.appended.map((e) => e.src)).toEqual(['/assets/index-1.js']);
+  });
+
+  const link = (href: string, extra: { target?: string; download?: boolean } = {}): FakeTapped => {
+    const url = new URL(href, ORIGIN);
+    return {
+      link: {
+        origin: url.origin,
+        href: url.href,
+        target: extra.target ?? '',
+        hasAttribute: (name) => name === 'download' && extra.download === true,
+      },
+    };
+  };
+
+  it('loads the page of an in-site link tapped on the drawn page, and keeps the page inert', () => {
+    const page = runHeadScript({});
+    expect(page.tap(link('/game/egame'))).toEqual({
+      prevented: true,
+      assigned: [`${ORIGIN}/game/egame`],
+      inert: true,
+    });
+  });
+
+  it('follows no off-site link, new-tab link or download from the drawn page', () => {
+    const page = runHeadScript({});
+    expect(page.tap(link('https://elsewhere.example/x')).assigned).toEqual([]);
+    expect(page.tap(link('/help', { target: '_blank' })).assigned).toEqual([]);
+    expect(page.tap(link('/app.apk', { download: true })).assigned).toEqual([]);
+  });
+
+  it('leaves a press on anything but a link, a modified click and a second button alone', () => {
+    const page = runHeadScript({});
+    expect(page.tap({ link: null })).toEqual({ prevented: false, assigned: [], inert: true });
+    expect(page.tap(link('/game/egame'), { ctrlKey: true }).assigned).toEqual([]);
+    expect(page.tap(link('/game/egame'), { metaKey: true }).assigned).toEqual([]);
+    expect(page.tap(link('/game/egame'), { button: 1 }).assigned).toEqual([]);
+  });
+
+  it('does nothing once the live page is in, or where the drawn page is hidden', () => {
+    expect(runHeadScript({ drawn: false }).tap(link('/game/egame')).prevented).toBe(false);
+    expect(runHeadScript({ stored: { token: 't' } }).tap(link('/game/egame')).assigned).toEqual([]);
   });
 });
