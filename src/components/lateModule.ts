@@ -3,7 +3,7 @@
 // (often the same markup without the behaviour), and once loaded every later render has it
 // synchronously, so a stand-in never flashes again. `load()` may be called ahead (a first
 // hover, Storybook's preview) to have it ready.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface LateModule<T> {
   /** The loaded value, or null while it is not loaded. */
@@ -40,7 +40,16 @@ export function lateModule<T>(importer: () => Promise<T>): LateModule<T> {
 
 /** The module's value once loaded (null before); starts loading while `wanted` is true. */
 export function useLateModule<T>(module: LateModule<T>, wanted: boolean): T | null {
-  const value = useSyncExternalStore(module.subscribe, module.current, module.current);
+  const [value, setValue] = useState<T | null>(module.current);
+  useEffect(() => {
+    // A transition: what the module draws (the footer, a menu) is drawn in slices the browser
+    // can answer a tap between, not in one long task (about 0.1 s on a slow phone). The
+    // function form, because the value is often a component, itself a function.
+    const show = () => startTransition(() => setValue(() => module.current()));
+    // it may have arrived between the render and this effect
+    if (module.current() !== null) show();
+    return module.subscribe(show);
+  }, [module]);
   useEffect(() => {
     if (wanted && value === null) void module.load().catch(() => undefined);
   }, [module, wanted, value]);
