@@ -80,8 +80,7 @@ export const SNAPSHOT_HEAD_SCRIPT = /* @__PURE__ */ [
   // for that one look); any other press on it reaches nothing
   'document.addEventListener("click",function(ev){',
   `var r=document.getElementById("root");if(!r||!r.hasAttribute(${JSON.stringify(SNAPSHOT_ATTR)})`,
-  `||d.classList.contains(${JSON.stringify(SNAPSHOT_OFF_CLASS)})`,
-  '||ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey)return;',
+  '||off||ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey)return;',
   'r.inert=false;var t=document.elementFromPoint(ev.clientX,ev.clientY);r.inert=true;',
   'var a=t&&r.contains(t)&&t.closest("a[href]");',
   'if(!a||a.origin!==location.origin||a.target||a.hasAttribute("download"))return;',
