@@ -280,6 +280,64 @@ describe('SessionStore: leaving the session', () => {
     expect(zhCN.reloginRequired).toBe('请重新登录');
   });
 
+  it('a call answered 登录失效 while 退出 is on its way shows no 请重新登录 and opens no login', async () => {
+    const t = createTestRoot({ token: 'tok-1' });
+    let answerLogout: (() => void) | null = null;
+    const logoutAsked = new Promise<void>((asked) => {
+      t.api.on(
+        'userLogout',
+        () =>
+          new Promise((reply) => {
+            answerLogout = () => reply(ok());
+            asked();
+          }),
+      );
+    });
+    // the server has already forgotten the session when another call reaches it
+    t.api.on('transferGetBalance', fail(6001, ''));
+    const leaving = t.root.session.logout();
+    await logoutAsked;
+    await t.root.wallet.refreshBalance();
+    answerLogout!();
+    await leaving;
+    expect(t.root.session.isLoggedIn).toBe(false);
+    expect(t.root.ui.toasts).toEqual([]);
+    expect(t.emitted).not.toContainEqual({ type: 'login' });
+    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
+  });
+
+  it('an answer 登录失效 arriving after 退出, to a call sent before it, opens no login', async () => {
+    const t = createTestRoot({ token: 'tok-1' });
+    let answerBalance: (() => void) | null = null;
+    const balanceAsked = new Promise<void>((asked) => {
+      t.api.on(
+        'transferGetBalance',
+        () =>
+          new Promise((reply) => {
+            answerBalance = () => reply(fail(6001, ''));
+            asked();
+          }),
+      );
+    });
+    const balance = t.root.wallet.refreshBalance();
+    await balanceAsked;
+    await t.root.session.logout();
+    answerBalance!();
+    await balance;
+    expect(t.root.ui.toasts).toEqual([]);
+    expect(t.emitted).not.toContainEqual({ type: 'login' });
+    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
+  });
+
+  it('a session the server ends on its own still toasts 请重新登录 and opens login', async () => {
+    const t = createTestRoot({ token: 'tok-1' });
+    t.api.on('transferGetBalance', fail(6001, ''));
+    await t.root.wallet.refreshBalance();
+    expect(t.root.session.isLoggedIn).toBe(false);
+    expect(t.root.ui.toasts.map((x) => x.content)).toEqual([{ key: 'reloginRequired' }]);
+    expect(t.emitted).toContainEqual({ type: 'login' });
+  });
+
   it('logout tells the server and forgets the token', async () => {
     const t = createTestRoot({ token: 'tok-1' });
     await t.root.session.logout();

@@ -35,6 +35,8 @@ export class SessionStore {
   registering = false;
   /** The remembered account, to prefill the login form (password only from the credential store). */
   remembered: { name: string; password: string | null } | null = null;
+  /** The token being logged out (退出): the server forgets it before the answer comes back. */
+  private leavingToken: string | null = null;
 
   readonly captcha: CaptchaFlow;
 
@@ -297,7 +299,7 @@ export class SessionStore {
       await this.fetchUserInfo();
       return this.isLoggedIn;
     } catch {
-      if (this.isLoggedIn) {
+      if (this.isLoggedIn && !this.loggingOut) {
         // (a login-expired answer was already handled by handleLoginExpired)
         this.clearSession();
         this.root.events.emit({ type: 'navigate', to: '/' });
@@ -322,8 +324,14 @@ export class SessionStore {
     return false;
   }
 
+  /** Whether 退出 is on its way for the current session. */
+  private get loggingOut(): boolean {
+    return this.token !== null && this.token === this.leavingToken;
+  }
+
   async logout(): Promise<void> {
     if (this.isLoggedIn) {
+      this.leavingToken = this.token;
       await this.root.call('userLogout', {}).catch(() => undefined);
     }
     this.clearSession();
@@ -331,6 +339,9 @@ export class SessionStore {
 
   /** Login-expired code from any call: toast if a token existed, clear state, go home, open login. */
   handleLoginExpired(hadToken = true): void {
+    // A call sent with the token of a session that is ending or has ended (退出 on its way or
+    // done, or an earlier expired answer) says what the player already knows: no toast, no login.
+    if (hadToken && (!this.isLoggedIn || this.loggingOut)) return;
     const toast = hadToken && this.isLoggedIn;
     this.clearSession();
     if (toast) this.root.ui.error({ key: SESSION_TEXTS.relogin });
@@ -342,6 +353,7 @@ export class SessionStore {
   clearSession(): void {
     const { storage } = this.root;
     this.token = null;
+    this.leavingToken = null;
     this.userId = null;
     this.userInfo = null;
     storage.removeItem(StorageKey.token);
