@@ -65,7 +65,7 @@ function runHeadScript(opts: {
     documentElement: {
       lang: opts.lang ?? 'zh-CN',
       style: { setProperty: (k: string, v: string) => style.set(k, v) },
-      classList: { add: (c: string) => classes.add(c), contains: (c: string) => classes.has(c) },
+      classList: { add: (c: string) => classes.add(c) },
     },
     getElementById: (id: string) => (id === 'root' ? root : null),
     // what the tap hits only while the drawn page is hit-testable

@@ -282,23 +282,13 @@ describe('SessionStore: leaving the session', () => {
 
   it('a call answered 登录失效 while 退出 is on its way shows no 请重新登录 and opens no login', async () => {
     const t = createTestRoot({ token: 'tok-1' });
-    let answerLogout: (() => void) | null = null;
-    const logoutAsked = new Promise<void>((asked) => {
-      t.api.on(
-        'userLogout',
-        () =>
-          new Promise((reply) => {
-            answerLogout = () => reply(ok());
-            asked();
-          }),
-      );
-    });
+    const logout = t.api.hold('userLogout', ok());
     // the server has already forgotten the session when another call reaches it
     t.api.on('transferGetBalance', fail(6001, ''));
     const leaving = t.root.session.logout();
-    await logoutAsked;
+    await logout.asked;
     await t.root.wallet.refreshBalance();
-    answerLogout!();
+    logout.release();
     await leaving;
     expect(t.root.session.isLoggedIn).toBe(false);
     expect(t.root.ui.toasts).toEqual([]);
@@ -308,21 +298,11 @@ describe('SessionStore: leaving the session', () => {
 
   it('an answer 登录失效 arriving after 退出, to a call sent before it, opens no login', async () => {
     const t = createTestRoot({ token: 'tok-1' });
-    let answerBalance: (() => void) | null = null;
-    const balanceAsked = new Promise<void>((asked) => {
-      t.api.on(
-        'transferGetBalance',
-        () =>
-          new Promise((reply) => {
-            answerBalance = () => reply(fail(6001, ''));
-            asked();
-          }),
-      );
-    });
+    const balanceCall = t.api.hold('transferGetBalance', fail(6001, ''));
     const balance = t.root.wallet.refreshBalance();
-    await balanceAsked;
+    await balanceCall.asked;
     await t.root.session.logout();
-    answerBalance!();
+    balanceCall.release();
     await balance;
     expect(t.root.ui.toasts).toEqual([]);
     expect(t.emitted).not.toContainEqual({ type: 'login' });

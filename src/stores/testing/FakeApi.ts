@@ -48,6 +48,21 @@ export class FakeApi {
     return this;
   }
 
+  /** Every later call of the operation waits for `release()`, then answers `reply`; `asked`
+   * settles once the first such call has reached the fake server (an answer still on its way). */
+  hold(operationId: string, reply: Reply): { asked: Promise<void>; release: () => void } {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const asked = new Promise<void>((resolve) => (reached = resolve));
+    this.on(operationId, async () => {
+      reached();
+      await released;
+      return reply;
+    });
+    return { asked, release };
+  }
+
   /** The next calls answer these in order; the last one repeats. */
   sequence(operationId: string, ...answers: Answer[]): this {
     this.answers.set(operationId, answers);
