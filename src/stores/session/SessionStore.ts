@@ -342,9 +342,9 @@ export class SessionStore {
     // A call sent with the token of a session that is ending or has ended (退出 on its way or
     // done, or an earlier expired answer) says what the player already knows: no toast, no login.
     if (hadToken && (!this.isLoggedIn || this.loggingOut)) return;
-    const toast = hadToken && this.isLoggedIn;
     this.clearSession();
-    if (toast) this.root.ui.error({ key: SESSION_TEXTS.relogin });
+    // past the check above, a call that carried a token carried this session's
+    if (hadToken) this.root.ui.error({ key: SESSION_TEXTS.relogin });
     this.root.events.emit({ type: 'navigate', to: '/' });
     this.root.events.emit({ type: 'login' });
   }
