@@ -114,6 +114,58 @@ async function expectNotDrawnAgain(page: Page, storyId: string): Promise<void> {
 }
 
 /**
+ * A retry (jest-retry.js) asks for the story the page already shows, and Storybook answers that
+ * with `storyUnchanged`: the play function would not run again, and the retry would pass on the
+ * failed attempt's page. So a story asked for again is remounted here first (loaders and play
+ * function again), and the retry fails if that run fails.
+ */
+async function remountIfShownAlready(page: Page, storyId: string): Promise<void> {
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve, reject) => {
+        const g = globalThis as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel;
+          __lastVisitedStory?: string;
+        };
+        const again = g.__lastVisitedStory === id;
+        g.__lastVisitedStory = id;
+        const channel = g.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!again || !channel) {
+          resolve();
+          return;
+        }
+        let thrown = '';
+        const threw = (error: unknown) => {
+          thrown = String((error as { message?: string } | undefined)?.message ?? error);
+        };
+        const done = () => {
+          clearTimeout(timer);
+          channel.off('storyFinished', finished);
+          channel.off('playFunctionThrewException', threw);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`${id} was not drawn again for its retry`));
+        }, 30_000);
+        function finished(payload: unknown): void {
+          const { storyId: finishedId, status } = (payload ?? {}) as {
+            storyId?: string;
+            status?: string;
+          };
+          if (finishedId !== id) return;
+          done();
+          if (status === 'error') reject(new Error(`${id} failed again: ${thrown}`));
+          else resolve();
+        }
+        channel.on('storyFinished', finished);
+        channel.on('playFunctionThrewException', threw);
+        channel.emit('forceRemount', { storyId: id });
+      }),
+    storyId,
+  );
+}
+
+/**
  * Sets toolbar globals of the test-runner's page and waits until the story shown has been drawn
  * again with them. A globals change re-renders the story in place (no remount, no second play
  * function): what the play function left on the screen (an open dialog, typed values) stays.
@@ -191,6 +243,7 @@ const config: TestRunnerConfig = {
         }),
       );
     }
+    await remountIfShownAlready(page, context.id);
     await startPhaseLog(page);
   },
   async postVisit(page, context) {
