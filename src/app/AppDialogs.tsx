@@ -2,7 +2,7 @@
 // stores hold the state, this file passes one to the other.
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useLanguage';
 import { useNavigate } from 'react-router-dom';
 import { AuthDialog } from '../components/AuthDialog/AuthDialog';
 import { BindRealNameDialog } from '../components/BindRealNameDialog/BindRealNameDialog';
@@ -237,7 +237,7 @@ const AuthDialogs = observer(function AuthDialogs({
 export const AppDialogs = observer(function AppDialogs() {
   const root = useRootStore();
   const { ui, wallet, events } = root;
-  const { t } = useTranslation();
+  const t = useT();
   const text = useMessage();
   const [serviceOpen, setServiceOpen] = useState(false);
 

@@ -3,7 +3,7 @@
 // side is the opencc conversion of the simplified one plus the reviewed replacements of
 // locales/zh-TW.review.json: `node src/i18n/tw.mjs '中文'` prints it, and screenTexts.test.ts
 // checks every area's texts agree with it.
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from './useLanguage';
 
 /** The same keys with string leaves (the traditional side of a text set). */
 export type TextShape<T> = {
@@ -58,8 +58,8 @@ export function defineTextsTraditionalLater<T extends object>(
 
 /** The texts in the current i18n language (simplified by default). */
 export function useTexts<T>(texts: ScreenTexts<T>): T {
-  const { i18n } = useTranslation();
-  return i18n.language === 'zh-TW' ? (texts.zhTW as T) : texts.zhCN;
+  const language = useLanguage();
+  return language === 'zh-TW' ? (texts.zhTW as T) : texts.zhCN;
 }
 
 /** Fills {{name}} placeholders: fill('共 {{n}} 条', { n: 3 }) -> '共 3 条'. */

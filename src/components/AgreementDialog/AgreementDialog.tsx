@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -42,7 +42,7 @@ const List = styled.ol`
 
 /** The terms of service or the privacy policy (spec sections 5 and 9). */
 export function AgreementDialog({ open, onOpenChange, doc, nested = true }: AgreementDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const keys = doc === 'terms' ? TERMS : PRIVACY;
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import {
   DEFAULT_AREA,
   LIMITS,
@@ -84,7 +84,7 @@ export function FindPassword({
   serverError,
   successSeconds = 3,
 }: FindPasswordProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useMessage();
   const [username, setUsername] = useState('');
   const [phone, setPhone] = useState('');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import {
   LIMITS,
   isLoginFormComplete,
@@ -70,7 +70,7 @@ export function LoginRegister({
   serverError,
   rememberedUsername = '',
 }: LoginRegisterProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useMessage();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { sanitizeDeviceCode, validateNewDeviceLogin, type MessageKey } from '../../domain';
 import { Button } from '../Button/Button';
@@ -60,7 +60,7 @@ export function NewDevice({
   inlineError,
   serverError,
 }: NewDeviceProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useMessage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -18,7 +18,7 @@ export function BindRealNameDialog({
   message,
   onComplete,
 }: BindRealNameDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       open={open}

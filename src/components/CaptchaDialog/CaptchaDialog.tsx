@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { LIMITS, validatePictureCaptcha } from '../../domain';
 import { Button } from '../Button/Button';
@@ -90,7 +90,7 @@ export function CaptchaDialog({
   pictureError,
   slider,
 }: CaptchaDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useMessage();
   const code = useValidatedField(validatePictureCaptcha, (value) =>
     onSolved({ kaptchcate: 1, codeId, code: value }),

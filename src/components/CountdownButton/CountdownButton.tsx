@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useCountdown } from '../shared/useCountdown';
 
@@ -26,7 +26,7 @@ export function CountdownButton({
   disabled,
   ...rest
 }: CountdownButtonProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const countdown = useCountdown(seconds);
   const [pending, setPending] = useState(false);
   const { start } = countdown;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { isWebUrl } from '../../domain';
 import { Button } from '../Button/Button';
@@ -43,7 +43,7 @@ export function CustomerServiceNotice({
   resolveUrl,
   openWindow,
 }: CustomerServiceNoticeProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const message = useMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

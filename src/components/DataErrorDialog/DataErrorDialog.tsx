@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -10,7 +10,7 @@ export interface DataErrorDialogProps {
 
 /** UID-verification error of the sports resource: 数据异常,请重新进入游戏 (spec section 8). */
 export function DataErrorDialog({ open, onReenter }: DataErrorDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       open={open}

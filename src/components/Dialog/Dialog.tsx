@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import {
   Close,
@@ -53,7 +53,7 @@ export function Dialog({
   onOpenAutoFocus,
   ...rest
 }: DialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // Radix returns focus to a Dialog.Trigger; these dialogs are opened by state, so the element
   // focused when the dialog opened gets the focus back.
   const opener = useRef<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { design } from '../../theme/design';
 
@@ -27,7 +27,7 @@ const Picture = styled.div`
 
 /** Nothing to show yet. */
 export function Empty({ text, action }: EmptyProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Wrap>
       <Picture aria-hidden />

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Control, ErrorText, Field, HintText, IconButton, Label } from '../shared/Field.styles';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { digitsOnly as keepDigits } from '../shared/filters';
@@ -45,7 +45,7 @@ export function Input({
   ref,
   ...rest
 }: InputProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const autoId = useId();
   const inputId = id ?? `input-${autoId}`;
   const errorId = `${inputId}-error`;

@@ -2,7 +2,7 @@
 // shaped like the content while loading, the server's message with 重试 on failure, Empty when
 // there is nothing, else the content.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Empty } from '../Empty/Empty';
@@ -43,7 +43,7 @@ export function LoadState({
   skeleton,
   children,
 }: LoadStateProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (status === 'idle' || status === 'loading') return <>{skeleton ?? <Skeleton lines={3} />}</>;
   if (status === 'error') {
     return (

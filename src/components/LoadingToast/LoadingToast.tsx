@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled, { keyframes } from 'styled-components';
 import { design } from '../../theme/design';
 
@@ -50,7 +50,7 @@ export function LoadingToast({
   duration = 3000,
   onClose,
 }: LoadingToastProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -11,7 +11,7 @@ export interface LoginRequiredDialogProps {
 
 /** 请先登录账号,才能了解更多 with a single OK that opens login (spec section 2). */
 export function LoginRequiredDialog({ open, onOpenChange, onLogin }: LoginRequiredDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       open={open}

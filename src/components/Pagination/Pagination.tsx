@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { design } from '../../theme/design';
 
@@ -48,7 +48,7 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
 }
 
 export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Nav aria-label={t('pagination.label')}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { IconButton } from '../shared/Field.styles';
 import { Input, type InputProps } from '../Input/Input';
 
@@ -25,7 +25,7 @@ export type PasswordInputProps = Omit<InputProps, 'type' | 'suffix' | 'digitsOnl
 
 /** A password field with a show/hide toggle (the toggle is a labelled, pressed-state button). */
 export function PasswordInput(props: PasswordInputProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <Input

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { validatePhoneFragment } from '../../domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -27,7 +27,7 @@ export function SecurityCheckDialog({
   submitting = false,
   serverError,
 }: SecurityCheckDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const message = useMessage();
   const fragment = useValidatedField(validatePhoneFragment, onSubmit);
   const [head, tail] = maskedPhone.split(/\*+/);

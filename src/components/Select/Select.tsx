@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { Field, Label } from '../shared/Field.styles';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
@@ -69,7 +69,7 @@ export function Select({
   placeholder,
   disabled,
 }: SelectProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = `select-${useId()}`;
   return (
     <Field>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { design } from '../../theme/design';
@@ -44,7 +44,7 @@ const Lines = styled.div`
 
 /** Placeholder shapes while content loads; announced once as 加载中... */
 export function Skeleton({ lines = 3, avatar = false }: SkeletonProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Wrap role="status" aria-busy="true">
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>

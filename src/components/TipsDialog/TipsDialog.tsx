@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -32,7 +32,7 @@ export function TipsDialog({
   onConfirm,
   onCancel,
 }: TipsDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       open={open}

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { design } from '../../theme/design';
@@ -63,7 +63,7 @@ const icons: Record<ToastType, string> = { info: 'ℹ', error: '✕', success: '
 
 /** Toasts at the bottom of the page (spec section 9), over Radix: announced politely. */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <RadixToast.Provider swipeDirection="down" label={t('toast.region')}>
       {toasts.map((toast) => (

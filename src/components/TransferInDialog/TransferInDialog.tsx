@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { LIMITS, validateTransferAmount } from '../../domain';
 import { Amount } from '../Amount/Amount';
@@ -62,7 +62,7 @@ export function TransferInDialog({
   submitting = false,
   serverError,
 }: TransferInDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useMessage();
   const amount = useValidatedField(validateTransferAmount, onSubmit);
 

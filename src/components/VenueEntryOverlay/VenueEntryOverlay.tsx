@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
 import { Spinner } from '../LoadingToast/LoadingToast';
 import { design } from '../../theme/design';
@@ -31,7 +31,7 @@ const Box = styled.div`
 
 /** Blocks the page while a venue launches (spec section 4): 启动中... */
 export function VenueEntryOverlay({ open, text }: VenueEntryOverlayProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!open) return null;
   return (
     <Backdrop>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -11,7 +11,7 @@ export interface VoiceCodeDialogProps {
 
 /** Explains the code is given by phone call (spec section 2, new device). */
 export function VoiceCodeDialog({ open, onOpenChange, onConfirm }: VoiceCodeDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { isMessageKey } from '../../domain';
 
 /**
@@ -7,7 +7,7 @@ import { isMessageKey } from '../../domain';
  * (the server's own message) is shown as it is.
  */
 export function useMessage(): (message: string | null | undefined) => string {
-  const { t } = useTranslation();
+  const t = useT();
   return useCallback(
     (message) => {
       if (!message) return '';

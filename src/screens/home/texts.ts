@@ -1,6 +1,6 @@
 // Texts of the site chrome and the home screen, simplified; the traditional side (texts.zh-TW.ts)
 // loads with the traditional catalogue. (To merge into src/i18n catalogues later.)
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { traditionalLater } from '../../i18n/screenTexts';
 
 const zhCN = {
@@ -101,6 +101,5 @@ export function categoryName(
 
 /** The texts of the current i18n language (simplified by default). */
 export function useHomeText(): HomeTexts {
-  const { i18n } = useTranslation();
-  return homeTextsFor(i18n.language);
+  return homeTextsFor(useLanguage());
 }

@@ -1,10 +1,10 @@
 // The translated live period of a match ("上半场 23'"), as the board and home's live strip show it.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useLanguage';
 import { matchPeriodOf } from '../../stores/sports/answers';
 import type { Match } from '../../stores/sports/types';
 
 export function usePeriodText(): (match: Match) => string | null {
-  const { t } = useTranslation();
+  const t = useT();
   return (match) => {
     const p = matchPeriodOf(match);
     if (!p) return null;

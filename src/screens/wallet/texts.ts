@@ -1,5 +1,5 @@
 // Texts of the wallet screen, simplified and traditional (to merge into src/i18n later).
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const zhCN = {
   title: '我的钱包',
@@ -46,6 +46,5 @@ const zhTW: WalletTexts = {
 };
 
 export function useWalletText(): WalletTexts {
-  const { i18n } = useTranslation();
-  return i18n.language === 'zh-TW' ? zhTW : zhCN;
+  return useLanguage() === 'zh-TW' ? zhTW : zhCN;
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import Headset from 'lucide-react/icons/headset';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useLanguage';
 import styled from 'styled-components';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { Button } from '../../../components/Button/Button';
@@ -60,7 +60,7 @@ const Failure = styled.p`
 /** zxkf: the spec's safety notice, then the service link (the online-customer-service call). */
 export function ServiceContact() {
   const root = useRootStore();
-  const { t } = useTranslation();
+  const t = useT();
   const text = useTexts(helpTexts);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

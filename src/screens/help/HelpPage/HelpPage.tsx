@@ -3,7 +3,7 @@
 // other pages of its group.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/LoadState/LoadState';
@@ -110,9 +110,8 @@ const Related = styled.nav`
   }
 `;
 
-function useLanguage(): HelpLanguage {
-  const { i18n } = useTranslation();
-  return i18n.language === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+function useHelpLanguage(): HelpLanguage {
+  return useLanguage() === 'zh-TW' ? 'zh-TW' : 'zh-CN';
 }
 
 function groupOf(page: HelpPageKey): HelpGroup {
@@ -143,7 +142,7 @@ export const HelpPageView = observer(function HelpPageView({ page }: HelpPageVie
   const text = useTexts(helpTexts);
   // the page titles are the chrome's (the footer and the help menu name the same pages)
   const titles = useTexts(chromeTexts).helpPages;
-  const language = useLanguage();
+  const language = useHelpLanguage();
   const depositEnabled = root.site.flags.deposit;
   const pages = useMemo(() => visiblePages(depositEnabled), [depositEnabled]);
   const doc = useMemo(() => {

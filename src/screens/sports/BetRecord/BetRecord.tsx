@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useLanguage';
 import styled from 'styled-components';
 import Copy from 'lucide-react/icons/copy';
 import { Amount } from '../../../components/Amount/Amount';
@@ -144,7 +144,7 @@ const Row = observer(function Row({
   t: SportsTexts;
   onCopy: (id: string) => void;
 }) {
-  const { t: tr } = useTranslation();
+  const tr = useT();
   const result = row.result ? betResultLabel(row.result) : null;
   const resultText = result
     ? `${tr(result.label)}${result.reason ? ` (${tr(result.reason)})` : ''}`
