@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { operations } from '../../../src/sdk/operations.generated.ts';
+import { StorageKey } from '../../../src/stores/storageKeys.ts';
 import {
   ARTIFACTS,
   TIMEOUT,
@@ -502,32 +503,43 @@ export const coreJourneys: Journey[] = [
   {
     name: '专业版 turns the site dark and keeps it after a reload; 繁 shows traditional texts, venue categories included',
     async run(page, base) {
-      await page.goto(`${base}/`);
-      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      const light = await background();
-      await page.getByRole('button', { name: '专业版' }).click();
-      await page.waitForFunction(
-        (before) => getComputedStyle(document.body).backgroundColor !== before,
-        light,
-        { timeout: TIMEOUT },
-      );
-      const dark = await background();
-      await page.reload();
-      await page.getByRole('banner').waitFor({ timeout: TIMEOUT });
-      if ((await background()) !== dark) throw new Error('the edition was not kept after a reload');
-      await page.getByRole('button', { name: '繁' }).click();
-      await expectVisible(page, '18+ 理性娛樂,未滿18周歲禁止使用本站服務');
-      // the venue categories too, though the API names them in simplified Chinese
-      await page
-        .getByRole('navigation', { name: '主菜單' })
-        .getByText('體育', { exact: true })
-        .first()
-        .waitFor({ timeout: TIMEOUT });
-      await page
-        .getByRole('button', { name: '经典版' })
-        .or(page.getByRole('button', { name: '經典版' }))
-        .click();
-      await page.getByRole('button', { name: '简' }).click();
+      try {
+        await page.goto(`${base}/`);
+        const background = () =>
+          page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const light = await background();
+        await page.getByRole('button', { name: '专业版' }).click();
+        await page.waitForFunction(
+          (before) => getComputedStyle(document.body).backgroundColor !== before,
+          light,
+          { timeout: TIMEOUT },
+        );
+        const dark = await background();
+        await page.reload();
+        await page.getByRole('banner').waitFor({ timeout: TIMEOUT });
+        if ((await background()) !== dark)
+          throw new Error('the edition was not kept after a reload');
+        await page.getByRole('button', { name: '繁' }).click();
+        await expectVisible(page, '18+ 理性娛樂,未滿18周歲禁止使用本站服務');
+        // the venue categories too, though the API names them in simplified Chinese
+        await page
+          .getByRole('navigation', { name: '主菜單' })
+          .getByText('體育', { exact: true })
+          .first()
+          .waitFor({ timeout: TIMEOUT });
+        await page
+          .getByRole('button', { name: '经典版' })
+          .or(page.getByRole('button', { name: '經典版' }))
+          .click();
+        await page.getByRole('button', { name: '简' }).click();
+      } finally {
+        // a failure half-way must not leave the dark, traditional site to the cashier and member
+        // journeys, which share this browser context
+        await page.evaluate(
+          (keys) => keys.forEach((key) => localStorage.removeItem(key)),
+          [StorageKey.language, StorageKey.edition],
+        );
+      }
     },
   },
 ];
