@@ -114,24 +114,29 @@ async function expectNotDrawnAgain(page: Page, storyId: string): Promise<void> {
 }
 
 /**
- * A retry (jest-retry.js) asks for the story the page already shows, and Storybook answers that
- * with `storyUnchanged`: the play function would not run again, and the retry would pass on the
- * failed attempt's page. So a story asked for again is remounted here first (loaders and play
- * function again), and the retry fails if that run fails.
+ * Emits `event` on the page's Storybook channel, which draws the story shown again, and waits
+ * until that story has finished (`storyFinished`; with `storyId`, only that story's counts).
+ * Rejects with `failed` (and the play function's error, when it threw) when it ended in an
+ * error, or with `notDrawn` after `timeoutMs`.
  */
-async function remountIfShownAlready(page: Page, storyId: string): Promise<void> {
+async function redrawStory(
+  page: Page,
+  request: {
+    event: string;
+    payload: unknown;
+    storyId?: string;
+    timeoutMs: number;
+    notDrawn: string;
+    failed: string;
+  },
+): Promise<void> {
   await page.evaluate(
-    (id) =>
+    ({ event, payload, storyId, timeoutMs, notDrawn, failed }) =>
       new Promise<void>((resolve, reject) => {
-        const g = globalThis as unknown as {
-          __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel;
-          __lastVisitedStory?: string;
-        };
-        const again = g.__lastVisitedStory === id;
-        g.__lastVisitedStory = id;
-        const channel = g.__STORYBOOK_ADDONS_CHANNEL__;
-        if (!again || !channel) {
-          resolve();
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) {
+          reject(new Error('no Storybook channel in the page'));
           return;
         }
         let thrown = '';
@@ -145,24 +150,48 @@ async function remountIfShownAlready(page: Page, storyId: string): Promise<void>
         };
         const timer = setTimeout(() => {
           done();
-          reject(new Error(`${id} was not drawn again for its retry`));
-        }, 30_000);
+          reject(new Error(notDrawn));
+        }, timeoutMs);
         function finished(payload: unknown): void {
           const { storyId: finishedId, status } = (payload ?? {}) as {
             storyId?: string;
             status?: string;
           };
-          if (finishedId !== id) return;
+          if (storyId !== undefined && finishedId !== storyId) return;
           done();
-          if (status === 'error') reject(new Error(`${id} failed again: ${thrown}`));
+          if (status === 'error') reject(new Error(thrown ? `${failed}: ${thrown}` : failed));
           else resolve();
         }
         channel.on('storyFinished', finished);
         channel.on('playFunctionThrewException', threw);
-        channel.emit('forceRemount', { storyId: id });
+        channel.emit(event, payload);
       }),
-    storyId,
+    request,
   );
+}
+
+/**
+ * A retry (jest-retry.js) asks for the story the page already shows, and Storybook answers that
+ * with `storyUnchanged`: the play function would not run again, and the retry would pass on the
+ * failed attempt's page. So a story asked for again is remounted here first (loaders and play
+ * function again), and the retry fails if that run fails.
+ */
+async function remountIfShownAlready(page: Page, storyId: string): Promise<void> {
+  const again = await page.evaluate((id) => {
+    const g = globalThis as unknown as { __lastVisitedStory?: string };
+    const shown = g.__lastVisitedStory === id;
+    g.__lastVisitedStory = id;
+    return shown;
+  }, storyId);
+  if (!again) return;
+  await redrawStory(page, {
+    event: 'forceRemount',
+    payload: { storyId },
+    storyId,
+    timeoutMs: 30_000,
+    notDrawn: `${storyId} was not drawn again for its retry`,
+    failed: `${storyId} failed again`,
+  });
 }
 
 /**
@@ -171,32 +200,13 @@ async function remountIfShownAlready(page: Page, storyId: string): Promise<void>
  * function): what the play function left on the screen (an open dialog, typed values) stays.
  */
 async function updateGlobals(page: Page, globals: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (next) =>
-      new Promise<void>((resolve, reject) => {
-        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel) {
-          reject(new Error('no Storybook channel in the page'));
-          return;
-        }
-        const timer = setTimeout(() => {
-          channel.off('storyFinished', finished);
-          reject(new Error(`the story was not drawn again with ${JSON.stringify(next)}`));
-        }, 15_000);
-        function finished(payload: unknown): void {
-          clearTimeout(timer);
-          channel?.off('storyFinished', finished);
-          const { status } = (payload ?? {}) as { status?: string };
-          if (status === 'error')
-            reject(new Error(`the story failed with ${JSON.stringify(next)}`));
-          else resolve();
-        }
-        channel.on('storyFinished', finished);
-        channel.emit('updateGlobals', { globals: next });
-      }),
-    globals,
-  );
+  await redrawStory(page, {
+    event: 'updateGlobals',
+    payload: { globals },
+    timeoutMs: 15_000,
+    notDrawn: `the story was not drawn again with ${JSON.stringify(globals)}`,
+    failed: `the story failed with ${JSON.stringify(globals)}`,
+  });
 }
 
 /**
