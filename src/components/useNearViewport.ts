@@ -1,15 +1,19 @@
 // Widgets that are costly to draw (a QR code takes a slow phone a few hundred ms) wait until
 // they come near the screen: one in the footer is never drawn on a page nobody scrolls down.
+// Figures that count up wait until they are on the screen, where the player sees them count.
 import { useCallback, useState } from 'react';
 
 /** How far outside the screen a widget starts drawing, so it is ready when scrolled to. */
 const NEAR_MARGIN = '200px';
 
 /**
- * `[near, ref]`: `near` turns true (and stays) once the element given to `ref` is on or near the
- * screen. Without IntersectionObserver (tests' DOM) it is true at once.
+ * `[near, ref]`: `near` turns true (and stays) once the element given to `ref` is within
+ * `margin` of the screen ('0px': on it). Without IntersectionObserver (tests' DOM) it is true at
+ * once.
  */
-export function useNearViewport<T extends Element>(): [boolean, (el: T | null) => void] {
+export function useNearViewport<T extends Element>(
+  margin: string = NEAR_MARGIN,
+): [boolean, (el: T | null) => void] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useCallback(
     (el: T | null) => {
@@ -18,12 +22,12 @@ export function useNearViewport<T extends Element>(): [boolean, (el: T | null) =
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) setNear(true);
         },
-        { rootMargin: NEAR_MARGIN },
+        { rootMargin: margin },
       );
       observer.observe(el);
       return () => observer.disconnect();
     },
-    [near],
+    [near, margin],
   );
   return [near, ref];
 }

@@ -48,12 +48,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the jackpot to finish counting up (stable pictures). */
+/** Scrolls to the jackpot, which counts up only once on the screen, waits for it to reach the
+ * pools' total, and scrolls back to the top (stable pictures of the first screen). */
 async function jackpotSettled(canvas: ReturnType<typeof within>) {
   const jackpot = await canvas.findByTestId('jackpot');
+  jackpot.scrollIntoView({ block: 'center' });
   await waitFor(() => expect(jackpot).toHaveTextContent(formatCny(jackpotTotal)), {
     timeout: 4000,
   });
+  jackpot.ownerDocument.defaultView?.scrollTo(0, 0);
 }
 
 export const Default: Story = {

@@ -5,7 +5,7 @@ import Flame from 'lucide-react/icons/flame';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { observer } from 'mobx-react-lite';
 import { QrCode } from '../../components/QrCode/QrCode';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
@@ -32,6 +32,7 @@ import { launchVenue } from './launchVenue';
 import { categoryName, useHomeText } from './texts';
 import { siteAddress } from '../../app/siteAddress';
 import { useAfterPaint } from '../../components/useAfterPaint';
+import { useCountUp } from '../../components/useCountUp';
 import { design } from '../../theme/design';
 
 export { openVenue } from './launchVenue';
@@ -344,36 +345,17 @@ const AppPanel = styled(Panel)`
   }
 `;
 
-/** Counts up to `value` (about 1.2 s from 97 %); jumps there under reduced motion. */
-function useCountUp(value: number, reduced: boolean): number {
-  const [shown, setShown] = useState(value * 0.97);
-  useEffect(() => {
-    if (reduced || value <= 0) return;
-    const from = value * 0.97;
-    const start = performance.now();
-    let frame = 0;
-    const step = (now: number) => {
-      const t = Math.min(1, (now - start) / 1200);
-      setShown(from + (value - from) * (1 - (1 - t) ** 3));
-      if (t < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [value, reduced]);
-  return reduced || value <= 0 ? value : shown;
-}
-
 const Jackpot = observer(function Jackpot({ amount }: { amount: number }) {
   const text = useHomeText();
   const reduced = usePrefersReducedMotion();
-  const shown = useCountUp(amount, reduced);
+  const [shown, countRef] = useCountUp<HTMLOutputElement>(amount, !reduced);
   return (
     <JackpotBand aria-labelledby="home-jackpot">
       <div>
         <h2 id="home-jackpot">{text.jackpot}</h2>
         <p>{text.jackpotHint}</p>
       </div>
-      <output aria-live="off" data-testid="jackpot" data-value={amount.toFixed(2)}>
+      <output ref={countRef} aria-live="off" data-testid="jackpot" data-value={amount.toFixed(2)}>
         {formatCny(Math.round(shown * 100) / 100)}
       </output>
     </JackpotBand>

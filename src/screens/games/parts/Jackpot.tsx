@@ -1,12 +1,13 @@
 // The jackpot pools of a lobby: gold figures counting up to the server's amount (a steady value
 // for players who ask for reduced motion).
 import Crown from 'lucide-react/icons/crown';
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney2 } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
 import { design } from '../../../theme/design';
+import { usePrefersReducedMotion } from '../../../theme/useReducedMotion';
+import { useCountUp } from '../../../components/useCountUp';
 
 export interface JackpotItem {
   key: string;
@@ -18,39 +19,6 @@ export interface JackpotProps {
   pools: JackpotItem[];
   /** Count up (default: unless the player prefers reduced motion). */
   animate?: boolean;
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
-/** The displayed value: from where it was to `target` in about 1.2 s (ease out). */
-export function useCountUp(target: number, animate: boolean): number {
-  const [shown, setShown] = useState(animate ? target * 0.97 : target);
-  const from = useRef(shown);
-  useEffect(() => {
-    if (!animate || typeof requestAnimationFrame !== 'function') {
-      from.current = target;
-      return;
-    }
-    const start = performance.now();
-    const begin = from.current;
-    let frame = 0;
-    const step = (now: number) => {
-      const t = Math.min(1, (now - start) / 1200);
-      const value = begin + (target - begin) * (1 - (1 - t) ** 3);
-      from.current = value;
-      setShown(t >= 1 ? target : value);
-      if (t < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [target, animate]);
-  return animate ? shown : target;
 }
 
 const Bar = styled.section`
@@ -88,18 +56,20 @@ const Pool = styled.div`
 
 function PoolFigure({ item, animate }: { item: JackpotItem; animate: boolean }) {
   const text = useTexts(gamesTexts);
-  const shown = useCountUp(item.amount, animate);
+  const [shown, countRef] = useCountUp<HTMLElement>(item.amount, animate);
   return (
     <Pool>
       <span>{fill(text.jackpotOf, { venue: item.venueName })}</span>
-      <strong aria-label={`¥${formatMoney2(item.amount)}`}>¥{formatMoney2(shown)}</strong>
+      <strong ref={countRef} aria-label={`¥${formatMoney2(item.amount)}`}>
+        ¥{formatMoney2(shown)}
+      </strong>
     </Pool>
   );
 }
 
 export function Jackpot({ pools, animate }: JackpotProps) {
   const text = useTexts(gamesTexts);
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = usePrefersReducedMotion();
   if (pools.length === 0) return null;
   const moving = animate ?? !reduced;
   return (

@@ -23,6 +23,7 @@ import {
   usePromoTexts,
 } from '../shared';
 import { design } from '../../../theme/design';
+import { usePrefersReducedMotion } from '../../../theme/useReducedMotion';
 
 type Item = PromotionProgress['items'][number];
 
@@ -537,18 +538,13 @@ function Wheel({
   );
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 export const DrawPanel = observer(function DrawPanel({ view, running, loggedIn }: PanelProps) {
   const t = usePromoTexts();
   const p = view.progress.data;
   const [angle, setAngle] = useState(0);
   const [result, setResult] = useState<string | null>(null);
   const [spinning, setSpinning] = useState(false);
+  const reduced = usePrefersReducedMotion();
   const prizes = p?.prizes ?? [];
   const left = loggedIn ? (p?.drawsLeft ?? 0) : 0;
   const spin = async () => {
@@ -557,7 +553,6 @@ export const DrawPanel = observer(function DrawPanel({ view, running, loggedIn }
     if (!r.ok || r.prizeIndex === undefined) return;
     const n = Math.max(prizes.length, 1);
     const target = -(r.prizeIndex * 360) / n;
-    const reduced = prefersReducedMotion();
     const message =
       r.rewardAmount > 0 ? fill(t.prizeWon, { prize: r.prizeName ?? '' }) : t.prizeNone;
     if (reduced) {
