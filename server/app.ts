@@ -32,6 +32,8 @@ import {
   NOTICE_TICKER_BODY,
   lobbyGameListBody,
   lobbyOpeningVenue,
+  sportsBoardVenue,
+  sportsFirstListBodies,
 } from '../src/sdk/bootData.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
@@ -506,7 +508,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
    * The answers a page carries for its first calls, as a visitor gets them (no member's data):
    * preInfo, the menu and the notices (the header and its ticker) on every page, the promotions
    * and jackpot pools on home, a lobby's venues, the pools and its opening venue's first games
-   * (a visitor's: a member's page asks for its own). One that fails (a database hiccup) is left
+   * (a visitor's: a member's page asks for its own), a sports board's first leagues and matches. One that fails (a database hiccup) is left
    * out, and the site asks for it itself.
    */
   async function bootAnswers(pathname: string, ip: string, origin: string): Promise<BootAnswer[]> {
@@ -554,6 +556,11 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     const category = LOBBY_PAGES[pathname.replace(/\/$/, '')];
     if (category)
       wanted.push(['venueGetVenueInfoByCategory', { category }], ['venueGetBonusPools', {}]);
+    const board = sportsBoardVenue(pathname);
+    if (board) {
+      const lists = sportsFirstListBodies(board);
+      wanted.push(['venueResource', lists.leagues], ['venueResource', lists.matches]);
+    }
     const answers = await Promise.all(wanted.map(([id, body]) => answer(id, body)));
     const venues = answers.find((a) => a?.op === 'venueGetVenueInfoByCategory')?.data;
     if (category && Array.isArray(venues)) {

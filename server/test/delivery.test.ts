@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
 import { buildServer } from '../app.ts';
 import { BOOT_DATA_ID, IMMUTABLE, REVALIDATE } from '../site.ts';
-import { lobbyGameListBody, parseBootData, type BootData } from '../../src/sdk/bootData.ts';
+import {
+  lobbyGameListBody,
+  parseBootData,
+  sportsFirstListBodies,
+  type BootData,
+} from '../../src/sdk/bootData.ts';
 
 describe('site delivery', () => {
   let h: Harness;
@@ -177,6 +182,33 @@ describe('site delivery', () => {
     });
     expect(games?.data).toEqual((JSON.parse(call.body) as { data: unknown }).data);
     expect((games?.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
+  });
+
+  it("carries a sports board's first leagues and matches (public lists), in the bodies the sports store sends without their per-call fields, with the answers those calls get", async () => {
+    const res = await app.inject({ method: 'GET', url: '/game/sport/XMTY' });
+    const answers = (bootOf(res.body).answers ?? []).filter((a) => a.op === 'venueResource');
+    const lists = sportsFirstListBodies('XMTY');
+    expect(answers.map((a) => a.body)).toEqual([lists.leagues, lists.matches]);
+    expect(answers.some((a) => a.visitorOnly)).toBe(false);
+    for (const [i, body] of [lists.leagues, lists.matches].entries()) {
+      const request = { ...(body.Request as object), timestamp: h.clock.now(), token: '', ip: '' };
+      const call = await app.inject({
+        method: 'POST',
+        url: '/game/api/v1/venue/resource',
+        headers: {
+          timestamp: String(h.clock.now()),
+          uuid: `delivery-test-1${i}`,
+          siteId: '1',
+          client: 'web',
+        },
+        payload: { ...body, Request: request },
+      });
+      expect(answers[i]?.data).toEqual((JSON.parse(call.body) as { data: unknown }).data);
+    }
+    expect((answers[1]?.data as { matches: unknown[] }).matches.length).toBeGreaterThan(0);
+    // another page carries no board lists
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect((bootOf(home.body).answers ?? []).some((a) => a.op === 'venueResource')).toBe(false);
   });
 
   it('writes the boot data so that no text in it can close its script element', async () => {

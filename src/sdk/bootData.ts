@@ -3,7 +3,8 @@
 // them. Only answers that are the same for every visitor of that address and moment are carried
 // (preInfo is per address; the menu, notices, promotions, jackpot pools and a lobby's venues are
 // public). A lobby's first page of games also holds a member's favourite flags: the page carries a
-// visitor's, marked `visitorOnly`, and a member's page asks the server instead.
+// visitor's, marked `visitorOnly`, and a member's page asks the server instead. The sports board's
+// first lists (leagues and matches) are public too.
 
 import type { OperationRequestBody } from './operations.generated';
 
@@ -67,6 +68,48 @@ export function lobbyGameListBody(
     pageNum: query.pageNum,
     pageSize: LOBBY_GAME_PAGE_SIZE,
   };
+}
+
+/** The sports board's pages: /game/sport/<venue>. */
+export const SPORTS_BOARD_PREFIX = '/game/sport/';
+
+/** The lists a board opens on (spec section 9's defaults: 滚球, football, odds asked as H). */
+export const SPORTS_FIRST_LISTS = { showType: 'RB', gameType: 'FT', oddsType: 'H' } as const;
+
+/** The venue of a sports board's address, or null for another page. */
+export function sportsBoardVenue(pathname: string): string | null {
+  if (!pathname.startsWith(SPORTS_BOARD_PREFIX)) return null;
+  const venue = pathname.slice(SPORTS_BOARD_PREFIX.length).replace(/\/$/, '');
+  return /^[A-Za-z0-9]+$/.test(venue) ? venue : null;
+}
+
+/**
+ * The board's first list calls (venue/resource leagues and matches) without their per-call
+ * fields: the board's page carries their answers, and the sports store's first calls match them
+ * (bootMatchBody). Language as the site's default (zh-cn); a page in another one asks itself.
+ */
+export function sportsFirstListBodies(enName: string): Record<'leagues' | 'matches', BootBody> {
+  const { showType, gameType, oddsType } = SPORTS_FIRST_LISTS;
+  const request = { language: 'zh-cn', gameType, showType };
+  return {
+    leagues: { method: 'leagues', enName, Request: request },
+    matches: { method: 'matches', enName, Request: { ...request, oddsType } },
+  };
+}
+
+type BootBody = Record<string, unknown>;
+
+/** venue/resource's Request fields that differ with every call but not its answer (spec section
+ * 7: timestamp, token, ip). */
+const RESOURCE_CALL_FIELDS: readonly string[] = ['timestamp', 'token', 'ip'];
+
+/** A call's body as a page's answer is matched by: venue/resource's per-call fields left out. */
+export function bootMatchBody(op: string, body: unknown): unknown {
+  if (op !== 'venueResource' || typeof body !== 'object' || body === null) return body;
+  const { Request: request, ...rest } = body as BootBody;
+  if (typeof request !== 'object' || request === null) return body;
+  const kept = Object.entries(request).filter(([k]) => !RESOURCE_CALL_FIELDS.includes(k));
+  return { ...rest, Request: Object.fromEntries(kept) };
 }
 
 /** How long after start-up an answer of the page may stand in for a call. */

@@ -1,4 +1,4 @@
-import { BOOT_ANSWER_TTL_MS, sameBody, type BootAnswer } from '../sdk/bootData';
+import { BOOT_ANSWER_TTL_MS, bootMatchBody, sameBody, type BootAnswer } from '../sdk/bootData';
 import { SPORTS_FEED_PATH } from '../sdk/sportsFeed';
 import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
 import { callOperation, type CallResult } from './api';
@@ -220,7 +220,10 @@ export class RootStore {
     // a visitor's answer (no favourites) is not a member's
     const member = this.session.isLoggedIn;
     const i = this.bootAnswers.findIndex(
-      (a) => a.op === operationId && sameBody(a.body, body) && !(a.visitorOnly && member),
+      (a) =>
+        a.op === operationId &&
+        sameBody(bootMatchBody(a.op, a.body), bootMatchBody(a.op, body)) &&
+        !(a.visitorOnly && member),
     );
     return i < 0 ? undefined : this.bootAnswers.splice(i, 1)[0];
   }

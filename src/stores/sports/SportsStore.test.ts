@@ -1,7 +1,9 @@
 import { autorun, makeAutoObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMessage } from '../../domain/messageCatalogues';
+import { sportsFirstListBodies, type BootAnswer } from '../../sdk/bootData';
 import { ApiError } from '../../sdk/errors';
+import { createTestRoot } from '../testing/createTestRoot';
 import { FakeClock } from '../testing/FakeClock';
 import { LEAGUE_PRESETS, SportsStore, type LiveUpdate } from './SportsStore';
 import type { Edition, SportsRoot } from './types';
@@ -477,5 +479,44 @@ describe('SportsStore live updates', () => {
     await sports.setGameType('FT');
     runFrame();
     expect(sports.matches[0]!.sc_FT_H).toBe(0);
+  });
+});
+
+describe("the board's page answers (server/app.ts carries a board's first lists)", () => {
+  /** What the server puts in a /game/sport/XMTY page. */
+  const boardPage = (): BootAnswer[] => {
+    const lists = sportsFirstListBodies('XMTY');
+    return [
+      { op: 'venueResource', body: lists.leagues, data: { method: 'leagues', leagues: LEAGUES } },
+      { op: 'venueResource', body: lists.matches, data: { method: 'matches', matches: MATCHES } },
+    ];
+  };
+
+  it("opens a member's board from the page's first leagues and matches, without a list call; the next refresh asks the server", async () => {
+    const t = createTestRoot({ token: 'tok', bootAnswers: boardPage() });
+    t.root.sports.preload('XMTY');
+    await t.root.sports.enter('XMTY');
+    expect(t.api.callsTo('venueResource')).toHaveLength(0);
+    expect(t.root.sports.leagues.map((l) => l.name)).toEqual(LEAGUES.map((l) => l.name));
+    expect(t.root.sports.matches.map((m) => m.gameId)).toEqual(['g1', 'g2', 'g3', 'g4']);
+    await t.root.sports.refresh();
+    expect(t.api.callsTo('venueResource').map((c) => c.body.method)).toEqual([
+      'leagues',
+      'matches',
+    ]);
+  });
+
+  it("asks the server for lists the page does not carry (another venue's, or another show type)", async () => {
+    const t = createTestRoot({ bootAnswers: boardPage() });
+    await t.root.sports.enter('OTHER');
+    expect(t.api.callsTo('venueResource')).toHaveLength(2);
+    await t.root.sports.enter('XMTY');
+    await t.root.sports.setShowType('FU');
+    expect(t.api.callsTo('venueResource').map((c) => c.body.method)).toEqual([
+      'leagues',
+      'matches',
+      'leagues',
+      'matches',
+    ]);
   });
 });

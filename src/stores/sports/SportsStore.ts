@@ -6,6 +6,7 @@ import type { PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
 import { displayOdds, type OddsFormat } from '../../domain/odds';
 import { ApiError } from '../../sdk/errors';
+import { SPORTS_FIRST_LISTS } from '../../sdk/bootData';
 import { Loadable } from '../load/Loadable';
 import {
   diffMatch,
@@ -17,7 +18,12 @@ import {
   readVenues,
   type SportsVenue,
 } from './answers';
-import { resourceBase, type ResourceBodyOf, type ResourceRequestOf } from './resource';
+import {
+  resourceBase,
+  type ResourceBodyOf,
+  type ResourceRequestOf,
+  type VenueResourceBody,
+} from './resource';
 import type {
   Edition,
   League,
@@ -47,8 +53,9 @@ export type {
 /** Spec section 9 defaults. */
 export const SPORTS_DEFAULTS = {
   oddsFormat: 'H' as OddsFormat,
-  showType: 'RB' as ShowType,
-  gameType: 'FT' as SportGameType,
+  // the board's page carries the answers of these first lists (src/sdk/bootData.ts)
+  showType: SPORTS_FIRST_LISTS.showType as ShowType,
+  gameType: SPORTS_FIRST_LISTS.gameType as SportGameType,
   edition: 'classic' as Edition,
 };
 
@@ -416,6 +423,13 @@ export class SportsStore {
     return { method, enName: this.enName, Request } as ResourceBodyOf<M>;
   }
 
+  /** A list call: the page's answer when it carries this one (the board's first lists), else
+   * the server's. */
+  private list(body: VenueResourceBody): Promise<unknown> {
+    const page = this.root.pageAnswer?.('venueResource', body);
+    return page !== undefined ? Promise.resolve(page) : this.root.sdk.call('venueResource', body);
+  }
+
   /** Loads leagues and matches of the current filters; an older answer never overwrites a newer.
    * While the same lists are loading already, it joins that load. */
   refresh(): Promise<void> {
@@ -442,8 +456,8 @@ export class SportsStore {
     this.loading = true;
     try {
       const [leagues, matches] = await Promise.all([
-        this.root.sdk.call('venueResource', this.body('leagues', filter)),
-        this.root.sdk.call('venueResource', this.body('matches', { ...filter, oddsType: 'H' })),
+        this.list(this.body('leagues', filter)),
+        this.list(this.body('matches', { ...filter, oddsType: SPORTS_FIRST_LISTS.oddsType })),
       ]);
       if (seq !== this.seq) return;
       runInAction(() => {

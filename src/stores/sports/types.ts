@@ -19,6 +19,8 @@ export interface SportsRoot extends ResourceRoot {
       options?: { idempotencyKey?: string },
     ): Promise<unknown>;
   };
+  /** The page's answer of a call, once (the board's page carries its first lists). */
+  pageAnswer?(operationId: 'venueResource', body: unknown): unknown;
   clock: {
     now(): number;
     setTimeout(fn: () => void, ms: number): unknown;
