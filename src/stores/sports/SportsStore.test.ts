@@ -492,6 +492,10 @@ describe("the board's page answers (server/app.ts carries a board's first lists)
     ];
   };
 
+  /** The methods of the venue/resource calls the server got, in order. */
+  const resourceMethods = (t: ReturnType<typeof createTestRoot>) =>
+    t.api.callsTo('venueResource').map((c) => (c.body as { method?: unknown }).method);
+
   it("opens a member's board from the page's first leagues and matches, without a list call; the next refresh asks the server", async () => {
     const t = createTestRoot({ token: 'tok', bootAnswers: boardPage() });
     t.root.sports.preload('XMTY');
@@ -500,10 +504,7 @@ describe("the board's page answers (server/app.ts carries a board's first lists)
     expect(t.root.sports.leagues.map((l) => l.name)).toEqual(LEAGUES.map((l) => l.name));
     expect(t.root.sports.matches.map((m) => m.gameId)).toEqual(['g1', 'g2', 'g3', 'g4']);
     await t.root.sports.refresh();
-    expect(t.api.callsTo('venueResource').map((c) => c.body.method)).toEqual([
-      'leagues',
-      'matches',
-    ]);
+    expect(resourceMethods(t)).toEqual(['leagues', 'matches']);
   });
 
   it("asks the server for lists the page does not carry (another venue's, or another show type)", async () => {
@@ -512,11 +513,6 @@ describe("the board's page answers (server/app.ts carries a board's first lists)
     expect(t.api.callsTo('venueResource')).toHaveLength(2);
     await t.root.sports.enter('XMTY');
     await t.root.sports.setShowType('FU');
-    expect(t.api.callsTo('venueResource').map((c) => c.body.method)).toEqual([
-      'leagues',
-      'matches',
-      'leagues',
-      'matches',
-    ]);
+    expect(resourceMethods(t)).toEqual(['leagues', 'matches', 'leagues', 'matches']);
   });
 });
