@@ -42,9 +42,11 @@ export function floorBytes(dist: string): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const site = process.env.BENCH_DIST ?? mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+  // an empty BENCH_DIST counts as none: build the site
+  const given = process.env.BENCH_DIST || undefined;
+  const site = given ?? mkdtempSync(path.join(tmpdir(), 'bench-site-'));
   const floor = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
-  if (!process.env.BENCH_DIST) build(site);
+  if (!given) build(site);
   build(floor, 'bench/floor/vite.config.ts');
   const floorTotal = floorBytes(floor);
   console.log(`library floor (same libraries, one trivial page): ${kb(floorTotal)} gzip`);

@@ -79,9 +79,11 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  const siteDist = process.env.BENCH_DIST ?? mkdtempSync(path.join(tmpdir(), 'lh-site-'));
+  // an empty BENCH_DIST counts as none: build the site
+  const given = process.env.BENCH_DIST || undefined;
+  const siteDist = given ?? mkdtempSync(path.join(tmpdir(), 'lh-site-'));
   const floorDist = mkdtempSync(path.join(tmpdir(), 'lh-floor-'));
-  if (!process.env.BENCH_DIST) build(siteDist);
+  if (!given) build(siteDist);
   build(floorDist, 'bench/floor/vite.config.ts');
 
   const db = await openDb({});
