@@ -508,8 +508,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
    * The answers a page carries for its first calls, as a visitor gets them (no member's data):
    * preInfo, the menu and the notices (the header and its ticker) on every page, the promotions
    * and jackpot pools on home, a lobby's venues, the pools and its opening venue's first games
-   * (a visitor's: a member's page asks for its own), a sports board's first leagues and matches. One that fails (a database hiccup) is left
-   * out, and the site asks for it itself.
+   * (a visitor's: a member's page asks for its own), a sports board's first leagues and matches
+   * (public). One that fails (a database hiccup) is left out, and the site asks for it itself.
    */
   async function bootAnswers(pathname: string, ip: string, origin: string): Promise<BootAnswer[]> {
     // one call's answer as a visitor gets it (null when it fails)

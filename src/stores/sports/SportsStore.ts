@@ -457,7 +457,7 @@ export class SportsStore {
     try {
       const [leagues, matches] = await Promise.all([
         this.list(this.body('leagues', filter)),
-        this.list(this.body('matches', { ...filter, oddsType: SPORTS_FIRST_LISTS.oddsType })),
+        this.list(this.body('matches', { ...filter, oddsType: 'H' })),
       ]);
       if (seq !== this.seq) return;
       runInAction(() => {

@@ -35,8 +35,8 @@ export const ReducedMotion: Story = {
   },
 };
 
-/** Below the screen the figures hold at 97 % (no count nobody sees, no work a frame for a
- * slow phone at start-up); scrolled to, they count up to the amounts. */
+/** Below the screen the figures hold at 97 % (no count that nobody sees); scrolled to, they
+ * count up to the amounts. */
 export const CountsWhenSeen: Story = {
   decorators: [
     (Story) => (
