@@ -5,7 +5,7 @@ import { sportsFirstListBodies, type BootAnswer } from '../../sdk/bootData';
 import { ApiError } from '../../sdk/errors';
 import { createTestRoot } from '../testing/createTestRoot';
 import { FakeClock } from '../testing/FakeClock';
-import { LEAGUE_PRESETS, SportsStore, type LiveUpdate } from './SportsStore';
+import { LEAGUE_PRESETS, PRELOAD_JOIN_MS, SportsStore, type LiveUpdate } from './SportsStore';
 import type { Edition, SportsRoot } from './types';
 
 const LEAGUES = [
@@ -192,6 +192,30 @@ describe('SportsStore defaults and filters', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it("the board's own entry after its route's lists have arrived draws those lists: no second leagues or matches call", async () => {
+    const { sports, calls } = setup();
+    sports.preload('sport');
+    await vi.waitFor(() => expect(sports.loaded).toBe(true));
+    await sports.enter('sport');
+    expect(calls.map((c) => c.body.method).sort()).toEqual(['leagues', 'matches']);
+    // the next navigation's entry loads afresh
+    sports.preload('sport');
+    await sports.enter('sport');
+    expect(calls).toHaveLength(4);
+  });
+
+  it("a board entered long after its route's entry (a navigation that never drew it), or another venue's, loads its lists", async () => {
+    const { sports, calls, root } = setup();
+    sports.preload('sport');
+    await vi.waitFor(() => expect(sports.loaded).toBe(true));
+    (root.clock as FakeClock).advance(PRELOAD_JOIN_MS + 1);
+    await sports.enter('sport');
+    expect(calls).toHaveLength(4);
+    sports.preload('sport');
+    await sports.enter('other');
+    expect(calls.filter((c) => c.body.enName === 'other')).toHaveLength(2);
+  });
+
   it('entering the route of the sports channel starts nothing: its launch moves money and waits for the page', () => {
     const { sports, calls, site } = setup();
     sports.preload('crty');
@@ -339,6 +363,45 @@ describe('SportsStore defaults and filters', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.length).toBe(before + 2);
     expect(sports.matches).toHaveLength(4);
+  });
+});
+
+describe("SportsStore's sidebar counts", () => {
+  /** A server whose lists hold this many matches per show type, of these game types. */
+  const countsServer = (call: Call): unknown => {
+    const showType = call.body.Request.showType as string;
+    const games: Record<string, string[]> = {
+      RB: ['FT', 'FT', 'BK'],
+      FT: ['FT', 'BS'],
+      FU: ['FT'],
+      FSFT: ['FS', 'FS', 'FS', 'FS'],
+      FSFU: [],
+    };
+    return {
+      method: 'matches',
+      matches: (games[showType] ?? []).map((gameType, i) =>
+        matchEntry(`${showType}${i}`, 'L1', { gameType }),
+      ),
+    };
+  };
+
+  it("counts every show type's matches and this show type's matches by game type, in five list calls", async () => {
+    const { sports, calls } = setup({ answer: countsServer });
+    await sports.loadCounts();
+    expect(sports.showCounts).toEqual({ RB: 3, FT: 2, FU: 1, FSFT: 4, FSFU: 0 });
+    expect(sports.gameCounts).toEqual({ ALL: 3, FT: 2, BK: 1 });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('counts the game types of the show type the player chose', async () => {
+    const { sports, calls } = setup({ answer: countsServer });
+    sports.showType = 'FT';
+    await sports.loadCounts();
+    expect(sports.gameCounts).toEqual({ ALL: 2, FT: 1, BS: 1 });
+    sports.showType = 'FSFT';
+    await sports.loadCounts();
+    expect(sports.gameCounts).toEqual({ ALL: 0 });
+    expect(calls).toHaveLength(10);
   });
 });
 

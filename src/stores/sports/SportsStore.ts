@@ -95,6 +95,9 @@ export const LEAGUE_PRESETS: readonly {
 export const POLL_MS = 5000;
 /** How often the match counts of the show and game types are refreshed. Designed. */
 export const COUNTS_MS = 60_000;
+/** The board's own entry joins its route's entry this soon after it (the same navigation);
+ * later, as after a navigation that never drew the board, it loads the lists again. */
+export const PRELOAD_JOIN_MS = 10_000;
 
 export const SHOW_TYPES: readonly ShowType[] = ['RB', 'FT', 'FU', 'FSFT', 'FSFU'];
 export const GAME_TYPES: readonly SportGameType[] = [
@@ -165,6 +168,8 @@ export class SportsStore {
   private seq = 0;
   /** The lists load under way and what it asks for: the same ask joins it. */
   private refreshing: { key: string; done: Promise<void> } | null = null;
+  /** The entry the board's route started (preload), which the board's own entry joins. */
+  private preloaded: { enName: string; at: number; entered: Promise<boolean> } | null = null;
   /** Live updates waiting for the next frame; plain data, not observable. */
   private queue: LiveUpdate[] = [];
   private framePending = false;
@@ -184,6 +189,7 @@ export class SportsStore {
       | 'root'
       | 'seq'
       | 'refreshing'
+      | 'preloaded'
       | 'queue'
       | 'framePending'
       | 'byId'
@@ -197,6 +203,7 @@ export class SportsStore {
       polling: false,
       seq: false,
       refreshing: false,
+      preloaded: false,
       queue: false,
       framePending: false,
       byId: false,
@@ -352,7 +359,19 @@ export class SportsStore {
    * Entering /game/sport/{enName}: crty sets the sports-channel mode and loads its launch data
    * when missing (login needed); another venue clears the mode and loads its lists.
    */
-  async enter(enName: string): Promise<boolean> {
+  enter(enName: string): Promise<boolean> {
+    // The board's own entry right after its route's: the lists that entry loaded are the ones
+    // to draw. Its lists often arrive first (the page carries them), and loading them again
+    // asked the server for the same lists and drew the whole board a second time.
+    const preloaded = this.preloaded;
+    this.preloaded = null;
+    if (preloaded?.enName === enName && this.root.clock.now() - preloaded.at <= PRELOAD_JOIN_MS) {
+      return preloaded.entered;
+    }
+    return this.enterNow(enName);
+  }
+
+  private async enterNow(enName: string): Promise<boolean> {
     const changed = enName !== this.enName;
     this.enName = enName;
     if (changed) {
@@ -373,7 +392,11 @@ export class SportsStore {
    * the board's own enter() joins that load. Not for the sports channel, whose entry launches
    * the venue (a transfer) and needs the guards and a login first. */
   preload(enName: string): void {
-    if (enName.toLowerCase() !== SPORTS_CHANNEL) void this.enter(enName);
+    if (enName.toLowerCase() === SPORTS_CHANNEL) return;
+    // a new navigation loads afresh: it never joins an earlier one's entry
+    this.preloaded = null;
+    const entered = this.enter(enName);
+    this.preloaded = { enName, at: this.root.clock.now(), entered };
   }
 
   /** Leaving the sports pages (other routes clear the channel mode). */
@@ -489,15 +512,24 @@ export class SportsStore {
       return readMatches(data);
     };
     try {
+      const byShow = {
+        RB: countOf('RB', 'ALL'),
+        FT: countOf('FT', 'ALL'),
+        FU: countOf('FU', 'ALL'),
+        FSFT: countOf('FSFT', 'FS'),
+        FSFU: countOf('FSFU', 'FS'),
+      };
+      // the game types of this show type: its list of every game type, already asked for
+      const showType = this.showType;
       const [rb, ft, fu, fsft, fsfu, current] = await Promise.all([
-        countOf('RB', 'ALL'),
-        countOf('FT', 'ALL'),
-        countOf('FU', 'ALL'),
-        countOf('FSFT', 'FS'),
-        countOf('FSFU', 'FS'),
-        this.showType === 'FSFT' || this.showType === 'FSFU'
+        byShow.RB,
+        byShow.FT,
+        byShow.FU,
+        byShow.FSFT,
+        byShow.FSFU,
+        showType === 'FSFT' || showType === 'FSFU'
           ? Promise.resolve([] as Match[])
-          : countOf(this.showType, 'ALL'),
+          : byShow[showType],
       ]);
       const games: Partial<Record<SportGameType, number>> = { ALL: current.length };
       for (const m of current) {

@@ -16,6 +16,7 @@ import { Sidebar } from '../board/Sidebar';
 import { SlipPanel } from '../slip/SlipPanel';
 import { ChannelView } from './ChannelView';
 import { sportsTexts } from '../texts';
+import { COUNTS_MS } from '../../../stores/sports/SportsStore';
 import '../../../stores/sports/register';
 import { design } from '../../../theme/design';
 
@@ -141,7 +142,7 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
     void sports.enter(enName);
     if (root.session.isLoggedIn) void wallet.refreshBalance();
     const stop = sports.connectLive();
-    const counts = root.clock.setTimeout(() => void sports.loadCounts(), 60_000);
+    const counts = root.clock.setTimeout(() => void sports.loadCounts(), COUNTS_MS);
     return () => {
       stop();
       sports.stopPolling();
@@ -155,12 +156,15 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
   const status = useDeferredValue(
     sports.error !== null && !sports.loading ? 'error' : !sports.loaded ? 'loading' : 'ready',
   );
-  // the sidebar's counts (six list calls) once the board is drawn: they do not hold up its
-  // first list, which is the largest thing on the page
+  // the sidebar's counts (five list calls) once the board is drawn: they do not hold up its
+  // first list, which is the largest thing on the page. A task of their own: started among the
+  // effects of the board's first draw, their calls made that task one of the longest.
   const drawn = status !== 'loading';
   useEffect(() => {
-    if (drawn) void sports.loadCounts();
-  }, [drawn, enName, sports]);
+    if (!drawn) return undefined;
+    const later = root.clock.setTimeout(() => void sports.loadCounts(), 0);
+    return () => root.clock.clearTimeout(later);
+  }, [drawn, enName, sports, root]);
 
   const statusText =
     sports.liveStatus === 'live'
