@@ -51,7 +51,11 @@ export function useLateModule<T>(module: LateModule<T>, wanted: boolean): T | nu
     return module.subscribe(show);
   }, [module]);
   useEffect(() => {
-    if (wanted && value === null) void module.load().catch(() => undefined);
+    if (!wanted || value !== null) return undefined;
+    // A task of its own: a load puts the module's preload links in the page, and among the
+    // effects of a page's first draw (the header's menu, the footer) that made one long task.
+    const later = setTimeout(() => void module.load().catch(() => undefined), 0);
+    return () => clearTimeout(later);
   }, [module, wanted, value]);
   return value;
 }

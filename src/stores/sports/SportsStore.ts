@@ -13,6 +13,7 @@ import {
   matchPeriodOf,
   readLeagues,
   readMarkets,
+  readMatchGameTypes,
   readMatches,
   readString,
   readVenues,
@@ -504,12 +505,12 @@ export class SportsStore {
 
   /** Match counts of the show types (every game type) and the game types of this show type. */
   async loadCounts(): Promise<void> {
-    const countOf = async (showType: ShowType, gameType: SportGameType): Promise<Match[]> => {
+    const countOf = async (showType: ShowType, gameType: SportGameType): Promise<string[]> => {
       const data = await this.root.sdk.call(
         'venueResource',
         this.body('matches', { gameType, showType, oddsType: 'H' }),
       );
-      return readMatches(data);
+      return readMatchGameTypes(data);
     };
     try {
       const byShow = {
@@ -527,13 +528,11 @@ export class SportsStore {
         byShow.FU,
         byShow.FSFT,
         byShow.FSFU,
-        showType === 'FSFT' || showType === 'FSFU'
-          ? Promise.resolve([] as Match[])
-          : byShow[showType],
+        showType === 'FSFT' || showType === 'FSFU' ? Promise.resolve([]) : byShow[showType],
       ]);
       const games: Partial<Record<SportGameType, number>> = { ALL: current.length };
-      for (const m of current) {
-        const g = m.gameType as SportGameType;
+      for (const gameType of current) {
+        const g = gameType as SportGameType;
         games[g] = (games[g] ?? 0) + 1;
       }
       runInAction(() => {

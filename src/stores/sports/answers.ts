@@ -34,6 +34,12 @@ export function readLeagues(data: unknown): League[] {
   });
 }
 
+/** The game type of each match of a `matches` answer, for counts: the matches themselves are
+ * not read (a whole list read for a number cost the board's start-up a long task). */
+export function readMatchGameTypes(data: unknown): string[] {
+  return arr(obj(data)['matches']).map((item) => str(obj(item)['gameType'], 'FT'));
+}
+
 /** The matches of a `matches` answer (section 3 match display fields), odds in HK. */
 export function readMatches(data: unknown): Match[] {
   return arr(obj(data)['matches']).map((item) => {

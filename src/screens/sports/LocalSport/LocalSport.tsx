@@ -140,10 +140,16 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
 
   useEffect(() => {
     void sports.enter(enName);
-    if (root.session.isLoggedIn) void wallet.refreshBalance();
-    const stop = sports.connectLive();
+    // The live feed (a socket) and the balance start a task later: started among the effects
+    // of the board's first draw, they and the drawing they cause made that task a long one.
+    let stop = (): void => undefined;
+    const later = root.clock.setTimeout(() => {
+      if (root.session.isLoggedIn) void wallet.refreshBalance();
+      stop = sports.connectLive();
+    }, 0);
     const counts = root.clock.setTimeout(() => void sports.loadCounts(), COUNTS_MS);
     return () => {
+      root.clock.clearTimeout(later);
       stop();
       sports.stopPolling();
       sports.setLiveStatus('off');
