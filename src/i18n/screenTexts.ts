@@ -62,9 +62,4 @@ export function useTexts<T>(texts: ScreenTexts<T>): T {
   return language === 'zh-TW' ? (texts.zhTW as T) : texts.zhCN;
 }
 
-/** Fills {{name}} placeholders: fill('共 {{n}} 条', { n: 3 }) -> '共 3 条'. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+export { fill } from './fill';

@@ -6,6 +6,8 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
+import type { MessageKey } from '../domain/messages';
+import { fill } from './fill';
 
 function useI18n(): I18n {
   return useContext(I18nContext)?.i18n ?? getI18n();
@@ -30,4 +32,33 @@ export function useT(): TFunction {
   const i18n = useI18n();
   const language = useLanguage();
   return useMemo(() => i18n.getFixedT(language), [i18n, language]);
+}
+
+/**
+ * A domain message in `language`, read from the catalogue with its {{values}} filled; the
+ * simplified text where the language has none (spec: fallback simplified).
+ */
+export function messageText(
+  i18n: I18n,
+  language: string,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  const template: unknown =
+    i18n.getResource(language, 'translation', key) ?? i18n.getResource('zh-CN', 'translation', key);
+  return typeof template === 'string' ? fill(template, values) : key;
+}
+
+/**
+ * messageText in the current language, for a text drawn many times in a page's first render (a
+ * live match's period, on every card): i18next's t() took about 10 ms on its first call (a slow
+ * phone: four times that), in the render of home's live strip and of the board.
+ */
+export function useMessageText(): (
+  key: MessageKey,
+  values?: Record<string, string | number>,
+) => string {
+  const i18n = useI18n();
+  const language = useLanguage();
+  return useCallback((key, values) => messageText(i18n, language, key, values), [i18n, language]);
 }

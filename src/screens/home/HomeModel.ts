@@ -1,6 +1,6 @@
 // The home screen's data: the main-menu venue categories (navigationList) and the notices
 // (queryNoticeListByPage), read through the root store's typed calls (screens never use the SDK).
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from '../../stores';
 import { NOTICE_TICKER_BODY } from '../../sdk/bootData';
 import type { OperationResponseData } from '../../sdk/operations.generated';
@@ -54,7 +54,18 @@ export class HomeModel {
   private loading: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<HomeModel, 'root' | 'loading'>(this, { root: false, loading: false });
+    // The lists are only ever replaced whole, never changed in place: observed by reference.
+    // (Made deeply observable, the page's answers cost start-up a long task on a slow phone.)
+    makeAutoObservable<HomeModel, 'root' | 'loading'>(this, {
+      root: false,
+      loading: false,
+      categories: observableRef,
+      notices: observableRef,
+      promos: observableRef,
+      hotGames: observableRef,
+      bonusPools: observableRef,
+      liveMatches: observableRef,
+    });
     this.takePageAnswers();
   }
 
