@@ -34,6 +34,16 @@ export function build(outDir: string, config?: string): void {
   );
 }
 
+/** The site's build to measure: BENCH_DIST when given (an empty one counts as none), else a
+ * fresh build in a new folder named after `prefix`. */
+export function siteDist(prefix: string): string {
+  const given = process.env.BENCH_DIST || undefined;
+  if (given) return given;
+  const dist = mkdtempSync(path.join(tmpdir(), prefix));
+  build(dist);
+  return dist;
+}
+
 export function floorBytes(dist: string): number {
   const manifest = readManifest(dist);
   return Object.values(manifest)
@@ -42,11 +52,8 @@ export function floorBytes(dist: string): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // an empty BENCH_DIST counts as none: build the site
-  const given = process.env.BENCH_DIST || undefined;
-  const site = given ?? mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+  const site = siteDist('bench-site-');
   const floor = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
-  if (!given) build(site);
   build(floor, 'bench/floor/vite.config.ts');
   const floorTotal = floorBytes(floor);
   console.log(`library floor (same libraries, one trivial page): ${kb(floorTotal)} gzip`);

@@ -15,7 +15,7 @@ import { openDb } from '../server/db/adapter.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { registerSite, sendSitePage } from '../server/site.ts';
-import { build } from './bundle.bench.ts';
+import { build, siteDist } from './bundle.bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,17 +79,14 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  // an empty BENCH_DIST counts as none: build the site
-  const given = process.env.BENCH_DIST || undefined;
-  const siteDist = given ?? mkdtempSync(path.join(tmpdir(), 'lh-site-'));
+  const siteBuild = siteDist('lh-site-');
   const floorDist = mkdtempSync(path.join(tmpdir(), 'lh-floor-'));
-  if (!given) build(siteDist);
   build(floorDist, 'bench/floor/vite.config.ts');
 
   const db = await openDb({});
   await migrate(db);
   await seed(db, Date.now());
-  const site = await buildServer({ db, logger: false, distDir: siteDist });
+  const site = await buildServer({ db, logger: false, distDir: siteBuild });
   const siteUrl = await site.listen({ port: 0, host: '127.0.0.1' });
   const floor = Fastify();
   await registerSite(floor, floorDist);
