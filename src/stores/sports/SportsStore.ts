@@ -512,24 +512,17 @@ export class SportsStore {
       );
       return readMatchGameTypes(data);
     };
+    const showType = this.showType;
     try {
-      const byShow = {
-        RB: countOf('RB', 'ALL'),
-        FT: countOf('FT', 'ALL'),
-        FU: countOf('FU', 'ALL'),
-        FSFT: countOf('FSFT', 'FS'),
-        FSFU: countOf('FSFU', 'FS'),
-      };
-      // the game types of this show type: its list of every game type, already asked for
-      const showType = this.showType;
-      const [rb, ft, fu, fsft, fsfu, current] = await Promise.all([
-        byShow.RB,
-        byShow.FT,
-        byShow.FU,
-        byShow.FSFT,
-        byShow.FSFU,
-        showType === 'FSFT' || showType === 'FSFU' ? Promise.resolve([]) : byShow[showType],
+      const [rb, ft, fu, fsft, fsfu] = await Promise.all([
+        countOf('RB', 'ALL'),
+        countOf('FT', 'ALL'),
+        countOf('FU', 'ALL'),
+        countOf('FSFT', 'FS'),
+        countOf('FSFU', 'FS'),
       ]);
+      // the game types of this show type: its list of every game type, asked for above
+      const current = { RB: rb, FT: ft, FU: fu, FSFT: [], FSFU: [] }[showType];
       const games: Partial<Record<SportGameType, number>> = { ALL: current.length };
       for (const gameType of current) {
         const g = gameType as SportGameType;

@@ -34,10 +34,13 @@ export function readLeagues(data: unknown): League[] {
   });
 }
 
+/** A match entry's game type; football when the answer leaves it out. */
+const gameTypeOf = (o: Obj): string => str(o['gameType'], 'FT');
+
 /** The game type of each match of a `matches` answer, for counts: the matches themselves are
  * not read (a whole list read for a number cost the board's start-up a long task). */
 export function readMatchGameTypes(data: unknown): string[] {
-  return arr(obj(data)['matches']).map((item) => str(obj(item)['gameType'], 'FT'));
+  return arr(obj(data)['matches']).map((item) => gameTypeOf(obj(item)));
 }
 
 /** The matches of a `matches` answer (section 3 match display fields), odds in HK. */
@@ -58,7 +61,7 @@ export function readMatches(data: unknown): Match[] {
       team_h: str(o['team_h']),
       team_c: str(o['team_c']),
       startTime: str(o['startTime']),
-      gameType: str(o['gameType'], 'FT'),
+      gameType: gameTypeOf(o),
       re_time: str(o['re_time']),
       t_count: num(o['t_count']),
       isLive: bool(o['isLive']),
