@@ -4,6 +4,7 @@
 // synchronously, so a stand-in never flashes again. `load()` may be called ahead (a first
 // hover, Storybook's preview) to have it ready.
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './afterPaint';
 
 export interface LateModule<T> {
   /** The loaded value, or null while it is not loaded. */
@@ -52,10 +53,10 @@ export function useLateModule<T>(module: LateModule<T>, wanted: boolean): T | nu
   }, [module]);
   useEffect(() => {
     if (!wanted || value !== null) return undefined;
-    // A task of its own: a load puts the module's preload links in the page, and among the
-    // effects of a page's first draw (the header's menu, the footer) that made one long task.
-    const later = setTimeout(() => void module.load().catch(() => undefined), 0);
-    return () => clearTimeout(later);
+    // After the paint, in a task of its own: a load puts the module's preload links in the
+    // page, and among the effects of a page's first draw (the header's menu, the footer) that
+    // made one long task, and its requests came before the first paint.
+    return afterNextPaint(() => void module.load().catch(() => undefined));
   }, [module, wanted, value]);
   return value;
 }

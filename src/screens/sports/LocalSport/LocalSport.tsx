@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
+import { afterNextPaint } from '../../../components/afterPaint';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { ODDS_FORMATS, type OddsFormat } from '../../../domain/odds';
 import { fill, useTexts } from '../../../i18n/screenTexts';
@@ -140,16 +141,17 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
 
   useEffect(() => {
     void sports.enter(enName);
-    // The live feed (a socket) and the balance start a task later: started among the effects
-    // of the board's first draw, they and the drawing they cause made that task a long one.
+    // The live feed (a socket) and the balance start after the paint: started among the
+    // effects of the board's first draw, they and the drawing they cause made that task a long
+    // one, and their requests came before the board's first paint.
     let stop = (): void => undefined;
-    const later = root.clock.setTimeout(() => {
+    const cancelLater = afterNextPaint(() => {
       if (root.session.isLoggedIn) void wallet.refreshBalance();
       stop = sports.connectLive();
-    }, 0);
+    });
     const counts = root.clock.setTimeout(() => void sports.loadCounts(), COUNTS_MS);
     return () => {
-      root.clock.clearTimeout(later);
+      cancelLater();
       stop();
       sports.stopPolling();
       sports.setLiveStatus('off');
@@ -162,15 +164,14 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
   const status = useDeferredValue(
     sports.error !== null && !sports.loading ? 'error' : !sports.loaded ? 'loading' : 'ready',
   );
-  // the sidebar's counts (five list calls) once the board is drawn: they do not hold up its
-  // first list, which is the largest thing on the page. A task of their own: started among the
-  // effects of the board's first draw, their calls made that task one of the longest.
+  // the sidebar's counts (five list calls) once the board is painted: they do not hold up its
+  // first list, which is the largest thing on the page. Started among the effects of the
+  // board's first draw, their calls made that task one of the longest.
   const drawn = status !== 'loading';
   useEffect(() => {
     if (!drawn) return undefined;
-    const later = root.clock.setTimeout(() => void sports.loadCounts(), 0);
-    return () => root.clock.clearTimeout(later);
-  }, [drawn, enName, sports, root]);
+    return afterNextPaint(() => void sports.loadCounts());
+  }, [drawn, enName, sports]);
 
   const statusText =
     sports.liveStatus === 'live'
