@@ -71,6 +71,8 @@ export const App = observer(function App({ root, router, i18n }: AppProps) {
   useFontScale();
   // the live page is in the document (before it is painted): the drawn page's styles go
   useLayoutEffect(() => endSnapshot(document), []);
+  // answers held for the first render may change the stores now (src/stores/firstDraw.ts)
+  useEffect(() => root.firstDraw.done(), [root]);
 
   return (
     <AppProviders root={root} i18n={i18n}>

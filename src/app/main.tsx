@@ -26,7 +26,13 @@ async function startSite(container: HTMLElement): Promise<void> {
   // before the board's largest paint (Lighthouse, interleaved runs: LCP about 3.1 s eager, 3.8 s
   // late). A task of its own: a visitor's start-up ends within this task (the page carries its
   // answers), and the socket's opening made it a long one.
-  void started.finally(() => setTimeout(() => root.chat.start(), 0));
+  // And after the page's first render: its messages change what that render draws
+  // (src/stores/firstDraw.ts).
+  root.firstDraw.hold();
+  void started
+    .catch(() => undefined)
+    .then(() => root.firstDraw.passed())
+    .then(() => setTimeout(() => root.chat.start(), 0));
   await nextTask();
 
   const router = createAppRouter(root, browserNavigationEnv(), started);

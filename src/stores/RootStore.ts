@@ -1,3 +1,4 @@
+import { FirstDraw } from './firstDraw';
 import { BOOT_ANSWER_TTL_MS, bootMatchBody, sameBody, type BootAnswer } from '../sdk/bootData';
 import { SPORTS_FEED_PATH } from '../sdk/sportsFeed';
 import type { OperationId, OperationRequestBody } from '../sdk/operations.generated';
@@ -81,6 +82,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly wallet: WalletStore;
   readonly inbox: InboxStore;
+  /** Answers that change the page's first render wait for it (src/stores/firstDraw.ts). */
+  readonly firstDraw = new FirstDraw();
   private readonly unsubscribe: Array<() => void>;
 
   constructor(deps: RootStoreDeps) {

@@ -179,6 +179,34 @@ describe('home: promotions, hot games and the jackpot', () => {
     expect(model.activePromos.map((p) => p.id)).toEqual([1]);
   });
 
+  it("holds its hot games, pools and promotions until the page's first render is committed", async () => {
+    const t = createTestRoot();
+    t.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(2, 'DZ', '电子'), venues: [venue('PGDZ')] }]),
+    );
+    const game = { gameCode: 'g1', name: '招财猫', icon: '', enName: 'PGDZ', hot: true };
+    t.api.on(
+      'venueGameList',
+      ok({ list: [{ ...game, new: false, collected: false }], pageNum: 1, pageSize: 12, total: 1 }),
+    );
+    t.api.on('venueGetBonusPools', ok([{ enName: 'PGDZ', gameCode: 'g1', amount: 100 }]));
+    t.root.firstDraw.hold();
+    const model = new HomeModel(t.root);
+    const loading = model.loadHome();
+    // every answer is in, and the first render (drawing the placeholders) is not committed yet
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.api.callsTo('venueGameList')).toHaveLength(1);
+    expect(model.hotGames).toEqual([]);
+    expect(model.jackpot).toBe(0);
+    expect(model.extrasStatus).toBe('loading');
+    t.root.firstDraw.done();
+    await loading;
+    expect(model.hotGames.map((g) => g.name)).toEqual(['招财猫']);
+    expect(model.jackpot).toBe(100);
+    expect(model.extrasStatus).toBe('ready');
+  });
+
   it('asks the slot venue for hot games when the header started the navigation load first', async () => {
     const t = createTestRoot();
     t.api.on(
