@@ -27,7 +27,11 @@ interface Figures {
   cls: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** The median of the runs that produced a figure (a run whose trace failed gives NaN). */
+const median = (xs: number[]) => {
+  const figures = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return figures[Math.floor(figures.length / 2)] ?? NaN;
+};
 
 async function measure(
   browser: Browser,
