@@ -18,6 +18,9 @@ async function startSite(container: HTMLElement): Promise<void> {
   // Start-up: stores over the browser, then landing codes, pre-info, the member's data and the
   // register prompt (RootStore.start); the router's first navigation waits for it.
   const root = createBrowserRoot();
+  // answers the first render reads but does not wait for are applied once it is committed
+  // (src/stores/firstDraw.ts; App lets them through)
+  root.firstDraw.hold();
   keepSnapshotHint(root, document);
   await nextTask();
   const started = root.start();
@@ -26,9 +29,7 @@ async function startSite(container: HTMLElement): Promise<void> {
   // before the board's largest paint (Lighthouse, interleaved runs: LCP about 3.1 s eager, 3.8 s
   // late). A task of its own: a visitor's start-up ends within this task (the page carries its
   // answers), and the socket's opening made it a long one.
-  // And after the page's first render: its messages change what that render draws
-  // (src/stores/firstDraw.ts).
-  root.firstDraw.hold();
+  // And after the page's first render: its messages change what that render draws.
   void started
     .catch(() => undefined)
     .then(() => root.firstDraw.passed())

@@ -186,12 +186,7 @@ export class HomeModel {
       : Promise.all([
           this.root.call('advertisingGetMyDiscountAd', { category: 'all' }).catch(() => null),
           this.root.call('venueGetBonusPools', {}).catch(() => null),
-        ])
-          .then(async (answers) => {
-            await this.root.firstDraw.passed();
-            return answers;
-          })
-          .then(([promos, pools]) => runInAction(() => this.setPromos(promos, pools)));
+        ]).then(([promos, pools]) => runInAction(() => this.setPromos(promos, pools)));
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
@@ -210,7 +205,8 @@ export class HomeModel {
       this.fetchLiveMatches(),
     ]);
     await independent;
-    // drawn below the first screen, after the first render (src/stores/firstDraw.ts)
+    // the hot games and the live strip's matches replace their placeholders once the first
+    // render is committed (src/stores/firstDraw.ts)
     await this.root.firstDraw.passed();
     runInAction(() => {
       // hot games first, then new ones, then the rest
