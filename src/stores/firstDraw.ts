@@ -3,8 +3,8 @@
 // throw the render away and draw the whole page again, synchronously, in one long task
 // (useSyncExternalStore keeps a render consistent with its stores; on home under a slow phone's
 // network that task took about 0.4 s at 4x CPU). Answers that change what the first render
-// draws, but that it does not wait for (home's lists below the first screen, the chat), are
-// applied once that render is committed.
+// draws, but that it does not wait for (home's hot games and live matches, which replace
+// placeholders, and the chat), are applied once that render is committed.
 
 export class FirstDraw {
   private gate: Promise<void> = Promise.resolve();

@@ -128,6 +128,21 @@ describe('home: promotions, hot games and the jackpot', () => {
     sort: 1,
   });
 
+  /** A menu with one slot venue (PGDZ) whose first page of games holds one hot game, 招财猫. */
+  const rootWithOneHotGame = () => {
+    const t = createTestRoot();
+    t.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(2, 'DZ', '电子'), venues: [venue('PGDZ')] }]),
+    );
+    const game = { gameCode: 'g1', name: '招财猫', icon: '', enName: 'PGDZ', hot: true };
+    t.api.on(
+      'venueGameList',
+      ok({ list: [{ ...game, new: false, collected: false }], pageNum: 1, pageSize: 12, total: 1 }),
+    );
+    return t;
+  };
+
   it('loads hot games of the first slot venue not in maintenance, pools and active promotions', async () => {
     const t = createTestRoot();
     t.api.on(
@@ -180,16 +195,7 @@ describe('home: promotions, hot games and the jackpot', () => {
   });
 
   it("holds its hot games and live matches until the page's first render is committed", async () => {
-    const t = createTestRoot();
-    t.api.on(
-      'advertisingNavigationList',
-      ok([{ ...category(2, 'DZ', '电子'), venues: [venue('PGDZ')] }]),
-    );
-    const game = { gameCode: 'g1', name: '招财猫', icon: '', enName: 'PGDZ', hot: true };
-    t.api.on(
-      'venueGameList',
-      ok({ list: [{ ...game, new: false, collected: false }], pageNum: 1, pageSize: 12, total: 1 }),
-    );
+    const t = rootWithOneHotGame();
     t.root.firstDraw.hold();
     const model = new HomeModel(t.root);
     const loading = model.loadHome();
@@ -205,16 +211,7 @@ describe('home: promotions, hot games and the jackpot', () => {
   });
 
   it('asks the slot venue for hot games when the header started the navigation load first', async () => {
-    const t = createTestRoot();
-    t.api.on(
-      'advertisingNavigationList',
-      ok([{ ...category(2, 'DZ', '电子'), venues: [venue('PGDZ')] }]),
-    );
-    const game = { gameCode: 'g1', name: '招财猫', icon: '', enName: 'PGDZ', hot: true };
-    t.api.on(
-      'venueGameList',
-      ok({ list: [{ ...game, new: false, collected: false }], pageNum: 1, pageSize: 12, total: 1 }),
-    );
+    const t = rootWithOneHotGame();
     const model = new HomeModel(t.root);
     const header = model.load(); // the header's load, still under way when home opens
     await model.loadHome();
