@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/routeChunks.ts';
 import { ssrSnapshot } from './scripts/build/ssrSnapshot.ts';
+import { styledIds } from './scripts/build/styledIds.ts';
 
 /** Libraries every page needs, each in a chunk of its own: their file names (content hashes)
  * stay the same across releases that only change our code, so returning players keep them. */
@@ -27,7 +28,7 @@ const ROUTER_PRODUCTION = path.resolve(
 );
 
 export const siteConfig = (command: 'build' | 'serve'): UserConfig => ({
-  plugins: [react(), routeChunks(), precompress(), ssrSnapshot()],
+  plugins: [styledIds(), react(), routeChunks(), precompress(), ssrSnapshot()],
   resolve: {
     alias:
       command === 'build'

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { styledIds } from './styledIds.ts';
 import { SNAPSHOT_DIR, SNAPSHOT_ENTRY, SNAPSHOT_FILE } from './snapshotFiles.ts';
 
 export function ssrSnapshot(): Plugin {
@@ -26,7 +27,7 @@ export function ssrSnapshot(): Plugin {
         root,
         logLevel: 'error',
         publicDir: false,
-        plugins: [react()],
+        plugins: [styledIds(), react()],
         // self-contained: the site may be built outside the project (tests and benchmarks build
         // into a temporary folder), where no node_modules is found
         ssr: { noExternal: true },

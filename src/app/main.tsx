@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
 import { applyRootFontSize } from '../theme/fontScale';
+import { readsNestedRules } from '../theme/nestMediaRules';
 import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 import { nextTask } from './nextTask';
@@ -52,15 +53,19 @@ async function startSite(container: HTMLElement): Promise<void> {
   if (drawnLocale !== null) await routerReady(router);
   await nextTask();
 
-  const reactRoot = createRoot(container);
-  // a transition: the first render yields to the browser every few ms instead of blocking it
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App root={root} router={router} i18n={i18n} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App root={root} router={router} i18n={i18n} />
+    </StrictMode>
   );
+  // a transition: the first render yields to the browser every few ms instead of blocking it.
+  // The drawn page is taken over (hydrated): its elements and styles stay, and the first render
+  // only attaches the live page to them instead of building the page again and restyling it.
+  // Its class names are the browser's where it reads nested style rules (nestMediaRules.ts).
+  startTransition(() => {
+    if (drawnLocale !== null && readsNestedRules()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 const container = document.getElementById('root');

@@ -2,7 +2,7 @@
 // for a visitor, from the same answers the page carries as boot data, so the live page's first render
 // draws the same thing. The build bundles this file for Node (dist/.server/snapshot.js,
 // scripts/build/ssrSnapshot.ts); server/site.ts puts its HTML in #root and its CSS in the head.
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { resolveLocale } from '../i18n/instance';
@@ -102,13 +102,16 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
-      const html = renderToString(
+      // prerender, not renderToString: it waits for the page's lazy parts (the chat button), so
+      // the page is drawn whole, the same on every request, and the browser takes all of it over
+      const { prelude } = await prerender(
         sheet.collectStyles(
           <AppProviders root={root} i18n={i18n}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>,
         ),
       );
+      const html = await new Response(prelude).text();
       return {
         html,
         css: styleText(sheet.getStyleTags()),

@@ -1,8 +1,11 @@
 // The media rules of a component's styles become style rules with the media rule nested (one rule
 // a selector), so adding them late restyles only what they match (nestMediaRules.ts).
-import { compile, middleware, rulesheet, serialize, stringify } from 'stylis';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import styled, { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { compile, middleware, rulesheet, serialize, stringify, type Middleware } from 'stylis';
 import { describe, expect, it } from 'vitest';
-import { nestMediaRules } from './nestMediaRules';
+import { SITE_STYLIS_PLUGINS, nestMediaRules } from './nestMediaRules';
 
 /** The rules styled-components would insert one by one, with and without the plugin. */
 function rules(css: string, plugins = [nestMediaRules]): string[] {
@@ -46,5 +49,41 @@ describe('nestMediaRules', () => {
   it('writes the same CSS text as without it when there is no media rule', () => {
     const css = '.a{color:red;&:hover{color:blue;} .b{margin:0;}}';
     expect(rules(css)).toEqual(rules(css, []));
+  });
+});
+
+describe("the server's drawn page (no document here, as on the server)", () => {
+  const Box = styled.div`
+    color: red;
+    @media (max-width: 767px) {
+      color: blue;
+    }
+  `;
+  /** The class a component is drawn with under these plugins, and the CSS written for it. */
+  function drawn(plugins: Middleware[]): { className: string; css: string } {
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          createElement(StyleSheetManager, { stylisPlugins: plugins }, createElement(Box)),
+        ),
+      );
+      return { className: /class="([^"]*)"/.exec(html)?.[1] ?? '', css: sheet.getStyleTags() };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  it('names classes as a browser that nests media rules does, so the browser can take the page over', () => {
+    expect(drawn(SITE_STYLIS_PLUGINS).className).toBe(drawn([nestMediaRules]).className);
+    expect(drawn(SITE_STYLIS_PLUGINS).className).not.toBe(drawn([]).className);
+  });
+
+  it('writes plain media rules, read by every browser', () => {
+    expect(SITE_STYLIS_PLUGINS).toHaveLength(1);
+    const { css } = drawn(SITE_STYLIS_PLUGINS);
+    expect(css).toMatch(/@media \(max-width: ?767px\)\{\.\w+\{color:blue;\}\}/);
+    const css2 = '.a{@media (max-width: 767px){color:blue;}}';
+    expect(rules(css2, SITE_STYLIS_PLUGINS)).toEqual(rules(css2, []));
   });
 });

@@ -37,7 +37,13 @@ const isRuleOfDeclarations = (e: Element): boolean =>
   Array.isArray(e.children) &&
   e.children.every((d) => d.type === DECLARATION);
 
-export const nestMediaRules: Middleware = function nestMediaRules(media, index, siblings) {
+/** styled-components names a class after its rules and its plugins' names: the name is kept
+ * through minifying, and shared with the server's plugin below. */
+const PLUGIN_NAME = 'nestMediaRules';
+const named = (plugin: Middleware): Middleware =>
+  Object.defineProperty(plugin, 'name', { value: PLUGIN_NAME });
+
+export const nestMediaRules: Middleware = named(function (media, index, siblings) {
   if (media.type !== MEDIA || media.root || !Array.isArray(media.children)) return undefined;
   const rules = media.children;
   if (rules.length === 0 || !rules.every(isRuleOfDeclarations)) return undefined;
@@ -70,7 +76,7 @@ export const nestMediaRules: Middleware = function nestMediaRules(media, index, 
   }
   siblings.splice(index + 1, 0, ...after);
   return undefined;
-};
+});
 
 /** Whether this browser reads nested style rules (the plugin's output). */
 export function readsNestedRules(): boolean {
@@ -79,6 +85,16 @@ export function readsNestedRules(): boolean {
     : false;
 }
 
-/** The site's stylis plugins (StyleSheetManager): none where nested rules are not read, and on
- * the server, whose drawn page's styles go into one tag at once. */
-export const SITE_STYLIS_PLUGINS: Middleware[] = readsNestedRules() ? [nestMediaRules] : [];
+/** The server's drawn page has the class names of a browser's first render, so the browser takes
+ * it over (hydrates it, src/app/main.tsx) instead of drawing the page again: the server draws
+ * with a plugin of the same name that changes nothing (its styles stay plain media rules, read by
+ * every browser, and go into one tag at once). A browser that does not read nested rules draws
+ * its own page, as before. */
+const sameNamePlain: Middleware = named(() => undefined);
+
+/** The site's stylis plugins (StyleSheetManager): none where nested rules are not read. */
+export const SITE_STYLIS_PLUGINS: Middleware[] = readsNestedRules()
+  ? [nestMediaRules]
+  : typeof document === 'undefined'
+    ? [sameNamePlain]
+    : [];

@@ -1,18 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+const motionQuery = (): MediaQueryList | undefined =>
+  typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY);
+
+function subscribe(onChange: () => void): () => void {
+  const list = motionQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+const reducedNow = (): boolean => !!motionQuery()?.matches;
+// the server draws full motion; a browser taking a drawn page over (hydrating it) first draws
+// what the server drew, then at once what the player asked for, instead of a mismatch
+const drawnOnServer = (): boolean => false;
+
 /** Whether the player asked for reduced motion (follows changes of the setting). */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(QUERY).matches,
-  );
-  useEffect(() => {
-    const list = typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY);
-    if (!list) return;
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, reducedNow, drawnOnServer);
 }

@@ -1,6 +1,7 @@
 // The journeys of the first screens: guards, login and register, new device, wallet, editions.
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
+import { LOBBY_PAGES } from '../../../src/sdk/bootData.ts';
 import { operations } from '../../../src/sdk/operations.generated.ts';
 import { StorageKey } from '../../../src/stores/storageKeys.ts';
 import {
@@ -89,6 +90,9 @@ async function pressWhileScriptArrives(
   }
 }
 
+/** The pages a visitor's browser is sent drawn (src/app/snapshot.tsx SNAPSHOT_PATHS). */
+const DRAWN_PAGES = ['/', ...Object.keys(LOBBY_PAGES)];
+
 export const coreJourneys: Journey[] = [
   {
     name: "a visitor's home arrives drawn: hero and categories show before the script runs; a tap on a link of it loads that page, other presses reach nothing; the live page takes its place",
@@ -129,6 +133,67 @@ export const coreJourneys: Journey[] = [
         .first()
         .click({ timeout: TIMEOUT });
       await page.getByRole('heading', { name: '电子游戏' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: "a visitor's drawn home and lobbies are taken over, not drawn again: the elements the page arrived with stay, every class keeps its styles, no mismatch is reported (also under reduced motion and at 390 px)",
+    async run(page, base) {
+      const errors: string[] = [];
+      const onError = (e: Error) => errors.push(e.message);
+      const onConsole = (m: ConsoleMessage) => {
+        if (m.type() === 'error') errors.push(m.text());
+      };
+      page.on('pageerror', onError);
+      page.on('console', onConsole);
+      // the first element of the drawn page, kept before any script of the site runs
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { drawnFirst?: Element | null };
+          w.drawnFirst = document.getElementById('root')?.firstElementChild ?? null;
+        });
+      });
+      try {
+        for (const [width, reducedMotion] of [
+          [1440, 'no-preference'],
+          [390, 'reduce'],
+        ] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ reducedMotion });
+          for (const path of DRAWN_PAGES) {
+            await page.goto(`${base}${path}`);
+            await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
+            await page.waitForLoadState('networkidle');
+            const seen = await page.evaluate(() => {
+              const w = window as unknown as { drawnFirst?: Element | null };
+              const root = document.getElementById('root');
+              const css = [...document.styleSheets]
+                .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+                .join('\n');
+              // a styled element's classes: its component's id (sc-...) and its rules' name
+              const unstyled = [...(root?.querySelectorAll('[class*="sc-"]') ?? [])]
+                .flatMap((el) => [...el.classList].filter((c) => !c.startsWith('sc-')))
+                .filter((name, i, all) => all.indexOf(name) === i && !css.includes(`.${name}`));
+              return {
+                drawn: Boolean(w.drawnFirst),
+                kept: Boolean(w.drawnFirst) && root?.firstElementChild === w.drawnFirst,
+                unstyled,
+              };
+            });
+            const at = `${path} at ${width} px`;
+            if (!seen.drawn) throw new Error(`${at}: the page did not arrive drawn`);
+            if (!seen.kept) throw new Error(`${at}: the drawn page was replaced, not taken over`);
+            if (seen.unstyled.length) {
+              throw new Error(`${at}: classes without styles: ${seen.unstyled.join(' ')}`);
+            }
+            if (errors.length) throw new Error(`${at}: ${errors.join(' | ')}`);
+          }
+        }
+      } finally {
+        page.off('pageerror', onError);
+        page.off('console', onConsole);
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
     },
   },
   {

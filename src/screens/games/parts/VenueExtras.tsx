@@ -174,7 +174,10 @@ function DrawCard({
             <Figure>{text.drawing}</Figure>
           ) : (
             <>
-              {text.drawIn} <Figure>{left}</Figure>
+              {/* the seconds left differ between the server's drawn page and the browser's
+                  first render, which takes it over: the figure shows the browser's from its
+                  next second (React's way for a time in a drawn page) */}
+              {text.drawIn} <Figure suppressHydrationWarning>{left}</Figure>
             </>
           )}
         </span>
