@@ -9,12 +9,15 @@ const NEAR_MARGIN = '200px';
 /**
  * `[near, ref]`: `near` turns true (and stays) once the element given to `ref` is within
  * `margin` of the screen ('0px': on it). Without IntersectionObserver (tests' DOM) it is true at
- * once.
+ * once; on the server it is false, as in a browser's first render, which takes the server's
+ * drawing over (src/app/main.tsx).
  */
 export function useNearViewport<T extends Element>(
   margin: string = NEAR_MARGIN,
 ): [boolean, (el: T | null) => void] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const ref = useCallback(
     (el: T | null) => {
       if (!el || near) return;
