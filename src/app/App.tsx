@@ -44,9 +44,16 @@ export interface AppProps {
   router: AppRouter;
   /** The site's i18n (src/i18n/site.ts), already in the site's language. */
   i18n: I18n;
+  /** The first render takes over the page the server drew (main.tsx hydrates it). */
+  takesOverDrawnPage?: boolean;
 }
 
-export const App = observer(function App({ root, router, i18n }: AppProps) {
+export const App = observer(function App({
+  root,
+  router,
+  i18n,
+  takesOverDrawnPage = false,
+}: AppProps) {
   useEffect(
     () =>
       reaction(
@@ -69,8 +76,11 @@ export const App = observer(function App({ root, router, i18n }: AppProps) {
   );
   // Spec section 2: font scale by window width.
   useFontScale();
-  // the live page is in the document (before it is painted): the drawn page's styles go
-  useLayoutEffect(() => endSnapshot(document), []);
+  // the live page is in the document (before it is painted): the drawn page's marks go
+  useLayoutEffect(
+    () => endSnapshot(document, { tookOver: takesOverDrawnPage }),
+    [takesOverDrawnPage],
+  );
   // answers held for the first render may change the stores now (src/stores/firstDraw.ts)
   useEffect(() => root.firstDraw.done(), [root]);
 

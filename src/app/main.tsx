@@ -53,9 +53,10 @@ async function startSite(container: HTMLElement): Promise<void> {
   if (drawnLocale !== null) await routerReady(router);
   await nextTask();
 
+  const takesOver = drawnLocale !== null && readsNestedRules();
   const app = (
     <StrictMode>
-      <App root={root} router={router} i18n={i18n} />
+      <App root={root} router={router} i18n={i18n} takesOverDrawnPage={takesOver} />
     </StrictMode>
   );
   // a transition: the first render yields to the browser every few ms instead of blocking it.
@@ -63,7 +64,7 @@ async function startSite(container: HTMLElement): Promise<void> {
   // only attaches the live page to them instead of building the page again and restyling it.
   // Its class names are the browser's where it reads nested style rules (nestMediaRules.ts).
   startTransition(() => {
-    if (drawnLocale !== null && readsNestedRules()) hydrateRoot(container, app);
+    if (takesOver) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -28,13 +28,19 @@ export function shownSnapshotLocale(doc: Document): string | null {
   return doc.documentElement.classList.contains(SNAPSHOT_OFF_CLASS) ? null : locale;
 }
 
-/** The live page is committed: the drawn page's marks and styles go. */
-export function endSnapshot(doc: Document): void {
+/**
+ * The live page is committed: the drawn page's marks go, and its styles unless the live page
+ * took it over (hydrated it). A part React takes over later, once its script has loaded (the
+ * chat button), has only the drawn page's styles until then; the live page's rules for the same
+ * class names are the same rules, so keeping them changes nothing (and removing them restyled
+ * the whole page).
+ */
+export function endSnapshot(doc: Document, { tookOver }: { tookOver: boolean }): void {
   const root = doc.getElementById('root');
   if (!root?.hasAttribute(SNAPSHOT_ATTR)) return;
   root.removeAttribute(SNAPSHOT_ATTR);
   root.removeAttribute('inert');
-  doc.getElementById(SNAPSHOT_CSS_ID)?.remove();
+  if (!tookOver) doc.getElementById(SNAPSHOT_CSS_ID)?.remove();
   doc.documentElement.classList.remove(SNAPSHOT_OFF_CLASS);
 }
 

@@ -92,6 +92,30 @@ async function pressWhileScriptArrives(
 
 /** The pages a visitor's browser is sent drawn (src/app/snapshot.tsx SNAPSHOT_PATHS). */
 const DRAWN_PAGES = ['/', ...Object.keys(LOBBY_PAGES)];
+const CHAT_SCRIPT = '**/assets/ChatWidget-*.js';
+
+/** Whether the page arrived drawn, whether its first element is still the one it arrived with,
+ * and the class names on styled elements that no style rule names. */
+async function drawnPageState(
+  page: Page,
+): Promise<{ drawn: boolean; kept: boolean; unstyled: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { drawnFirst?: Element | null };
+    const root = document.getElementById('root');
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    // a styled element's classes: its component's id (sc-...) and its rules' name
+    const unstyled = [...(root?.querySelectorAll('[class*="sc-"]') ?? [])]
+      .flatMap((el) => [...el.classList].filter((c) => !c.startsWith('sc-')))
+      .filter((name, i, all) => all.indexOf(name) === i && !css.includes(`.${name}`));
+    return {
+      drawn: Boolean(w.drawnFirst),
+      kept: Boolean(w.drawnFirst) && root?.firstElementChild === w.drawnFirst,
+      unstyled,
+    };
+  });
+}
 
 export const coreJourneys: Journey[] = [
   {
@@ -126,7 +150,7 @@ export const coreJourneys: Journey[] = [
       }
       await page.goto(`${base}/`);
       await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
-      if (await page.locator('#snapshot-css').count()) throw new Error('drawn styles left');
+      if (await page.locator('#root[data-snapshot]').count()) throw new Error('drawn marks left');
       await page
         .locator('main')
         .getByRole('link', { name: /^电子/ })
@@ -160,26 +184,34 @@ export const coreJourneys: Journey[] = [
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ reducedMotion });
           for (const path of DRAWN_PAGES) {
-            await page.goto(`${base}${path}`);
-            await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
-            await page.waitForLoadState('networkidle');
-            const seen = await page.evaluate(() => {
-              const w = window as unknown as { drawnFirst?: Element | null };
-              const root = document.getElementById('root');
-              const css = [...document.styleSheets]
-                .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-                .join('\n');
-              // a styled element's classes: its component's id (sc-...) and its rules' name
-              const unstyled = [...(root?.querySelectorAll('[class*="sc-"]') ?? [])]
-                .flatMap((el) => [...el.classList].filter((c) => !c.startsWith('sc-')))
-                .filter((name, i, all) => all.indexOf(name) === i && !css.includes(`.${name}`));
-              return {
-                drawn: Boolean(w.drawnFirst),
-                kept: Boolean(w.drawnFirst) && root?.firstElementChild === w.drawnFirst,
-                unstyled,
-              };
-            });
             const at = `${path} at ${width} px`;
+            // the chat button's script is held: React takes that part over only once it has
+            // loaded, and until then the button has the drawn page's styles alone
+            let release = () => {};
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route(CHAT_SCRIPT, async (route) => {
+              await held;
+              await route.continue();
+            });
+            const chatLoaded = page.waitForResponse((r) => r.url().includes('/ChatWidget-'), {
+              timeout: TIMEOUT,
+            });
+            try {
+              await page.goto(`${base}${path}`);
+              await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
+              const early = await drawnPageState(page);
+              if (early.unstyled.length) {
+                throw new Error(
+                  `${at}, chat not loaded: classes without styles: ${early.unstyled}`,
+                );
+              }
+            } finally {
+              release();
+              await chatLoaded.catch(() => undefined);
+              await page.unroute(CHAT_SCRIPT);
+            }
+            await page.waitForLoadState('networkidle');
+            const seen = await drawnPageState(page);
             if (!seen.drawn) throw new Error(`${at}: the page did not arrive drawn`);
             if (!seen.kept) throw new Error(`${at}: the drawn page was replaced, not taken over`);
             if (seen.unstyled.length) {
