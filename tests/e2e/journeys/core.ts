@@ -57,9 +57,34 @@ async function expectGameOpened(
 }
 
 /**
+ * Holds the script chunk `chunk` back until `release()`; `stop()` lets it through and ends the
+ * routing. Routing the script also bypasses the browser's cache.
+ */
+async function holdScript(
+  page: Page,
+  chunk: string,
+): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  const script = `**/assets/${chunk}-*.js`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    // routing ended meanwhile: the request has gone on already
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    release,
+    stop: async () => {
+      release();
+      await page.unroute(script);
+    },
+  };
+}
+
+/**
  * Opens home with the late script `chunk` (VenueMenu, ProfileMenu) held back, presses the mouse
  * on `target`, lets the script arrive and run under the press, then releases: the click must
- * still reach what the press began on. Routing the script also bypasses the browser's cache.
+ * still reach what the press began on.
  */
 async function pressWhileScriptArrives(
   page: Page,
@@ -67,32 +92,24 @@ async function pressWhileScriptArrives(
   chunk: string,
   target: () => Locator,
 ): Promise<void> {
-  const script = `**/assets/${chunk}-*.js`;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(script, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const script = await holdScript(page, chunk);
   try {
     await page.goto(`${base}/`);
     await target().hover();
     await page.mouse.down();
     const arrived = page.waitForResponse((r) => r.url().includes(`/assets/${chunk}-`));
-    release();
+    script.release();
     await arrived;
     // time for the script to run and its markup to be drawn, were it drawn under the press
     await page.waitForTimeout(500);
     await page.mouse.up();
   } finally {
-    release();
-    await page.unroute(script);
+    await script.stop();
   }
 }
 
 /** The pages a visitor's browser is sent drawn (src/app/snapshot.tsx SNAPSHOT_PATHS). */
 const DRAWN_PAGES = ['/', ...Object.keys(LOBBY_PAGES)];
-const CHAT_SCRIPT = '**/assets/ChatWidget-*.js';
 
 /** Whether the page arrived drawn, whether its first element is still the one it arrived with,
  * and the class names on styled elements that no style rule names. */
@@ -187,15 +204,7 @@ export const coreJourneys: Journey[] = [
             const at = `${path} at ${width} px`;
             // the chat button's script is held: React takes that part over only once it has
             // loaded, and until then the button has the drawn page's styles alone
-            let release = () => {};
-            const held = new Promise<void>((resolve) => (release = resolve));
-            await page.route(CHAT_SCRIPT, async (route) => {
-              await held;
-              await route.continue();
-            });
-            const chatLoaded = page.waitForResponse((r) => r.url().includes('/ChatWidget-'), {
-              timeout: TIMEOUT,
-            });
+            const chat = await holdScript(page, 'ChatWidget');
             try {
               await page.goto(`${base}${path}`);
               await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
@@ -206,9 +215,7 @@ export const coreJourneys: Journey[] = [
                 );
               }
             } finally {
-              release();
-              await chatLoaded.catch(() => undefined);
-              await page.unroute(CHAT_SCRIPT);
+              await chat.stop();
             }
             await page.waitForLoadState('networkidle');
             const seen = await drawnPageState(page);
