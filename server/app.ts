@@ -47,7 +47,7 @@ import {
   checkTimestamp,
   hasControlChars,
 } from './security/input.ts';
-import { snapshotOffRequested } from '../src/app/snapshotPage.ts';
+import { snapshotHintOf } from '../src/app/snapshotPage.ts';
 import { resolveLimits, type LimitsConfig } from './security/config.ts';
 import { Limits } from './security/limits.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -488,14 +488,18 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       const pathname = req.url.split('?')[0] ?? '/';
       const origin = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
       const answers = await bootAnswers(pathname, req.ip, origin);
-      // a member's browser (snapshotPage.ts) gets no drawing it would only hide
-      const snapshot = snapshotOffRequested(req.headers.cookie)
-        ? null
-        : await sitePages?.snapshots?.draw({
-            url: `${origin}${req.url}`,
-            answers,
-            userAgent: String(req.headers['user-agent'] ?? ''),
-          });
+      // a member's browser gets a member's drawing, the professional edition none
+      // (snapshotPage.ts): no drawing the page would only hide
+      const hint = snapshotHintOf(req.headers.cookie);
+      const snapshot =
+        hint === 'none'
+          ? null
+          : await sitePages?.snapshots?.draw({
+              url: `${origin}${req.url}`,
+              answers,
+              userAgent: String(req.headers['user-agent'] ?? ''),
+              member: hint === 'member',
+            });
       return sendSitePage(reply, sitePages, pathname, { answers }, snapshot);
     }
     return reply

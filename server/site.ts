@@ -20,6 +20,7 @@ import {
   SNAPSHOT_ATTR,
   SNAPSHOT_CSS_ID,
   SNAPSHOT_ENTRY_ATTR,
+  SNAPSHOT_FOR_ATTR,
   SNAPSHOT_HEAD_SCRIPT,
   SNAPSHOT_LATER_REL,
   SNAPSHOT_OFF_CSS,
@@ -119,7 +120,10 @@ function withSnapshot(page: string, snapshot: Snapshot): string {
     `<script>${SNAPSHOT_HEAD_SCRIPT}</script>`;
   return (
     page
-      .replace(/<html lang="[^"]*"/, `<html lang="${snapshot.locale}"`)
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${snapshot.locale}"${snapshot.forMember ? ` ${SNAPSHOT_FOR_ATTR}="member"` : ''}`,
+      )
       // the scripts are fetched once the drawn page is painted (SNAPSHOT_HEAD_SCRIPT)
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
@@ -162,8 +166,14 @@ export class SnapshotRenderer {
   }
 
   async draw(req: SnapshotRequest, now = Date.now()): Promise<Snapshot | null> {
-    // what the drawing depends on: the address, a phone's browser or not (guard 6), the answers
-    const key = JSON.stringify([req.url, isMobileUserAgent(req.userAgent), req.answers]);
+    // what the drawing depends on: the address, a phone's browser or not (guard 6), the answers,
+    // a member's or a visitor's
+    const key = JSON.stringify([
+      req.url,
+      isMobileUserAgent(req.userAgent),
+      req.answers,
+      req.member === true,
+    ]);
     const kept = this.recent.get(key);
     if (kept && now - kept.at < SNAPSHOT_KEEP_MS) return kept.snapshot;
     const snapshot = await this.render(req).catch(() => null);
@@ -220,7 +230,7 @@ export function sendSitePage(
   const page = pages.pageFor(pathname, boot, snapshot);
   // made per request (its boot data is this visitor's), so compressed here rather than at build
   const accepts = String(reply.request.headers['accept-encoding'] ?? '');
-  // a member's browser gets its page undrawn (SNAPSHOT_OFF_COOKIE)
+  // a member's browser gets a member's drawing or none (SNAPSHOT_HINT_COOKIE)
   reply.header('vary', 'accept-encoding, cookie');
   if (/\bbr\b/.test(accepts)) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(page, BROTLI_FAST));

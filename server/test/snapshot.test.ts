@@ -29,7 +29,11 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
-describe("a visitor's home and lobbies arrive drawn", () => {
+/** The drawn page inside #root. */
+const ROOT =
+  /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div><i id="snapshot-end" hidden><\/i>/;
+
+describe("a visitor's home and lobbies, and a member's sports board, arrive drawn", () => {
   let h: Harness;
   let app: FastifyInstance;
   let dir: string;
@@ -124,14 +128,43 @@ describe("a visitor's home and lobbies arrive drawn", () => {
     expect(res.body).not.toContain('data-snapshot');
   });
 
-  it("sends a member's browser (the snapshot_off cookie) home undrawn, with boot data, and says the page varies by cookie", async () => {
-    const res = await get('/', { cookie: 'theme=x; snapshot_off=1' });
+  it("sends the professional edition's browser (snapshot_for=none) home undrawn, with boot data, and says the page varies by cookie", async () => {
+    const res = await get('/', { cookie: 'theme=x; snapshot_for=none' });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-snapshot');
     expect(res.body).toContain('id="boot-data"');
     expect(String(res.headers['vary'])).toMatch(/\bcookie\b/);
-    const visitor = await get('/', { cookie: 'snapshot_off=' });
+    const visitor = await get('/', { cookie: 'snapshot_for=' });
     expect(visitor.body).toContain('data-snapshot="zh-CN"');
+  });
+
+  it("draws a member's sports board (snapshot_for=member) from the page's public lists, marked a member's drawing", async () => {
+    const page = (await get('/game/sport/XMTY', { cookie: 'snapshot_for=member' })).body;
+    expect(page).toContain('<html lang="zh-CN" data-snapshot-for="member"');
+    const html = ROOT.exec(page)?.[1];
+    expect(html).toBeDefined();
+    const boot = parseBootData(/<script id="boot-data"[^>]*>([^<]*)</.exec(page)?.[1]);
+    const matches = boot.answers?.find(
+      (a) => a.op === 'venueResource' && (a.body as { method?: string }).method === 'matches',
+    )?.data as { matches?: { team_h: string; team_c: string; leagueName: string }[] } | undefined;
+    const first = matches?.matches?.[0];
+    expect(first?.team_h).toBeTruthy();
+    for (const text of [first?.leagueName, first?.team_h, first?.team_c])
+      expect(html).toContain(text);
+    // a member's page: no sign-in buttons
+    expect(html).not.toContain('>登录<');
+  });
+
+  it("draws nothing else for a member: home, the sports channel, and a visitor's board (a guard redirect)", async () => {
+    const member = { cookie: 'snapshot_for=member' };
+    for (const url of ['/', '/game/egame', '/game/sport/crty']) {
+      const res = await get(url, member);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('id="boot-data"');
+    }
+    const visitor = await get('/game/sport/XMTY');
+    expect(visitor.body).toContain('<div id="root"></div>');
+    expect(visitor.body).not.toContain('data-snapshot-for');
   });
 
   it('does not serve the drawing module', async () => {

@@ -8,7 +8,7 @@ import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 import { nextTask } from './nextTask';
 import { keepSnapshotHint } from './snapshotHint';
-import { shownSnapshotLocale } from './snapshotPage';
+import { drawnForMember, shownSnapshotLocale } from './snapshotPage';
 import '../stores/chat/register';
 
 async function startSite(container: HTMLElement): Promise<void> {
@@ -53,7 +53,9 @@ async function startSite(container: HTMLElement): Promise<void> {
   if (drawnLocale !== null) await routerReady(router);
   await nextTask();
 
-  const takesOver = drawnLocale !== null && readsNestedRules();
+  // A member's drawing was drawn before their data was known (their name, their balance): the
+  // live page draws their page over it instead.
+  const takesOver = drawnLocale !== null && !drawnForMember(document) && readsNestedRules();
   const app = (
     <StrictMode>
       <App root={root} router={router} i18n={i18n} takesOverDrawnPage={takesOver} />

@@ -1,17 +1,19 @@
 // The server's side of the drawn first page (snapshotPage.ts): home or a lobby rendered to HTML
 // for a visitor, from the same answers the page carries as boot data, so the live page's first render
-// draws the same thing. The build bundles this file for Node (dist/.server/snapshot.js,
+// draws the same thing; and a member's sports board, its public lists drawn from the page's
+// answers and the member's own parts loading, which the live page draws its own page over. The build bundles this file for Node (dist/.server/snapshot.js,
 // scripts/build/ssrSnapshot.ts); server/site.ts puts its HTML in #root and its CSS in the head.
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { resolveLocale } from '../i18n/instance';
 import { createSiteI18n, switchLocale } from '../i18n/site';
-import { LOBBY_PAGES, type BootAnswer } from '../sdk/bootData';
+import { LOBBY_PAGES, sportsBoardVenue, type BootAnswer } from '../sdk/bootData';
 import { RootStore, type Clock, type StoreSdk } from '../stores';
 import { MemoryStorage } from '../stores/memoryStorage';
 import { AppProviders } from './App';
-import { isMobileUserAgent } from './guards';
+import { StorageKey } from '../stores/storageKeys';
+import { isMobileUserAgent, sportsChannelOf } from './guards';
 import type { NavigationEnv } from './navigation';
 import { nextTask } from './nextTask';
 import { createAppRoutes } from './routes';
@@ -23,6 +25,8 @@ export interface SnapshotRequest {
   /** The answers the page carries (server/app.ts bootAnswers). */
   answers: readonly BootAnswer[];
   userAgent: string;
+  /** The browser is a member's (the snapshot_for cookie): the page is drawn as theirs. */
+  member?: boolean;
 }
 
 export interface Snapshot {
@@ -32,11 +36,20 @@ export interface Snapshot {
   css: string;
   /** The language it is drawn in (zh-CN unless the site is configured otherwise). */
   locale: string;
+  /** A member's drawing (SNAPSHOT_FOR_ATTR), else a visitor's. */
+  forMember: boolean;
 }
 
 /** The pages drawn on the server: home, the usual first page of a visitor, and the lobbies,
  * whose first screen the page's answers hold (src/sdk/bootData.ts). */
 export const SNAPSHOT_PATHS: readonly string[] = [HOME_PATH, ...Object.keys(LOBBY_PAGES)];
+
+/** The pages drawn for a member: the own book's sports boards (not the embedded channel, whose
+ * entry launches the venue), whose first screen is the public lists the page's answers hold. A
+ * member's home and other pages are theirs alone (names, balances, records): not drawn. */
+export function isMemberSnapshotPath(pathname: string): boolean {
+  return sportsBoardVenue(pathname) !== null && sportsChannelOf(pathname) === null;
+}
 
 /** Start-up waits for the page's answers only; anything else it asks for is left loading. */
 const START_WAIT_MS = 500;
@@ -50,6 +63,9 @@ const stillClock: Clock = {
   clearInterval: () => undefined,
 };
 
+/** A member's drawing is logged in with this token; it never reaches the server (pendingSdk). */
+const DRAWING_TOKEN = 'drawing';
+
 /** Calls not answered by the page stay pending, as they are in the browser's first render. */
 const pendingSdk: StoreSdk = {
   call: () => new Promise<never>(() => undefined),
@@ -57,15 +73,20 @@ const pendingSdk: StoreSdk = {
 };
 
 /**
- * Home or a lobby drawn for a visitor, or null where it cannot be drawn the way the browser will (another
- * page, a guard redirect or the mobile site, start-up not done in time).
+ * Home or a lobby drawn for a visitor, or a sports board for a member, or null where it cannot be
+ * drawn the way the browser will (another page, a guard redirect or the mobile site, start-up
+ * not done in time).
  */
 export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | null> {
   const url = new URL(req.url);
-  if (!SNAPSHOT_PATHS.includes(url.pathname)) return null;
+  const member = req.member === true;
+  if (member ? !isMemberSnapshotPath(url.pathname) : !SNAPSHOT_PATHS.includes(url.pathname)) {
+    return null;
+  }
   const root = new RootStore({
     sdk: pendingSdk,
-    storage: new MemoryStorage(),
+    // a member's session as far as the page can tell (logged in); their data stays loading
+    storage: new MemoryStorage(member ? { [StorageKey.token]: DRAWING_TOKEN } : {}),
     clock: stillClock,
     socketFactory: () => {
       throw new Error('no chat in a drawn page');
@@ -77,7 +98,7 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
   try {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = await Promise.race([
-      root.start().then(() => true),
+      root.start({ memberData: false }).then(() => true),
       new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), START_WAIT_MS);
       }),
@@ -116,6 +137,7 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
         html,
         css: styleText(sheet.getStyleTags()),
         locale,
+        forMember: member,
       };
     } finally {
       sheet.seal();

@@ -1,11 +1,11 @@
-// The snapshot_off cookie follows the player's state, so the server sends a member (or a
-// professional-edition player) the page undrawn and a visitor the drawn page.
+// The snapshot_for cookie follows the player's state, so the server sends a visitor the
+// visitor's drawing, a member a member's (the sports board) and the professional edition none.
 import { describe, expect, it } from 'vitest';
 import { createTestRoot } from '../stores/testing/createTestRoot';
 import { keepSnapshotHint } from './snapshotHint';
-import { snapshotOffCookie, snapshotOffRequested } from './snapshotPage';
+import { snapshotHintCookie, snapshotHintOf } from './snapshotPage';
 
-/** A document whose cookie jar keeps what the browser would: one snapshot_off value or none. */
+/** A document whose cookie jar keeps what the browser would: one snapshot_for value or none. */
 function cookieJar() {
   let jar = '';
   return {
@@ -20,38 +20,49 @@ function cookieJar() {
   };
 }
 
-describe('the snapshot_off hint', () => {
-  it('is set for a member and cleared when the session ends', () => {
+describe('the snapshot_for hint', () => {
+  it('says member for a member and goes when the session ends', () => {
     const t = createTestRoot({ token: 'tok' });
     const doc = cookieJar();
     const stop = keepSnapshotHint(t.root, doc);
-    expect(snapshotOffRequested(doc.cookie)).toBe(true);
+    expect(snapshotHintOf(doc.cookie)).toBe('member');
     t.root.session.clearSession();
-    expect(snapshotOffRequested(doc.cookie)).toBe(false);
+    expect(doc.cookie).toBe('');
+    expect(snapshotHintOf(doc.cookie)).toBe('visitor');
     stop();
   });
 
-  it('is absent for a visitor and set when the visitor picks the professional edition', () => {
+  it('is absent for a visitor and says none in the professional edition, member or not', () => {
     const t = createTestRoot();
     const doc = cookieJar();
     const stop = keepSnapshotHint(t.root, doc);
-    expect(snapshotOffRequested(doc.cookie)).toBe(false);
+    expect(doc.cookie).toBe('');
     t.root.site.setEdition('professional');
-    expect(snapshotOffRequested(doc.cookie)).toBe(true);
+    expect(snapshotHintOf(doc.cookie)).toBe('none');
     t.root.site.setEdition('classic');
-    expect(snapshotOffRequested(doc.cookie)).toBe(false);
+    expect(snapshotHintOf(doc.cookie)).toBe('visitor');
     stop();
+    const member = createTestRoot({ token: 'tok' });
+    const stopMember = keepSnapshotHint(member.root, doc);
+    member.root.site.setEdition('professional');
+    expect(snapshotHintOf(doc.cookie)).toBe('none');
+    stopMember();
   });
 
-  it('is a site-wide, first-party cookie with nothing in it but the flag', () => {
-    expect(snapshotOffCookie(true)).toMatch(/^snapshot_off=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
-    expect(snapshotOffCookie(false)).toBe('snapshot_off=; Path=/; Max-Age=0; SameSite=Lax');
+  it('is a site-wide, first-party cookie with nothing in it but the hint', () => {
+    expect(snapshotHintCookie('member')).toMatch(
+      /^snapshot_for=member; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
+    expect(snapshotHintCookie('none')).toMatch(/^snapshot_for=none; Path=\/; Max-Age=\d+/);
+    expect(snapshotHintCookie('visitor')).toBe('snapshot_for=; Path=/; Max-Age=0; SameSite=Lax');
   });
 
-  it('is read from a Cookie header among other cookies, and only with its value 1', () => {
-    expect(snapshotOffRequested('a=b; snapshot_off=1; c=d')).toBe(true);
-    expect(snapshotOffRequested('snapshot_off=')).toBe(false);
-    expect(snapshotOffRequested('xsnapshot_off=1')).toBe(false);
-    expect(snapshotOffRequested(undefined)).toBe(false);
+  it('is read from a Cookie header among other cookies; any other value is a visitor', () => {
+    expect(snapshotHintOf('a=b; snapshot_for=member; c=d')).toBe('member');
+    expect(snapshotHintOf('snapshot_for=none')).toBe('none');
+    expect(snapshotHintOf('snapshot_for=')).toBe('visitor');
+    expect(snapshotHintOf('snapshot_for=admin')).toBe('visitor');
+    expect(snapshotHintOf('xsnapshot_for=member')).toBe('visitor');
+    expect(snapshotHintOf(undefined)).toBe('visitor');
   });
 });

@@ -1,19 +1,21 @@
-// Keeps the snapshot_off cookie (snapshotPage.ts) true to the player's state as it changes:
-// set on login and on choosing the professional edition, cleared on logout and on going back.
+// Keeps the snapshot_for cookie (snapshotPage.ts) true to the player's state as it changes:
+// `member` on login, `none` on choosing the professional edition, cleared for a visitor in the
+// classic edition (on logout and on going back).
 import { reaction } from 'mobx';
 import type { RootStore } from '../stores';
-import { snapshotOffCookie } from './snapshotPage';
+import { snapshotHintCookie, type SnapshotHint } from './snapshotPage';
 
-/** Whether a drawn page (a visitor's, in the classic edition) would not be this player's. */
-export function drawingNotTheirs(root: RootStore): boolean {
-  return root.session.isLoggedIn || root.site.edition === 'professional';
+/** The drawing this player's page can arrive with. */
+export function snapshotHintFor(root: RootStore): SnapshotHint {
+  if (root.site.edition === 'professional') return 'none';
+  return root.session.isLoggedIn ? 'member' : 'visitor';
 }
 
 export function keepSnapshotHint(root: RootStore, doc: Pick<Document, 'cookie'>): () => void {
   return reaction(
-    () => drawingNotTheirs(root),
-    (off) => {
-      doc.cookie = snapshotOffCookie(off);
+    () => snapshotHintFor(root),
+    (hint) => {
+      doc.cookie = snapshotHintCookie(hint);
     },
     { fireImmediately: true },
   );

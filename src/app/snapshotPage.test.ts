@@ -7,6 +7,7 @@ import { rootFontSize } from '../theme/fontScale';
 import {
   SNAPSHOT_ATTR,
   SNAPSHOT_ENTRY_ATTR,
+  SNAPSHOT_FOR_ATTR,
   SNAPSHOT_HEAD_SCRIPT,
   SNAPSHOT_LATER_REL,
   SNAPSHOT_OFF_CLASS,
@@ -38,6 +39,8 @@ function runHeadScript(opts: {
   storageThrows?: boolean;
   /** Whether #root still holds the drawn page (false once the live page is in). */
   drawn?: boolean;
+  /** A member's drawing (SNAPSHOT_FOR_ATTR on <html>), else a visitor's. */
+  forMember?: boolean;
 }) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
@@ -64,6 +67,8 @@ function runHeadScript(opts: {
   const document = {
     documentElement: {
       lang: opts.lang ?? 'zh-CN',
+      getAttribute: (name: string) =>
+        name === SNAPSHOT_FOR_ATTR && opts.forMember ? 'member' : null,
       style: { setProperty: (k: string, v: string) => style.set(k, v) },
       classList: { add: (c: string) => classes.add(c) },
     },
@@ -156,6 +161,19 @@ describe('the drawn page first script', () => {
     expect(runHeadScript({ lang: 'zh-TW', stored: { language: 'zh-CN' } }).hidden).toBe(true);
     expect(runHeadScript({ stored: { edition: 'professional' } }).hidden).toBe(true);
     expect(runHeadScript({ storageThrows: true }).hidden).toBe(true);
+  });
+
+  it("shows a member's drawing (the sports board) to a member only, in its language and the classic edition", () => {
+    const member = { token: 't' };
+    expect(runHeadScript({ forMember: true, stored: member }).hidden).toBe(false);
+    expect(runHeadScript({ forMember: true }).hidden).toBe(true);
+    expect(
+      runHeadScript({ forMember: true, stored: { ...member, language: 'zh-TW' } }).hidden,
+    ).toBe(true);
+    expect(
+      runHeadScript({ forMember: true, stored: { ...member, edition: 'professional' } }).hidden,
+    ).toBe(true);
+    expect(runHeadScript({ forMember: true, storageThrows: true }).hidden).toBe(true);
   });
 
   it('starts the site script once the drawn page is painted, not before', () => {

@@ -20,12 +20,21 @@ export const SNAPSHOT_ATTR = 'data-snapshot';
 export const SNAPSHOT_CSS_ID = 'snapshot-css';
 /** Set on <html> by the page's first script when the drawn page is not this player's. */
 export const SNAPSHOT_OFF_CLASS = 'no-snapshot';
+/** On <html> when the drawn page is a member's (MEMBER_SNAPSHOT): the board's public lists, the
+ * member's own parts (name, balance) still loading. */
+export const SNAPSHOT_FOR_ATTR = 'data-snapshot-for';
 
 /** The language of the drawn page the page arrived with and shows (SNAPSHOT_HEAD_SCRIPT hides
  * it when it is not this player's), or null. */
 export function shownSnapshotLocale(doc: Document): string | null {
   const locale = doc.getElementById('root')?.getAttribute(SNAPSHOT_ATTR) ?? null;
   return doc.documentElement.classList.contains(SNAPSHOT_OFF_CLASS) ? null : locale;
+}
+
+/** Whether the drawn page is a member's: drawn before the member's data was known, so the live
+ * page draws its own page over it rather than taking it over. */
+export function drawnForMember(doc: Document): boolean {
+  return doc.documentElement.getAttribute(SNAPSHOT_FOR_ATTR) === 'member';
 }
 
 /**
@@ -61,7 +70,8 @@ const ENTRY_LATEST_MS = 1000;
 /**
  * The page's first script, run before the body is drawn: the root font size for the window's
  * width (as applyRootFontSize, so the drawn page has the live page's sizes), and the drawn page
- * hidden where it is not what this player's live page will be: a member (a stored token), a
+ * hidden where it is not what this player's live page will be: a visitor's drawing for a member
+ * (a stored token) or a member's for a visitor (SNAPSHOT_FOR_ATTR), a
  * chosen language other than the page's (<html lang>), or the professional edition. Those
  * players see what they saw before: an empty page until the script draws theirs. Then it starts
  * the site's script (SNAPSHOT_ENTRY_ATTR). One fixed text, so the server's content security
@@ -75,8 +85,10 @@ export const SNAPSHOT_HEAD_SCRIPT = /* @__PURE__ */ [
   `var px=w>=${SCALE_BELOW}?${BASE_FONT_PX}:w<${PHONE_BELOW}?${PHONE_FONT_PX}:`,
   `Math.round(${BASE_FONT_PX}*Math.max(w,${MIN_WIDTH})/${SCALE_BELOW}*100)/100;`,
   `d.style.setProperty('font-size',px+'px');`,
-  'var off=0;try{var s=localStorage;',
-  `off=s.getItem(${JSON.stringify(StorageKey.token)})`,
+  // a member's drawing is hidden without a token, a visitor's with one
+  `var off=0,m=d.getAttribute(${JSON.stringify(SNAPSHOT_FOR_ATTR)})==="member";`,
+  `try{var s=localStorage,t=!!s.getItem(${JSON.stringify(StorageKey.token)});`,
+  'off=t!==m',
   `||(s.getItem(${JSON.stringify(StorageKey.language)})||d.lang)!==d.lang`,
   `||s.getItem(${JSON.stringify(StorageKey.edition)})==='professional';`,
   '}catch(e){off=1;}',
@@ -107,22 +119,32 @@ export const SNAPSHOT_HEAD_SCRIPT = /* @__PURE__ */ [
 ].join('');
 
 /**
- * A cookie the site keeps while a drawn page would not be this player's (a member, or the
- * professional edition): the server then sends the page undrawn rather than a drawing the head
- * script hides. A hint only, with nothing secret in it: without it the head script still hides
- * the drawing. (A language other than the site's is left to the head script.)
+ * Which drawing this player's browser takes: a visitor's (no cookie), a member's (`member`: the
+ * pages that have a member's drawing, MEMBER_SNAPSHOT in snapshot.tsx) or none (`none`: the
+ * professional edition, which is never drawn). The site keeps it true as the player's state
+ * changes (snapshotHint.ts), so the server sends a drawing the player will see rather than one
+ * the head script hides. A hint only, with nothing secret in it: whatever it says, the head
+ * script still hides a drawing that is not this player's. (A language other than the site's is
+ * left to the head script.)
  */
-export const SNAPSHOT_OFF_COOKIE = 'snapshot_off';
+export const SNAPSHOT_HINT_COOKIE = 'snapshot_for';
+export type SnapshotHint = 'visitor' | 'member' | 'none';
 
-/** Whether a request's Cookie header carries SNAPSHOT_OFF_COOKIE. */
-export function snapshotOffRequested(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((c) => c.trim() === `${SNAPSHOT_OFF_COOKIE}=1`);
+/** The hint a request's Cookie header carries (`visitor` without one, or with another value). */
+export function snapshotHintOf(cookieHeader: string | undefined): SnapshotHint {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name !== SNAPSHOT_HINT_COOKIE) continue;
+    if (value === 'member' || value === 'none') return value;
+  }
+  return 'visitor';
 }
 
-/** The Set-Cookie text (for document.cookie) that sets or clears SNAPSHOT_OFF_COOKIE. */
-export function snapshotOffCookie(off: boolean): string {
-  const age = off ? 400 * 24 * 3600 : 0;
-  return `${SNAPSHOT_OFF_COOKIE}=${off ? '1' : ''}; Path=/; Max-Age=${age}; SameSite=Lax`;
+/** The Set-Cookie text (for document.cookie) that sets the hint, or clears it for a visitor. */
+export function snapshotHintCookie(hint: SnapshotHint): string {
+  const value = hint === 'visitor' ? '' : hint;
+  const age = hint === 'visitor' ? 0 : 400 * 24 * 3600;
+  return `${SNAPSHOT_HINT_COOKIE}=${value}; Path=/; Max-Age=${age}; SameSite=Lax`;
 }
 
 /** Hides a drawn page that is not this player's (see SNAPSHOT_HEAD_SCRIPT). */

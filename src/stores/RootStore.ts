@@ -233,13 +233,15 @@ export class RootStore {
 
   /**
    * Start-up: referral codes and landing address, site pre-info, remembered account, the
-   * logged-in member's data, and the register prompt (guard 7).
+   * logged-in member's data, and the register prompt (guard 7). A member's drawn page
+   * (src/app/snapshot.tsx) starts without the member's data (`memberData: false`): it is drawn
+   * before that is known, and shows it loading.
    */
-  async start(): Promise<void> {
+  async start({ memberData = true }: { memberData?: boolean } = {}): Promise<void> {
     this.site.captureLanding();
     this.ui.scheduleRegisterPrompt();
     const tasks: Promise<unknown>[] = [this.site.loadPreInfo(), this.session.loadRemembered()];
-    if (this.session.isLoggedIn) {
+    if (this.session.isLoggedIn && memberData) {
       tasks.push(
         this.session.ensureUserInfo(),
         this.wallet.refreshBalance(),

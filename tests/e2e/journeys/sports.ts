@@ -1,6 +1,6 @@
 // Journeys of the sports area (one file an area; see ../journey.e2e.ts): the venues page, the own
 // board fed live, the slip and the bet records.
-import type { Locator, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import { TIMEOUT, expectVisible, type Journey } from '../support.ts';
 
@@ -13,6 +13,9 @@ async function openVenues(page: Page, base: string): Promise<void> {
   await page.waitForURL(`${base}/game/sport`, { timeout: TIMEOUT });
   await page.getByRole('heading', { name: '体育场馆' }).waitFor({ timeout: TIMEOUT });
 }
+
+/** #root once the live page is in (a member's board arrives drawn: src/app/snapshot.tsx). */
+const LIVE_ROOT = '#root:not([data-snapshot]):not([inert])';
 
 const oddsButtons = (page: Page) => page.getByTestId('board').locator('button[aria-pressed]');
 
@@ -80,6 +83,8 @@ async function freshSlip(page: Page, base: string, showType: '滚球' | '早盘'
   if (!page.url().startsWith(`${base}/game/sport/XMTY`)) {
     await page.goto(`${base}/game/sport/XMTY`);
   }
+  // the live board, not the drawn one the page arrives with (its slip is a frame only)
+  await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
   await oddsButtons(page).first().waitFor({ timeout: TIMEOUT });
   const panel = slip(page);
   if (await panel.getByRole('button', { name: '完成' }).count())
@@ -203,6 +208,42 @@ export const sportsJourneys: Journey[] = [
         .locator('[role="status"][data-state="live"]')
         .first()
         .waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: "a member's board arrives drawn: the site keeps the member's hint cookie, the board's lists show before the script runs, and the live page with the member's name takes its place without errors",
+    async run(page, base) {
+      const hint = (await page.context().cookies(base)).find((c) => c.name === 'snapshot_for');
+      if (hint?.value !== 'member') throw new Error(`snapshot_for is ${hint?.value ?? 'unset'}`);
+      const board = `${base}/game/sport/XMTY`;
+      const scripts = '**/assets/*.js';
+      await page.route(scripts, (route) => route.abort());
+      try {
+        await page.goto(board);
+        const drawn = page.locator('html[data-snapshot-for="member"] #root[data-snapshot][inert]');
+        await drawn.getByText('英格兰超级联赛').first().waitFor({ timeout: TIMEOUT });
+        await drawn.getByText('阿森纳').first().waitFor({ timeout: TIMEOUT });
+      } finally {
+        await page.unroute(scripts);
+      }
+      const errors: string[] = [];
+      const onError = (e: Error) => errors.push(e.message);
+      const onConsole = (m: ConsoleMessage) => {
+        if (m.type() === 'error') errors.push(m.text());
+      };
+      page.on('pageerror', onError);
+      page.on('console', onConsole);
+      try {
+        await page.goto(board);
+        await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
+        await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
+        await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
+        if (await page.locator('#snapshot-css').count()) throw new Error('the drawn styles stayed');
+        if (errors.length) throw new Error(errors.join(' | '));
+      } finally {
+        page.off('pageerror', onError);
+        page.off('console', onConsole);
+      }
     },
   },
   {

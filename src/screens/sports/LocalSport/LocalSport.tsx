@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
 import { afterNextPaint } from '../../../components/afterPaint';
 import { LoadState } from '../../../components/LoadState/LoadState';
+import { drawnOnServer } from '../../../components/drawnOnServer';
 import { ODDS_FORMATS, type OddsFormat } from '../../../domain/odds';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
@@ -228,7 +229,8 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
         onClick={() => setSheet(!sheet)}
       >
         <Ticket size={18} aria-hidden />
-        {fill(t.slipCount, { n: slip.count })}
+        {/* a member's drawn board: the slip is kept in the player's browser */}
+        {drawnOnServer ? t.slip : fill(t.slipCount, { n: slip.count })}
       </SheetButton>
       {sheet && (
         <Sheet id="slip-sheet" role="dialog" aria-label={t.slip}>

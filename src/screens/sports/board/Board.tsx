@@ -21,6 +21,7 @@ import type { SportsTexts } from '../texts';
 import { MatchMarkets } from './MatchMarkets';
 import { MATCH_ROW_HEIGHT, MatchRow, STACKED_ROW_BELOW } from './MatchRow';
 import { design } from '../../../theme/design';
+import { drawnOnServer } from '../../../components/drawnOnServer';
 
 type Row =
   | { kind: 'league'; group: LeagueGroup }
@@ -60,6 +61,12 @@ const LeagueHead = styled.button`
   }
 `;
 
+const rowKey = (r: Row): string =>
+  r.kind === 'league' ? `l:${r.group.league.id}` : `${r.kind}:${r.match.gameId}`;
+
+/** Rows the server draws: more than the tallest first screen shows. */
+const DRAWN_ROWS = 16;
+
 export interface BoardProps {
   sports: SportsStore;
   slip: SlipStore;
@@ -82,12 +89,14 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   // after it and draws the board again, several times in the first load's longest task.
   // (a media query, not innerWidth: reading the width here would lay out the page mid-render)
   const [matchRowHeight] = useState(() =>
-    window.matchMedia(`(max-width: ${STACKED_ROW_BELOW - 1}px)`).matches
-      ? MATCH_ROW_HEIGHT.stacked
-      : MATCH_ROW_HEIGHT.sideBySide,
+    drawnOnServer || !window.matchMedia(`(max-width: ${STACKED_ROW_BELOW - 1}px)`).matches
+      ? MATCH_ROW_HEIGHT.sideBySide
+      : MATCH_ROW_HEIGHT.stacked,
   );
   // the scroller's first guess of its size, once: later renders use its observed size
-  const [initialRect] = useState(screenTallRect);
+  const [initialRect] = useState(() =>
+    drawnOnServer ? { width: 0, height: 0 } : screenTallRect(),
+  );
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -103,8 +112,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     scrollToFn: scrollUnlessThere,
     getItemKey: (i) => {
       const r = rows[i];
-      if (!r) return i;
-      return r.kind === 'league' ? `l:${r.group.league.id}` : `${r.kind}:${r.match.gameId}`;
+      return r ? rowKey(r) : i;
     },
   });
 
@@ -148,6 +156,49 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     [sports],
   );
   const periodText = usePeriodText();
+  const renderRow = (row: Row) =>
+    row.kind === 'league' ? (
+      <LeagueHead
+        type="button"
+        aria-expanded={row.group.league.isExpand}
+        onClick={() => sports.toggleLeagueExpand(row.group.league.id)}
+      >
+        <ChevronDown
+          size={16}
+          aria-hidden
+          style={{ transform: row.group.league.isExpand ? undefined : 'rotate(-90deg)' }}
+        />
+        {/* named by its visible text (axe label-content-name-mismatch), the action first */}
+        <VisuallyHidden>
+          {fill(row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague, {
+            name: '',
+          }).trim()}{' '}
+        </VisuallyHidden>
+        {row.group.league.name}
+        <span className="count">{fill(texts.matchCount, { n: row.group.matches.length })}</span>
+      </LeagueHead>
+    ) : row.kind === 'match' ? (
+      <MatchRow
+        match={row.match}
+        texts={texts}
+        period={periodText(row.match)}
+        display={display}
+        isSelected={isSelected}
+        onPick={onPick}
+        expanded={open === row.match.gameId}
+        onToggleMarkets={onToggle}
+      />
+    ) : (
+      <MatchMarkets
+        match={row.match}
+        state={sports.markets.get(row.match.gameId)}
+        texts={texts}
+        display={display}
+        isSelected={isSelected}
+        onPick={onPick}
+        onRetry={() => void sports.loadOdds(row.match.gameId)}
+      />
+    );
 
   return (
     <Scroller
@@ -157,73 +208,36 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
       aria-label={texts.boardTitle}
       role="region"
     >
-      <div style={{ height: virtual.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtual.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtual.measureElement}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start}px)`,
-                // a moved price re-lays out and repaints its row only
-                contain: 'layout paint',
-              }}
-            >
-              {row.kind === 'league' ? (
-                <LeagueHead
-                  type="button"
-                  aria-expanded={row.group.league.isExpand}
-                  onClick={() => sports.toggleLeagueExpand(row.group.league.id)}
-                >
-                  <ChevronDown
-                    size={16}
-                    aria-hidden
-                    style={{ transform: row.group.league.isExpand ? undefined : 'rotate(-90deg)' }}
-                  />
-                  {/* named by its visible text (axe label-content-name-mismatch), the action first */}
-                  <VisuallyHidden>
-                    {fill(row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague, {
-                      name: '',
-                    }).trim()}{' '}
-                  </VisuallyHidden>
-                  {row.group.league.name}
-                  <span className="count">
-                    {fill(texts.matchCount, { n: row.group.matches.length })}
-                  </span>
-                </LeagueHead>
-              ) : row.kind === 'match' ? (
-                <MatchRow
-                  match={row.match}
-                  texts={texts}
-                  period={periodText(row.match)}
-                  display={display}
-                  isSelected={isSelected}
-                  onPick={onPick}
-                  expanded={open === row.match.gameId}
-                  onToggleMarkets={onToggle}
-                />
-              ) : (
-                <MatchMarkets
-                  match={row.match}
-                  state={sports.markets.get(row.match.gameId)}
-                  texts={texts}
-                  display={display}
-                  isSelected={isSelected}
-                  onPick={onPick}
-                  onRetry={() => void sports.loadOdds(row.match.gameId)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      {drawnOnServer ? (
+        // drawn on the server (a member's drawn page, src/app/snapshot.tsx): no sizes are known
+        // there, so the first screen's rows are drawn in the flow, not placed by the virtual list
+        rows.slice(0, DRAWN_ROWS).map((row) => <div key={rowKey(row)}>{renderRow(row)}</div>)
+      ) : (
+        <div style={{ height: virtual.getTotalSize(), position: 'relative', width: '100%' }}>
+          {virtual.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtual.measureElement}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${item.start}px)`,
+                  // a moved price re-lays out and repaints its row only
+                  contain: 'layout paint',
+                }}
+              >
+                {renderRow(row)}
+              </div>
+            );
+          })}
+        </div>
+      )}
     </Scroller>
   );
 });

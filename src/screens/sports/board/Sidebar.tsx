@@ -157,7 +157,10 @@ export const Sidebar = observer(function Sidebar({
                   }}
                 >
                   {texts[`game_${g}`]}
-                  <span className="n">{sports.gameCounts[g] ?? 0}</span>
+                  {/* blank until the counts arrive; then a type without matches has none */}
+                  <span className="n">
+                    {sports.gameCounts.ALL === undefined ? '' : (sports.gameCounts[g] ?? 0)}
+                  </span>
                 </Item>
               </li>
             ))}

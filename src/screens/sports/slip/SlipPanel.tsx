@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import X from 'lucide-react/icons/x';
 import { Amount } from '../../../components/Amount/Amount';
 import { Button } from '../../../components/Button/Button';
+import { drawnOnServer } from '../../../components/drawnOnServer';
+import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { useMessage } from '../../../components/shared/useMessage';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useSlipStore, useWalletStore } from '../../../stores';
@@ -263,6 +265,15 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
     else slip.setAllStakes(String(n));
   };
 
+  if (drawnOnServer) {
+    // a member's drawn board: the slip is kept in the player's browser, so its frame only
+    return (
+      <Panel aria-labelledby="slip-title" id={id}>
+        <h2 id="slip-title">{t.slip}</h2>
+        <SkeletonBlock $height="6rem" />
+      </Panel>
+    );
+  }
   return (
     <Panel aria-labelledby="slip-title" id={id}>
       <h2 id="slip-title">{fill(t.slipCount, { n: slip.count })}</h2>
