@@ -68,7 +68,11 @@ const Item = styled.button`
     background: ${design.color.primary};
     color: ${design.color.primaryText};
   }
+  /* room for a digit before the counts arrive (after the board's first paint): a count arriving
+     widens its item by a digit at most, and the ones after it on a phone's row move that little */
   .n {
+    min-width: 1ch;
+    text-align: right;
     font-variant-numeric: tabular-nums;
     opacity: 0.8;
   }
