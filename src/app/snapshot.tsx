@@ -1,7 +1,8 @@
 // The server's side of the drawn first page (snapshotPage.ts): home or a lobby rendered to HTML
-// for a visitor, from the same answers the page carries as boot data, so the live page's first render
-// draws the same thing; and a member's sports board, its public lists drawn from the page's
-// answers and the member's own parts loading, which the live page draws its own page over. The build bundles this file for Node (dist/.server/snapshot.js,
+// for a visitor, from the same answers the page carries as boot data, so the live page's first
+// render draws the same thing; and a member's sports board, its public lists drawn from the
+// page's answers and the member's own parts loading, which the live page draws its own page
+// over. The build bundles this file for Node (dist/.server/snapshot.js,
 // scripts/build/ssrSnapshot.ts); server/site.ts puts its HTML in #root and its CSS in the head.
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';

@@ -1,9 +1,9 @@
-// The drawn page a visitor's first load arrives with (src/app/snapshot.tsx renders it on the
-// server): the page is painted from the HTML before the script has loaded, so the largest paint
+// The drawn page a visitor's first load of home or a lobby, and a member's of the sports board,
+// arrives with (src/app/snapshot.tsx renders it on the server): the page is painted from the HTML before the script has loaded, so the largest paint
 // does not wait for the script. It is a picture, not a live page: #root is `inert` (nothing in it
 // can be focused or typed into, and its buttons do nothing, so nothing a player does before the
-// script runs is lost), and the script's first render replaces it with the live page, which is
-// drawn from the same data and looks the same. A tap on one of its in-site links loads that page
+// script runs is lost), and the script's first render takes it over (a visitor's) or replaces it
+// (a member's) with the live page, which is drawn from the same data and looks the same. A tap on one of its in-site links loads that page
 // at once, a plain page load (SNAPSHOT_HEAD_SCRIPT), as a page without script would.
 import {
   BASE_FONT_PX,
