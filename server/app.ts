@@ -47,7 +47,7 @@ import {
   checkTimestamp,
   hasControlChars,
 } from './security/input.ts';
-import { snapshotHintOf } from '../src/app/snapshotPage.ts';
+import { snapshotHintOf, snapshotLanguageOf } from '../src/app/snapshotPage.ts';
 import { resolveLimits, type LimitsConfig } from './security/config.ts';
 import { Limits } from './security/limits.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -488,8 +488,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       const pathname = req.url.split('?')[0] ?? '/';
       const origin = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
       const answers = await bootAnswers(pathname, req.ip, origin);
-      // a member's browser gets a member's drawing, the professional edition none
-      // (snapshotPage.ts): no drawing the page would only hide
+      // a member's browser gets a member's drawing, the professional edition none, each in the
+      // player's language (snapshotPage.ts): no drawing the page would only hide
       const hint = snapshotHintOf(req.headers.cookie);
       const snapshot =
         hint === 'none'
@@ -499,6 +499,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
               answers,
               userAgent: String(req.headers['user-agent'] ?? ''),
               member: hint === 'member',
+              language: snapshotLanguageOf(req.headers.cookie),
             });
       return sendSitePage(reply, sitePages, pathname, { answers }, snapshot);
     }

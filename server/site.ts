@@ -167,12 +167,13 @@ export class SnapshotRenderer {
 
   async draw(req: SnapshotRequest, now = Date.now()): Promise<Snapshot | null> {
     // what the drawing depends on: the address, a phone's browser or not (guard 6), the answers,
-    // a member's or a visitor's
+    // a member's or a visitor's, the language
     const key = JSON.stringify([
       req.url,
       isMobileUserAgent(req.userAgent),
       req.answers,
       req.member === true,
+      req.language ?? null,
     ]);
     const kept = this.recent.get(key);
     if (kept && now - kept.at < SNAPSHOT_KEEP_MS) return kept.snapshot;

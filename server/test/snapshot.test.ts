@@ -167,6 +167,25 @@ describe("a visitor's home and lobbies, and a member's sports board, arrive draw
     expect(visitor.body).not.toContain('data-snapshot-for');
   });
 
+  it('draws the page in the language the player chose (snapshot_lang), for a visitor and for a member', async () => {
+    const home = (await get('/', { cookie: 'snapshot_lang=zh-TW' })).body;
+    expect(home).toContain('<html lang="zh-TW"');
+    const html =
+      /<div id="root" data-snapshot="zh-TW" inert>([\s\S]*)<\/div><i id="snapshot-end"/.exec(
+        home,
+      )?.[1];
+    expect(html).toContain('遊戲分類');
+    expect(html).not.toContain('游戏分类');
+    const board = (
+      await get('/game/sport/XMTY', { cookie: 'snapshot_for=member; snapshot_lang=zh-TW' })
+    ).body;
+    expect(board).toContain('<html lang="zh-TW" data-snapshot-for="member"');
+    // simplified, the site's language, without the cookie or with another value
+    expect((await get('/', { cookie: 'snapshot_lang=en' })).body).toContain(
+      'data-snapshot="zh-CN"',
+    );
+  });
+
   it('does not serve the drawing module', async () => {
     const res = await get('/.server/snapshot.js');
     expect(res.body).not.toContain('secret');

@@ -12,6 +12,7 @@ import { createSiteI18n, switchLocale } from '../i18n/site';
 import { LOBBY_PAGES, sportsBoardVenue, type BootAnswer } from '../sdk/bootData';
 import { RootStore, type Clock, type StoreSdk } from '../stores';
 import { MemoryStorage } from '../stores/memoryStorage';
+import type { Language } from '../stores/site/SiteStore';
 import { AppProviders } from './App';
 import { StorageKey } from '../stores/storageKeys';
 import { isMobileUserAgent, sportsChannelOf } from './guards';
@@ -28,6 +29,8 @@ export interface SnapshotRequest {
   userAgent: string;
   /** The browser is a member's (the snapshot_for cookie): the page is drawn as theirs. */
   member?: boolean;
+  /** The language the player reads the site in (the snapshot_lang cookie); absent: the site's. */
+  language?: Language | null;
 }
 
 export interface Snapshot {
@@ -86,8 +89,12 @@ export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | n
   }
   const root = new RootStore({
     sdk: pendingSdk,
-    // a member's session as far as the page can tell (logged in); their data stays loading
-    storage: new MemoryStorage(member ? { [StorageKey.token]: DRAWING_TOKEN } : {}),
+    // a member's session as far as the page can tell (logged in; their data stays loading), and
+    // the language the player chose
+    storage: new MemoryStorage({
+      ...(member ? { [StorageKey.token]: DRAWING_TOKEN } : {}),
+      ...(req.language ? { [StorageKey.language]: req.language } : {}),
+    }),
     clock: stillClock,
     socketFactory: () => {
       throw new Error('no chat in a drawn page');

@@ -3,19 +3,25 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRoot } from '../stores/testing/createTestRoot';
 import { keepSnapshotHint } from './snapshotHint';
-import { snapshotHintCookie, snapshotHintOf } from './snapshotPage';
+import {
+  snapshotHintCookie,
+  snapshotHintOf,
+  snapshotLanguageCookie,
+  snapshotLanguageOf,
+} from './snapshotPage';
 
-/** A document whose cookie jar keeps what the browser would: one snapshot_for value or none. */
+/** A document whose cookie jar keeps what the browser would: one value a cookie name. */
 function cookieJar() {
-  let jar = '';
+  const jar = new Map<string, string>();
   return {
     get cookie() {
-      return jar;
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     set cookie(text: string) {
       const [pair = '', ...attrs] = text.split(';');
-      const cleared = attrs.some((a) => a.trim() === 'Max-Age=0');
-      jar = cleared ? '' : pair.trim();
+      const [name = '', value = ''] = pair.trim().split('=');
+      if (attrs.some((a) => a.trim() === 'Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
     },
   };
 }
@@ -27,7 +33,7 @@ describe('the snapshot_for hint', () => {
     const stop = keepSnapshotHint(t.root, doc);
     expect(snapshotHintOf(doc.cookie)).toBe('member');
     t.root.session.clearSession();
-    expect(doc.cookie).toBe('');
+    expect(doc.cookie).not.toContain('snapshot_for');
     expect(snapshotHintOf(doc.cookie)).toBe('visitor');
     stop();
   });
@@ -36,7 +42,7 @@ describe('the snapshot_for hint', () => {
     const t = createTestRoot();
     const doc = cookieJar();
     const stop = keepSnapshotHint(t.root, doc);
-    expect(doc.cookie).toBe('');
+    expect(doc.cookie).not.toContain('snapshot_for');
     t.root.site.setEdition('professional');
     expect(snapshotHintOf(doc.cookie)).toBe('none');
     t.root.site.setEdition('classic');
@@ -64,5 +70,21 @@ describe('the snapshot_for hint', () => {
     expect(snapshotHintOf('snapshot_for=admin')).toBe('visitor');
     expect(snapshotHintOf('xsnapshot_for=member')).toBe('visitor');
     expect(snapshotHintOf(undefined)).toBe('visitor');
+  });
+
+  it('carries the language the player reads the site in, so the page is drawn in it', () => {
+    const t = createTestRoot();
+    const doc = cookieJar();
+    const stop = keepSnapshotHint(t.root, doc);
+    expect(snapshotLanguageOf(doc.cookie)).toBe('zh-CN');
+    t.root.site.setLanguage('zh-TW');
+    expect(snapshotLanguageOf(doc.cookie)).toBe('zh-TW');
+    stop();
+    expect(snapshotLanguageCookie('zh-TW')).toMatch(
+      /^snapshot_lang=zh-TW; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
+    expect(snapshotLanguageOf('a=b; snapshot_lang=zh-TW')).toBe('zh-TW');
+    expect(snapshotLanguageOf('snapshot_lang=en')).toBeNull();
+    expect(snapshotLanguageOf(undefined)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   PHONE_FONT_PX,
   SCALE_BELOW,
 } from '../theme/fontScale';
+import type { Language } from '../stores/site/SiteStore';
 import { StorageKey } from '../stores/storageKeys';
 
 /** On #root while it holds the drawn page; its value is the page's language. */
@@ -140,10 +141,32 @@ export function snapshotHintOf(cookieHeader: string | undefined): SnapshotHint {
   return 'visitor';
 }
 
+/** The language the player reads the site in (snapshotHint.ts keeps it), so the server draws
+ * the page in it: without it, a player who chose 繁體 got no drawing (the head script hides one
+ * in another language). Absent: the site's configured language. */
+export const SNAPSHOT_LANG_COOKIE = 'snapshot_lang';
+
+/** The language a request's Cookie header asks the drawing in, or null (the site's). */
+export function snapshotLanguageOf(cookieHeader: string | undefined): Language | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SNAPSHOT_LANG_COOKIE && (value === 'zh-CN' || value === 'zh-TW')) return value;
+  }
+  return null;
+}
+
+/** The Set-Cookie text (for document.cookie) of the player's language. */
+export function snapshotLanguageCookie(language: Language): string {
+  return `${SNAPSHOT_LANG_COOKIE}=${language}; Path=/; Max-Age=${HINT_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** As long as browsers keep a cookie (400 days); the site sets it again on every visit. */
+const HINT_MAX_AGE_S = 400 * 24 * 3600;
+
 /** The Set-Cookie text (for document.cookie) that sets the hint, or clears it for a visitor. */
 export function snapshotHintCookie(hint: SnapshotHint): string {
   const value = hint === 'visitor' ? '' : hint;
-  const age = hint === 'visitor' ? 0 : 400 * 24 * 3600;
+  const age = hint === 'visitor' ? 0 : HINT_MAX_AGE_S;
   return `${SNAPSHOT_HINT_COOKIE}=${value}; Path=/; Max-Age=${age}; SameSite=Lax`;
 }
 

@@ -177,7 +177,7 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
-    name: "a visitor's drawn home and lobbies are taken over, not drawn again: the elements the page arrived with stay, every class keeps its styles, no mismatch is reported (also under reduced motion and at 390 px)",
+    name: "a visitor's drawn home and lobbies are taken over, not drawn again: the elements the page arrived with stay, every class keeps its styles, no mismatch is reported (also under reduced motion and at 390 px, and in 繁體 once the player chose it)",
     async run(page, base) {
       const errors: string[] = [];
       const onError = (e: Error) => errors.push(e.message);
@@ -193,6 +193,31 @@ export const coreJourneys: Journey[] = [
           w.drawnFirst = document.getElementById('root')?.firstElementChild ?? null;
         });
       });
+      /** Opens `path` with the chat's script held back: fails unless the page arrived drawn and
+       * was taken over with its styles, without an error. */
+      const expectTakenOver = async (at: string, path: string) => {
+        // the chat button's script is held: React takes that part over only once it has
+        // loaded, and until then the button has the drawn page's styles alone
+        const chat = await holdScript(page, 'ChatWidget');
+        try {
+          await page.goto(`${base}${path}`);
+          await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
+          const early = await drawnPageState(page);
+          if (early.unstyled.length) {
+            throw new Error(`${at}, chat not loaded: classes without styles: ${early.unstyled}`);
+          }
+        } finally {
+          await chat.stop();
+        }
+        await page.waitForLoadState('networkidle');
+        const seen = await drawnPageState(page);
+        if (!seen.drawn) throw new Error(`${at}: the page did not arrive drawn`);
+        if (!seen.kept) throw new Error(`${at}: the drawn page was replaced, not taken over`);
+        if (seen.unstyled.length) {
+          throw new Error(`${at}: classes without styles: ${seen.unstyled.join(' ')}`);
+        }
+        if (errors.length) throw new Error(`${at}: ${errors.join(' | ')}`);
+      };
       try {
         for (const [width, reducedMotion] of [
           [1440, 'no-preference'],
@@ -200,36 +225,30 @@ export const coreJourneys: Journey[] = [
         ] as const) {
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ reducedMotion });
-          for (const path of DRAWN_PAGES) {
-            const at = `${path} at ${width} px`;
-            // the chat button's script is held: React takes that part over only once it has
-            // loaded, and until then the button has the drawn page's styles alone
-            const chat = await holdScript(page, 'ChatWidget');
-            try {
-              await page.goto(`${base}${path}`);
-              await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
-              const early = await drawnPageState(page);
-              if (early.unstyled.length) {
-                throw new Error(
-                  `${at}, chat not loaded: classes without styles: ${early.unstyled}`,
-                );
-              }
-            } finally {
-              await chat.stop();
-            }
-            await page.waitForLoadState('networkidle');
-            const seen = await drawnPageState(page);
-            if (!seen.drawn) throw new Error(`${at}: the page did not arrive drawn`);
-            if (!seen.kept) throw new Error(`${at}: the drawn page was replaced, not taken over`);
-            if (seen.unstyled.length) {
-              throw new Error(`${at}: classes without styles: ${seen.unstyled.join(' ')}`);
-            }
-            if (errors.length) throw new Error(`${at}: ${errors.join(' | ')}`);
-          }
+          for (const path of DRAWN_PAGES) await expectTakenOver(`${path} at ${width} px`, path);
+        }
+        // a player who reads 繁體 (chosen with the header's switch): the site keeps the language
+        // in its cookie, and the page arrives drawn in it and is taken over too
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await page.goto(`${base}/`);
+        await page.getByRole('button', { name: '繁', exact: true }).first().click();
+        await page.locator('html[lang="zh-TW"]').waitFor({ state: 'attached', timeout: TIMEOUT });
+        await page.waitForLoadState('networkidle');
+        for (const path of DRAWN_PAGES) {
+          await expectTakenOver(`${path} in 繁體`, path);
+          const drawnIn = await page.evaluate(() => document.documentElement.lang);
+          if (drawnIn !== 'zh-TW') throw new Error(`${path} in 繁體: the page is in ${drawnIn}`);
         }
       } finally {
         page.off('pageerror', onError);
         page.off('console', onConsole);
+        // the later journeys of this browser read the site in simplified Chinese (the storage
+        // and the cookie the site would keep for it)
+        await page.evaluate((key) => {
+          localStorage.removeItem(key);
+          document.cookie = 'snapshot_lang=zh-CN; Path=/';
+        }, StorageKey.language);
         await page.emulateMedia({ reducedMotion: 'no-preference' });
         await page.setViewportSize({ width: 1440, height: 900 });
       }
