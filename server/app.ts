@@ -487,7 +487,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     if (hasSite) {
       const pathname = req.url.split('?')[0] ?? '/';
       const origin = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
-      const answers = await bootAnswers(pathname, req.ip, origin);
+      const language = snapshotLanguageOf(req.headers.cookie);
+      const answers = await bootAnswers(pathname, req.ip, origin, language);
       // a member's browser gets a member's drawing, the professional edition none, each in the
       // player's language (snapshotPage.ts): no drawing the page would only hide
       const hint = snapshotHintOf(req.headers.cookie);
@@ -499,7 +500,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
               answers,
               userAgent: String(req.headers['user-agent'] ?? ''),
               member: hint === 'member',
-              language: snapshotLanguageOf(req.headers.cookie),
+              language,
             });
       return sendSitePage(reply, sitePages, pathname, { answers }, snapshot);
     }
@@ -516,7 +517,13 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
    * (a visitor's: a member's page asks for its own), a sports board's first leagues and matches
    * (public). One that fails (a database hiccup) is left out, and the site asks for it itself.
    */
-  async function bootAnswers(pathname: string, ip: string, origin: string): Promise<BootAnswer[]> {
+  async function bootAnswers(
+    pathname: string,
+    ip: string,
+    origin: string,
+    /** The player's language (the snapshot_lang cookie): the board's lists are asked in it. */
+    language: 'zh-CN' | 'zh-TW' | null,
+  ): Promise<BootAnswer[]> {
     // one call's answer as a visitor gets it (null when it fails)
     const answer = async (
       id: string,
@@ -563,7 +570,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       wanted.push(['venueGetVenueInfoByCategory', { category }], ['venueGetBonusPools', {}]);
     const board = sportsBoardVenue(pathname);
     if (board) {
-      const lists = sportsFirstListBodies(board);
+      const lists = sportsFirstListBodies(board, language ?? undefined);
       wanted.push(['venueResource', lists.leagues], ['venueResource', lists.matches]);
     }
     const answers = await Promise.all(wanted.map(([id, body]) => answer(id, body)));

@@ -180,6 +180,14 @@ describe("a visitor's home and lobbies, and a member's sports board, arrive draw
       await get('/game/sport/XMTY', { cookie: 'snapshot_for=member; snapshot_lang=zh-TW' })
     ).body;
     expect(board).toContain('<html lang="zh-TW" data-snapshot-for="member"');
+    // the board's lists asked in the player's language, so the drawing (and the live page) has
+    // them rather than skeletons
+    const boot = parseBootData(/<script id="boot-data"[^>]*>([^<]*)</.exec(board)?.[1]);
+    const lists = boot.answers?.filter((a) => a.op === 'venueResource') ?? [];
+    expect(
+      lists.map((a) => (a.body as { Request: { language: string } }).Request.language),
+    ).toEqual(['zh-tw', 'zh-tw']);
+    expect(board).toContain('data-testid="match-row"');
     // simplified, the site's language, without the cookie or with another value
     expect((await get('/', { cookie: 'snapshot_lang=en' })).body).toContain(
       'data-snapshot="zh-CN"',

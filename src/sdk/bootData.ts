@@ -86,11 +86,17 @@ export function sportsBoardVenue(pathname: string): string | null {
 /**
  * The board's first list calls (venue/resource leagues and matches) without their per-call
  * fields: the board's page carries their answers, and the sports store's first calls match them
- * (bootMatchBody). Language as the site's default (zh-cn); a page in another one asks itself.
+ * (bootMatchBody). In the language the player reads the site in (the server knows it from the
+ * snapshot_lang cookie; simplified without it); a page in another one asks itself.
  */
-export function sportsFirstListBodies(enName: string): Record<'leagues' | 'matches', BootBody> {
+export function sportsFirstListBodies(
+  enName: string,
+  siteLanguage: 'zh-CN' | 'zh-TW' = 'zh-CN',
+): Record<'leagues' | 'matches', BootBody> {
   const { showType, gameType, oddsType } = SPORTS_FIRST_LISTS;
-  const request = { language: 'zh-cn', gameType, showType };
+  // as the sports store asks (src/stores/sports/resource.ts)
+  const language = siteLanguage === 'zh-TW' ? 'zh-tw' : 'zh-cn';
+  const request = { language, gameType, showType };
   return {
     leagues: { method: 'leagues', enName, Request: request },
     matches: { method: 'matches', enName, Request: { ...request, oddsType } },
