@@ -153,6 +153,9 @@ describe("a visitor's home and lobbies, and a member's sports board, arrive draw
       expect(html).toContain(text);
     // a member's page: no sign-in buttons
     expect(html).not.toContain('>登录<');
+    // the slip is kept in the player's browser: its frame only, never a count that may be wrong
+    expect(html).toContain('>投注单<');
+    expect(html).not.toMatch(/投注单 \(\d+\)/);
   });
 
   it("draws nothing else for a member: home, the sports channel, and a visitor's board (a guard redirect)", async () => {
