@@ -1,10 +1,11 @@
 // The drawn page a visitor's first load of home or a lobby, and a member's of the sports board,
-// arrives with (src/app/snapshot.tsx renders it on the server): the page is painted from the HTML before the script has loaded, so the largest paint
-// does not wait for the script. It is a picture, not a live page: #root is `inert` (nothing in it
-// can be focused or typed into, and its buttons do nothing, so nothing a player does before the
-// script runs is lost), and the script's first render takes it over (a visitor's) or replaces it
-// (a member's) with the live page, which is drawn from the same data and looks the same. A tap on one of its in-site links loads that page
-// at once, a plain page load (SNAPSHOT_HEAD_SCRIPT), as a page without script would.
+// arrives with (src/app/snapshot.tsx renders it on the server): the page is painted from the
+// HTML before the script has loaded, so the largest paint does not wait for the script. It is a
+// picture, not a live page: #root is `inert` (nothing in it can be focused or typed into, and its
+// buttons do nothing, so nothing a player does before the script runs is lost), and the script's
+// first render takes it over (a visitor's) or replaces it (a member's) with the live page, which
+// is drawn from the same data and looks the same. A tap on one of its in-site links loads that
+// page at once, a plain page load (SNAPSHOT_HEAD_SCRIPT), as a page without script would.
 import {
   BASE_FONT_PX,
   MIN_WIDTH,
@@ -21,7 +22,7 @@ export const SNAPSHOT_ATTR = 'data-snapshot';
 export const SNAPSHOT_CSS_ID = 'snapshot-css';
 /** Set on <html> by the page's first script when the drawn page is not this player's. */
 export const SNAPSHOT_OFF_CLASS = 'no-snapshot';
-/** On <html> when the drawn page is a member's (MEMBER_SNAPSHOT): the board's public lists, the
+/** On <html> when the drawn page is a member's (isMemberSnapshotPath): the board's public lists, the
  * member's own parts (name, balance) still loading. */
 export const SNAPSHOT_FOR_ATTR = 'data-snapshot-for';
 
@@ -119,9 +120,21 @@ export const SNAPSHOT_HEAD_SCRIPT = /* @__PURE__ */ [
   `setTimeout(go,${ENTRY_LATEST_MS});})();`,
 ].join('');
 
+/** The value of the cookie `name` in a request's Cookie header (its first), or null. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value = ''] = part.trim().split('=');
+    if (key === name) return value;
+  }
+  return null;
+}
+
+/** As long as browsers keep a cookie (400 days); the site sets it again on every visit. */
+const HINT_MAX_AGE_S = 400 * 24 * 3600;
+
 /**
  * Which drawing this player's browser takes: a visitor's (no cookie), a member's (`member`: the
- * pages that have a member's drawing, MEMBER_SNAPSHOT in snapshot.tsx) or none (`none`: the
+ * pages that have a member's drawing, isMemberSnapshotPath in snapshot.tsx) or none (`none`: the
  * professional edition, which is never drawn). The site keeps it true as the player's state
  * changes (snapshotHint.ts), so the server sends a drawing the player will see rather than one
  * the head script hides. A hint only, with nothing secret in it: whatever it says, the head
@@ -133,12 +146,8 @@ export type SnapshotHint = 'visitor' | 'member' | 'none';
 
 /** The hint a request's Cookie header carries (`visitor` without one, or with another value). */
 export function snapshotHintOf(cookieHeader: string | undefined): SnapshotHint {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== SNAPSHOT_HINT_COOKIE) continue;
-    if (value === 'member' || value === 'none') return value;
-  }
-  return 'visitor';
+  const value = cookieValue(cookieHeader, SNAPSHOT_HINT_COOKIE);
+  return value === 'member' || value === 'none' ? value : 'visitor';
 }
 
 /** The language the player reads the site in (snapshotHint.ts keeps it), so the server draws
@@ -148,20 +157,14 @@ export const SNAPSHOT_LANG_COOKIE = 'snapshot_lang';
 
 /** The language a request's Cookie header asks the drawing in, or null (the site's). */
 export function snapshotLanguageOf(cookieHeader: string | undefined): Language | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === SNAPSHOT_LANG_COOKIE && (value === 'zh-CN' || value === 'zh-TW')) return value;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, SNAPSHOT_LANG_COOKIE);
+  return value === 'zh-CN' || value === 'zh-TW' ? value : null;
 }
 
 /** The Set-Cookie text (for document.cookie) of the player's language. */
 export function snapshotLanguageCookie(language: Language): string {
   return `${SNAPSHOT_LANG_COOKIE}=${language}; Path=/; Max-Age=${HINT_MAX_AGE_S}; SameSite=Lax`;
 }
-
-/** As long as browsers keep a cookie (400 days); the site sets it again on every visit. */
-const HINT_MAX_AGE_S = 400 * 24 * 3600;
 
 /** The Set-Cookie text (for document.cookie) that sets the hint, or clears it for a visitor. */
 export function snapshotHintCookie(hint: SnapshotHint): string {

@@ -1,7 +1,7 @@
 // What every journey file shares: the Journey type, timeouts, the run's fresh player name and
 // the helpers that open the login dialog and solve the picture captcha.
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { operations } from '../../src/sdk/operations.generated.ts';
 
 export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
@@ -34,6 +34,25 @@ export async function openLoginAsVisitor(page: Page, base: string) {
   }
   await header.getByRole('button', { name: '登录' }).click();
   return header;
+}
+
+/** Collects the page's uncaught errors and console errors (React reports a hydration mismatch
+ * there) into `errors` until `stop()`. */
+export function watchPageErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onError = (e: Error) => errors.push(e.message);
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(m.text());
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  return {
+    errors,
+    stop: () => {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    },
+  };
 }
 
 export async function expectVisible(page: Page, text: string | RegExp): Promise<void> {

@@ -1,6 +1,6 @@
 // The journeys of the first screens: guards, login and register, new device, wallet, editions.
 import path from 'node:path';
-import type { ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { LOBBY_PAGES } from '../../../src/sdk/bootData.ts';
 import { operations } from '../../../src/sdk/operations.generated.ts';
 import { StorageKey } from '../../../src/stores/storageKeys.ts';
@@ -12,6 +12,7 @@ import {
   password,
   solvePictureCaptcha,
   username,
+  watchPageErrors,
   type Journey,
 } from '../support.ts';
 
@@ -179,13 +180,7 @@ export const coreJourneys: Journey[] = [
   {
     name: "a visitor's drawn home and lobbies are taken over, not drawn again: the elements the page arrived with stay, every class keeps its styles, no mismatch is reported (also under reduced motion and at 390 px, and in 繁體 once the player chose it)",
     async run(page, base) {
-      const errors: string[] = [];
-      const onError = (e: Error) => errors.push(e.message);
-      const onConsole = (m: ConsoleMessage) => {
-        if (m.type() === 'error') errors.push(m.text());
-      };
-      page.on('pageerror', onError);
-      page.on('console', onConsole);
+      const { errors, stop } = watchPageErrors(page);
       // the first element of the drawn page, kept before any script of the site runs
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -241,8 +236,7 @@ export const coreJourneys: Journey[] = [
           if (drawnIn !== 'zh-TW') throw new Error(`${path} in 繁體: the page is in ${drawnIn}`);
         }
       } finally {
-        page.off('pageerror', onError);
-        page.off('console', onConsole);
+        stop();
         // the later journeys of this browser read the site in simplified Chinese (the storage
         // and the cookie the site would keep for it)
         await page.evaluate((key) => {

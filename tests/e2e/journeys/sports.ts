@@ -1,8 +1,8 @@
 // Journeys of the sports area (one file an area; see ../journey.e2e.ts): the venues page, the own
 // board fed live, the slip and the bet records.
-import type { ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
-import { TIMEOUT, expectVisible, type Journey } from '../support.ts';
+import { TIMEOUT, expectVisible, watchPageErrors, type Journey } from '../support.ts';
 
 const sportsUser = `sp${Date.now().toString(36).slice(-6)}`.slice(0, 10) + '7';
 
@@ -226,13 +226,7 @@ export const sportsJourneys: Journey[] = [
       } finally {
         await page.unroute(scripts);
       }
-      const errors: string[] = [];
-      const onError = (e: Error) => errors.push(e.message);
-      const onConsole = (m: ConsoleMessage) => {
-        if (m.type() === 'error') errors.push(m.text());
-      };
-      page.on('pageerror', onError);
-      page.on('console', onConsole);
+      const { errors, stop } = watchPageErrors(page);
       try {
         await page.goto(board);
         await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
@@ -241,8 +235,7 @@ export const sportsJourneys: Journey[] = [
         if (await page.locator('#snapshot-css').count()) throw new Error('the drawn styles stayed');
         if (errors.length) throw new Error(errors.join(' | '));
       } finally {
-        page.off('pageerror', onError);
-        page.off('console', onConsole);
+        stop();
       }
     },
   },
