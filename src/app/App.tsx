@@ -68,7 +68,9 @@ export const App = observer(function App({
       reaction(
         () => root.site.language,
         (language) => {
-          document.documentElement.lang = resolveLocale(language);
+          // written only when it changes: a new lang restyles the whole document
+          const lang = resolveLocale(language);
+          if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
         },
         { fireImmediately: true },
       ),

@@ -19,7 +19,7 @@ import { VenueEntryOverlay } from '../components/VenueEntryOverlay/VenueEntryOve
 import { useRootStore, type AuthResult, type CaptchaResult } from '../stores';
 import type { Venue } from '../stores/wallet/WalletStore';
 import type { CaptchaPurpose } from '../stores/session/CaptchaFlow';
-import { openVenue } from '../screens/home/Home';
+import { openVenue } from '../screens/home/launchVenue';
 import { useMessage } from '../components/shared/useMessage';
 import '../stores/lobby/register';
 import '../stores/session/register';

@@ -9,7 +9,7 @@ import Gift from 'lucide-react/icons/gift';
 import Spade from 'lucide-react/icons/spade';
 import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { categoryOf, planArt, type ArtPlan } from './artwork';
 import { design } from '../../theme/design';
@@ -92,7 +92,9 @@ function Motif({ plan, w, h }: { plan: ArtPlan; w: number; h: number }) {
   );
 }
 
-export function Artwork({
+/** Memoised: its props are plain values, and a page's tiles and banners draw again with every
+ * change around them (a carousel's slide, a list's next answer) without changing themselves. */
+export const Artwork = memo(function Artwork({
   kind,
   code,
   category,
@@ -168,4 +170,4 @@ export function Artwork({
       )}
     </Svg>
   );
-}
+});

@@ -35,8 +35,6 @@ import { useAfterPaint } from '../../components/useAfterPaint';
 import { useCountUp } from '../../components/useCountUp';
 import { design } from '../../theme/design';
 
-export { openVenue } from './launchVenue';
-
 /** The activity page of a promotion (spec section 2: /activity/<kind>/<id>). */
 export function promoPath(promo: Pick<PromoAd, 'routeName' | 'activityId'>): string {
   if (promo.routeName === 'friendInvitation') return '/activity/friendInvitation';
@@ -447,13 +445,26 @@ const BelowFirstScreen = styled.div`
   min-height: 100vh;
 `;
 
-/** Hero, venue categories and the live strip: the first screen, drawn first. */
+/** Hero, venue categories and the live strip: the first screen, drawn first. Each part reads its
+ * own data (an observer of its own): an answer or a later frame draws again only the part it
+ * changes, not the whole first screen with its artwork. */
 const HomeContent = observer(function HomeContent({ model }: { model: HomeModel }) {
-  const text = useHomeText();
-  const reduced = usePrefersReducedMotion();
   const extrasPending = !useDeferredValue(model.extrasStatus === 'ready');
   const restShown = useAfterPaint();
+  return (
+    <Page>
+      <HomeHero model={model} />
+      <VenueTiles model={model} />
+      <LiveStrip model={model} extrasPending={extrasPending} />
+      {restShown ? <BelowFold model={model} extrasPending={extrasPending} /> : <BelowFirstScreen />}
+    </Page>
+  );
+});
 
+/** The carousel of active promotions, or the welcome slide without any. */
+const HomeHero = observer(function HomeHero({ model }: { model: HomeModel }) {
+  const text = useHomeText();
+  const reduced = usePrefersReducedMotion();
   const promos = model.activePromos;
   const slides: HeroSlide[] =
     promos.length > 0
@@ -466,62 +477,72 @@ const HomeContent = observer(function HomeContent({ model }: { model: HomeModel 
             to: '/activity/discount',
           },
         ];
+  return <HeroCarousel slides={slides} texts={text} reducedMotion={reduced} />;
+});
+
+/** 游戏分类: a tile for each venue category. */
+const VenueTiles = observer(function VenueTiles({ model }: { model: HomeModel }) {
+  const text = useHomeText();
   const categories = model.venueCategories;
-
   return (
-    <Page>
-      <HeroCarousel slides={slides} texts={text} reducedMotion={reduced} />
+    <Section aria-labelledby="home-venues">
+      <SectionHead>
+        <h2 id="home-venues">{text.categoriesTitle}</h2>
+      </SectionHead>
+      {categories.length === 0 ? (
+        <Empty text={text.emptyHome} />
+      ) : (
+        <Tiles>
+          {categories.map((category) => {
+            const code = category.code as VenueCategory;
+            const name = categoryName(code, category.name, text);
+            return (
+              <li key={category.id}>
+                <Tile to={CATEGORY_PATHS[code]}>
+                  <Artwork
+                    kind="venue"
+                    code={`category-${code}`}
+                    category={code}
+                    title={name}
+                    decorative
+                    hideTitle
+                  />
+                  <span className="caption">
+                    <strong>{name}</strong>
+                    <small>{fill(text.venueCount, { n: category.venues.length })}</small>
+                  </span>
+                </Tile>
+              </li>
+            );
+          })}
+        </Tiles>
+      )}
+    </Section>
+  );
+});
 
-      <Section aria-labelledby="home-venues">
-        <SectionHead>
-          <h2 id="home-venues">{text.categoriesTitle}</h2>
-        </SectionHead>
-        {categories.length === 0 ? (
-          <Empty text={text.emptyHome} />
-        ) : (
-          <Tiles>
-            {categories.map((category) => {
-              const code = category.code as VenueCategory;
-              const name = categoryName(code, category.name, text);
-              return (
-                <li key={category.id}>
-                  <Tile to={CATEGORY_PATHS[code]}>
-                    <Artwork
-                      kind="venue"
-                      code={`category-${code}`}
-                      category={code}
-                      title={name}
-                      decorative
-                      hideTitle
-                    />
-                    <span className="caption">
-                      <strong>{name}</strong>
-                      <small>{fill(text.venueCount, { n: category.venues.length })}</small>
-                    </span>
-                  </Tile>
-                </li>
-              );
-            })}
-          </Tiles>
-        )}
-      </Section>
-
-      {model.liveMatches.length > 0 || (extrasPending && model.hasOwnBook) ? (
-        <Section aria-labelledby="home-live" aria-busy={extrasPending}>
-          <SectionHead>
-            <h2 id="home-live">{text.liveMatches}</h2>
-            <Link to={`/game/sport/${OWN_BOOK}`}>{text.allMatches}</Link>
-          </SectionHead>
-          {extrasPending ? (
-            <LiveMatchesPlaceholder texts={text} />
-          ) : (
-            <LiveMatches matches={model.liveMatches} texts={text} />
-          )}
-        </Section>
-      ) : null}
-
-      {restShown ? <BelowFold model={model} extrasPending={extrasPending} /> : <BelowFirstScreen />}
-    </Page>
+/** The in-play strip: its placeholder while the matches are asked for, then the matches. */
+const LiveStrip = observer(function LiveStrip({
+  model,
+  extrasPending,
+}: {
+  model: HomeModel;
+  extrasPending: boolean;
+}) {
+  const text = useHomeText();
+  if (model.liveMatches.length === 0 && !(extrasPending && model.hasOwnBook)) return null;
+  return (
+    <Section aria-labelledby="home-live" aria-busy={extrasPending}>
+      <SectionHead>
+        <h2 id="home-live">{text.liveMatches}</h2>
+        <Link to={`/game/sport/${OWN_BOOK}`}>{text.allMatches}</Link>
+      </SectionHead>
+      {extrasPending ? (
+        <LiveMatchesPlaceholder texts={text} />
+      ) : (
+        <LiveMatches matches={model.liveMatches} texts={text} />
+      )}
+    </Section>
   );
 });
 
@@ -550,9 +571,6 @@ const BelowFold = observer(function BelowFold({
   model: HomeModel;
   extrasPending: boolean;
 }) {
-  const root = useRootStore();
-  const text = useHomeText();
-  const hotVenue = model.hotVenue;
   // the promotions, notices and the app come a frame later still: each part's new styles and
   // layout are then a task of their own on a slow phone, not one long one
   const promosShown = useAfterPaint();
@@ -563,53 +581,68 @@ const BelowFold = observer(function BelowFold({
           <Jackpot amount={model.jackpot} />
         </Later>
       ) : null}
-
-      {hotVenue && extrasPending ? (
-        <LaterSection aria-labelledby="home-hot" aria-busy="true">
-          <SectionHead>
-            <h2 id="home-hot">{text.hotGames}</h2>
-            <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
-          </SectionHead>
-          <GamesPlaceholder />
-        </LaterSection>
-      ) : null}
-
-      {hotVenue && !extrasPending && model.hotGames.length > 0 ? (
-        <LaterSection aria-labelledby="home-hot">
-          <SectionHead>
-            <h2 id="home-hot">{text.hotGames}</h2>
-            <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
-          </SectionHead>
-          <Games>
-            {model.hotGames.map((game) => (
-              <li key={`${game.enName}-${game.gameCode}`}>
-                <GameButton type="button" onClick={() => void launchVenue(root, hotVenue)}>
-                  <Artwork
-                    kind="game"
-                    code={game.gameCode}
-                    category="DZ"
-                    title={game.name}
-                    decorative
-                    hideTitle
-                  />
-                  {game.hot ? (
-                    <Tag $tone="hot">
-                      <Flame size={12} aria-hidden />
-                      {text.hotBadge}
-                    </Tag>
-                  ) : game.new ? (
-                    <Tag $tone="new">{text.newBadge}</Tag>
-                  ) : null}
-                  <span className="name">{game.name}</span>
-                </GameButton>
-              </li>
-            ))}
-          </Games>
-        </LaterSection>
-      ) : null}
-
+      <HotGames model={model} extrasPending={extrasPending} />
       {promosShown ? <PromosAndNotices model={model} /> : null}
     </>
+  );
+});
+
+/** 热门游戏 of the hot venue: its placeholder while they are asked for, then the games. */
+const HotGames = observer(function HotGames({
+  model,
+  extrasPending,
+}: {
+  model: HomeModel;
+  extrasPending: boolean;
+}) {
+  const root = useRootStore();
+  const text = useHomeText();
+  const hotVenue = model.hotVenue;
+  if (!hotVenue) return null;
+  if (extrasPending) {
+    return (
+      <LaterSection aria-labelledby="home-hot" aria-busy="true">
+        <SectionHead>
+          <h2 id="home-hot">{text.hotGames}</h2>
+          <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
+        </SectionHead>
+        <GamesPlaceholder />
+      </LaterSection>
+    );
+  }
+  if (model.hotGames.length === 0) return null;
+  return (
+    <LaterSection aria-labelledby="home-hot">
+      <SectionHead>
+        <h2 id="home-hot">{text.hotGames}</h2>
+        <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
+      </SectionHead>
+      <Games>
+        {model.hotGames.map((game) => (
+          <li key={`${game.enName}-${game.gameCode}`}>
+            <GameButton type="button" onClick={() => void launchVenue(root, hotVenue)}>
+              <Artwork
+                kind="game"
+                code={game.gameCode}
+                category="DZ"
+                title={game.name}
+                decorative
+                hideTitle
+              />
+              {game.hot ? (
+                <Tag $tone="hot">
+                  <Flame size={12} aria-hidden />
+                  {text.hotBadge}
+                </Tag>
+              ) : game.new ? (
+                <Tag $tone="new">{text.newBadge}</Tag>
+              ) : null}
+              <span className="name">{game.name}</span>
+            </GameButton>
+          </li>
+        ))}
+      </Games>
+    </LaterSection>
   );
 });
 
