@@ -2,7 +2,9 @@
 // hover, on focus and by the pause button, never under reduced motion; arrow keys, previous /
 // next buttons and one dot a slide. Slides out of view are inert. The first slide paints from
 // the first script; embla (the swipe and scroll engine) loads after it, so it is not in home's
-// first script.
+// first script, and it starts on the carousel only when it is first needed: a pointer or focus
+// on the carousel, a button, or autoplay's first turn. Its start measures every slide (about
+// 70 ms of a slow phone's main thread), which at load was one more long task of home's start.
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -155,36 +157,89 @@ export interface HeroCarouselProps {
   reducedMotion: boolean;
 }
 
-/** Embla on the viewport once its module has loaded (undefined until then). The viewport is a
- * ref, not state: a state set from a ref callback is set during the commit, and React would draw
- * the carousel again and run every pending effect of the page in that same long task. */
-function useEmblaWhenLoaded(
+/** What the carousel asks of embla; run at once when embla is started, else once it is. */
+type EmblaAction = (api: EmblaCarouselType) => void;
+
+/**
+ * Embla on the viewport, started on first need: `wake(action)` starts it (its module loads after
+ * the first render, so it is usually there by then) and runs `action` on it. `embla` is
+ * undefined until started. The viewport is a ref, not state: a state set from a ref callback is
+ * set during the commit, and React would draw the carousel again and run every pending effect
+ * of the page in that same long task.
+ */
+function useEmblaOnDemand(
   options: EmblaOptionsType,
-): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+): [
+  RefObject<HTMLDivElement | null>,
+  EmblaCarouselType | undefined,
+  (action?: EmblaAction) => void,
+] {
   const viewport = useRef<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const engine = useRef<typeof import('embla-carousel').default | null>(null);
+  const wanted = useRef(false);
+  const pending = useRef<EmblaAction | null>(null);
+  const api = useRef<EmblaCarouselType | null>(null);
   const { loop, duration } = options;
-  useEffect(() => {
+  const settings = useRef<EmblaOptionsType>({ loop, duration });
+
+  const start = useCallback(() => {
     const node = viewport.current;
-    if (!node) return;
-    let api: EmblaCarouselType | undefined;
+    if (api.current || !engine.current || !node) return;
+    api.current = engine.current(node, settings.current);
+    setEmbla(api.current);
+    const action = pending.current;
+    pending.current = null;
+    action?.(api.current);
+  }, []);
+
+  useEffect(() => {
     let cancelled = false;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
-      api = EmblaCarousel(node, { loop, duration });
-      setEmbla(api);
+      engine.current = EmblaCarousel;
+      if (wanted.current) start();
     });
     return () => {
       cancelled = true;
-      api?.destroy();
-      setEmbla(undefined);
     };
-  }, [loop, duration]);
-  return [viewport, embla];
+  }, [start]);
+
+  // new options (the promotions arrived: one slide became several) start it again, if started
+  useEffect(() => {
+    settings.current = { loop, duration };
+    if (!api.current) return;
+    api.current.destroy();
+    api.current = null;
+    setEmbla(undefined);
+    start();
+  }, [loop, duration, start]);
+
+  useEffect(
+    () => () => {
+      api.current?.destroy();
+      api.current = null;
+    },
+    [],
+  );
+
+  const wake = useCallback(
+    (action?: EmblaAction) => {
+      if (api.current) {
+        action?.(api.current);
+        return;
+      }
+      wanted.current = true;
+      if (action) pending.current = action;
+      start();
+    },
+    [start],
+  );
+  return [viewport, embla, wake];
 }
 
 export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps) {
-  const [viewportRef, embla] = useEmblaWhenLoaded({
+  const [viewportRef, embla, wake] = useEmblaOnDemand({
     loop: slides.length > 1,
     duration: reducedMotion ? 1 : 25,
   });
@@ -207,13 +262,13 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
   const autoplay =
     autoplayAllowed && !reducedMotion && !paused && !hovered && !focused && slides.length > 1;
   useEffect(() => {
-    if (!embla || !autoplay) return;
-    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    if (!autoplay) return;
+    const timer = window.setInterval(() => wake((api) => api.scrollNext()), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [embla, autoplay]);
+  }, [wake, autoplay]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const prev = useCallback(() => wake((api) => api.scrollPrev()), [wake]);
+  const next = useCallback(() => wake((api) => api.scrollNext()), [wake]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') {
       e.preventDefault();
@@ -230,9 +285,15 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
       aria-roledescription="carousel"
       aria-label={texts.heroLabel}
       onKeyDown={onKeyDown}
+      // a pointer coming over it starts embla before the press, so a first swipe is a swipe
+      onPointerEnter={() => wake()}
+      onPointerDown={() => wake()}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        wake();
+        setFocused(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -271,7 +332,7 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
               type="button"
               aria-label={fill(texts.goToSlide, { n: i + 1 })}
               aria-current={i === selected}
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => wake((api) => api.scrollTo(i))}
             />
           ))}
           <Round type="button" className="arrow" aria-label={texts.nextSlide} onClick={next}>
