@@ -30,6 +30,7 @@ import {
 import {
   LOBBY_PAGES,
   NOTICE_TICKER_BODY,
+  homeExtraBodies,
   lobbyGameListBody,
   lobbyOpeningVenue,
   sportsBoardVenue,
@@ -512,8 +513,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 
   /**
    * The answers a page carries for its first calls, as a visitor gets them (no member's data):
-   * preInfo, the menu and the notices (the header and its ticker) on every page, the promotions
-   * and jackpot pools on home, a lobby's venues, the pools and its opening venue's first games
+   * preInfo, the menu and the notices (the header and its ticker) on every page, the promotions,
+   * jackpot pools, hot games (a visitor's) and in-play matches on home, a lobby's venues, the pools and its opening venue's first games
    * (a visitor's: a member's page asks for its own), a sports board's first leagues and matches
    * (public). One that fails (a database hiccup) is left out, and the site asks for it itself.
    */
@@ -563,7 +564,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       ['advertisingNavigationList', { position: 1 }],
       ['advertisingQueryNoticeListByPage', NOTICE_TICKER_BODY],
     ];
-    if (pathname === '/' || pathname === '/home')
+    const home = pathname === '/' || pathname === '/home';
+    if (home)
       wanted.push(['advertisingGetMyDiscountAd', { category: 'all' }], ['venueGetBonusPools', {}]);
     const category = LOBBY_PAGES[pathname.replace(/\/$/, '')];
     if (category)
@@ -585,6 +587,20 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
         const games = await answer('venueGameList', body);
         if (games) answers.push({ ...games, visitorOnly: true });
       }
+    }
+    // home's hot games (a visitor's) and live strip, from the menu: home draws them at once
+    const menu = answers.find((a) => a?.op === 'advertisingNavigationList')?.data;
+    if (home && Array.isArray(menu)) {
+      const bodies = homeExtraBodies(
+        menu as Parameters<typeof homeExtraBodies>[0],
+        language ?? undefined,
+      );
+      const [games, live] = await Promise.all([
+        bodies.hotGames ? answer('venueGameList', bodies.hotGames) : null,
+        bodies.liveMatches ? answer('venueResource', bodies.liveMatches) : null,
+      ]);
+      if (games) answers.push({ ...games, visitorOnly: true });
+      answers.push(live);
     }
     return answers.filter((a): a is BootAnswer => a !== null);
   }

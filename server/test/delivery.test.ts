@@ -10,6 +10,7 @@ import { startHarness, type Harness } from './harness.ts';
 import { buildServer } from '../app.ts';
 import { BOOT_DATA_ID, IMMUTABLE, REVALIDATE } from '../site.ts';
 import {
+  homeExtraBodies,
   lobbyGameListBody,
   parseBootData,
   sportsFirstListBodies,
@@ -101,7 +102,7 @@ describe('site delivery', () => {
     return parseBootData(m?.[1]);
   };
 
-  it("carries the answers of home's first calls in the page (this visitor's preInfo, the menu, the notices, promotions, jackpot pools), so start-up does not wait for them", async () => {
+  it("carries the answers of home's first calls in the page (this visitor's preInfo, the menu, the notices, promotions, jackpot pools, hot games and in-play matches), so start-up does not wait for them", async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     const answers = bootOf(brotliDecompressSync(res.rawPayload).toString()).answers ?? [];
@@ -111,8 +112,17 @@ describe('site delivery', () => {
       'advertisingNavigationList',
       'advertisingQueryNoticeListByPage',
       'configurationPreInfo',
+      'venueGameList',
       'venueGetBonusPools',
+      'venueResource',
     ]);
+    // the hot games of the menu's first slot venue, as a visitor gets them (a member asks)
+    const menu = of('advertisingNavigationList')?.data as Parameters<typeof homeExtraBodies>[0];
+    const extras = homeExtraBodies(menu);
+    expect(of('venueGameList')).toMatchObject({ body: extras.hotGames, visitorOnly: true });
+    expect((of('venueGameList')?.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    // the live strip's matches: the board's first match list of the own book
+    expect(of('venueResource')?.body).toEqual(sportsFirstListBodies('XMTY').matches);
     expect(of('configurationPreInfo')?.data).toMatchObject({
       ip: '127.0.0.1',
       siteBaseConfig: { deposit: 1 },
@@ -206,9 +216,12 @@ describe('site delivery', () => {
       expect(answers[i]?.data).toEqual((JSON.parse(call.body) as { data: unknown }).data);
     }
     expect((answers[1]?.data as { matches: unknown[] }).matches.length).toBeGreaterThan(0);
-    // another page carries no board lists
+    // another page carries no board lists (home carries the match list only, for its live strip)
+    const lobby = await app.inject({ method: 'GET', url: '/game/egame' });
+    expect((bootOf(lobby.body).answers ?? []).some((a) => a.op === 'venueResource')).toBe(false);
     const home = await app.inject({ method: 'GET', url: '/' });
-    expect((bootOf(home.body).answers ?? []).some((a) => a.op === 'venueResource')).toBe(false);
+    const homeLists = (bootOf(home.body).answers ?? []).filter((a) => a.op === 'venueResource');
+    expect(homeLists.map((a) => a.body.method)).toEqual(['matches']);
   });
 
   it('writes the boot data so that no text in it can close its script element', async () => {

@@ -3,8 +3,9 @@
 // them. Only answers that are the same for every visitor of that address and moment are carried
 // (preInfo is per address; the menu, notices, promotions, jackpot pools and a lobby's venues are
 // public). A lobby's first page of games also holds a member's favourite flags: the page carries a
-// visitor's, marked `visitorOnly`, and a member's page asks the server instead. The sports board's
-// first lists (leagues and matches) are public too.
+// visitor's, marked `visitorOnly`, and a member's page asks the server instead (home's hot games
+// too). The sports board's first lists (leagues and matches) are public too; home carries the
+// board's first match list for its live strip.
 
 import type { OperationRequestBody } from './operations.generated';
 
@@ -104,6 +105,38 @@ export function sportsFirstListBodies(
 }
 
 type BootBody = Record<string, unknown>;
+
+/** The own sports book (its board at /game/sport/XMTY; home's live strip shows its matches). */
+export const OWN_BOOK = 'XMTY';
+/** How many hot games the home page shows. */
+export const HOT_GAMES = 12;
+
+/** What home's later calls need of the menu (navigationList): each category's code and venues. */
+interface MenuCategory {
+  code: string;
+  venues: readonly { enName: string; maintenance?: boolean | null }[];
+}
+
+/**
+ * Home's later calls, after the menu: the hot games of the first slot venue not under maintenance
+ * (null without one) and the own book's in-play matches, the board's first match list (null
+ * without the own book in the menu). Home's model and the page's answers build them alike, so a
+ * visitor's page carries their answers and home draws them in its first render.
+ */
+export function homeExtraBodies(
+  menu: readonly MenuCategory[],
+  siteLanguage: 'zh-CN' | 'zh-TW' = 'zh-CN',
+): { hotVenue: string | null; hotGames: GameListBody | null; liveMatches: BootBody | null } {
+  const dz = menu.find((c) => c.code === 'DZ');
+  const hotVenue = dz?.venues.find((v) => !v.maintenance)?.enName ?? null;
+  const ty = menu.find((c) => c.code === 'TY');
+  const ownBook = ty?.venues.some((v) => v.enName === OWN_BOOK && !v.maintenance) ?? false;
+  return {
+    hotVenue,
+    hotGames: hotVenue ? { enName: hotVenue, tab: 'all', pageNum: 1, pageSize: HOT_GAMES } : null,
+    liveMatches: ownBook ? sportsFirstListBodies(OWN_BOOK, siteLanguage).matches : null,
+  };
+}
 
 /** venue/resource's Request fields that differ with every call but not its answer (spec section
  * 7: timestamp, token, ip). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRoot } from '../../stores/testing/createTestRoot';
 import { fail, ok } from '../../stores/testing/FakeApi';
-import { NOTICE_TICKER_BODY } from '../../sdk/bootData';
+import { NOTICE_TICKER_BODY, homeExtraBodies, sportsFirstListBodies } from '../../sdk/bootData';
 import { HomeModel } from './HomeModel';
 
 const category = (id: number, code: string, name: string) => ({
@@ -278,5 +278,77 @@ describe('home: promotions, hot games and the jackpot', () => {
     await without.loadHome();
     expect(other.api.callsTo('venueResource')).toEqual([]);
     expect(without.liveMatches).toEqual([]);
+  });
+
+  /** A visitor's home page as the server sends it (server/app.ts bootAnswers). */
+  function homePage() {
+    const menu = [
+      { ...category(1, 'TY', '体育'), venues: [venue('XMTY')] },
+      { ...category(2, 'DZ', '电子'), venues: [venue('PGDZ')] },
+    ];
+    const game = (code: string, hot: boolean) => ({
+      gameCode: code,
+      name: code,
+      icon: '',
+      enName: 'PGDZ',
+      hot,
+      new: false,
+      collected: false,
+    });
+    const live = {
+      gameId: '9',
+      team_h: '主队',
+      team_c: '客队',
+      leagueName: '英超',
+      isLive: true,
+      gameType: 'FT',
+      sc_FT_H: 1,
+      sc_FT_C: 0,
+      mainOdds: [],
+    };
+    return [
+      { op: 'advertisingNavigationList', body: { position: 1 }, data: menu },
+      {
+        op: 'advertisingQueryNoticeListByPage',
+        body: NOTICE_TICKER_BODY,
+        data: { list: [], pageNum: 1, pageSize: 20, total: 0 },
+      },
+      { op: 'advertisingGetMyDiscountAd', body: { category: 'all' }, data: [] },
+      { op: 'venueGetBonusPools', body: {}, data: [] },
+      {
+        op: 'venueGameList',
+        body: homeExtraBodies(menu).hotGames!,
+        data: { list: [game('a', false), game('b', true)], pageNum: 1, pageSize: 12, total: 2 },
+        visitorOnly: true,
+      },
+      {
+        op: 'venueResource',
+        body: sportsFirstListBodies('XMTY').matches,
+        data: { method: 'matches', matches: [live] },
+      },
+    ];
+  }
+
+  it("draws a visitor's hot games and live matches from the page at once, with no call after the script", async () => {
+    const t = createTestRoot({ bootAnswers: homePage() });
+    t.root.firstDraw.hold();
+    const model = new HomeModel(t.root);
+    // in the first render, before any await: the server draws the same
+    expect(model.extrasStatus).toBe('ready');
+    expect(model.hotGames.map((g) => g.gameCode)).toEqual(['b', 'a']);
+    expect(model.liveMatches.map((m) => m.team_h)).toEqual(['主队']);
+    await model.loadHome();
+    expect(t.api.callsTo('venueGameList')).toHaveLength(0);
+    expect(t.api.callsTo('venueResource')).toHaveLength(0);
+  });
+
+  it("asks for a member's hot games itself: the page's are a visitor's", async () => {
+    const t = createTestRoot({ token: 'tok', bootAnswers: homePage() });
+    t.api.on('venueGameList', ok({ list: [], pageNum: 1, pageSize: 12, total: 0 }));
+    const model = new HomeModel(t.root);
+    expect(model.extrasStatus).toBe('idle');
+    await model.loadHome();
+    expect(t.api.lastBody('venueGameList')).toEqual(homeExtraBodies(model.categories).hotGames);
+    expect(model.extrasStatus).toBe('ready');
   });
 });

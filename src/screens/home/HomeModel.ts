@@ -2,10 +2,10 @@
 // (queryNoticeListByPage), read through the root store's typed calls (screens never use the SDK).
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from '../../stores';
-import { NOTICE_TICKER_BODY } from '../../sdk/bootData';
-import type { OperationResponseData } from '../../sdk/operations.generated';
-import { OWN_BOOK, readMatches } from '../../stores/sports/answers';
-import { resourceBase, type ResourceBodyOf } from '../../stores/sports/resource';
+import { HOT_GAMES, NOTICE_TICKER_BODY, homeExtraBodies } from '../../sdk/bootData';
+import type { OperationRequestBody, OperationResponseData } from '../../sdk/operations.generated';
+import { readMatches } from '../../stores/sports/answers';
+import { resourceBase } from '../../stores/sports/resource';
 import type { Match } from '../../stores/sports/types';
 
 export type NavigationCategory = OperationResponseData<'advertisingNavigationList'>[number];
@@ -15,8 +15,6 @@ export type PromoAd = OperationResponseData<'advertisingGetMyDiscountAd'>[number
 export type HotGame = OperationResponseData<'venueGameList'>['list'][number];
 export type BonusPool = OperationResponseData<'venueGetBonusPools'>[number];
 
-/** How many hot games the home page shows. */
-export const HOT_GAMES = 12;
 /** How many in-play matches the live strip shows. */
 export const LIVE_MATCHES = 6;
 
@@ -82,6 +80,20 @@ export class HomeModel {
     const promos = this.root.pageAnswer('advertisingGetMyDiscountAd', { category: 'all' });
     const pools = this.root.pageAnswer('venueGetBonusPools', {});
     if (Array.isArray(promos) && Array.isArray(pools)) this.setPromos(promos, pools);
+    if (this.status === 'ready' && this.promosLoaded) this.takePageExtras();
+  }
+
+  /** The hot games and the live strip's matches a visitor's page came with: home then draws
+   * them in its first render (and the server in its drawing), with no call after the script. */
+  private takePageExtras(): void {
+    const bodies = homeExtraBodies(this.categories, this.root.site.language);
+    const games = bodies.hotGames ? this.root.pageAnswer('venueGameList', bodies.hotGames) : null;
+    // the body as the live strip asks it, per-call fields and all (matched without them)
+    const live = bodies.liveMatches
+      ? this.root.pageAnswer('venueResource', this.liveMatchesBody(bodies.liveMatches))
+      : null;
+    if (games === undefined || live === undefined) return;
+    this.setExtras(games, live === null ? [] : this.inPlay(live));
   }
 
   /** A missing or malformed part is left out (null: its call failed). */
@@ -143,32 +155,55 @@ export class HomeModel {
 
   /** The venue whose hot games the home page shows: the first slot (DZ) venue not in maintenance. */
   get hotVenue(): NavigationVenue | null {
+    const enName = homeExtraBodies(this.categories).hotVenue;
     const dz = this.categories.find((c) => c.code === 'DZ');
-    return dz?.venues.find((v) => !v.maintenance) ?? null;
+    return dz?.venues.find((v) => v.enName === enName) ?? null;
   }
 
   /** Whether the menu offers the own sports book, whose in-play matches the live strip shows. */
   get hasOwnBook(): boolean {
-    const ty = this.categories.find((c) => c.code === 'TY');
-    return ty?.venues.some((v) => v.enName === OWN_BOOK && !v.maintenance) ?? false;
+    return homeExtraBodies(this.categories).liveMatches !== null;
+  }
+
+  /** The live strip's call: the board's first match list, with this call's own fields. */
+  private liveMatchesBody(body: Record<string, unknown>): OperationRequestBody<'venueResource'> {
+    const request = body.Request as Record<string, unknown>;
+    return {
+      ...body,
+      Request: { ...resourceBase(this.root), ...request },
+    } as OperationRequestBody<'venueResource'>;
+  }
+
+  /** The in-play matches of a match list, at most six. */
+  private inPlay(data: unknown): Match[] {
+    return readMatches(data)
+      .filter((m) => m.isLive)
+      .slice(0, LIVE_MATCHES);
   }
 
   /** The in-play football matches of the own book (the board's default view), at most six. */
   private async fetchLiveMatches(): Promise<Match[]> {
-    if (!this.hasOwnBook) return [];
-    const body: ResourceBodyOf<'matches'> = {
-      method: 'matches',
-      enName: OWN_BOOK,
-      Request: { ...resourceBase(this.root), gameType: 'FT', showType: 'RB', oddsType: 'H' },
-    };
+    const body = homeExtraBodies(this.categories, this.root.site.language).liveMatches;
+    if (!body) return [];
     try {
-      const data = await this.root.call('venueResource', body);
-      return readMatches(data)
-        .filter((m) => m.isLive)
-        .slice(0, LIVE_MATCHES);
+      return this.inPlay(await this.root.call('venueResource', this.liveMatchesBody(body)));
     } catch {
       return [];
     }
+  }
+
+  /** Hot games first, then new ones, then the rest (null: their call failed). */
+  private setExtras(games: OperationResponseData<'venueGameList'> | null, live: Match[]): void {
+    const rank = (g: HotGame) => (g.hot ? 0 : g.new ? 1 : 2);
+    this.hotGames =
+      games && Array.isArray(games.list)
+        ? games.list
+            .slice()
+            .sort((a, b) => rank(a) - rank(b))
+            .slice(0, HOT_GAMES)
+        : [];
+    this.liveMatches = live;
+    this.extrasStatus = 'ready';
   }
 
   /** Loads the navigation (when not under way already), promotions and bonus pools at once,
@@ -190,17 +225,10 @@ export class HomeModel {
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
-    const venue = this.hotVenue;
+    const hotGames = homeExtraBodies(this.categories, this.root.site.language).hotGames;
     const [games, live] = await Promise.all([
-      venue
-        ? this.root
-            .call('venueGameList', {
-              enName: venue.enName,
-              tab: 'all',
-              pageNum: 1,
-              pageSize: HOT_GAMES,
-            })
-            .catch(() => null)
+      hotGames
+        ? this.root.call('venueGameList', hotGames).catch(() => null)
         : Promise.resolve(null),
       this.fetchLiveMatches(),
     ]);
@@ -208,19 +236,7 @@ export class HomeModel {
     // the hot games and the live strip's matches replace their placeholders once the first
     // render is committed (src/stores/firstDraw.ts)
     await this.root.firstDraw.passed();
-    runInAction(() => {
-      // hot games first, then new ones, then the rest
-      const rank = (g: HotGame) => (g.hot ? 0 : g.new ? 1 : 2);
-      this.hotGames =
-        games && Array.isArray(games.list)
-          ? games.list
-              .slice()
-              .sort((a, b) => rank(a) - rank(b))
-              .slice(0, HOT_GAMES)
-          : [];
-      this.liveMatches = live;
-      this.extrasStatus = 'ready';
-    });
+    runInAction(() => this.setExtras(games, live));
   }
 }
 

@@ -2,6 +2,7 @@
 // kept apart from SportsStore so home's live strip can read matches without the board's store.
 import { matchPeriod, type PeriodText } from '../../domain/match';
 import type { League, LiveUpdate, Market, Match, OddsPrice } from './types';
+import { OWN_BOOK } from '../../sdk/bootData';
 
 type Obj = Record<string, unknown>;
 export const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
@@ -165,7 +166,7 @@ export function matchPeriodOf(match: Match): PeriodText | null {
 }
 
 /** The own sports book (centre wallet), opened at /game/sport/XMTY. */
-export const OWN_BOOK = 'XMTY';
+export { OWN_BOOK };
 
 /** The venues of a getVenueInfoByCategory answer, the own book first, then by sort. */
 export function readVenues(data: unknown): SportsVenue[] {
