@@ -521,14 +521,14 @@ const VenueTiles = observer(function VenueTiles({ model }: { model: HomeModel })
   );
 });
 
-/** The in-play strip: its placeholder while the matches are asked for, then the matches. */
-const LiveStrip = observer(function LiveStrip({
-  model,
-  extrasPending,
-}: {
+/** A part of the page that shows a placeholder while home's later answers are asked for. */
+interface ExtrasPartProps {
   model: HomeModel;
   extrasPending: boolean;
-}) {
+}
+
+/** The in-play strip: its placeholder while the matches are asked for, then the matches. */
+const LiveStrip = observer(function LiveStrip({ model, extrasPending }: ExtrasPartProps) {
   const text = useHomeText();
   if (model.liveMatches.length === 0 && !(extrasPending && model.hasOwnBook)) return null;
   return (
@@ -564,13 +564,7 @@ const LaterBottom = styled(Bottom)`
 `;
 
 /** Jackpot, hot games, promotions, notices and the app: below the first screen. */
-const BelowFold = observer(function BelowFold({
-  model,
-  extrasPending,
-}: {
-  model: HomeModel;
-  extrasPending: boolean;
-}) {
+const BelowFold = observer(function BelowFold({ model, extrasPending }: ExtrasPartProps) {
   // the promotions, notices and the app come a frame later still: each part's new styles and
   // layout are then a task of their own on a slow phone, not one long one
   const promosShown = useAfterPaint();
@@ -588,60 +582,46 @@ const BelowFold = observer(function BelowFold({
 });
 
 /** 热门游戏 of the hot venue: its placeholder while they are asked for, then the games. */
-const HotGames = observer(function HotGames({
-  model,
-  extrasPending,
-}: {
-  model: HomeModel;
-  extrasPending: boolean;
-}) {
+const HotGames = observer(function HotGames({ model, extrasPending }: ExtrasPartProps) {
   const root = useRootStore();
   const text = useHomeText();
   const hotVenue = model.hotVenue;
-  if (!hotVenue) return null;
-  if (extrasPending) {
-    return (
-      <LaterSection aria-labelledby="home-hot" aria-busy="true">
-        <SectionHead>
-          <h2 id="home-hot">{text.hotGames}</h2>
-          <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
-        </SectionHead>
-        <GamesPlaceholder />
-      </LaterSection>
-    );
-  }
-  if (model.hotGames.length === 0) return null;
+  if (!hotVenue || (!extrasPending && model.hotGames.length === 0)) return null;
   return (
-    <LaterSection aria-labelledby="home-hot">
+    <LaterSection aria-labelledby="home-hot" aria-busy={extrasPending ? 'true' : undefined}>
       <SectionHead>
         <h2 id="home-hot">{text.hotGames}</h2>
         <Link to={CATEGORY_PATHS.DZ}>{text.more}</Link>
       </SectionHead>
-      <Games>
-        {model.hotGames.map((game) => (
-          <li key={`${game.enName}-${game.gameCode}`}>
-            <GameButton type="button" onClick={() => void launchVenue(root, hotVenue)}>
-              <Artwork
-                kind="game"
-                code={game.gameCode}
-                category="DZ"
-                title={game.name}
-                decorative
-                hideTitle
-              />
-              {game.hot ? (
-                <Tag $tone="hot">
-                  <Flame size={12} aria-hidden />
-                  {text.hotBadge}
-                </Tag>
-              ) : game.new ? (
-                <Tag $tone="new">{text.newBadge}</Tag>
-              ) : null}
-              <span className="name">{game.name}</span>
-            </GameButton>
-          </li>
-        ))}
-      </Games>
+      {extrasPending ? (
+        <GamesPlaceholder />
+      ) : (
+        <Games>
+          {model.hotGames.map((game) => (
+            <li key={`${game.enName}-${game.gameCode}`}>
+              <GameButton type="button" onClick={() => void launchVenue(root, hotVenue)}>
+                <Artwork
+                  kind="game"
+                  code={game.gameCode}
+                  category="DZ"
+                  title={game.name}
+                  decorative
+                  hideTitle
+                />
+                {game.hot ? (
+                  <Tag $tone="hot">
+                    <Flame size={12} aria-hidden />
+                    {text.hotBadge}
+                  </Tag>
+                ) : game.new ? (
+                  <Tag $tone="new">{text.newBadge}</Tag>
+                ) : null}
+                <span className="name">{game.name}</span>
+              </GameButton>
+            </li>
+          ))}
+        </Games>
+      )}
     </LaterSection>
   );
 });

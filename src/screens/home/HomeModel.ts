@@ -181,9 +181,9 @@ export class HomeModel {
       .slice(0, LIVE_MATCHES);
   }
 
-  /** The in-play football matches of the own book (the board's default view), at most six. */
-  private async fetchLiveMatches(): Promise<Match[]> {
-    const body = homeExtraBodies(this.categories, this.root.site.language).liveMatches;
+  /** The in-play football matches of the own book (the board's default view), at most six;
+   * none without it (no body). */
+  private async fetchLiveMatches(body: Record<string, unknown> | null): Promise<Match[]> {
     if (!body) return [];
     try {
       return this.inPlay(await this.root.call('venueResource', this.liveMatchesBody(body)));
@@ -225,12 +225,12 @@ export class HomeModel {
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
-    const hotGames = homeExtraBodies(this.categories, this.root.site.language).hotGames;
+    const bodies = homeExtraBodies(this.categories, this.root.site.language);
     const [games, live] = await Promise.all([
-      hotGames
-        ? this.root.call('venueGameList', hotGames).catch(() => null)
+      bodies.hotGames
+        ? this.root.call('venueGameList', bodies.hotGames).catch(() => null)
         : Promise.resolve(null),
-      this.fetchLiveMatches(),
+      this.fetchLiveMatches(bodies.liveMatches),
     ]);
     await independent;
     // the hot games and the live strip's matches replace their placeholders once the first
