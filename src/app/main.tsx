@@ -23,8 +23,22 @@ async function startSite(container: HTMLElement): Promise<void> {
   // (src/stores/firstDraw.ts; App lets them through)
   root.firstDraw.hold();
   keepSnapshotHint(root, document);
+  // A page that arrived drawn (snapshotPage.ts) is taken over (hydrated) where the browser reads
+  // nested style rules (nestMediaRules.ts): the first render draws what the server drew. A
+  // member's drawing shows their own data loading (their name, their balance), so their first
+  // render does too, and their data is asked for once it is committed.
+  const drawnLocale = shownSnapshotLocale(document);
+  const takesOver = drawnLocale !== null && readsNestedRules();
+  const memberDataLater = takesOver && drawnForMember(document);
   await nextTask();
-  const started = root.start();
+  const started = root.start({ memberData: !memberDataLater });
+  if (memberDataLater) {
+    void started
+      .catch(() => undefined)
+      .then(() => root.firstDraw.passed())
+      .then(() => root.loadMemberData())
+      .catch(() => undefined);
+  }
   // the live chat: the site's room, as a guest or with the member's jwt (spec section 7). Its
   // store stays in this script: loading it after start-up put one more round trip and task
   // before the board's largest paint (Lighthouse, interleaved runs: LCP about 3.1 s eager, 3.8 s
@@ -46,16 +60,12 @@ async function startSite(container: HTMLElement): Promise<void> {
   // A page that arrived drawn (snapshotPage.ts) keeps its picture until the live page is ready:
   // its first render is the page, not the starting screen, in the drawn page's language (the
   // site's configured one, which start-up would switch to).
-  const drawnLocale = shownSnapshotLocale(document);
   const i18n = createSiteI18n();
   const locale = resolveLocale(drawnLocale ?? root.site.language);
   await (locale === 'zh-CN' ? undefined : switchLocale(i18n, locale).catch(() => undefined));
   if (drawnLocale !== null) await routerReady(router);
   await nextTask();
 
-  // A member's drawing was drawn before their data was known (their name, their balance): the
-  // live page draws their page over it instead.
-  const takesOver = drawnLocale !== null && !drawnForMember(document) && readsNestedRules();
   const app = (
     <StrictMode>
       <App root={root} router={router} i18n={i18n} takesOverDrawnPage={takesOver} />

@@ -33,6 +33,23 @@ describe('RootStore', () => {
     expect(t.root.inbox.unread).toBe(1);
   });
 
+  it("starts a member's taken-over drawing without their data, which loadMemberData then asks for", async () => {
+    const t = createTestRoot({ token: 'tok-1' });
+    t.api
+      .on('userMemberInfo', ok({ name: 'alice01', bindPhone: true, bindRealName: true }))
+      .on('transferGetBalance', ok({ centerWalletBalance: 10, lockMoney: 0, totalBalance: 10 }))
+      .on('siteLetterGetUnreadForType', ok({ notice_count: 1 }));
+    await t.root.start({ memberData: false });
+    expect(t.api.callsTo('configurationPreInfo')).toHaveLength(1);
+    expect(t.api.callsTo('userMemberInfo')).toHaveLength(0);
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(0);
+    expect(t.root.session.isLoggedIn).toBe(true);
+    await t.root.loadMemberData();
+    expect(t.root.session.userInfo).toMatchObject({ name: 'alice01' });
+    expect(t.root.wallet.centerBalance).toBe(10);
+    expect(t.root.inbox.unread).toBe(1);
+  });
+
   it('a stored token whose user info fails is logged out at start-up', async () => {
     const t = createTestRoot({ token: 'tok-1' });
     t.api.on('userMemberInfo', fail(6005, 'x'));

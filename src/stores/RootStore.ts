@@ -235,20 +235,26 @@ export class RootStore {
    * Start-up: referral codes and landing address, site pre-info, remembered account, the
    * logged-in member's data, and the register prompt (guard 7). A member's drawn page
    * (src/app/snapshot.tsx) starts without the member's data (`memberData: false`): it is drawn
-   * before that is known, and shows it loading.
+   * before that is known, and shows it loading; so does the browser's first render that takes
+   * that drawing over, which loads it (loadMemberData) once it is committed.
    */
   async start({ memberData = true }: { memberData?: boolean } = {}): Promise<void> {
     this.site.captureLanding();
     this.ui.scheduleRegisterPrompt();
     const tasks: Promise<unknown>[] = [this.site.loadPreInfo(), this.session.loadRemembered()];
-    if (this.session.isLoggedIn && memberData) {
-      tasks.push(
-        this.session.ensureUserInfo(),
-        this.wallet.refreshBalance(),
-        this.inbox.refreshUnread().catch(() => undefined),
-      );
-    }
+    if (memberData) tasks.push(this.loadMemberData());
     await Promise.all(tasks);
+  }
+
+  /** The logged-in member's own data: their details, balance and unread count (none for a
+   * visitor). */
+  async loadMemberData(): Promise<void> {
+    if (!this.session.isLoggedIn) return;
+    await Promise.all([
+      this.session.ensureUserInfo(),
+      this.wallet.refreshBalance(),
+      this.inbox.refreshUnread().catch(() => undefined),
+    ]);
   }
 
   /** Stops listening to the bus and closes the socket (tests, hot reload). */

@@ -162,3 +162,37 @@ export async function loginAsDemo(page: Page, base: string, name: string): Promi
   await page.screenshot({ path: path.join(ARTIFACTS, `login-${name}.png`) });
   throw new Error(`could not log in as ${name}`);
 }
+
+/** From now on, each page the browser loads keeps the first element of the drawn page it arrived
+ * with (src/app/snapshotPage.ts), before any script of the site runs (drawnPageState). */
+export async function recordDrawnPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { drawnFirst?: Element | null };
+      w.drawnFirst = document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
+}
+
+/** Whether the page arrived drawn, whether its first element is still the one it arrived with,
+ * and the class names on styled elements that no style rule names. */
+export async function drawnPageState(
+  page: Page,
+): Promise<{ drawn: boolean; kept: boolean; unstyled: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { drawnFirst?: Element | null };
+    const root = document.getElementById('root');
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    // a styled element's classes: its component's id (sc-...) and its rules' name
+    const unstyled = [...(root?.querySelectorAll('[class*="sc-"]') ?? [])]
+      .flatMap((el) => [...el.classList].filter((c) => !c.startsWith('sc-')))
+      .filter((name, i, all) => all.indexOf(name) === i && !css.includes(`.${name}`));
+    return {
+      drawn: Boolean(w.drawnFirst),
+      kept: Boolean(w.drawnFirst) && root?.firstElementChild === w.drawnFirst,
+      unstyled,
+    };
+  });
+}

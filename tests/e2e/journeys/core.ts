@@ -7,9 +7,11 @@ import { StorageKey } from '../../../src/stores/storageKeys.ts';
 import {
   ARTIFACTS,
   TIMEOUT,
+  drawnPageState,
   expectVisible,
   openLoginAsVisitor,
   password,
+  recordDrawnPage,
   solvePictureCaptcha,
   username,
   watchPageErrors,
@@ -112,29 +114,6 @@ async function pressWhileScriptArrives(
 /** The pages a visitor's browser is sent drawn (src/app/snapshot.tsx SNAPSHOT_PATHS). */
 const DRAWN_PAGES = ['/', ...Object.keys(LOBBY_PAGES)];
 
-/** Whether the page arrived drawn, whether its first element is still the one it arrived with,
- * and the class names on styled elements that no style rule names. */
-async function drawnPageState(
-  page: Page,
-): Promise<{ drawn: boolean; kept: boolean; unstyled: string[] }> {
-  return page.evaluate(() => {
-    const w = window as unknown as { drawnFirst?: Element | null };
-    const root = document.getElementById('root');
-    const css = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-      .join('\n');
-    // a styled element's classes: its component's id (sc-...) and its rules' name
-    const unstyled = [...(root?.querySelectorAll('[class*="sc-"]') ?? [])]
-      .flatMap((el) => [...el.classList].filter((c) => !c.startsWith('sc-')))
-      .filter((name, i, all) => all.indexOf(name) === i && !css.includes(`.${name}`));
-    return {
-      drawn: Boolean(w.drawnFirst),
-      kept: Boolean(w.drawnFirst) && root?.firstElementChild === w.drawnFirst,
-      unstyled,
-    };
-  });
-}
-
 export const coreJourneys: Journey[] = [
   {
     name: "a visitor's home arrives drawn: hero and categories show before the script runs; a tap on a link of it loads that page, other presses reach nothing; the live page takes its place",
@@ -181,13 +160,7 @@ export const coreJourneys: Journey[] = [
     name: "a visitor's drawn home and lobbies are taken over, not drawn again: the elements the page arrived with stay, every class keeps its styles, no mismatch is reported (also under reduced motion and at 390 px, and in 繁體 once the player chose it)",
     async run(page, base) {
       const { errors, stop } = watchPageErrors(page);
-      // the first element of the drawn page, kept before any script of the site runs
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const w = window as unknown as { drawnFirst?: Element | null };
-          w.drawnFirst = document.getElementById('root')?.firstElementChild ?? null;
-        });
-      });
+      await recordDrawnPage(page);
       /** Opens `path` with the chat's script held back: fails unless the page arrived drawn and
        * was taken over with its styles, without an error. */
       const expectTakenOver = async (at: string, path: string) => {

@@ -2,7 +2,14 @@
 // board fed live, the slip and the bet records.
 import type { Locator, Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
-import { TIMEOUT, expectVisible, watchPageErrors, type Journey } from '../support.ts';
+import {
+  TIMEOUT,
+  drawnPageState,
+  expectVisible,
+  recordDrawnPage,
+  watchPageErrors,
+  type Journey,
+} from '../support.ts';
 
 const sportsUser = `sp${Date.now().toString(36).slice(-6)}`.slice(0, 10) + '7';
 
@@ -211,7 +218,7 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: "a member's board arrives drawn: the site keeps the member's hint cookie, the board's lists show before the script runs, and the live page with the member's name takes its place without errors",
+    name: "a member's board arrives drawn and is taken over: the site keeps the member's hint cookie, the board's lists show before the script runs, and the live page keeps the elements it arrived with and their styles, then shows the member's name, without errors",
     async run(page, base) {
       const hint = (await page.context().cookies(base)).find((c) => c.name === 'snapshot_for');
       if (hint?.value !== 'member') throw new Error(`snapshot_for is ${hint?.value ?? 'unset'}`);
@@ -226,13 +233,18 @@ export const sportsJourneys: Journey[] = [
       } finally {
         await page.unroute(scripts);
       }
+      await recordDrawnPage(page);
       const { errors, stop } = watchPageErrors(page);
       try {
         await page.goto(board);
         await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
         await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
         await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
-        if (await page.locator('#snapshot-css').count()) throw new Error('the drawn styles stayed');
+        await page.waitForLoadState('networkidle');
+        const seen = await drawnPageState(page);
+        if (!seen.drawn) throw new Error('the board did not arrive drawn');
+        if (!seen.kept) throw new Error('the drawn board was replaced, not taken over');
+        if (seen.unstyled.length) throw new Error(`classes without styles: ${seen.unstyled}`);
         if (errors.length) throw new Error(errors.join(' | '));
       } finally {
         stop();
@@ -259,6 +271,27 @@ export const sportsJourneys: Journey[] = [
         .first()
         .fill('50');
       await expectVisible(page, '已按余额调整为 0');
+    },
+  },
+  {
+    name: "the member's board, opened again, arrives drawn and is taken over with the slip the browser keeps: both picks counted and pressed, without errors",
+    async run(page, base) {
+      const { errors, stop } = watchPageErrors(page);
+      try {
+        await page.goto(`${base}/game/sport/XMTY`);
+        await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
+        await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
+        await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
+        const pressed = page.getByTestId('board').locator('button[aria-pressed="true"]');
+        await pressed.nth(1).waitFor({ timeout: TIMEOUT });
+        await page.waitForLoadState('networkidle');
+        const seen = await drawnPageState(page);
+        if (!seen.drawn) throw new Error('the board did not arrive drawn');
+        if (!seen.kept) throw new Error('the drawn board was replaced, not taken over');
+        if (errors.length) throw new Error(errors.join(' | '));
+      } finally {
+        stop();
+      }
     },
   },
   {

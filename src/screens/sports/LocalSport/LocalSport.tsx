@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
 import { afterNextPaint } from '../../../components/afterPaint';
 import { LoadState } from '../../../components/LoadState/LoadState';
-import { drawnOnServer } from '../../../components/drawnOnServer';
+import { useDrawnView } from '../../../components/drawnOnServer';
 import { ODDS_FORMATS, type OddsFormat } from '../../../domain/odds';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
@@ -139,6 +139,7 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
   const t = useTexts(sportsTexts);
   const [sheet, setSheet] = useState(false);
   const now = useRef(root.clock.now());
+  const drawnView = useDrawnView();
 
   useEffect(() => {
     void sports.enter(enName);
@@ -230,7 +231,7 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
       >
         <Ticket size={18} aria-hidden />
         {/* a member's drawn board: the slip is kept in the player's browser */}
-        {drawnOnServer ? t.slip : fill(t.slipCount, { n: slip.count })}
+        {drawnView ? t.slip : fill(t.slipCount, { n: slip.count })}
       </SheetButton>
       {sheet && (
         <Sheet id="slip-sheet" role="dialog" aria-label={t.slip}>

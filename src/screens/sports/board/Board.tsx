@@ -9,7 +9,7 @@ import {
   scrollUnlessThere,
 } from './virtualWithoutLayout';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type Key } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/screenTexts';
@@ -21,7 +21,7 @@ import type { SportsTexts } from '../texts';
 import { MatchMarkets } from './MatchMarkets';
 import { MATCH_ROW_HEIGHT, MatchRow, STACKED_ROW_BELOW } from './MatchRow';
 import { design } from '../../../theme/design';
-import { drawnOnServer } from '../../../components/drawnOnServer';
+import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
 
 type Row =
   | { kind: 'league'; group: LeagueGroup }
@@ -64,6 +64,8 @@ const LeagueHead = styled.button`
 const rowKey = (r: Row): string =>
   r.kind === 'league' ? `l:${r.group.league.id}` : `${r.kind}:${r.match.gameId}`;
 
+const NO_PICKS: ReadonlySet<string> = new Set();
+
 /** Rows the server draws: more than the tallest first screen shows. */
 const DRAWN_ROWS = 16;
 
@@ -75,6 +77,7 @@ export interface BoardProps {
 
 export const Board = observer(function Board({ sports, slip, texts }: BoardProps) {
   const [open, setOpen] = useState<string | null>(null);
+  const drawnView = useDrawnView();
   const scroller = useRef<HTMLDivElement>(null);
   const rows: Row[] = [];
   for (const group of sports.leagueGroups) {
@@ -117,7 +120,8 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   });
 
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
-  const selected = slip.selectedKeys;
+  // the drawn view has no slip (it is kept in the player's browser): nothing is picked
+  const selected = drawnView ? NO_PICKS : slip.selectedKeys;
   const isSelected = useCallback(
     (m: Match, p: OddsPrice) =>
       selected.has(p.w === 'FS' ? `FS:${m.gameId}:${p.rtype}` : `${m.gameId}:${p.r}`),
@@ -200,6 +204,13 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
       />
     );
 
+  // Drawn on the server (a member's drawn page, src/app/snapshot.tsx), and taken over as drawn:
+  // no sizes are known there, so the first screen's rows are drawn in the flow (start null), not
+  // placed by the virtual list. The same elements, keyed alike, are then placed by the virtual
+  // list: taking the drawing over keeps its rows instead of building them again.
+  const items: { index: number; key: Key; start: number | null }[] = drawnView
+    ? rows.slice(0, DRAWN_ROWS).map((row, index) => ({ index, key: rowKey(row), start: null }))
+    : virtual.getVirtualItems();
   return (
     <Scroller
       ref={scroller}
@@ -208,36 +219,40 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
       aria-label={texts.boardTitle}
       role="region"
     >
-      {drawnOnServer ? (
-        // drawn on the server (a member's drawn page, src/app/snapshot.tsx): no sizes are known
-        // there, so the first screen's rows are drawn in the flow, not placed by the virtual list
-        rows.slice(0, DRAWN_ROWS).map((row) => <div key={rowKey(row)}>{renderRow(row)}</div>)
-      ) : (
-        <div style={{ height: virtual.getTotalSize(), position: 'relative', width: '100%' }}>
-          {virtual.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={virtual.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start}px)`,
-                  // a moved price re-lays out and repaints its row only
-                  contain: 'layout paint',
-                }}
-              >
-                {renderRow(row)}
-              </div>
-            );
-          })}
-        </div>
-      )}
+      <div
+        style={
+          drawnView
+            ? undefined
+            : { height: virtual.getTotalSize(), position: 'relative', width: '100%' }
+        }
+      >
+        {items.map(({ index, key, start }) => {
+          const row = rows[index];
+          if (!row) return null;
+          return (
+            <div
+              key={key}
+              data-index={index}
+              ref={start === null ? undefined : virtual.measureElement}
+              style={
+                start === null
+                  ? undefined
+                  : {
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      transform: `translateY(${start}px)`,
+                      // a moved price re-lays out and repaints its row only
+                      contain: 'layout paint',
+                    }
+              }
+            >
+              {renderRow(row)}
+            </div>
+          );
+        })}
+      </div>
     </Scroller>
   );
 });

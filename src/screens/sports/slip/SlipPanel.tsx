@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import X from 'lucide-react/icons/x';
 import { Amount } from '../../../components/Amount/Amount';
 import { Button } from '../../../components/Button/Button';
-import { drawnOnServer } from '../../../components/drawnOnServer';
+import { useDrawnView } from '../../../components/drawnOnServer';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { useMessage } from '../../../components/shared/useMessage';
 import { fill, useTexts } from '../../../i18n/screenTexts';
@@ -254,6 +254,7 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
   const msg = useMessage();
   const [editing, setEditing] = useState(false);
   const [chipText, setChipText] = useState('');
+  const drawnView = useDrawnView();
   const view = slip.view;
   const settled = slip.picks.some(
     (p) => p.bettingData.active === 'accepted' || p.bettingData.active === 'rejected',
@@ -265,7 +266,7 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
     else slip.setAllStakes(String(n));
   };
 
-  if (drawnOnServer) {
+  if (drawnView) {
     // a member's drawn board: the slip is kept in the player's browser, so its frame only
     return (
       <Panel aria-labelledby="slip-title" id={id}>
