@@ -158,9 +158,21 @@ describe("a visitor's home and lobbies, and a member's sports board, arrive draw
     expect(html).not.toMatch(/投注单 \(\d+\)/);
   });
 
-  it("draws nothing else for a member: home, the sports channel, and a visitor's board (a guard redirect)", async () => {
+  it("draws a member's home (snapshot_for=member) with a visitor's public content, marked a member's drawing, without sign-in buttons", async () => {
+    const page = (await get('/', { cookie: 'snapshot_for=member' })).body;
+    expect(page).toContain('<html lang="zh-CN" data-snapshot-for="member"');
+    const html = ROOT.exec(page)?.[1] ?? '';
+    const visitor = ROOT.exec((await get('/')).body)?.[1] ?? '';
+    const main = (drawn: string) => /<main[\s\S]*<\/main>/.exec(drawn)?.[0];
+    expect(main(html)).toContain('游戏分类');
+    expect(main(html)).toBe(main(visitor));
+    expect(visitor).toContain('>登录<');
+    expect(html).not.toContain('>登录<');
+  });
+
+  it("draws nothing else for a member: a lobby, the sports channel, and a visitor's board (a guard redirect)", async () => {
     const member = { cookie: 'snapshot_for=member' };
-    for (const url of ['/', '/game/egame', '/game/sport/crty']) {
+    for (const url of ['/game/egame', '/game/sport/crty']) {
       const res = await get(url, member);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('id="boot-data"');

@@ -1,11 +1,12 @@
-// The drawn page a visitor's first load of home or a lobby, and a member's of the sports board,
+// The drawn page a visitor's first load of home or a lobby, and a member's of home or the board,
 // arrives with (src/app/snapshot.tsx renders it on the server): the page is painted from the
 // HTML before the script has loaded, so the largest paint does not wait for the script. It is a
 // picture, not a live page: #root is `inert` (nothing in it can be focused or typed into, and its
 // buttons do nothing, so nothing a player does before the script runs is lost), and the script's
-// first render takes it over (a visitor's) or replaces it (a member's) with the live page, which
-// is drawn from the same data and looks the same. A tap on one of its in-site links loads that
-// page at once, a plain page load (SNAPSHOT_HEAD_SCRIPT), as a page without script would.
+// first render takes it over (hydrates it) with the live page, which is drawn from the same data
+// and looks the same (a member's own parts fill in after it). A tap on one of its in-site links
+// loads that page at once, a plain page load (SNAPSHOT_HEAD_SCRIPT), as a page without script
+// would.
 import {
   BASE_FONT_PX,
   MIN_WIDTH,
@@ -22,8 +23,8 @@ export const SNAPSHOT_ATTR = 'data-snapshot';
 export const SNAPSHOT_CSS_ID = 'snapshot-css';
 /** Set on <html> by the page's first script when the drawn page is not this player's. */
 export const SNAPSHOT_OFF_CLASS = 'no-snapshot';
-/** On <html> when the drawn page is a member's (isMemberSnapshotPath): the board's public lists, the
- * member's own parts (name, balance) still loading. */
+/** On <html> when the drawn page is a member's (isMemberSnapshotPath): home's or the board's public
+ * content, the member's own parts (name, balance) still loading. */
 export const SNAPSHOT_FOR_ATTR = 'data-snapshot-for';
 
 /** The language of the drawn page the page arrived with and shows (SNAPSHOT_HEAD_SCRIPT hides
@@ -34,7 +35,7 @@ export function shownSnapshotLocale(doc: Document): string | null {
 }
 
 /** Whether the drawn page is a member's: drawn before the member's data was known, so the live
- * page draws its own page over it rather than taking it over. */
+ * page's first render draws it loading too, and the member's data is asked for after it. */
 export function drawnForMember(doc: Document): boolean {
   return doc.documentElement.getAttribute(SNAPSHOT_FOR_ATTR) === 'member';
 }

@@ -34,6 +34,8 @@ const SIZES: Record<ArtKind, readonly [number, number]> = {
   banner: [1200, 360],
 };
 
+const roundEnd = (n: number): number => Math.round(n * 1e4) / 1e4;
+
 export interface ArtworkProps {
   kind: ArtKind;
   /** Venue enName, game code or activity id: decides the layout. */
@@ -111,7 +113,11 @@ export const Artwork = memo(function Artwork({
   const Icon = CATEGORY_ICONS[cat];
   const iconSize = kind === 'banner' ? h * 0.55 : h * 0.42;
   const titleSize = kind === 'banner' ? 64 : kind === 'venue' ? 30 : 26;
+  // the gradient's ends, rounded: Node's and the browser's Math.cos differ in the last bit for
+  // some angles, and the server's drawing must have the browser's values to be taken over
   const a = (plan.angle * Math.PI) / 180;
+  const dx = roundEnd(Math.cos(a) / 2);
+  const dy = roundEnd(Math.sin(a) / 2);
   return (
     <Svg
       className={className}
@@ -123,13 +129,7 @@ export const Artwork = memo(function Artwork({
       data-art={`${kind}:${code}`}
     >
       <defs>
-        <linearGradient
-          id={gradientId}
-          x1={0.5 - Math.cos(a) / 2}
-          y1={0.5 - Math.sin(a) / 2}
-          x2={0.5 + Math.cos(a) / 2}
-          y2={0.5 + Math.sin(a) / 2}
-        >
+        <linearGradient id={gradientId} x1={0.5 - dx} y1={0.5 - dy} x2={0.5 + dx} y2={0.5 + dy}>
           <stop offset="0" stopColor={plan.from} />
           <stop offset="1" stopColor={plan.to} />
         </linearGradient>

@@ -449,14 +449,15 @@ const BelowFirstScreen = styled.div`
  * own data (an observer of its own): an answer or a later frame draws again only the part it
  * changes, not the whole first screen with its artwork. */
 const HomeContent = observer(function HomeContent({ model }: { model: HomeModel }) {
-  const extrasPending = !useDeferredValue(model.extrasStatus === 'ready');
+  const livePending = !useDeferredValue(model.liveStatus === 'ready');
+  const gamesPending = !useDeferredValue(model.gamesStatus === 'ready');
   const restShown = useAfterPaint();
   return (
     <Page>
       <HomeHero model={model} />
       <VenueTiles model={model} />
-      <LiveStrip model={model} extrasPending={extrasPending} />
-      {restShown ? <BelowFold model={model} extrasPending={extrasPending} /> : <BelowFirstScreen />}
+      <LiveStrip model={model} extrasPending={livePending} />
+      {restShown ? <BelowFold model={model} extrasPending={gamesPending} /> : <BelowFirstScreen />}
     </Page>
   );
 });

@@ -203,11 +203,13 @@ describe('home: promotions, hot games and the jackpot', () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(t.api.callsTo('venueGameList')).toHaveLength(1);
     expect(model.hotGames).toEqual([]);
-    expect(model.extrasStatus).toBe('loading');
+    expect(model.gamesStatus).toBe('loading');
+    expect(model.liveStatus).toBe('loading');
     t.root.firstDraw.done();
     await loading;
     expect(model.hotGames.map((g) => g.name)).toEqual(['招财猫']);
-    expect(model.extrasStatus).toBe('ready');
+    expect(model.gamesStatus).toBe('ready');
+    expect(model.liveStatus).toBe('ready');
   });
 
   it('asks the slot venue for hot games when the header started the navigation load first', async () => {
@@ -334,7 +336,8 @@ describe('home: promotions, hot games and the jackpot', () => {
     t.root.firstDraw.hold();
     const model = new HomeModel(t.root);
     // in the first render, before any await: the server draws the same
-    expect(model.extrasStatus).toBe('ready');
+    expect(model.gamesStatus).toBe('ready');
+    expect(model.liveStatus).toBe('ready');
     expect(model.hotGames.map((g) => g.gameCode)).toEqual(['b', 'a']);
     expect(model.liveMatches.map((m) => m.team_h)).toEqual(['主队']);
     await model.loadHome();
@@ -342,13 +345,17 @@ describe('home: promotions, hot games and the jackpot', () => {
     expect(t.api.callsTo('venueResource')).toHaveLength(0);
   });
 
-  it("asks for a member's hot games itself: the page's are a visitor's", async () => {
+  it("draws a member's live matches from the page at once and asks for their hot games itself: the page's are a visitor's", async () => {
     const t = createTestRoot({ token: 'tok', bootAnswers: homePage() });
     t.api.on('venueGameList', ok({ list: [], pageNum: 1, pageSize: 12, total: 0 }));
     const model = new HomeModel(t.root);
-    expect(model.extrasStatus).toBe('idle');
+    // in the first render (and a member's drawing): the matches, the hot games loading
+    expect(model.liveStatus).toBe('ready');
+    expect(model.liveMatches.map((m) => m.team_h)).toEqual(['主队']);
+    expect(model.gamesStatus).toBe('idle');
     await model.loadHome();
     expect(t.api.lastBody('venueGameList')).toEqual(homeExtraBodies(model.categories).hotGames);
-    expect(model.extrasStatus).toBe('ready');
+    expect(t.api.callsTo('venueResource')).toHaveLength(0);
+    expect(model.gamesStatus).toBe('ready');
   });
 });

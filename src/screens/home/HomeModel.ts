@@ -33,6 +33,8 @@ export const CATEGORY_PATHS: Record<VenueCategory, string> = {
   BY: '/game/fishing',
 };
 
+type ExtrasStatus = 'idle' | 'loading' | 'ready';
+
 export class HomeModel {
   categories: NavigationCategory[] = [];
   notices: Notice[] = [];
@@ -45,7 +47,10 @@ export class HomeModel {
   bonusPools: BonusPool[] = [];
   /** In-play football of the own book (the live strip); empty without the own book. */
   liveMatches: Match[] = [];
-  extrasStatus: 'idle' | 'loading' | 'ready' = 'idle';
+  /** The live strip's matches and the hot games, each from the page's answers (a visitor's hot
+   * games only: a member's are their own) or asked for after the first render. */
+  liveStatus: ExtrasStatus = 'idle';
+  gamesStatus: ExtrasStatus = 'idle';
   /** The promotions and bonus pools are in (the hero and the jackpot can show). */
   promosLoaded = false;
   /** The navigation load under way (the header starts it before home asks for it). */
@@ -83,7 +88,7 @@ export class HomeModel {
     if (this.status === 'ready' && this.promosLoaded) this.takePageExtras();
   }
 
-  /** The hot games and the live strip's matches a visitor's page came with: home then draws
+  /** The live strip's matches and a visitor's hot games the page came with: home then draws
    * them in its first render (and the server in its drawing), with no call after the script. */
   private takePageExtras(): void {
     const bodies = homeExtraBodies(this.categories, this.root.site.language);
@@ -92,8 +97,8 @@ export class HomeModel {
     const live = bodies.liveMatches
       ? this.root.pageAnswer('venueResource', this.liveMatchesBody(bodies.liveMatches))
       : null;
-    if (games === undefined || live === undefined) return;
-    this.setExtras(games, live === null ? [] : this.inPlay(live));
+    if (live !== undefined) this.setLive(live === null ? [] : this.inPlay(live));
+    if (games !== undefined) this.setGames(games);
   }
 
   /** A missing or malformed part is left out (null: its call failed). */
@@ -193,7 +198,7 @@ export class HomeModel {
   }
 
   /** Hot games first, then new ones, then the rest (null: their call failed). */
-  private setExtras(games: OperationResponseData<'venueGameList'> | null, live: Match[]): void {
+  private setGames(games: OperationResponseData<'venueGameList'> | null): void {
     const rank = (g: HotGame) => (g.hot ? 0 : g.new ? 1 : 2);
     this.hotGames =
       games && Array.isArray(games.list)
@@ -202,20 +207,29 @@ export class HomeModel {
             .sort((a, b) => rank(a) - rank(b))
             .slice(0, HOT_GAMES)
         : [];
+    this.gamesStatus = 'ready';
+  }
+
+  private setLive(live: Match[]): void {
     this.liveMatches = live;
-    this.extrasStatus = 'ready';
+    this.liveStatus = 'ready';
   }
 
   /** Loads the navigation (when not under way already), promotions and bonus pools at once,
    * then the hot games and in-play matches, which depend on the navigation's venues. */
   async loadHome(): Promise<void> {
-    const extras = this.extrasStatus === 'idle' ? this.loadExtras() : null;
+    const extras =
+      this.liveStatus === 'idle' || this.gamesStatus === 'idle' ? this.loadExtras() : null;
     if (this.status !== 'ready') await this.load();
     await extras;
   }
 
+  /** The live matches and hot games the page did not come with. */
   private async loadExtras(): Promise<void> {
-    this.extrasStatus = 'loading';
+    const needLive = this.liveStatus === 'idle';
+    const needGames = this.gamesStatus === 'idle';
+    if (needLive) this.liveStatus = 'loading';
+    if (needGames) this.gamesStatus = 'loading';
     const independent = this.promosLoaded
       ? Promise.resolve()
       : Promise.all([
@@ -227,16 +241,19 @@ export class HomeModel {
     if (this.status !== 'ready') await this.load();
     const bodies = homeExtraBodies(this.categories, this.root.site.language);
     const [games, live] = await Promise.all([
-      bodies.hotGames
+      needGames && bodies.hotGames
         ? this.root.call('venueGameList', bodies.hotGames).catch(() => null)
         : Promise.resolve(null),
-      this.fetchLiveMatches(bodies.liveMatches),
+      needLive ? this.fetchLiveMatches(bodies.liveMatches) : Promise.resolve(null),
     ]);
     await independent;
     // the hot games and the live strip's matches replace their placeholders once the first
     // render is committed (src/stores/firstDraw.ts)
     await this.root.firstDraw.passed();
-    runInAction(() => this.setExtras(games, live));
+    runInAction(() => {
+      if (needGames) this.setGames(games);
+      if (live) this.setLive(live);
+    });
   }
 }
 

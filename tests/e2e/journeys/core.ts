@@ -293,18 +293,26 @@ export const coreJourneys: Journey[] = [
     },
   },
   {
-    name: "the member logs out and logs back in with the same account; home's page arrives drawn only while logged out",
+    name: "the member logs out and logs back in with the same account; home's page arrives drawn as a visitor's while logged out and as a member's while logged in",
     async run(page, base) {
       if (!page.url().startsWith(base)) await page.goto(`${base}/`);
-      // the page as this browser would get it (its cookies): drawn for a visitor only
-      const homeDrawn = async () =>
-        (await (await page.request.get(`${base}/`)).text()).includes('data-snapshot=');
-      if (await homeDrawn()) throw new Error("a member's browser is sent the drawn page");
+      // the page as this browser would get it (its cookies): a member's drawing (their own parts
+      // loading) or a visitor's
+      const homeDrawing = async (): Promise<'member' | 'visitor' | 'none'> => {
+        const html = await (await page.request.get(`${base}/`)).text();
+        if (!html.includes('data-snapshot=')) return 'none';
+        return html.includes('data-snapshot-for="member"') ? 'member' : 'visitor';
+      };
+      const expectDrawing = async (drawing: 'member' | 'visitor') => {
+        const sent = await homeDrawing();
+        if (sent !== drawing) throw new Error(`a ${drawing}'s browser is sent the ${sent} drawing`);
+      };
+      await expectDrawing('member');
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: '退出' }).click();
       await header.getByRole('button', { name: '登录' }).waitFor({ timeout: TIMEOUT });
       if (await header.getByText(username).count()) throw new Error('the username is still shown');
-      if (!(await homeDrawn())) throw new Error('a visitor is sent the page undrawn');
+      await expectDrawing('visitor');
       await header.getByRole('button', { name: '登录' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ timeout: TIMEOUT });
@@ -313,7 +321,7 @@ export const coreJourneys: Journey[] = [
       await dialog.getByRole('button', { name: '登录', exact: true }).click();
       await header.getByText(username).waitFor({ timeout: TIMEOUT });
       await header.getByTestId('center-balance').waitFor({ timeout: TIMEOUT });
-      if (await homeDrawn()) throw new Error("a member's browser is sent the drawn page");
+      await expectDrawing('member');
     },
   },
   {

@@ -218,6 +218,39 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
+    name: "a member's home arrives drawn and is taken over: the categories and live matches show before the script runs, without sign-in buttons, and the live page keeps the elements it arrived with and their styles, then shows the member's name, without errors",
+    async run(page, base) {
+      const scripts = '**/assets/*.js';
+      await page.route(scripts, (route) => route.abort());
+      try {
+        await page.goto(`${base}/`);
+        const drawn = page.locator('html[data-snapshot-for="member"] #root[data-snapshot][inert]');
+        await drawn.getByRole('heading', { name: '游戏分类' }).waitFor({ timeout: TIMEOUT });
+        await drawn.getByTestId('live-matches').waitFor({ timeout: TIMEOUT });
+        if (await drawn.getByRole('button', { name: '登录', exact: true }).count()) {
+          throw new Error("a member's drawn home shows the sign-in button");
+        }
+      } finally {
+        await page.unroute(scripts);
+      }
+      await recordDrawnPage(page);
+      const { errors, stop } = watchPageErrors(page);
+      try {
+        await page.goto(`${base}/`);
+        await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
+        await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
+        await page.waitForLoadState('networkidle');
+        const seen = await drawnPageState(page);
+        if (!seen.drawn) throw new Error('home did not arrive drawn');
+        if (!seen.kept) throw new Error('the drawn home was replaced, not taken over');
+        if (seen.unstyled.length) throw new Error(`classes without styles: ${seen.unstyled}`);
+        if (errors.length) throw new Error(errors.join(' | '));
+      } finally {
+        stop();
+      }
+    },
+  },
+  {
     name: "a member's board arrives drawn and is taken over: the site keeps the member's hint cookie, the board's lists show before the script runs, and the live page keeps the elements it arrived with and their styles, then shows the member's name, without errors",
     async run(page, base) {
       const hint = (await page.context().cookies(base)).find((c) => c.name === 'snapshot_for');
