@@ -196,3 +196,21 @@ export async function drawnPageState(
     };
   });
 }
+
+/** Fails unless the page arrived drawn and the live page took it over: the drawn elements stay,
+ * every class keeps its styles, and `errors` (watchPageErrors) is empty. Needs recordDrawnPage
+ * before the page was loaded. */
+export async function expectDrawnPageKept(
+  page: Page,
+  what: string,
+  errors: string[],
+): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const seen = await drawnPageState(page);
+  if (!seen.drawn) throw new Error(`${what}: the page did not arrive drawn`);
+  if (!seen.kept) throw new Error(`${what}: the drawn page was replaced, not taken over`);
+  if (seen.unstyled.length) {
+    throw new Error(`${what}: classes without styles: ${seen.unstyled.join(' ')}`);
+  }
+  if (errors.length) throw new Error(`${what}: ${errors.join(' | ')}`);
+}

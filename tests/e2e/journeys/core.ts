@@ -8,6 +8,7 @@ import {
   ARTIFACTS,
   TIMEOUT,
   drawnPageState,
+  expectDrawnPageKept,
   expectVisible,
   openLoginAsVisitor,
   password,
@@ -177,14 +178,7 @@ export const coreJourneys: Journey[] = [
         } finally {
           await chat.stop();
         }
-        await page.waitForLoadState('networkidle');
-        const seen = await drawnPageState(page);
-        if (!seen.drawn) throw new Error(`${at}: the page did not arrive drawn`);
-        if (!seen.kept) throw new Error(`${at}: the drawn page was replaced, not taken over`);
-        if (seen.unstyled.length) {
-          throw new Error(`${at}: classes without styles: ${seen.unstyled.join(' ')}`);
-        }
-        if (errors.length) throw new Error(`${at}: ${errors.join(' | ')}`);
+        await expectDrawnPageKept(page, at, errors);
       };
       try {
         for (const [width, reducedMotion] of [

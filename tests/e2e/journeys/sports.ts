@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
   TIMEOUT,
-  drawnPageState,
+  expectDrawnPageKept,
   expectVisible,
   recordDrawnPage,
   watchPageErrors,
@@ -239,12 +239,7 @@ export const sportsJourneys: Journey[] = [
         await page.goto(`${base}/`);
         await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
         await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
-        await page.waitForLoadState('networkidle');
-        const seen = await drawnPageState(page);
-        if (!seen.drawn) throw new Error('home did not arrive drawn');
-        if (!seen.kept) throw new Error('the drawn home was replaced, not taken over');
-        if (seen.unstyled.length) throw new Error(`classes without styles: ${seen.unstyled}`);
-        if (errors.length) throw new Error(errors.join(' | '));
+        await expectDrawnPageKept(page, "a member's home", errors);
       } finally {
         stop();
       }
@@ -273,12 +268,7 @@ export const sportsJourneys: Journey[] = [
         await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
         await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
         await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
-        await page.waitForLoadState('networkidle');
-        const seen = await drawnPageState(page);
-        if (!seen.drawn) throw new Error('the board did not arrive drawn');
-        if (!seen.kept) throw new Error('the drawn board was replaced, not taken over');
-        if (seen.unstyled.length) throw new Error(`classes without styles: ${seen.unstyled}`);
-        if (errors.length) throw new Error(errors.join(' | '));
+        await expectDrawnPageKept(page, "a member's board", errors);
       } finally {
         stop();
       }
@@ -317,11 +307,7 @@ export const sportsJourneys: Journey[] = [
         await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
         const pressed = page.getByTestId('board').locator('button[aria-pressed="true"]');
         await pressed.nth(1).waitFor({ timeout: TIMEOUT });
-        await page.waitForLoadState('networkidle');
-        const seen = await drawnPageState(page);
-        if (!seen.drawn) throw new Error('the board did not arrive drawn');
-        if (!seen.kept) throw new Error('the drawn board was replaced, not taken over');
-        if (errors.length) throw new Error(errors.join(' | '));
+        await expectDrawnPageKept(page, 'the board opened again', errors);
       } finally {
         stop();
       }
