@@ -9,7 +9,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Empty } from '../../components/Empty/Empty';
 import { Table, type Column } from '../../components/Table/Table';
 import { useWalletStore, type VenueBalance } from '../../stores';
-import { ALL_VENUES_CATEGORY } from '../../stores/wallet/WalletStore';
+import { ALL_VENUES_CATEGORY, BALANCE_FRESH_MS } from '../../stores/wallet/WalletStore';
 import { RefreshBalanceButton } from './RefreshBalanceButton';
 import { useWalletText } from './texts';
 import { design } from '../../theme/design';
@@ -64,7 +64,10 @@ export const WalletScreen = observer(function WalletScreen() {
   const load = useCallback(() => {
     setStatus('loading');
     setError(null);
-    void Promise.all([wallet.refreshBalance(), wallet.loadVenueBalances(ALL_VENUES_CATEGORY)]).then(
+    void Promise.all([
+      wallet.refreshBalanceUnlessRecent(BALANCE_FRESH_MS),
+      wallet.loadVenueBalances(ALL_VENUES_CATEGORY),
+    ]).then(
       () => setStatus('ready'),
       (e: unknown) => {
         setError(e instanceof Error && e.message ? e.message : null);

@@ -26,6 +26,38 @@ describe('WalletStore: balances', () => {
     expect(t.root.wallet.centerBalance).toBe(500.5);
   });
 
+  it('asks for the balance on entry only when its last answer is older than allowed', async () => {
+    const t = member();
+    await t.root.wallet.refreshBalance();
+    t.clock.advance(4_999);
+    await t.root.wallet.refreshBalanceUnlessRecent(5_000);
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(1);
+    t.clock.advance(1);
+    await t.root.wallet.refreshBalanceUnlessRecent(5_000);
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(2);
+  });
+
+  it('a page entering while the balance is being asked for waits for that answer instead of asking again', async () => {
+    const t = member();
+    const first = t.root.wallet.refreshBalance();
+    const entering = t.root.wallet.refreshBalanceUnlessRecent(5_000);
+    await entering;
+    expect(t.root.wallet.centerBalance).toBe(500.5);
+    await first;
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(1);
+  });
+
+  it('asks for the balance on entry when it was never answered: not yet, or the last call failed', async () => {
+    const t = member();
+    t.api.on('transferGetBalance', fail(6005, '服务繁忙'));
+    await t.root.wallet.refreshBalanceUnlessRecent(5_000);
+    t.api.on('transferGetBalance', ok({ centerWalletBalance: 12, lockMoney: 0, totalBalance: 12 }));
+    await t.root.wallet.refreshBalanceUnlessRecent(5_000);
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(2);
+    expect(t.root.wallet.centerBalance).toBe(12);
+    expect(t.root.wallet.balanceError).toBeNull();
+  });
+
   it('shows a balance failure only when asked', async () => {
     const t = member();
     t.api.on('transferGetBalance', fail(6005, '服务繁忙'));

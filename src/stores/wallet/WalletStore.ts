@@ -69,6 +69,10 @@ export type TransferResult = { ok: true } | { ok: false; message: MessageKey | s
 
 type TransferDirection = 'in' | 'out';
 
+/** A page that shows the balance on entry asks for it again only when its answer is older than
+ * this (WalletStore.refreshBalanceUnlessRecent): start-up asked a moment before. */
+export const BALANCE_FRESH_MS = 5_000;
+
 export class WalletStore {
   /** centerWalletBalance of transfer/getBalance; null until loaded or after logout. */
   centerBalance: number | null = null;
@@ -83,19 +87,48 @@ export class WalletStore {
   launching = false;
   launchUrl: string | null = null;
   recycling = false;
+  /** The balance call under way, which a page entering meanwhile joins instead of asking again. */
+  private balanceCall: Promise<void> | null = null;
+  /** When the centre balance was last answered (the root clock's time), if ever. */
+  private balanceAnsweredAt: number | null = null;
   /** One idempotency key per user intent; kept while the outcome is unknown so a retry reuses it. */
   private intents = new Map<string, string>();
 
   constructor(private readonly root: RootStore) {
     this.hideZero = root.storage.getItem(StorageKey.hideZero) === '1';
-    makeAutoObservable<WalletStore, 'root' | 'intents'>(this, { root: false, intents: false });
+    makeAutoObservable<WalletStore, 'root' | 'intents' | 'balanceCall' | 'balanceAnsweredAt'>(
+      this,
+      { root: false, intents: false, balanceCall: false, balanceAnsweredAt: false },
+    );
   }
 
   // ---- balances -----------------------------------------------------------------------------
 
   /** The centre balance (withLockMoney=1). On failure, shows the message when asked. */
-  async refreshBalance(options: { showError?: boolean } = {}): Promise<void> {
-    if (!this.root.session.isLoggedIn) return;
+  refreshBalance(options: { showError?: boolean } = {}): Promise<void> {
+    if (!this.root.session.isLoggedIn) return Promise.resolve();
+    const call = this.askBalance(options);
+    this.balanceCall = call;
+    void call.finally(() => {
+      if (this.balanceCall === call) this.balanceCall = null;
+    });
+    return call;
+  }
+
+  /**
+   * The balance a page shows on entry: the call under way if there is one, nothing when the
+   * balance was answered less than `ms` ago, else a new call. A member's drawn board is taken
+   * over, then start-up and the board would each ask within a moment. Money moves ask with
+   * refreshBalance itself.
+   */
+  refreshBalanceUnlessRecent(ms: number): Promise<void> {
+    if (this.balanceCall) return this.balanceCall;
+    const answered = this.balanceAnsweredAt;
+    if (answered !== null && this.root.clock.now() - answered < ms) return Promise.resolve();
+    return this.refreshBalance();
+  }
+
+  private async askBalance(options: { showError?: boolean }): Promise<void> {
     this.balanceLoading = true;
     try {
       const data = await this.root.call('transferGetBalance', { withLockMoney: 1 });
@@ -103,6 +136,7 @@ export class WalletStore {
         this.balance = { ...asRecord(data) };
         this.centerBalance = readNumber(data, 'centerWalletBalance') ?? 0;
         this.balanceError = null;
+        this.balanceAnsweredAt = this.root.clock.now();
       });
     } catch (error) {
       const message = errorText(error);

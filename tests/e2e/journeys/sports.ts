@@ -1,6 +1,6 @@
 // Journeys of the sports area (one file an area; see ../journey.e2e.ts): the venues page, the own
 // board fed live, the slip and the bet records.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
   TIMEOUT,
@@ -263,13 +263,24 @@ export const sportsJourneys: Journey[] = [
       }
       await recordDrawnPage(page);
       const { errors, stop } = watchPageErrors(page);
+      const balancePath = operations.transferGetBalance.path;
+      let balanceCalls = 0;
+      const countBalance = (request: Request) => {
+        if (new URL(request.url()).pathname === balancePath) balanceCalls += 1;
+      };
+      page.on('request', countBalance);
       try {
         await page.goto(board);
         await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
         await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
         await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
         await expectDrawnPageKept(page, "a member's board", errors);
+        // start-up asks for the balance once the drawing is taken over; the board, entered a
+        // moment later, does not ask again
+        await page.waitForTimeout(1000);
+        if (balanceCalls !== 1) throw new Error(`the balance was asked for ${balanceCalls} times`);
       } finally {
+        page.off('request', countBalance);
         stop();
       }
     },

@@ -21,6 +21,7 @@ import { sportsTexts } from '../texts';
 import { COUNTS_MS } from '../../../stores/sports/SportsStore';
 import '../../../stores/sports/register';
 import { design } from '../../../theme/design';
+import { BALANCE_FRESH_MS } from '../../../stores/wallet/WalletStore';
 
 const Page = styled.div`
   display: grid;
@@ -148,7 +149,7 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
     // one, and their requests came before the board's first paint.
     let stop = (): void => undefined;
     const cancelLater = afterNextPaint(() => {
-      if (root.session.isLoggedIn) void wallet.refreshBalance();
+      if (root.session.isLoggedIn) void wallet.refreshBalanceUnlessRecent(BALANCE_FRESH_MS);
       stop = sports.connectLive();
     });
     const counts = root.clock.setTimeout(() => void sports.loadCounts(), COUNTS_MS);
