@@ -33,7 +33,7 @@ const PAGE = `<!doctype html>
 const ROOT =
   /<div id="root" data-snapshot="zh-CN" inert>([\s\S]*)<\/div><i id="snapshot-end" hidden><\/i>/;
 
-describe("a visitor's home and lobbies, and a member's sports board, arrive drawn", () => {
+describe("a visitor's home and lobbies, and a member's too and their sports board, arrive drawn", () => {
   let h: Harness;
   let app: FastifyInstance;
   let dir: string;
@@ -170,9 +170,35 @@ describe("a visitor's home and lobbies, and a member's sports board, arrive draw
     expect(html).not.toContain('>登录<');
   });
 
-  it("draws nothing else for a member: a lobby, the sports channel, and a visitor's board (a guard redirect)", async () => {
+  it("draws a member's lobby (snapshot_for=member) with the category's venues and the page's visitor games standing in for theirs, stars busy", async () => {
+    const page = (await get('/game/egame', { cookie: 'snapshot_for=member' })).body;
+    expect(page).toContain('<html lang="zh-CN" data-snapshot-for="member"');
+    const html = ROOT.exec(page)?.[1] ?? '';
+    const boot = parseBootData(/<script id="boot-data"[^>]*>([^<]*)</.exec(page)?.[1]);
+    const answer = (op: string) => boot.answers?.find((a) => a.op === op);
+    const venues = answer('venueGetVenueInfoByCategory')?.data as { name: string }[];
+    const games = answer('venueGameList');
+    expect(venues.length).toBeGreaterThan(0);
+    for (const v of venues) expect(html).toContain(v.name);
+    expect(games?.visitorOnly).toBe(true);
+    const list = (games?.data as { list: { name: string }[] }).list;
+    expect(list.length).toBeGreaterThan(0);
+    for (const g of list) expect(html).toContain(`>${g.name}<`);
+    // the member's favourites are not known: every star is busy, none pressed
+    const stars = [...html.matchAll(/<button[^>]*aria-label="(?:取消)?收藏[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(stars).toHaveLength(list.length);
+    for (const star of stars) {
+      expect(star).toContain('aria-pressed="false"');
+      expect(star).toContain('aria-busy="true"');
+    }
+    expect(html).not.toContain('>登录<');
+  });
+
+  it("draws nothing else for a member: the sports channel and a visitor's board (a guard redirect)", async () => {
     const member = { cookie: 'snapshot_for=member' };
-    for (const url of ['/game/egame', '/game/sport/crty']) {
+    for (const url of ['/game/sport/crty']) {
       const res = await get(url, member);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('id="boot-data"');

@@ -1,8 +1,8 @@
 // The server's side of the drawn first page (snapshotPage.ts): home or a lobby rendered to HTML
 // for a visitor, from the same answers the page carries as boot data, so the live page's first
-// render draws the same thing; and a member's home and sports board, their public parts drawn
-// from the page's answers and the member's own parts loading, which the live page takes over
-// too and then fills in. The build bundles this file for Node (dist/.server/snapshot.js,
+// render draws the same thing; and a member's home, lobbies and sports board, their public parts
+// drawn from the page's answers and the member's own parts loading, which the live page takes
+// over too and then fills in. The build bundles this file for Node (dist/.server/snapshot.js,
 // scripts/build/ssrSnapshot.ts); server/site.ts puts its HTML in #root and its CSS in the head.
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
@@ -48,12 +48,13 @@ export interface Snapshot {
  * whose first screen the page's answers hold (src/sdk/bootData.ts). */
 export const SNAPSHOT_PATHS: readonly string[] = [HOME_PATH, ...Object.keys(LOBBY_PAGES)];
 
-/** The pages drawn for a member: home and the own book's sports boards (not the embedded
- * channel, whose entry launches the venue), whose first screen is the public content the page's
- * answers hold (the member's own parts are drawn loading; a member's hot games are their own,
- * drawn loading too). The member's other pages are theirs alone (records, lists): not drawn. */
+/** The pages drawn for a member: home, the lobbies and the own book's sports boards (not the
+ * embedded channel, whose entry launches the venue), whose first screen is the public content the
+ * page's answers hold (the member's own parts are drawn loading: a member's hot games and a
+ * lobby's games carry their favourites, and their recent games are kept in their browser). The
+ * member's other pages are theirs alone (records, lists): not drawn. */
 export function isMemberSnapshotPath(pathname: string): boolean {
-  if (pathname === HOME_PATH) return true;
+  if (pathname === HOME_PATH || pathname in LOBBY_PAGES) return true;
   return sportsBoardVenue(pathname) !== null && sportsChannelOf(pathname) === null;
 }
 
@@ -79,9 +80,9 @@ const pendingSdk: StoreSdk = {
 };
 
 /**
- * Home or a lobby drawn for a visitor, or home or a sports board for a member, or null where it cannot be
- * drawn the way the browser will (another page, a guard redirect or the mobile site, start-up
- * not done in time).
+ * Home or a lobby drawn for a visitor, or home, a lobby or a sports board for a member, or null
+ * where it cannot be drawn the way the browser will (another page, a guard redirect or the
+ * mobile site, start-up not done in time).
  */
 export async function renderSnapshot(req: SnapshotRequest): Promise<Snapshot | null> {
   const url = new URL(req.url);

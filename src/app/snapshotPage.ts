@@ -1,4 +1,4 @@
-// The drawn page a visitor's first load of home or a lobby, and a member's of home or the board,
+// The drawn page a visitor's first load of home or a lobby, and a member's of those or the board,
 // arrives with (src/app/snapshot.tsx renders it on the server): the page is painted from the
 // HTML before the script has loaded, so the largest paint does not wait for the script. It is a
 // picture, not a live page: #root is `inert` (nothing in it can be focused or typed into, and its
@@ -23,7 +23,7 @@ export const SNAPSHOT_ATTR = 'data-snapshot';
 export const SNAPSHOT_CSS_ID = 'snapshot-css';
 /** Set on <html> by the page's first script when the drawn page is not this player's. */
 export const SNAPSHOT_OFF_CLASS = 'no-snapshot';
-/** On <html> when the drawn page is a member's (isMemberSnapshotPath): home's or the board's public
+/** On <html> when the drawn page is a member's (isMemberSnapshotPath): its public
  * content, the member's own parts (name, balance) still loading. */
 export const SNAPSHOT_FOR_ATTR = 'data-snapshot-for';
 

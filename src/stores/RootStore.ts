@@ -213,8 +213,24 @@ export class RootStore {
     return this.takeBootAnswer(operationId, body)?.data as CallResult<K> | undefined;
   }
 
-  /** The page's answer of this call, once, shortly after start-up; later calls ask the server. */
-  private takeBootAnswer(operationId: OperationId, body: unknown): BootAnswer | undefined {
+  /** The page's visitor answer of this call (a lobby's games, without favourites) for a member to
+   * show until their own arrives; once, like `call` uses an answer; none for a visitor. */
+  visitorStandIn<K extends OperationId>(
+    operationId: K,
+    body: OperationRequestBody<K>,
+  ): CallResult<K> | undefined {
+    if (!this.session.isLoggedIn) return undefined;
+    return this.takeBootAnswer(operationId, body, { standIn: true })?.data as
+      CallResult<K> | undefined;
+  }
+
+  /** The page's answer of this call, once, shortly after start-up; later calls ask the server.
+   * A member's stand-in is a visitor's answer, which is otherwise never a member's. */
+  private takeBootAnswer(
+    operationId: OperationId,
+    body: unknown,
+    { standIn = false } = {},
+  ): BootAnswer | undefined {
     if (this.bootAnswers.length === 0) return undefined;
     if (this.clock.now() > this.bootAnswersUntil) {
       this.bootAnswers.length = 0;
@@ -226,7 +242,7 @@ export class RootStore {
       (a) =>
         a.op === operationId &&
         sameBody(bootMatchBody(a.op, a.body), bootMatchBody(a.op, body)) &&
-        !(a.visitorOnly && member),
+        (standIn ? a.visitorOnly === true : !(a.visitorOnly && member)),
     );
     return i < 0 ? undefined : this.bootAnswers.splice(i, 1)[0];
   }

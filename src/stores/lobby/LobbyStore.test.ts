@@ -130,6 +130,38 @@ describe('LobbyStore', () => {
     expect(lobby.games.items.map((g) => g.collected)).toEqual([false, true]);
   });
 
+  it("shows a member the page's visitor games, stars busy, until theirs replace them once the page's first render is committed", async () => {
+    const t = createTestRoot({ token: 'tok', bootAnswers: lobbyPage() });
+    t.api.on('venueGameList', ok({ list: GAMES, pageNum: 1, pageSize: 12, total: 2 }));
+    t.api.on('venueCollect', ok(null));
+    t.root.firstDraw.hold();
+    const lobby = t.root.lobby.lobby('DZ');
+    const started = lobby.start();
+    await t.settle();
+    expect(t.api.callsTo('venueGameList')).toHaveLength(1);
+    expect(lobby.grid).toMatchObject({ status: 'ready', standIn: true, total: 2 });
+    expect(lobby.grid.items.map((g) => [g.name, g.collected])).toEqual([
+      ['麻将胡了', false],
+      ['赏金船长', false],
+    ]);
+    // the stand-in's stars do not know the member's favourites
+    const first = lobby.grid.items[0];
+    expect(first && (await lobby.toggleFavourite(first))).toBe(false);
+    t.root.firstDraw.done();
+    await started;
+    expect(lobby.grid.standIn).toBe(false);
+    expect(lobby.grid.items.map((g) => g.collected)).toEqual([false, true]);
+    expect(t.api.calls.filter((c) => c.operationId !== 'venueGameList')).toEqual([]);
+  });
+
+  it("draws a visitor's games from the page's answers in the first render, without waiting for it", async () => {
+    const t = createTestRoot({ bootAnswers: lobbyPage() });
+    t.root.firstDraw.hold();
+    const lobby = t.root.lobby.lobby('DZ');
+    await lobby.start();
+    expect(lobby.games.items.map((g) => g.gameCode)).toEqual(['PGDZ-1', 'PGDZ-2']);
+  });
+
   it('selects the first open venue, lists its games without the SDK cache and keeps the category pools only', async () => {
     const t = lobbyRoot();
     const lobby = t.root.lobby.lobby('DZ');

@@ -6,7 +6,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { LOBBY_GAME_PAGE_SIZE, lobbyGameListBody, lobbyOpeningVenue } from '../../sdk/bootData';
 import type { RootStore } from '../RootStore';
-import { Loadable, PagedList, type Page } from '../load/Loadable';
+import type { CallResult } from '../api';
+import { Loadable, PagedList, type LoadStatus, type Page } from '../load/Loadable';
 import { isHandledGlobally } from '../util';
 import { ALL_VENUES_CATEGORY, type Venue } from '../wallet/WalletStore';
 
@@ -178,6 +179,8 @@ export class CategoryLobby {
   /** Every game type of a venue, as its game list answers them (one tab each). */
   gameTypesByVenue: Record<string, string[]> = {};
   keyword = '';
+  /** A member's first games until theirs arrive (fetchGames). */
+  standIn: Page<LobbyGame> | null = null;
   /** The server's message of a venue found under maintenance (6415) at launch. */
   maintenanceNotes: Record<string, string> = {};
   /** Games whose favourite change is on its way (the star is busy). */
@@ -248,24 +251,33 @@ export class CategoryLobby {
   private async fetchGames(page: number): Promise<Page<LobbyGame>> {
     const enName = this.venueCode;
     if (!enName) return { list: [], total: 0 };
+    const body = lobbyGameListBody({
+      enName,
+      category: this.category,
+      keyword: this.keyword.trim(),
+      tab: this.tab,
+      gameType: this.gameType,
+      pageNum: page,
+    });
+    // A member's first games carry their favourites, so are never the page's: the page's visitor
+    // answer stands in until theirs arrives, drawn in their drawn lobby and in the first render
+    // that takes it over. Theirs replace it once that render is committed
+    // (src/stores/firstDraw.ts). A visitor's first games are the page's, drawn in both.
+    const standIn = this.root.visitorStandIn('venueGameList', body);
+    runInAction(() => {
+      this.standIn = standIn ? this.readGamePage(standIn, enName) : null;
+    });
     // Never the SDK's cache: the favourite flags change under it.
-    const data = await this.root.call(
-      'venueGameList',
-      lobbyGameListBody({
-        enName,
-        category: this.category,
-        keyword: this.keyword.trim(),
-        tab: this.tab,
-        gameType: this.gameType,
-        pageNum: page,
-      }),
-      { cache: false },
-    );
+    const data = await this.root.call('venueGameList', body, { cache: false });
+    if (this.root.session.isLoggedIn) await this.root.firstDraw.passed();
+    return this.readGamePage(data, enName);
+  }
+
+  /** A game-list answer's page of games; the venue's game types (its tabs) are noted. */
+  private readGamePage(data: CallResult<'venueGameList'>, enName: string): Page<LobbyGame> {
     if (Array.isArray(data.gameTypes)) {
       const types = data.gameTypes.filter((t) => typeof t === 'string' && t.trim() !== '');
-      runInAction(() => {
-        this.gameTypesByVenue[enName] = [...new Set(types)];
-      });
+      this.gameTypesByVenue[enName] = [...new Set(types)];
     }
     return {
       list: (data.list ?? []).map((g) => ({
@@ -279,6 +291,25 @@ export class CategoryLobby {
       })),
       total: Number(data.total) || 0,
     };
+  }
+
+  /** The grid's games: a member's stand-in while theirs load (favourites not known yet), else
+   * the list's. */
+  get grid(): {
+    status: LoadStatus;
+    items: LobbyGame[];
+    total: number;
+    page: number;
+    isEmpty: boolean;
+    standIn: boolean;
+  } {
+    const { games, standIn } = this;
+    if (standIn && games.status === 'loading') {
+      const { list, total } = standIn;
+      return { status: 'ready', items: list, total, page: 1, isEmpty: !list.length, standIn: true };
+    }
+    const { status, items, total, page, isEmpty } = games;
+    return { status, items, total, page, isEmpty, standIn: false };
   }
 
   /** The game types of the selected venue (its data's; none when the data has none). */
@@ -388,6 +419,8 @@ export class CategoryLobby {
    */
   async toggleFavourite(game: LobbyGame): Promise<boolean> {
     if (!this.root.session.requireLogin('dialog')) return false;
+    // a stand-in's star does not know the member's favourite yet
+    if (this.grid.standIn) return false;
     const key = `${game.enName}/${game.gameCode}`;
     if (this.favouriteBusy[key]) return false;
     const adding = !game.collected;

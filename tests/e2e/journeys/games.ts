@@ -1,11 +1,19 @@
 // Journeys of the games area (one file an area; see ../journey.e2e.ts): every route by its
 // address, a slot game from the lobby through login, the game window, a round and the way back,
-// a favourite kept over a reload, and the slot launcher.
+// a favourite kept over a reload, the member's drawn lobby taken over, and the slot launcher.
 import type { Page } from 'playwright-core';
 import { allPaths } from '../../../src/app/routeTable.ts';
 import { sha256Hex } from '../../../src/sdk/crypto.ts';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
-import { TIMEOUT, expectVisible, password, type Journey } from '../support.ts';
+import {
+  TIMEOUT,
+  expectDrawnPageKept,
+  expectVisible,
+  password,
+  recordDrawnPage,
+  watchPageErrors,
+  type Journey,
+} from '../support.ts';
 
 /** This area's own player (its browser context has its own device). */
 const player = `g${Date.now().toString(36).slice(-7)}1`.slice(0, 11);
@@ -184,6 +192,39 @@ export const gamesJourneys: Journey[] = [
         .getByRole('button', { name: '进入麻将胡了' })
         .waitFor({ state: 'detached', timeout: TIMEOUT });
       await grid.getByRole('button', { name: '进入赏金船长' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: "a member's lobby arrives drawn with its venues and the page's visitor games, stars busy, and is taken over: the live page keeps the elements it arrived with and their styles, then shows 最近玩过 and the member's favourite pressed, without errors",
+    async run(page, base) {
+      const lobby = `${base}/game/egame`;
+      const scripts = '**/assets/*.js';
+      await page.route(scripts, (route) => route.abort());
+      try {
+        await page.goto(lobby);
+        const drawn = page.locator('html[data-snapshot-for="member"] #root[data-snapshot][inert]');
+        await drawn.getByText('PG电子').first().waitFor({ timeout: TIMEOUT });
+        // the page's visitor games stand in for the member's: no star is pressed, all are busy
+        await drawn.getByText('赏金船长').first().waitFor({ timeout: TIMEOUT });
+        const star = drawn.locator('button[aria-label="收藏赏金船长"]');
+        if ((await star.getAttribute('aria-busy')) !== 'true') throw new Error('star not busy');
+        if (await drawn.getByText('登录', { exact: true }).count()) throw new Error('登录 drawn');
+      } finally {
+        await page.unroute(scripts);
+      }
+      await recordDrawnPage(page);
+      const { errors, stop } = watchPageErrors(page);
+      try {
+        await page.goto(lobby);
+        await page.locator('#root:not([data-snapshot]):not([inert])').waitFor({ timeout: TIMEOUT });
+        await page.getByRole('heading', { name: '最近玩过' }).waitFor({ timeout: TIMEOUT });
+        await page
+          .getByRole('button', { name: '取消收藏赏金船长', pressed: true })
+          .waitFor({ timeout: TIMEOUT });
+        await expectDrawnPageKept(page, "a member's lobby", errors);
+      } finally {
+        stop();
+      }
     },
   },
   {

@@ -12,6 +12,7 @@ import { Empty } from '../../../components/Empty/Empty';
 import { Input } from '../../../components/Input/Input';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
+import { useDrawnView } from '../../../components/drawnOnServer';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore, type RootStore } from '../../../stores';
@@ -68,7 +69,7 @@ const AutoTransfer = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  max-width: 26rem;
+  max-width: 36rem;
   small {
     color: ${design.color.textMuted};
     font-size: ${design.typography.size.xs};
@@ -135,6 +136,7 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   const navigate = useNavigate();
   const lobby: CategoryLobby = root.lobby.lobby(category);
   const loggedIn = root.session.isLoggedIn;
+  const autoTransfer = root.wallet.autoTransfer;
   const [query, setQuery] = useState(lobby.keyword);
   const venuesId = useId();
   const gamesId = useId();
@@ -187,17 +189,19 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
         ? text.noFavourites
         : text.noGames;
 
+  // a member's stand-in games (their favourites not known yet) show their stars busy
+  const games = lobby.grid;
   const grid = (
     <LoadState
-      status={lobby.games.status}
+      status={games.status}
       error={lobby.games.error}
       onRetry={() => void lobby.games.load()}
-      empty={lobby.games.isEmpty}
+      empty={games.isEmpty}
       emptyText={emptyText}
       skeleton={<GridSkeleton />}
     >
       <TileGrid aria-label={venue ? venue.name : text.games}>
-        {lobby.games.items.map((g: LobbyGame) => (
+        {games.items.map((g: LobbyGame) => (
           <GameTile
             key={g.gameCode}
             gameCode={g.gameCode}
@@ -206,18 +210,20 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
             hot={g.hot}
             isNew={g.isNew}
             collected={g.collected}
-            favouriteBusy={lobby.favouriteBusy[`${g.enName}/${g.gameCode}`] === true}
+            favouriteBusy={
+              games.standIn || lobby.favouriteBusy[`${g.enName}/${g.gameCode}`] === true
+            }
             onToggleFavourite={() => void lobby.toggleFavourite(g)}
             onPlay={() => void play(g.enName, g)}
           />
         ))}
       </TileGrid>
-      {lobby.games.total > lobby.games.pageSize ? (
+      {games.total > lobby.games.pageSize ? (
         <Footer>
           <Pagination
-            page={lobby.games.page}
+            page={games.page}
             pageSize={lobby.games.pageSize}
-            total={lobby.games.total}
+            total={games.total}
             onPageChange={(p) => void lobby.games.load(p)}
           />
         </Footer>
@@ -235,7 +241,9 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   const venuesStatus =
     settling && lobby.venues.status !== 'error' ? 'loading' : lobby.venues.status;
 
-  const recent = root.lobby.recentOf(category);
+  // kept in the player's browser: a member's drawn lobby has none (useDrawnView)
+  const drawnView = useDrawnView();
+  const recent = drawnView ? [] : root.lobby.recentOf(category);
   const openVenues = venues.filter((v) => !v.maintenance);
   const tables = openVenues.flatMap((v) => v.tables.map((t) => ({ ...t, venueName: v.name })));
   const draws = openVenues.flatMap((v) =>
@@ -254,15 +262,19 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
     <Page>
       <Head>
         <h1>{text.categoryTitles[category]}</h1>
-        {loggedIn && root.wallet.autoTransfer !== null ? (
+        {loggedIn ? (
+          // drawn whole while the member's setting loads (their drawn lobby, then their
+          // details), the box unticked and disabled: one hint for both settings, so nothing
+          // moves or appears when it arrives
           <AutoTransfer>
             <Checkbox
-              checked={root.wallet.autoTransfer}
+              checked={autoTransfer === true}
+              disabled={autoTransfer === null}
               onCheckedChange={(on) => void root.wallet.setAutoTransfer(on)}
             >
               {text.autoTransfer}
             </Checkbox>
-            <small>{root.wallet.autoTransfer ? text.autoTransferOn : text.autoTransferOff}</small>
+            <small>{text.autoTransferHint}</small>
           </AutoTransfer>
         ) : null}
         {!loggedIn ? (

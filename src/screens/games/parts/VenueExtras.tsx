@@ -168,15 +168,19 @@ function DrawCard({
         {venueName} · {fill(text.drawIssue, { issue: draw.issue })}
       </small>
       <Row>
-        <span role="timer" aria-label={left === null ? text.drawing : `${text.drawIn} ${left}`}>
+        {/* the seconds left differ between the server's drawn page and the browser's first
+            render, which takes it over: the label and the figure show the browser's from its
+            next second (React's way for a time in a drawn page) */}
+        <span
+          role="timer"
+          aria-label={left === null ? text.drawing : `${text.drawIn} ${left}`}
+          suppressHydrationWarning
+        >
           <Timer size={16} aria-hidden />{' '}
           {left === null ? (
             <Figure>{text.drawing}</Figure>
           ) : (
             <>
-              {/* the seconds left differ between the server's drawn page and the browser's
-                  first render, which takes it over: the figure shows the browser's from its
-                  next second (React's way for a time in a drawn page) */}
               {text.drawIn} <Figure suppressHydrationWarning>{left}</Figure>
             </>
           )}
