@@ -118,6 +118,30 @@ export const Loading: Story = {
   },
 };
 
+/** The member's details (their auto-transfer setting) still on their way, as in their drawn lobby
+ * and its first render: the box is there, unticked and disabled, with its hint, so nothing moves
+ * when the setting arrives. */
+export const MemberSettingLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userMemberInfo', { delay: 'infinite' }),
+        ...lobbyHandlers(),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '进入麻将胡了' })).toBeVisible();
+    const box = canvas.getByRole('checkbox', { name: '免转钱包' });
+    await expect(box).toBeDisabled();
+    await expect(box).not.toBeChecked();
+    await expect(canvas.getByText(/^开启后,进入游戏时自动转入中心钱包余额/)).toBeVisible();
+    await poolsSettled(canvasElement);
+  },
+};
+
 export const Maintenance: Story = {
   parameters: {
     // the launch failure's toast leaves after 3 s: no picture
