@@ -1,7 +1,7 @@
 // What every journey file shares: the Journey type, timeouts, the run's fresh player name and
 // the helpers that open the login dialog and solve the picture captcha.
 import path from 'node:path';
-import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page, Request } from 'playwright-core';
 import { operations } from '../../src/sdk/operations.generated.ts';
 
 export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
@@ -161,6 +161,26 @@ export async function loginAsDemo(page: Page, base: string, name: string): Promi
   if (loggedIn) return;
   await page.screenshot({ path: path.join(ARTIFACTS, `login-${name}.png`) });
   throw new Error(`could not log in as ${name}`);
+}
+
+/** Opens `url` with the site's scripts held back, so the page stays the drawn page it arrived
+ * with (src/app/snapshotPage.ts), and hands its #root (a member's drawing, when `member`) to
+ * `look`; the scripts load again afterwards. */
+export async function lookAtDrawnPage(
+  page: Page,
+  url: string,
+  look: (drawn: Locator) => Promise<void>,
+  { member = false } = {},
+): Promise<void> {
+  const scripts = '**/assets/*.js';
+  await page.route(scripts, (route) => route.abort());
+  try {
+    await page.goto(url);
+    const marked = member ? 'html[data-snapshot-for="member"] ' : '';
+    await look(page.locator(`${marked}#root[data-snapshot][inert]`));
+  } finally {
+    await page.unroute(scripts);
+  }
 }
 
 /** From now on, each page the browser loads keeps the first element of the drawn page it arrived

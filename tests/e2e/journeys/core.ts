@@ -6,14 +6,15 @@ import { operations } from '../../../src/sdk/operations.generated.ts';
 import { StorageKey } from '../../../src/stores/storageKeys.ts';
 import {
   ARTIFACTS,
-  TIMEOUT,
   drawnPageState,
   expectDrawnPageKept,
   expectVisible,
+  lookAtDrawnPage,
   openLoginAsVisitor,
   password,
   recordDrawnPage,
   solvePictureCaptcha,
+  TIMEOUT,
   username,
   watchPageErrors,
   type Journey,
@@ -119,11 +120,7 @@ export const coreJourneys: Journey[] = [
   {
     name: "a visitor's home arrives drawn: hero and categories show before the script runs; a tap on a link of it loads that page, other presses reach nothing; the live page takes its place",
     async run(page, base) {
-      const scripts = '**/assets/*.js';
-      await page.route(scripts, (route) => route.abort());
-      try {
-        await page.goto(`${base}/`);
-        const drawn = page.locator('#root[data-snapshot][inert]');
+      await lookAtDrawnPage(page, `${base}/`, async (drawn) => {
         await drawn.getByText('游戏分类').waitFor({ timeout: TIMEOUT });
         await drawn.getByText('体育', { exact: true }).first().waitFor({ timeout: TIMEOUT });
         // the page's first script ran (the security policy allows it): the root font size is set
@@ -143,9 +140,7 @@ export const coreJourneys: Journey[] = [
         await page.reload();
         await page.locator('#root[data-snapshot]').waitFor({ state: 'hidden', timeout: TIMEOUT });
         await page.evaluate(() => localStorage.removeItem('language'));
-      } finally {
-        await page.unroute(scripts);
-      }
+      });
       await page.goto(`${base}/`);
       await page.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
       if (await page.locator('#root[data-snapshot]').count()) throw new Error('drawn marks left');

@@ -6,11 +6,12 @@ import { allPaths } from '../../../src/app/routeTable.ts';
 import { sha256Hex } from '../../../src/sdk/crypto.ts';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
-  TIMEOUT,
   expectDrawnPageKept,
   expectVisible,
+  lookAtDrawnPage,
   password,
   recordDrawnPage,
+  TIMEOUT,
   watchPageErrors,
   type Journey,
 } from '../support.ts';
@@ -198,20 +199,19 @@ export const gamesJourneys: Journey[] = [
     name: "a member's lobby arrives drawn with its venues and the page's visitor games, stars busy, and is taken over: the live page keeps the elements it arrived with and their styles, then shows 最近玩过 and the member's favourite pressed, without errors",
     async run(page, base) {
       const lobby = `${base}/game/egame`;
-      const scripts = '**/assets/*.js';
-      await page.route(scripts, (route) => route.abort());
-      try {
-        await page.goto(lobby);
-        const drawn = page.locator('html[data-snapshot-for="member"] #root[data-snapshot][inert]');
-        await drawn.getByText('PG电子').first().waitFor({ timeout: TIMEOUT });
-        // the page's visitor games stand in for the member's: no star is pressed, all are busy
-        await drawn.getByText('赏金船长').first().waitFor({ timeout: TIMEOUT });
-        const star = drawn.locator('button[aria-label="收藏赏金船长"]');
-        if ((await star.getAttribute('aria-busy')) !== 'true') throw new Error('star not busy');
-        if (await drawn.getByText('登录', { exact: true }).count()) throw new Error('登录 drawn');
-      } finally {
-        await page.unroute(scripts);
-      }
+      await lookAtDrawnPage(
+        page,
+        lobby,
+        async (drawn) => {
+          await drawn.getByText('PG电子').first().waitFor({ timeout: TIMEOUT });
+          // the page's visitor games stand in for the member's: no star is pressed, all are busy
+          await drawn.getByText('赏金船长').first().waitFor({ timeout: TIMEOUT });
+          const star = drawn.locator('button[aria-label="收藏赏金船长"]');
+          if ((await star.getAttribute('aria-busy')) !== 'true') throw new Error('star not busy');
+          if (await drawn.getByText('登录', { exact: true }).count()) throw new Error('登录 drawn');
+        },
+        { member: true },
+      );
       await recordDrawnPage(page);
       const { errors, stop } = watchPageErrors(page);
       try {

@@ -3,10 +3,11 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
-  TIMEOUT,
   expectDrawnPageKept,
   expectVisible,
+  lookAtDrawnPage,
   recordDrawnPage,
+  TIMEOUT,
   watchPageErrors,
   type Journey,
 } from '../support.ts';
@@ -220,19 +221,18 @@ export const sportsJourneys: Journey[] = [
   {
     name: "a member's home arrives drawn and is taken over: the categories and live matches show before the script runs, without sign-in buttons, and the live page keeps the elements it arrived with and their styles, then shows the member's name, without errors",
     async run(page, base) {
-      const scripts = '**/assets/*.js';
-      await page.route(scripts, (route) => route.abort());
-      try {
-        await page.goto(`${base}/`);
-        const drawn = page.locator('html[data-snapshot-for="member"] #root[data-snapshot][inert]');
-        await drawn.getByRole('heading', { name: '游戏分类' }).waitFor({ timeout: TIMEOUT });
-        await drawn.getByTestId('live-matches').waitFor({ timeout: TIMEOUT });
-        if (await drawn.getByRole('button', { name: '登录', exact: true }).count()) {
-          throw new Error("a member's drawn home shows the sign-in button");
-        }
-      } finally {
-        await page.unroute(scripts);
-      }
+      await lookAtDrawnPage(
+        page,
+        `${base}/`,
+        async (drawn) => {
+          await drawn.getByRole('heading', { name: '游戏分类' }).waitFor({ timeout: TIMEOUT });
+          await drawn.getByTestId('live-matches').waitFor({ timeout: TIMEOUT });
+          if (await drawn.getByRole('button', { name: '登录', exact: true }).count()) {
+            throw new Error("a member's drawn home shows the sign-in button");
+          }
+        },
+        { member: true },
+      );
       await recordDrawnPage(page);
       const { errors, stop } = watchPageErrors(page);
       try {
@@ -251,16 +251,15 @@ export const sportsJourneys: Journey[] = [
       const hint = (await page.context().cookies(base)).find((c) => c.name === 'snapshot_for');
       if (hint?.value !== 'member') throw new Error(`snapshot_for is ${hint?.value ?? 'unset'}`);
       const board = `${base}/game/sport/XMTY`;
-      const scripts = '**/assets/*.js';
-      await page.route(scripts, (route) => route.abort());
-      try {
-        await page.goto(board);
-        const drawn = page.locator('html[data-snapshot-for="member"] #root[data-snapshot][inert]');
-        await drawn.getByText('英格兰超级联赛').first().waitFor({ timeout: TIMEOUT });
-        await drawn.getByText('阿森纳').first().waitFor({ timeout: TIMEOUT });
-      } finally {
-        await page.unroute(scripts);
-      }
+      await lookAtDrawnPage(
+        page,
+        board,
+        async (drawn) => {
+          await drawn.getByText('英格兰超级联赛').first().waitFor({ timeout: TIMEOUT });
+          await drawn.getByText('阿森纳').first().waitFor({ timeout: TIMEOUT });
+        },
+        { member: true },
+      );
       await recordDrawnPage(page);
       const { errors, stop } = watchPageErrors(page);
       const balancePath = operations.transferGetBalance.path;
