@@ -3,7 +3,7 @@
 // a server render and for a hydrating one alike.
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePrefersReducedMotion } from './useReducedMotion';
+import { prefersReducedMotionNow, usePrefersReducedMotion } from './useReducedMotion';
 
 function Motion() {
   return <span>{usePrefersReducedMotion() ? 'reduced' : 'full'}</span>;
@@ -17,5 +17,20 @@ describe('usePrefersReducedMotion in a drawn page', () => {
     vi.stubGlobal('window', { matchMedia: () => list });
     expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
     expect(renderToString(<Motion />)).toBe('<span>full</span>');
+  });
+});
+
+describe('the reduced-motion setting in the browser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('follows the setting from one media query list, however often it is read', () => {
+    const list = { matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    const matchMedia = vi.fn(() => list);
+    vi.stubGlobal('window', { matchMedia });
+    expect(prefersReducedMotionNow()).toBe(false);
+    list.matches = true;
+    for (let i = 0; i < 50; i++) expect(prefersReducedMotionNow()).toBe(true);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
   });
 });
