@@ -7,7 +7,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { LOBBY_GAME_PAGE_SIZE, lobbyGameListBody, lobbyOpeningVenue } from '../../sdk/bootData';
 import type { RootStore } from '../RootStore';
 import type { CallResult } from '../api';
-import { Loadable, PagedList, type LoadStatus, type Page } from '../load/Loadable';
+import { Loadable, PagedList, type Page } from '../load/Loadable';
 import { isHandledGlobally } from '../util';
 import { ALL_VENUES_CATEGORY, type Venue } from '../wallet/WalletStore';
 
@@ -168,6 +168,12 @@ export type LobbyLaunch =
   | { status: 'failed'; message: string };
 
 /** One category's lobby. */
+/** What the grid draws: the games list's page, or a member's stand-in (`standIn`). */
+export type LobbyGrid = Pick<
+  PagedList<LobbyGame>,
+  'status' | 'items' | 'total' | 'page' | 'isEmpty'
+> & { standIn: boolean };
+
 export class CategoryLobby {
   readonly venues: Loadable<LobbyVenue[]>;
   readonly games: PagedList<LobbyGame>;
@@ -295,14 +301,7 @@ export class CategoryLobby {
 
   /** The grid's games: a member's stand-in while theirs load (favourites not known yet), else
    * the list's. */
-  get grid(): {
-    status: LoadStatus;
-    items: LobbyGame[];
-    total: number;
-    page: number;
-    isEmpty: boolean;
-    standIn: boolean;
-  } {
+  get grid(): LobbyGrid {
     const { games, standIn } = this;
     if (standIn && games.status === 'loading') {
       const { list, total } = standIn;
