@@ -167,13 +167,13 @@ export type LobbyLaunch =
   | { status: 'newTab'; url: string }
   | { status: 'failed'; message: string };
 
-/** One category's lobby. */
 /** What the grid draws: the games list's page, or a member's stand-in (`standIn`). */
 export type LobbyGrid = Pick<
   PagedList<LobbyGame>,
   'status' | 'items' | 'total' | 'page' | 'isEmpty'
 > & { standIn: boolean };
 
+/** One category's lobby. */
 export class CategoryLobby {
   readonly venues: Loadable<LobbyVenue[]>;
   readonly games: PagedList<LobbyGame>;
