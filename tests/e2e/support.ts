@@ -183,6 +183,30 @@ export async function lookAtDrawnPage(
   }
 }
 
+/** #root once the live page has taken the drawn page over (src/app/snapshotPage.ts endSnapshot). */
+export const LIVE_ROOT = '#root:not([data-snapshot]):not([inert])';
+
+/** Loads `url` (a page that arrives drawn), waits for the live page to take it over, runs `live`
+ * on it, then fails unless the takeover kept the drawn elements and their styles, without page
+ * errors (expectDrawnPageKept). */
+export async function takeOverDrawnPage(
+  page: Page,
+  url: string,
+  what: string,
+  live: () => Promise<void>,
+): Promise<void> {
+  await recordDrawnPage(page);
+  const { errors, stop } = watchPageErrors(page);
+  try {
+    await page.goto(url);
+    await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
+    await live();
+    await expectDrawnPageKept(page, what, errors);
+  } finally {
+    stop();
+  }
+}
+
 /** From now on, each page the browser loads keeps the first element of the drawn page it arrived
  * with (src/app/snapshotPage.ts), before any script of the site runs (drawnPageState). */
 export async function recordDrawnPage(page: Page): Promise<void> {

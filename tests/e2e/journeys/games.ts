@@ -6,13 +6,11 @@ import { allPaths } from '../../../src/app/routeTable.ts';
 import { sha256Hex } from '../../../src/sdk/crypto.ts';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
-  expectDrawnPageKept,
   expectVisible,
   lookAtDrawnPage,
   password,
-  recordDrawnPage,
+  takeOverDrawnPage,
   TIMEOUT,
-  watchPageErrors,
   type Journey,
 } from '../support.ts';
 
@@ -212,19 +210,12 @@ export const gamesJourneys: Journey[] = [
         },
         { member: true },
       );
-      await recordDrawnPage(page);
-      const { errors, stop } = watchPageErrors(page);
-      try {
-        await page.goto(lobby);
-        await page.locator('#root:not([data-snapshot]):not([inert])').waitFor({ timeout: TIMEOUT });
+      await takeOverDrawnPage(page, lobby, "a member's lobby", async () => {
         await page.getByRole('heading', { name: '最近玩过' }).waitFor({ timeout: TIMEOUT });
         await page
           .getByRole('button', { name: '取消收藏赏金船长', pressed: true })
           .waitFor({ timeout: TIMEOUT });
-        await expectDrawnPageKept(page, "a member's lobby", errors);
-      } finally {
-        stop();
-      }
+      });
     },
   },
   {

@@ -3,12 +3,11 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
-  expectDrawnPageKept,
   expectVisible,
+  LIVE_ROOT,
   lookAtDrawnPage,
-  recordDrawnPage,
+  takeOverDrawnPage,
   TIMEOUT,
-  watchPageErrors,
   type Journey,
 } from '../support.ts';
 
@@ -23,7 +22,6 @@ async function openVenues(page: Page, base: string): Promise<void> {
 }
 
 /** #root once the live page is in (a member's board arrives drawn: src/app/snapshot.tsx). */
-const LIVE_ROOT = '#root:not([data-snapshot]):not([inert])';
 
 const oddsButtons = (page: Page) => page.getByTestId('board').locator('button[aria-pressed]');
 
@@ -233,16 +231,9 @@ export const sportsJourneys: Journey[] = [
         },
         { member: true },
       );
-      await recordDrawnPage(page);
-      const { errors, stop } = watchPageErrors(page);
-      try {
-        await page.goto(`${base}/`);
-        await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
+      await takeOverDrawnPage(page, `${base}/`, "a member's home", async () => {
         await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
-        await expectDrawnPageKept(page, "a member's home", errors);
-      } finally {
-        stop();
-      }
+      });
     },
   },
   {
@@ -260,8 +251,6 @@ export const sportsJourneys: Journey[] = [
         },
         { member: true },
       );
-      await recordDrawnPage(page);
-      const { errors, stop } = watchPageErrors(page);
       const balancePath = operations.transferGetBalance.path;
       let balanceCalls = 0;
       const countBalance = (request: Request) => {
@@ -269,18 +258,16 @@ export const sportsJourneys: Journey[] = [
       };
       page.on('request', countBalance);
       try {
-        await page.goto(board);
-        await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
-        await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
-        await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
-        await expectDrawnPageKept(page, "a member's board", errors);
+        await takeOverDrawnPage(page, board, "a member's board", async () => {
+          await page.getByRole('banner').getByText(sportsUser).waitFor({ timeout: TIMEOUT });
+          await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
+        });
         // start-up asks for the balance once the drawing is taken over; the board, entered a
         // moment later, does not ask again
         await page.waitForTimeout(1000);
         if (balanceCalls !== 1) throw new Error(`the balance was asked for ${balanceCalls} times`);
       } finally {
         page.off('request', countBalance);
-        stop();
       }
     },
   },
@@ -309,18 +296,17 @@ export const sportsJourneys: Journey[] = [
   {
     name: "the member's board, opened again, arrives drawn and is taken over with the slip the browser keeps: both picks counted and pressed, without errors",
     async run(page, base) {
-      const { errors, stop } = watchPageErrors(page);
-      try {
-        await page.goto(`${base}/game/sport/XMTY`);
-        await page.locator(LIVE_ROOT).waitFor({ timeout: TIMEOUT });
-        await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
-        await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
-        const pressed = page.getByTestId('board').locator('button[aria-pressed="true"]');
-        await pressed.nth(1).waitFor({ timeout: TIMEOUT });
-        await expectDrawnPageKept(page, 'the board opened again', errors);
-      } finally {
-        stop();
-      }
+      await takeOverDrawnPage(
+        page,
+        `${base}/game/sport/XMTY`,
+        'the board opened again',
+        async () => {
+          await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
+          await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
+          const pressed = page.getByTestId('board').locator('button[aria-pressed="true"]');
+          await pressed.nth(1).waitFor({ timeout: TIMEOUT });
+        },
+      );
     },
   },
   {
