@@ -38,6 +38,7 @@ export { Select, type SelectOption } from './Select/Select';
 export { Skeleton, SkeletonBlock } from './Skeleton/Skeleton';
 export { Table, type Column } from './Table/Table';
 export { Tabs, type TabItem } from './Tabs/Tabs';
+export { Tag, type TagTone } from './Tag/Tag';
 export { TipsDialog } from './TipsDialog/TipsDialog';
 export { Toaster, useToastQueue, type ToastItem, type ToastType } from './Toast/Toast';
 export { TransferInDialog, balanceToAmount } from './TransferInDialog/TransferInDialog';

@@ -50,6 +50,12 @@ const pairs: [keyof ThemeColors, keyof ThemeColors][] = [
   ['text', 'surfaceHover'],
   ['primary', 'primarySoft'],
   ['text', 'surfaceSunken'],
+  // the tags (src/components/Tag): a status on its soft background, a neutral one muted
+  ['success', 'successSoft'],
+  ['warning', 'warningSoft'],
+  ['danger', 'dangerSoft'],
+  ['info', 'infoSoft'],
+  ['textMuted', 'surfaceSunken'],
 ];
 
 describe.each<[string, AppTheme]>([

@@ -12,6 +12,7 @@ import { Artwork } from '../../components/Artwork/Artwork';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
 import { SkeletonBlock } from '../../components/Skeleton/Skeleton';
+import { Tag } from '../../components/Tag/Tag';
 import { formatCny } from '../../domain';
 import { fill } from '../../i18n/screenTexts';
 import { useRootStore, type RootStore } from '../../stores';
@@ -180,20 +181,11 @@ const GameButton = styled.button`
   }
 `;
 
-const Tag = styled.span<{ $tone: 'hot' | 'new' }>`
+/** A hot game's or a new game's mark, over the top left of its artwork. */
+const GameMark = styled(Tag)`
   position: absolute;
   top: 8px;
   left: 8px;
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  padding: 0 6px;
-  border-radius: ${design.radius.s};
-  background: ${({ theme, $tone }) => ($tone === 'hot' ? theme.color.badge : theme.color.accent)};
-  color: ${({ theme, $tone }) => ($tone === 'hot' ? theme.color.badgeText : theme.color.accentText)};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 1.375rem;
 `;
 
 const JackpotBand = styled.section`
@@ -610,12 +602,12 @@ const HotGames = observer(function HotGames({ model, extrasPending }: ExtrasPart
                   hideTitle
                 />
                 {game.hot ? (
-                  <Tag $tone="hot">
+                  <GameMark tone="hot">
                     <Flame size={12} aria-hidden />
                     {text.hotBadge}
-                  </Tag>
+                  </GameMark>
                 ) : game.new ? (
-                  <Tag $tone="new">{text.newBadge}</Tag>
+                  <GameMark tone="new">{text.newBadge}</GameMark>
                 ) : null}
                 <span className="name">{game.name}</span>
               </GameButton>

@@ -10,6 +10,7 @@ import { Artwork } from '../../components/Artwork/Artwork';
 import { Button } from '../../components/Button/Button';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { Pagination } from '../../components/Pagination/Pagination';
+import { Tag } from '../../components/Tag/Tag';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { useRootStore } from '../../stores';
 import type { PagedList } from '../../stores/load/Loadable';
@@ -62,24 +63,12 @@ export const Muted = styled.p`
   color: ${design.color.textMuted};
 `;
 
-const BadgeBox = styled.span<{ $status: number }>`
-  display: inline-block;
-  padding: 2px ${design.space.xs};
-  border-radius: ${design.radius.round};
-  font-size: ${design.typography.size.xs};
-  font-weight: ${design.typography.weight.bold};
-  color: #fff;
-  background: ${({ $status }) =>
-    $status === 1 ? '#1f7a3d' : $status === 0 ? '#8a5a00' : '#5c6470'};
-  white-space: nowrap;
-`;
-
 export function StatusBadge({ status }: { status: number }) {
   const t = usePromoTexts();
   return (
-    <BadgeBox $status={status}>
+    <Tag tone={status === 1 ? 'success' : status === 0 ? 'warning' : 'neutral'}>
       {status === 0 ? t.upcoming : status === 1 ? t.running : t.ended}
-    </BadgeBox>
+    </Tag>
   );
 }
 

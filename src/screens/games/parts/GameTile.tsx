@@ -4,6 +4,7 @@ import Star from 'lucide-react/icons/star';
 import styled from 'styled-components';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
+import { Tag } from '../../../components/Tag/Tag';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
 import { design } from '../../../theme/design';
@@ -78,16 +79,6 @@ const Badges = styled.span`
   pointer-events: none;
 `;
 
-const Badge = styled.span<{ $tone: 'hot' | 'new' }>`
-  padding: 0 ${design.space.xs};
-  border-radius: ${design.radius.round};
-  font-size: ${design.typography.size.xs};
-  font-weight: ${design.typography.weight.bold};
-  line-height: 1.25rem;
-  color: #fff;
-  background: ${({ $tone }) => ($tone === 'hot' ? '#c62828' : '#1b6e3a')};
-`;
-
 const StarButton = styled.button<{ $on: boolean }>`
   position: absolute;
   right: 0;
@@ -142,8 +133,8 @@ export function GameTile({
       </Play>
       {hot || isNew ? (
         <Badges>
-          {hot ? <Badge $tone="hot">{text.hot}</Badge> : null}
-          {isNew ? <Badge $tone="new">{text.new}</Badge> : null}
+          {hot ? <Tag tone="hot">{text.hot}</Tag> : null}
+          {isNew ? <Tag tone="new">{text.new}</Tag> : null}
         </Badges>
       ) : null}
       {onToggleFavourite ? (

@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
 import { TipsDialog } from '../../../components/TipsDialog/TipsDialog';
+import { Tag } from '../../../components/Tag/Tag';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useRootStore } from '../../../stores';
 import { feedbackTypeLabel } from '../Feedback/Feedback';
@@ -45,25 +46,6 @@ const List = styled.ul`
     font-variant-numeric: tabular-nums;
     font-size: ${design.typography.size.s};
   }
-`;
-
-const Tag = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
-  padding: 0 ${design.space.xs};
-  border-radius: ${design.radius.s};
-  border: 1px solid
-    ${({ theme, $tone }) =>
-      $tone === 'success'
-        ? theme.color.success
-        : $tone === 'danger'
-          ? theme.color.danger
-          : theme.color.border};
-  color: ${({ theme, $tone }) =>
-    $tone === 'success'
-      ? theme.color.success
-      : $tone === 'danger'
-        ? theme.color.danger
-        : theme.color.textMuted};
-  font-size: ${design.typography.size.s};
 `;
 
 const Thread = styled.div`
@@ -116,7 +98,7 @@ const Detail = observer(function Detail() {
             {data ? (
               <Thread>
                 <Row>
-                  <Tag $tone="muted">{feedbackTypeLabel(text, data.type)}</Tag>
+                  <Tag tone="neutral">{feedbackTypeLabel(text, data.type)}</Tag>
                   <Muted as="span">{data.createTime}</Muted>
                 </Row>
                 <p>{data.content}</p>
@@ -183,13 +165,13 @@ export const FeedbackListView = observer(function FeedbackListView() {
           <List aria-label={text.feedback.list}>
             {list.items.map((f) => (
               <li key={f.id}>
-                <Tag $tone="muted">{feedbackTypeLabel(text, f.type)}</Tag>
+                <Tag tone="neutral">{feedbackTypeLabel(text, f.type)}</Tag>
                 <p>{f.content}</p>
-                <Tag $tone={f.status === 1 ? 'success' : 'muted'}>
+                <Tag tone={f.status === 1 ? 'success' : 'neutral'}>
                   {f.status === 1 ? text.feedback.statusReplied : text.feedback.statusWaiting}
                 </Tag>
                 {f.unread && f.status === 1 ? (
-                  <Tag $tone="danger">{text.feedback.newReply}</Tag>
+                  <Tag tone="danger">{text.feedback.newReply}</Tag>
                 ) : null}
                 <time>{f.createTime}</time>
                 <Button variant="secondary" size="s" onClick={() => store.open(f.id)}>

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { ScreenProps } from '../../../app/areas/types';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
+import { Tag } from '../../../components/Tag/Tag';
 import { useMemberStore } from '../../../stores';
 import { Card, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
@@ -46,26 +47,6 @@ const Table = styled.table`
   }
 `;
 
-const Status = styled.span<{ $tone: 'muted' | 'success' | 'danger' }>`
-  padding: 0 ${design.space.xs};
-  border-radius: ${design.radius.s};
-  border: 1px solid
-    ${({ theme, $tone }) =>
-      $tone === 'success'
-        ? theme.color.success
-        : $tone === 'danger'
-          ? theme.color.danger
-          : theme.color.border};
-  color: ${({ theme, $tone }) =>
-    $tone === 'success'
-      ? theme.color.success
-      : $tone === 'danger'
-        ? theme.color.danger
-        : theme.color.textMuted};
-  font-size: ${design.typography.size.s};
-  white-space: nowrap;
-`;
-
 export const GiftRecordView = observer(function GiftRecordView() {
   const list = useMemberStore().exchangeRecords;
   const all = useMemberTexts();
@@ -76,7 +57,7 @@ export const GiftRecordView = observer(function GiftRecordView() {
       ? { label: text.shipped, tone: 'success' as const }
       : s === 2
         ? { label: text.rejected, tone: 'danger' as const }
-        : { label: text.pending, tone: 'muted' as const };
+        : { label: text.pending, tone: 'neutral' as const };
   return (
     <Page aria-labelledby="gift-record-title">
       <Row style={{ justifyContent: 'space-between' }}>
@@ -108,7 +89,7 @@ export const GiftRecordView = observer(function GiftRecordView() {
                     <td>{r.giftName}</td>
                     <td>{r.points}</td>
                     <td>
-                      <Status $tone={s.tone}>{s.label}</Status>
+                      <Tag tone={s.tone}>{s.label}</Tag>
                     </td>
                     <td>{r.createTime}</td>
                   </tr>
