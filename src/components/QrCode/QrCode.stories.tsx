@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { QrCode } from './QrCode';
+import { QrCode, QrFigure } from './QrCode';
 
 const meta = {
   title: 'Primitives/QrCode',
@@ -53,5 +53,17 @@ export const BelowTheScreen: Story = {
       expect(canvas.getByRole('img', { name: 'APP下载二维码' }).tagName.toLowerCase()).toBe('svg'),
     );
     window.scrollTo(0, 0);
+  },
+};
+
+/** On its white card with a caption (a deposit's order, an invitation), white in either edition. */
+export const Figure: Story = {
+  render: (args) => <QrFigure {...args} caption="扫码支付" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure')).toHaveTextContent('扫码支付');
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'APP下载二维码' }).tagName.toLowerCase()).toBe('svg'),
+    );
   },
 };

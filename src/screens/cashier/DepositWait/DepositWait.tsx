@@ -4,7 +4,7 @@
 // expiry, status polling with backoff, and the outcomes 充值成功 / expired / closed. Cancel asks
 // first and closes the order. Without a pending order it sends the player to the deposit page.
 import { observer } from 'mobx-react-lite';
-import { QrCode } from '../../../components/QrCode/QrCode';
+import { QrFigure } from '../../../components/QrCode/QrCode';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,22 +41,6 @@ const Layout = styled.div`
   align-items: start;
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const QrBox = styled.figure`
-  margin: 0;
-  padding: ${design.space.s};
-  background: #fff;
-  border-radius: ${design.radius.m};
-  border: 1px solid ${design.color.border};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${design.space.xs};
-  figcaption {
-    color: #333;
-    font-size: ${design.typography.size.s};
   }
 `;
 
@@ -294,15 +278,13 @@ export const DepositWaitScreen = observer(function DepositWaitScreen({
             <Muted>{fill(text.wait.telegram, { id: watch.customer.telegram })}</Muted>
           ) : null}
         </Panel>
-        <QrBox>
-          <QrCode
-            value={qrValue(order, orderNo)}
-            size={168}
-            role="img"
-            aria-label={fill(text.wait.qrLabel, { orderNo })}
-          />
-          <figcaption>{text.wait.qr}</figcaption>
-        </QrBox>
+        <QrFigure
+          value={qrValue(order, orderNo)}
+          size={168}
+          role="img"
+          aria-label={fill(text.wait.qrLabel, { orderNo })}
+          caption={text.wait.qr}
+        />
       </Layout>
       <Dialog
         open={confirmCancel}

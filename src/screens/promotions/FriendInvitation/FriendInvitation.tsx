@@ -2,7 +2,7 @@
 // QR code of the link, copy with 复制成功, the friends invited and the rewards earned. Visitors
 // see the rules and are asked to log in.
 import { observer } from 'mobx-react-lite';
-import { QrCode } from '../../../components/QrCode/QrCode';
+import { QrFigure } from '../../../components/QrCode/QrCode';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Amount } from '../../../components/Amount/Amount';
@@ -49,21 +49,6 @@ const Field = styled.div`
     font-family: ${design.typography.familyMono};
     font-size: ${design.typography.size.l};
     word-break: break-all;
-  }
-`;
-
-const Qr = styled.figure`
-  margin: 0;
-  padding: ${design.space.s};
-  background: #fff;
-  border-radius: ${design.radius.m};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${design.space.xxs};
-  figcaption {
-    color: #333;
-    font-size: ${design.typography.size.s};
   }
 `;
 
@@ -141,10 +126,13 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
                     </Field>
                     <Muted>{fill(t.rewardPerFriend, { amount: info.rewardPerFriend })}</Muted>
                   </div>
-                  <Qr>
-                    <QrCode value={info.inviteUrl} size={148} role="img" aria-label={t.qrLabel} />
-                    <figcaption>{t.qrLabel}</figcaption>
-                  </Qr>
+                  <QrFigure
+                    value={info.inviteUrl}
+                    size={148}
+                    role="img"
+                    aria-label={t.qrLabel}
+                    caption={t.qrLabel}
+                  />
                 </Layout>
               </Card>
               <Card>
