@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { QrCode, QrFigure } from './QrCode';
+import { QrCode } from './QrCode';
+import { QrFigure } from './QrFigure';
 
 const meta = {
   title: 'Primitives/QrCode',

@@ -6,8 +6,6 @@
 // on screen).
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { QRCodeSVG as QrCodeSvgType } from 'qrcode.react';
-import styled from 'styled-components';
-import { design } from '../../theme/design';
 import { useNearViewport } from '../useNearViewport';
 
 export type QrCodeProps = ComponentProps<typeof QrCodeSvgType>;
@@ -33,33 +31,5 @@ export function QrCode(props: QrCodeProps) {
     <Suspense fallback={placeholder}>
       <QRCodeSVG {...props} />
     </Suspense>
-  );
-}
-
-// A code to scan needs a light quiet zone around it in either edition: the card is white, and
-// its caption dark on it.
-const Figure = styled.figure`
-  margin: 0;
-  padding: ${design.space.s};
-  background: #fff;
-  border-radius: ${design.radius.m};
-  border: 1px solid ${design.color.border};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${design.space.xs};
-  figcaption {
-    color: #333;
-    font-size: ${design.typography.size.s};
-  }
-`;
-
-/** A QR code on its white card with a caption under it (a deposit's order, an invitation). */
-export function QrFigure({ caption, ...code }: QrCodeProps & { caption: string }) {
-  return (
-    <Figure>
-      <QrCode {...code} />
-      <figcaption>{caption}</figcaption>
-    </Figure>
   );
 }

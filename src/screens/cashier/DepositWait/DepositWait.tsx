@@ -4,7 +4,7 @@
 // expiry, status polling with backoff, and the outcomes 充值成功 / expired / closed. Cancel asks
 // first and closes the order. Without a pending order it sends the player to the deposit page.
 import { observer } from 'mobx-react-lite';
-import { QrFigure } from '../../../components/QrCode/QrCode';
+import { QrFigure } from '../../../components/QrCode/QrFigure';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
 // QR code of the link, copy with 复制成功, the friends invited and the rewards earned. Visitors
 // see the rules and are asked to log in.
 import { observer } from 'mobx-react-lite';
-import { QrFigure } from '../../../components/QrCode/QrCode';
+import { QrFigure } from '../../../components/QrCode/QrFigure';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Amount } from '../../../components/Amount/Amount';
