@@ -21,8 +21,6 @@ async function openVenues(page: Page, base: string): Promise<void> {
   await page.getByRole('heading', { name: '体育场馆' }).waitFor({ timeout: TIMEOUT });
 }
 
-/** #root once the live page is in (a member's board arrives drawn: src/app/snapshot.tsx). */
-
 const oddsButtons = (page: Page) => page.getByTestId('board').locator('button[aria-pressed]');
 
 /** A call of the contract from the page's device with the page's own session (its token). */
