@@ -7,6 +7,20 @@ import { design } from '../../theme/design';
 
 export type TagTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'hot' | 'new';
 
+/** Each tone's text and background colours; neutral is the tag's own. A tone added to TagTone
+ * without its colours does not compile. */
+const TONE_COLOURS: Record<
+  Exclude<TagTone, 'neutral'>,
+  readonly [text: string, background: string]
+> = {
+  success: [design.color.success, design.color.successSoft],
+  warning: [design.color.warning, design.color.warningSoft],
+  danger: [design.color.danger, design.color.dangerSoft],
+  info: [design.color.info, design.color.infoSoft],
+  hot: [design.color.badgeText, design.color.badge],
+  new: [design.color.accentText, design.color.accent],
+};
+
 // the tone is an attribute, not a function of props: one static class for every tag
 const TagBox = styled.span`
   display: inline-flex;
@@ -20,30 +34,12 @@ const TagBox = styled.span`
   white-space: nowrap;
   color: ${design.color.textMuted};
   background: ${design.color.surfaceSunken};
-  &[data-tone='success'] {
-    color: ${design.color.success};
-    background: ${design.color.successSoft};
-  }
-  &[data-tone='warning'] {
-    color: ${design.color.warning};
-    background: ${design.color.warningSoft};
-  }
-  &[data-tone='danger'] {
-    color: ${design.color.danger};
-    background: ${design.color.dangerSoft};
-  }
-  &[data-tone='info'] {
-    color: ${design.color.info};
-    background: ${design.color.infoSoft};
-  }
-  &[data-tone='hot'] {
-    color: ${design.color.badgeText};
-    background: ${design.color.badge};
-  }
-  &[data-tone='new'] {
-    color: ${design.color.accentText};
-    background: ${design.color.accent};
-  }
+  ${Object.entries(TONE_COLOURS)
+    .map(
+      ([tone, [text, background]]) =>
+        `&[data-tone='${tone}']{color:${text};background:${background};}`,
+    )
+    .join('')}
 `;
 
 export interface TagProps extends ComponentPropsWithoutRef<'span'> {
