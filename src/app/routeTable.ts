@@ -30,6 +30,13 @@ export const HOME_PATH = '/';
 export const NOT_FOUND_PATH = '/notFound';
 export const AUTH_PAGE_PATH = '/mine/auth';
 export const DEPOSIT_HELP_PATH = '/app/help/ck';
+const FRIEND_INVITATION_PATH = '/activity/friendInvitation';
+
+/** The page of an activity, from its kind (the server's `routeName`): /activity/<kind>/<id>;
+ * the invitation page has no id. */
+export function activityPath(routeName: string, id: number): string {
+  return routeName === 'friendInvitation' ? FRIEND_INVITATION_PATH : `/activity/${routeName}/${id}`;
+}
 
 const activity = (segment: string, name: string, title: string): RouteMeta => ({
   path: `/activity/${segment}/:id`,
@@ -74,7 +81,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
   activity('signGift', 'signGift', '签到活动'),
   activity('bettingGift', 'bettingGift', '投注活动'),
   {
-    path: '/activity/friendInvitation',
+    path: FRIEND_INVITATION_PATH,
     name: 'friendInvitation',
     title: '好友邀请',
     layout: 'main',

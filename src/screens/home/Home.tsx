@@ -22,25 +22,14 @@ import { usePrefersReducedMotion } from '../../theme/useReducedMotion';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
 import { OWN_BOOK } from '../../stores/sports/answers';
 import { LiveMatches, LiveMatchesPlaceholder } from './LiveMatches';
-import {
-  CATEGORY_PATHS,
-  homeModelOf,
-  type HomeModel,
-  type PromoAd,
-  type VenueCategory,
-} from './HomeModel';
+import { CATEGORY_PATHS, homeModelOf, type HomeModel, type VenueCategory } from './HomeModel';
 import { launchVenue } from './launchVenue';
 import { categoryName, useHomeText } from './texts';
+import { activityPath } from '../../app/routeTable';
 import { siteAddress } from '../../app/siteAddress';
 import { useAfterPaint } from '../../components/useAfterPaint';
 import { useCountUp } from '../../components/useCountUp';
 import { design } from '../../theme/design';
-
-/** The activity page of a promotion (spec section 2: /activity/<kind>/<id>). */
-export function promoPath(promo: Pick<PromoAd, 'routeName' | 'activityId'>): string {
-  if (promo.routeName === 'friendInvitation') return '/activity/friendInvitation';
-  return `/activity/${promo.routeName}/${promo.activityId}`;
-}
 
 const Page = styled.main`
   display: flex;
@@ -461,7 +450,11 @@ const HomeHero = observer(function HomeHero({ model }: { model: HomeModel }) {
   const promos = model.activePromos;
   const slides: HeroSlide[] =
     promos.length > 0
-      ? promos.slice(0, 5).map((p) => ({ id: `promo-${p.id}`, title: p.title, to: promoPath(p) }))
+      ? promos.slice(0, 5).map((p) => ({
+          id: `promo-${p.id}`,
+          title: p.title,
+          to: activityPath(p.routeName, p.activityId),
+        }))
       : [
           {
             id: 'welcome',
@@ -634,7 +627,7 @@ const PromosAndNotices = observer(function PromosAndNotices({ model }: { model: 
           <PromoRow>
             {promos.map((p) => (
               <li key={p.id}>
-                <PromoCard to={promoPath(p)}>
+                <PromoCard to={activityPath(p.routeName, p.activityId)}>
                   <Artwork
                     kind="banner"
                     code={`promo-${p.id}`}

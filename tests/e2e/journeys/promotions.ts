@@ -119,7 +119,7 @@ export const promotionsJourneys: Journey[] = [
     },
   },
   {
-    name: 'check-in: once today; a second check-in the same day is refused',
+    name: 'check-in: once today; a second check-in the same day is refused; a link naming another kind lands on the check-in page',
     async run(page, base) {
       await loginDemo03(page, base);
       const id = await openFromList(page, base, '每日签到 好礼不断');
@@ -138,6 +138,11 @@ export const promotionsJourneys: Journey[] = [
       );
       if (again.status_code !== 6009)
         throw new Error(`second check-in answered ${again.status_code}, expected 6009`);
+
+      // A link naming another kind (the wheel's address) lands on the check-in page itself.
+      await page.goto(`${base}/activity/drawGift/${id}`);
+      await page.waitForURL(`${base}/activity/signGift/${id}`, { timeout: TIMEOUT });
+      await page.getByRole('button', { name: '今日已签到' }).waitFor({ timeout: TIMEOUT });
     },
   },
   {

@@ -441,6 +441,24 @@ export const RaceLeaderboard: Story = {
   },
 };
 
+/** A link naming the wrong kind (here the wheel's address for a race): the page shows the
+ * activity's own panel, not an empty wheel, and the site replaces the address with the race's. */
+const raceBehindWheelAddress = story('racePage', 101, '周周竞赛 赢取豪礼', {
+  progress: { joinStatus: 3, myRank: 1, leaderboard: [{ rank: 1, name: 'de***1', turnover: 880 }] },
+  extra: { snapshot: { disable: true } },
+});
+export const AddressOfAnotherKind: Story = {
+  ...raceBehindWheelAddress,
+  args: { kind: 'drawGift' },
+  parameters: { ...raceBehindWheelAddress.parameters, route: '/activity/drawGift/101' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('距活动结束')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: '幸运转盘' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '开始抽奖' })).toBeNull();
+  },
+};
+
 const landing = acting(
   'activityLandPage',
   102,

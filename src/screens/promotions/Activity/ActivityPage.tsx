@@ -3,7 +3,8 @@
 // reward records. Visitors are asked to log in when they try to join.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { activityPath } from '../../../app/routeTable';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
@@ -80,6 +81,13 @@ export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind:
   }, [view, loggedIn]);
   const config = view.config.data;
   const running = config?.status === 1;
+  // An address naming another kind than the activity's own (an old or hand-typed link) is
+  // replaced by the activity's own page; the panel below already follows the activity.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (config && config.routeName !== kind)
+      void navigate(activityPath(config.routeName, config.id), { replace: true });
+  }, [config, kind, navigate]);
   // Only the first load of the member's data hides the panels (a refresh after a claim keeps
   // them, and the wheel keeps its result).
   const memberLoading = loggedIn && view.progress.data === null && view.progress.status !== 'error';
@@ -123,7 +131,12 @@ export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind:
               </LoadState>
             ) : null}
             {!memberLoading ? (
-              <KindPanel kind={kind} view={view} running={running} loggedIn={loggedIn} />
+              <KindPanel
+                kind={config.routeName}
+                view={view}
+                running={running}
+                loggedIn={loggedIn}
+              />
             ) : null}
             <RulesCard html={config.rules} />
             {loggedIn && !memberLoading ? <Records view={view} /> : null}

@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import type { ScreenProps } from '../../../app/areas/types';
+import { activityPath } from '../../../app/routeTable';
 import { useRootStore } from '../../../stores';
 import {
   PROMOTION_TABS,
@@ -73,17 +74,10 @@ const TitleRow = styled.div`
   gap: ${design.space.xs};
 `;
 
-/** The page address of an activity: /activity/<kind>/<id>, the invitation page has no id. */
-export function activityPath(p: Pick<DiscountAd, 'routeName' | 'activityId'>): string {
-  return p.routeName === 'friendInvitation'
-    ? '/activity/friendInvitation'
-    : `/activity/${p.routeName}/${p.activityId}`;
-}
-
 function PromoTile({ p }: { p: DiscountAd }) {
   return (
     <li>
-      <Tile to={activityPath(p)}>
+      <Tile to={activityPath(p.routeName, p.activityId)}>
         <PromoBanner id={p.activityId} title={p.title} decorative />
         <TileBody>
           <TitleRow>
