@@ -7,6 +7,7 @@ import { businessCodes, type BusinessCode } from './operations.generated';
 export const Code = {
   Success: 6000,
   LoginExpired: 6001,
+  NotFound: 6004,
   GraphicVerification: 6021,
   RapidVerification: 6022,
   BindRealName: 6449,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../sdk/errors';
 import { Loadable, PagedList } from './Loadable';
 
 function deferred<T>() {
@@ -26,6 +27,17 @@ describe('Loadable', () => {
     await l.load();
     expect(l.status).toBe('error');
     expect(l.error).toBe('服务异常');
+  });
+
+  it('marks a not-found answer (6004) as missing, so a screen offers no retry; other failures are not', async () => {
+    const notFound = new Loadable(() => Promise.reject(new ApiError(6004, '活动不存在', null)));
+    await notFound.load();
+    expect(notFound.missing).toBe(true);
+    expect(notFound.error).toBe('活动不存在');
+    const busy = new Loadable(() => Promise.reject(new ApiError(6317, '系统繁忙', null)));
+    await busy.load();
+    expect(busy.missing).toBe(false);
+    expect(busy.status).toBe('error');
   });
 
   it('refreshes with the old data still shown, then shows the new', async () => {

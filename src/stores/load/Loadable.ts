@@ -2,6 +2,8 @@
 // instead of its own idle/loading/ready/error machine. An answer that arrives after a newer load
 // started is dropped, so a fast tab switch never shows stale rows.
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Code } from '../../sdk/codes';
+import { isApiError } from '../util';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -14,6 +16,9 @@ export class Loadable<T> {
   status: LoadStatus = 'idle';
   data: T | null = null;
   error: string | null = null;
+  /** The server answered that it does not exist (6004): a screen says so instead of offering
+   * 重试, which cannot help. */
+  missing = false;
   private seq = 0;
 
   constructor(private readonly fetcher: () => Promise<T>) {
@@ -47,6 +52,7 @@ export class Loadable<T> {
     if (!keepShown) {
       this.status = 'loading';
       this.error = null;
+      this.missing = false;
     }
     try {
       const data = await this.fetcher();
@@ -59,6 +65,7 @@ export class Loadable<T> {
       if (seq !== this.seq) return;
       runInAction(() => {
         this.error = messageOf(error);
+        this.missing = isApiError(error) && error.code === Code.NotFound;
         this.status = 'error';
       });
     }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { mockOperation } from '../../../../mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { exampleData, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { cashierMsw, failing } from '../storyData';
 import { SaveMoneyScreen } from './SaveMoney';
@@ -80,11 +80,76 @@ export const AboveMax: Story = {
   },
 };
 
+/** The activity a deposit was started from (?activity=101), answering with `status`; the
+ * pay requests' bodies are kept in `bodies`. */
+function carrying(status: 0 | 1 | 2) {
+  const bodies: unknown[] = [];
+  const story: Story = {
+    beforeEach: () => {
+      bodies.length = 0;
+    },
+    parameters: {
+      route: '/mine/savemoney?activity=101',
+      msw: cashierMsw(
+        mockOperation('promotionConfig', {
+          data: {
+            ...exampleData('promotionConfig'),
+            id: 101,
+            title: '首存送100%',
+            routeName: 'firstDeposit',
+            status,
+          },
+        }),
+        mockOperation('paymentPay', {
+          resolver: async ({ request }) => {
+            bodies.push(await request.clone().json());
+            return undefined;
+          },
+        }),
+      ),
+    },
+  };
+  return { bodies, story };
+}
+
 export const WithActivity: Story = {
-  parameters: { route: '/mine/savemoney?activity=101' },
+  ...carrying(1).story,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('本次存款将参与活动 #101')).toBeVisible();
+    const link = await canvas.findByRole('link', { name: '首存送100%' });
+    await expect(link).toHaveAttribute('href', '/activity/firstDeposit/101');
+    await expect(canvas.getByText(/本次存款将参与活动/)).toBeVisible();
+  },
+};
+
+/** Paying carries the running activity's id (no screenshot: the page has moved on to the
+ * waiting page's address by then). */
+const running = carrying(1);
+export const PayWithActivity: Story = {
+  ...running.story,
+  parameters: { ...running.story.parameters, snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: '首存送100%' });
+    await userEvent.type(canvas.getByLabelText('存款金额'), '200');
+    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    await waitFor(() => expect(running.bodies).toHaveLength(1));
+    await expect(running.bodies[0]).toMatchObject({ activityId: 101 });
+  },
+};
+
+/** An ended activity (an old link): the page names none and the order carries none. */
+const ended = carrying(2);
+export const WithEndedActivity: Story = {
+  ...ended.story,
+  parameters: { ...ended.story.parameters, snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('存款金额'), '200');
+    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    await waitFor(() => expect(ended.bodies).toHaveLength(1));
+    await expect(ended.bodies[0]).not.toHaveProperty('activityId');
+    await expect(canvas.queryByText(/本次存款将参与活动/)).toBeNull();
   },
 };
 

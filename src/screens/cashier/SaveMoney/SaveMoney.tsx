@@ -3,7 +3,7 @@
 // activity carried from a promotion (?activity=<id>), amount checks, pay -> the waiting page.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
 import { Input } from '../../../components/Input/Input';
 import { LoadState } from '../../../components/LoadState/LoadState';
@@ -20,6 +20,7 @@ import {
   type ChannelFamily,
 } from '../../../stores/cashier/rules';
 import type { ScreenProps } from '../../../app/areas/types';
+import { activityPath } from '../../../app/routeTable';
 import {
   amountMessage,
   Choice,
@@ -46,13 +47,20 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const activityParam = Number(params.get('activity') ?? '');
-  const activityId = Number.isInteger(activityParam) && activityParam > 0 ? activityParam : null;
+  const carriedId = Number.isInteger(activityParam) && activityParam > 0 ? activityParam : null;
+  const carried = carriedId !== null ? cashier.carriedActivity(carriedId) : null;
+  // Named by its title, and carried by the order, only while the activity exists and runs (an
+  // old or edited link says nothing rather than "activity #9999").
+  const activity = carried?.data?.status === 1 ? carried.data : null;
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
   useEffect(() => {
     void cashier.paymentTypes.load();
     void cashier.rewards.ensure();
   }, [cashier]);
+  useEffect(() => {
+    if (carried && carried.status === 'idle') void carried.load();
+  }, [carried]);
 
   const groups = useMemo(() => cashier.paymentTypes.data ?? [], [cashier.paymentTypes.data]);
   const families = FAMILIES.filter((f) => groups.some((g) => familyOf(g.kind) === f));
@@ -81,7 +89,7 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
     const result = await cashier.pay({
       channelId: channel.channelId,
       amount: checked.value,
-      ...(activityId !== null ? { activityId } : {}),
+      ...(activity ? { activityId: activity.id } : {}),
       ...(isCoin ? { protocol: network } : {}),
     });
     if (!result.ok) {
@@ -189,8 +197,11 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
               {fill(text.deposit.rewardRate, { rate: percent(channel.rewardRate) })}
             </Notice>
           ) : null}
-          {activityId !== null ? (
-            <Notice $tone="info">{fill(text.deposit.activity, { id: activityId })}</Notice>
+          {activity ? (
+            <Notice $tone="info">
+              {text.deposit.activity}
+              <Link to={activityPath(activity.routeName, activity.id)}>{activity.title}</Link>
+            </Notice>
           ) : null}
           <Button
             block

@@ -513,7 +513,8 @@ export const Ended: Story = {
   },
 };
 
-export const Error: Story = {
+/** The server does not know the id (6004): its message, and no 重试 (trying again cannot help). */
+export const Missing: Story = {
   args: { kind: 'firstDeposit' },
   parameters: {
     route: '/activity/firstDeposit/999',
@@ -527,6 +528,49 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动不存在')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '返回优惠活动' })).toBeVisible();
+  },
+};
+
+/** An address whose last part is not an id (an edited link): answered as missing without
+ * asking the server, rather than showing its parameter error. */
+export const NotAnId: Story = {
+  args: { kind: 'racePage' },
+  parameters: {
+    route: '/activity/racePage/abc',
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('promotionConfig', { code: 6007, message: '请求参数错误: 字段 id 类型错误' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('活动不存在或已下线')).toBeVisible();
+    await expect(canvas.queryByText(/请求参数错误/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+/** Any other failure keeps the server's message with 重试. */
+export const Error: Story = {
+  args: { kind: 'firstDeposit' },
+  parameters: {
+    route: '/activity/firstDeposit/101',
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('promotionConfig', { code: 6317, message: '系统繁忙,请稍后再试' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('系统繁忙,请稍后再试')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

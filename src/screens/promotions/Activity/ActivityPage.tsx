@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { activityPath } from '../../../app/routeTable';
+import { Empty } from '../../../components/Empty/Empty';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
@@ -64,16 +65,32 @@ function KindPanel({ kind, ...props }: PanelProps & { kind: string }) {
   }
 }
 
-/** The activity id: the last segment of the address. */
-function useActivityId(): number {
+/** The activity id: the last segment of the address; null when it is not an id (an edited
+ * link), which is answered as a missing activity without asking the server. */
+function useActivityId(): number | null {
   const { pathname } = useLocation();
-  return Number(pathname.split('/').filter(Boolean).pop() ?? '0');
+  const id = Number(pathname.split('/').filter(Boolean).pop() ?? '');
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind: ActivityKind }) {
+export function ActivityScreen({ kind }: { kind: ActivityKind }) {
+  const id = useActivityId();
+  return id === null ? <MissingActivity /> : <Activity kind={kind} id={id} />;
+}
+
+function MissingActivity() {
+  const t = usePromoTexts();
+  return (
+    <Page aria-label={t.notFound}>
+      <Empty text={t.notFound} />
+      <Link to="/activity/discount">{t.back}</Link>
+    </Page>
+  );
+}
+
+const Activity = observer(function Activity({ kind, id }: { kind: ActivityKind; id: number }) {
   const root = useRootStore();
   const t = usePromoTexts();
-  const id = useActivityId();
   const view = root.promotions.activity(id);
   const loggedIn = root.session.isLoggedIn;
   useEffect(() => {
@@ -93,56 +110,60 @@ export const ActivityScreen = observer(function ActivityScreen({ kind }: { kind:
   const memberLoading = loggedIn && view.progress.data === null && view.progress.status !== 'error';
   return (
     <Page aria-labelledby="activity-title">
-      <LoadState
-        status={view.config.status}
-        error={view.config.error}
-        onRetry={() => void view.load()}
-      >
-        {config ? (
-          <>
-            <PromoBanner id={config.id} title={config.title} decorative />
-            <Row>
-              <h1 id="activity-title">{config.title}</h1>
-              <StatusBadge status={config.status} />
-            </Row>
-            <Muted>
-              {t.activityTime}: <TimeRange start={config.startTime} end={config.endTime} />
-            </Muted>
-            {config.status === 2 ? (
-              <Card role="note">
-                <strong>{t.endedNotice}</strong>
-              </Card>
-            ) : null}
-            {config.status === 0 ? (
-              <Card role="note">
-                <strong>{t.upcomingNotice}</strong>
-              </Card>
-            ) : null}
-            {!loggedIn ? <VisitorPrompt /> : null}
-            {loggedIn ? (
-              <LoadState
-                status={
-                  memberLoading ? 'loading' : view.progress.data ? 'ready' : view.progress.status
-                }
-                error={view.progress.error}
-                onRetry={() => void view.refreshMember()}
-              >
-                <Requirements view={view} />
-              </LoadState>
-            ) : null}
-            {!memberLoading ? (
-              <KindPanel
-                kind={config.routeName}
-                view={view}
-                running={running}
-                loggedIn={loggedIn}
-              />
-            ) : null}
-            <RulesCard html={config.rules} />
-            {loggedIn && !memberLoading ? <Records view={view} /> : null}
-          </>
-        ) : null}
-      </LoadState>
+      {view.config.missing ? (
+        <Empty text={view.config.error ?? t.notFound} />
+      ) : (
+        <LoadState
+          status={view.config.status}
+          error={view.config.error}
+          onRetry={() => void view.load()}
+        >
+          {config ? (
+            <>
+              <PromoBanner id={config.id} title={config.title} decorative />
+              <Row>
+                <h1 id="activity-title">{config.title}</h1>
+                <StatusBadge status={config.status} />
+              </Row>
+              <Muted>
+                {t.activityTime}: <TimeRange start={config.startTime} end={config.endTime} />
+              </Muted>
+              {config.status === 2 ? (
+                <Card role="note">
+                  <strong>{t.endedNotice}</strong>
+                </Card>
+              ) : null}
+              {config.status === 0 ? (
+                <Card role="note">
+                  <strong>{t.upcomingNotice}</strong>
+                </Card>
+              ) : null}
+              {!loggedIn ? <VisitorPrompt /> : null}
+              {loggedIn ? (
+                <LoadState
+                  status={
+                    memberLoading ? 'loading' : view.progress.data ? 'ready' : view.progress.status
+                  }
+                  error={view.progress.error}
+                  onRetry={() => void view.refreshMember()}
+                >
+                  <Requirements view={view} />
+                </LoadState>
+              ) : null}
+              {!memberLoading ? (
+                <KindPanel
+                  kind={config.routeName}
+                  view={view}
+                  running={running}
+                  loggedIn={loggedIn}
+                />
+              ) : null}
+              <RulesCard html={config.rules} />
+              {loggedIn && !memberLoading ? <Records view={view} /> : null}
+            </>
+          ) : null}
+        </LoadState>
+      )}
       <Link to="/activity/discount">{t.back}</Link>
     </Page>
   );
