@@ -323,6 +323,25 @@ export function registerVenuePages(
     }
   };
 
+  // The game window frames these pages with an opaque origin (never scripts together with the
+  // site's origin, src/domain/links.ts), so their script and calls arrive from origin "null".
+  // The calls carry the page ticket in the body and no cookie, so answering that origin gives a
+  // page nothing it could not do with its ticket anyway.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith(`${VENUE_PAGE_PREFIX}/`)) return;
+    if (req.headers.origin === 'null') {
+      void reply.header('access-control-allow-origin', 'null').header('vary', 'origin');
+    }
+  });
+  app.options(`${VENUE_PAGE_PREFIX}/api/*`, async (_req, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600')
+      .send(),
+  );
+
   app.get(`${VENUE_PAGE_PREFIX}/:enName`, async (req, reply) => {
     const { enName } = req.params as { enName: string };
     // Guard: a centre-wallet venue is never offered here (the own sports book has its board).
@@ -353,7 +372,11 @@ export function registerVenuePages(
   });
 
   app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(SCRIPT),
+    reply
+      .type('text/javascript; charset=utf-8')
+      // loaded by the opaque-origin page: a resource policy of same-origin would block it
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(SCRIPT),
   );
 
   app.post(`${VENUE_PAGE_PREFIX}/api/balance`, async (req) =>

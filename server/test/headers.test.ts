@@ -1,5 +1,6 @@
 // Issue 15, response headers: no HSTS over plain HTTP, CSP connect-src 'self' only (the chat
-// socket is same-origin), and `Cache-Control: no-store` on API answers.
+// socket is same-origin), `Cache-Control: no-store` on API answers, and the demo venue pages'
+// answers to their opaque-origin frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { sha256Hex } from '../auth.ts';
@@ -31,6 +32,41 @@ describe('response headers', () => {
     const csp = String(page.headers['content-security-policy']);
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.trim();
     expect(connect).toBe("'self'");
+  });
+
+  it('answers the demo venue pages framed with an opaque origin, and no other origin', async () => {
+    const preflight = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/venue-demo/api/balance',
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('null');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
+    const call = await h.app.inject({
+      method: 'POST',
+      url: '/venue-demo/api/balance',
+      headers: { origin: 'null' },
+      payload: { ticket: 'none' },
+    });
+    expect(call.headers['access-control-allow-origin']).toBe('null');
+    const script = await h.app.inject({ method: 'GET', url: '/venue-demo/app.js' });
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // another site's page gets no permission to read the answers
+    const other = await h.app.inject({
+      method: 'POST',
+      url: '/venue-demo/api/balance',
+      headers: { origin: 'https://elsewhere.example' },
+      payload: { ticket: 'none' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // nor does any origin on the site's own API
+    const api = await login();
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('marks API answers carrying tokens Cache-Control: no-store', async () => {

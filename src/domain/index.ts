@@ -6,4 +6,4 @@ export * from './odds.ts';
 export * from './money.ts';
 export * from './match.ts';
 export { roundHalfAway, toNumber } from './number.ts';
-export { isWebUrl } from './links.ts';
+export { isWebUrl, venueFrameSandbox } from './links.ts';

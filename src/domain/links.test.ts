@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import './testing/fcSetup';
-import { isWebUrl } from './links';
+import { isWebUrl, venueFrameSandbox } from './links';
 
 const base = 'https://site.test/';
 
@@ -31,6 +31,25 @@ describe('isWebUrl: only web addresses from the server are opened', () => {
         const accepted = isWebUrl(url, base);
         if (accepted) expect(['http:', 'https:']).toContain(new URL(url, base).protocol);
       }),
+    );
+  });
+});
+
+describe('venueFrameSandbox: a framed page never gets scripts together with the site origin', () => {
+  it('lets a venue on its own origin keep it', () => {
+    expect(venueFrameSandbox('https://venue.example/play', base)).toBe(
+      'allow-scripts allow-forms allow-same-origin',
+    );
+  });
+
+  it('gives the site own pages and srcdoc frames an opaque origin', () => {
+    for (const url of ['/venue-demo/PGDZ?ticket=x', 'https://site.test/venue-demo/CRTY', null])
+      expect(venueFrameSandbox(url, base), String(url)).not.toContain('allow-same-origin');
+  });
+
+  it('adds the extra permissions a frame asks for', () => {
+    expect(venueFrameSandbox('/venue-demo/CRTY', base, 'allow-popups')).toBe(
+      'allow-scripts allow-forms allow-popups',
     );
   });
 });

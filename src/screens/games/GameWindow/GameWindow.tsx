@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { formatMoney2, isWebUrl } from '../../../domain';
+import { venueFrameSandbox } from '../../../domain/links';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useMessage } from '../../../components/shared/useMessage';
 import { useRootStore } from '../../../stores';
@@ -169,7 +170,7 @@ export const GameWindowView = observer(function GameWindowView({
         src={frameDoc ? undefined : (url ?? undefined)}
         srcDoc={frameDoc}
         title={fill(text.frameTitle, { name: session.name })}
-        sandbox="allow-scripts allow-same-origin allow-forms"
+        sandbox={venueFrameSandbox(frameDoc ? null : url, window.location.href)}
         allow="fullscreen; autoplay"
         referrerPolicy="no-referrer"
       />

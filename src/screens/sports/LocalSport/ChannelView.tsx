@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { LoadState } from '../../../components/LoadState/LoadState';
+import { isWebUrl, venueFrameSandbox } from '../../../domain/links';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
@@ -64,6 +65,11 @@ export const ChannelView = observer(function ChannelView() {
   const recycle = async () => {
     if (await wallet.recycle(SPORTS_CHANNEL)) setMoved(null);
   };
+  // Only a web address is framed (never a script or data url from the answer).
+  const channelUrl =
+    sports.channelUrl && isWebUrl(sports.channelUrl, window.location.href)
+      ? sports.channelUrl
+      : null;
   const status = sports.channelUrl ? 'ready' : sports.error ? 'error' : 'loading';
   return (
     <Wrap>
@@ -83,11 +89,11 @@ export const ChannelView = observer(function ChannelView() {
         error={sports.error}
         onRetry={() => void sports.enter(SPORTS_CHANNEL)}
       >
-        {sports.channelUrl && (
+        {channelUrl && (
           <iframe
             title={t.channelTitle}
-            src={sports.channelUrl}
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            src={channelUrl}
+            sandbox={venueFrameSandbox(channelUrl, window.location.href, 'allow-popups')}
             referrerPolicy="no-referrer"
           />
         )}
