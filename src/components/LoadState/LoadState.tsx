@@ -1,6 +1,6 @@
 // The one way every screen shows loading, failure and emptiness around its content: a skeleton
-// shaped like the content while loading, the server's message with 重试 on failure, Empty when
-// there is nothing, else the content.
+// shaped like the content while loading, the server's message with 重试 on failure (as an empty
+// state when the thing does not exist), Empty when there is nothing, else the content.
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useLanguage';
 import styled from 'styled-components';
@@ -16,6 +16,9 @@ export interface LoadStateProps {
   /** The server's message when it failed (else a generic 加载失败). */
   error?: string | null;
   onRetry?: () => void;
+  /** The failure says it does not exist (`Loadable.missing`, 6004): the message as an empty
+   * state, without 重试, which cannot help. */
+  missing?: boolean;
   /** Shown (instead of children) when ready and empty. */
   empty?: boolean;
   emptyText?: string;
@@ -38,6 +41,7 @@ export function LoadState({
   status,
   error,
   onRetry,
+  missing = false,
   empty = false,
   emptyText,
   skeleton,
@@ -45,6 +49,7 @@ export function LoadState({
 }: LoadStateProps) {
   const t = useT();
   if (status === 'idle' || status === 'loading') return <>{skeleton ?? <Skeleton lines={3} />}</>;
+  if (status === 'error' && missing) return <Empty text={error || t('loadState.failed')} />;
   if (status === 'error') {
     return (
       <Failure role="alert">

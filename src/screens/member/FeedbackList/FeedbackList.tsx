@@ -94,7 +94,12 @@ const Detail = observer(function Detail() {
         }
       >
         {detail ? (
-          <LoadState status={detail.status} error={detail.error} onRetry={() => void detail.load()}>
+          <LoadState
+            status={detail.status}
+            error={detail.error}
+            missing={detail.missing}
+            onRetry={() => void detail.load()}
+          >
             {data ? (
               <Thread>
                 <Row>

@@ -110,60 +110,57 @@ const Activity = observer(function Activity({ kind, id }: { kind: ActivityKind; 
   const memberLoading = loggedIn && view.progress.data === null && view.progress.status !== 'error';
   return (
     <Page aria-labelledby="activity-title">
-      {view.config.missing ? (
-        <Empty text={view.config.error ?? t.notFound} />
-      ) : (
-        <LoadState
-          status={view.config.status}
-          error={view.config.error}
-          onRetry={() => void view.load()}
-        >
-          {config ? (
-            <>
-              <PromoBanner id={config.id} title={config.title} decorative />
-              <Row>
-                <h1 id="activity-title">{config.title}</h1>
-                <StatusBadge status={config.status} />
-              </Row>
-              <Muted>
-                {t.activityTime}: <TimeRange start={config.startTime} end={config.endTime} />
-              </Muted>
-              {config.status === 2 ? (
-                <Card role="note">
-                  <strong>{t.endedNotice}</strong>
-                </Card>
-              ) : null}
-              {config.status === 0 ? (
-                <Card role="note">
-                  <strong>{t.upcomingNotice}</strong>
-                </Card>
-              ) : null}
-              {!loggedIn ? <VisitorPrompt /> : null}
-              {loggedIn ? (
-                <LoadState
-                  status={
-                    memberLoading ? 'loading' : view.progress.data ? 'ready' : view.progress.status
-                  }
-                  error={view.progress.error}
-                  onRetry={() => void view.refreshMember()}
-                >
-                  <Requirements view={view} />
-                </LoadState>
-              ) : null}
-              {!memberLoading ? (
-                <KindPanel
-                  kind={config.routeName}
-                  view={view}
-                  running={running}
-                  loggedIn={loggedIn}
-                />
-              ) : null}
-              <RulesCard html={config.rules} />
-              {loggedIn && !memberLoading ? <Records view={view} /> : null}
-            </>
-          ) : null}
-        </LoadState>
-      )}
+      <LoadState
+        status={view.config.status}
+        error={view.config.error}
+        missing={view.config.missing}
+        onRetry={() => void view.load()}
+      >
+        {config ? (
+          <>
+            <PromoBanner id={config.id} title={config.title} decorative />
+            <Row>
+              <h1 id="activity-title">{config.title}</h1>
+              <StatusBadge status={config.status} />
+            </Row>
+            <Muted>
+              {t.activityTime}: <TimeRange start={config.startTime} end={config.endTime} />
+            </Muted>
+            {config.status === 2 ? (
+              <Card role="note">
+                <strong>{t.endedNotice}</strong>
+              </Card>
+            ) : null}
+            {config.status === 0 ? (
+              <Card role="note">
+                <strong>{t.upcomingNotice}</strong>
+              </Card>
+            ) : null}
+            {!loggedIn ? <VisitorPrompt /> : null}
+            {loggedIn ? (
+              <LoadState
+                status={
+                  memberLoading ? 'loading' : view.progress.data ? 'ready' : view.progress.status
+                }
+                error={view.progress.error}
+                onRetry={() => void view.refreshMember()}
+              >
+                <Requirements view={view} />
+              </LoadState>
+            ) : null}
+            {!memberLoading ? (
+              <KindPanel
+                kind={config.routeName}
+                view={view}
+                running={running}
+                loggedIn={loggedIn}
+              />
+            ) : null}
+            <RulesCard html={config.rules} />
+            {loggedIn && !memberLoading ? <Records view={view} /> : null}
+          </>
+        ) : null}
+      </LoadState>
       <Link to="/activity/discount">{t.back}</Link>
     </Page>
   );
