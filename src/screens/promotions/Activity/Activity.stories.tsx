@@ -513,18 +513,20 @@ export const Ended: Story = {
   },
 };
 
+/** The page at `route` whose configuration call fails with `code` and `message`. */
+function failing(kind: ActivityKind, route: string, code: number, message: string) {
+  return {
+    args: { kind },
+    parameters: {
+      route,
+      msw: { handlers: [mockOperation('promotionConfig', { code, message }), ...handlers] },
+    },
+  };
+}
+
 /** The server does not know the id (6004): its message, and no 重试 (trying again cannot help). */
 export const Missing: Story = {
-  args: { kind: 'firstDeposit' },
-  parameters: {
-    route: '/activity/firstDeposit/999',
-    msw: {
-      handlers: [
-        mockOperation('promotionConfig', { code: 6004, message: '活动不存在' }),
-        ...handlers,
-      ],
-    },
-  },
+  ...failing('firstDeposit', '/activity/firstDeposit/999', 6004, '活动不存在'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动不存在')).toBeVisible();
@@ -535,18 +537,15 @@ export const Missing: Story = {
 
 /** An address whose last part is not an id (an edited link): answered as missing without
  * asking the server, rather than showing its parameter error. */
+const notAnId = failing(
+  'racePage',
+  '/activity/racePage/abc',
+  6007,
+  '请求参数错误: 字段 id 类型错误',
+);
 export const NotAnId: Story = {
-  args: { kind: 'racePage' },
-  parameters: {
-    route: '/activity/racePage/abc',
-    snapshot: { disable: true },
-    msw: {
-      handlers: [
-        mockOperation('promotionConfig', { code: 6007, message: '请求参数错误: 字段 id 类型错误' }),
-        ...handlers,
-      ],
-    },
-  },
+  ...notAnId,
+  parameters: { ...notAnId.parameters, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动不存在或已下线')).toBeVisible();
@@ -556,18 +555,10 @@ export const NotAnId: Story = {
 };
 
 /** Any other failure keeps the server's message with 重试. */
+const busy = failing('firstDeposit', '/activity/firstDeposit/101', 6317, '系统繁忙,请稍后再试');
 export const Error: Story = {
-  args: { kind: 'firstDeposit' },
-  parameters: {
-    route: '/activity/firstDeposit/101',
-    snapshot: { disable: true },
-    msw: {
-      handlers: [
-        mockOperation('promotionConfig', { code: 6317, message: '系统繁忙,请稍后再试' }),
-        ...handlers,
-      ],
-    },
-  },
+  ...busy,
+  parameters: { ...busy.parameters, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('系统繁忙,请稍后再试')).toBeVisible();
