@@ -146,7 +146,10 @@ export const WithEndedActivity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('存款金额'), '200');
-    await userEvent.click(canvas.getByRole('button', { name: '立即存款' }));
+    const pay = canvas.getByRole('button', { name: '立即存款' });
+    // the button waits for the activity's configuration
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
     await waitFor(() => expect(ended.bodies).toHaveLength(1));
     await expect(ended.bodies[0]).not.toHaveProperty('activityId');
     await expect(canvas.queryByText(/本次存款将参与活动/)).toBeNull();

@@ -207,6 +207,8 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
             block
             busy={cashier.paying}
             busyText={text.deposit.paying}
+            // the order carries the activity: wait the moment its configuration takes
+            disabled={carried?.isLoading}
             onClick={() => void submit()}
           >
             {text.deposit.pay}
