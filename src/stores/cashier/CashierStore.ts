@@ -33,7 +33,6 @@ export type DealRecord = OperationData<'transactionsQueryDealRecord'>['list'][nu
 export type DealType = DealRecord['type'];
 export type SignalCode = OperationData<'paymentCreateSignalCode'>;
 export type CustomerInfo = OperationData<'paymentGetCustomerInfo'>;
-export type CarriedActivity = OperationData<'promotionConfig'>;
 
 /** Outcome of a call a screen reports: ok, or the server's message (or the genericError key). */
 export type Outcome<T = null> = { ok: true; value: T } | { ok: false; message: string };
@@ -60,8 +59,6 @@ export class CashierStore {
   readonly coins: Loadable<CoinOption[]>;
   readonly records: PagedList<DealRecord>;
   readonly transferRate: Loadable<OperationData<'transferGetTransferRate'>>;
-  /** Activities a deposit was started from (?activity=<id>), by id. */
-  private readonly carried = new Map<number, Loadable<CarriedActivity>>();
   dealFilter: DealFilter = { type: 'all', from: null, to: null, status: 'all' };
   /** Deposit orders by number (the pay answer, which the waiting page shows). */
   orders: Record<string, DepositOrder> = {};
@@ -105,23 +102,11 @@ export class CashierStore {
       return { list: [...data.list], total: data.total };
     }, 10);
     this.orders = this.readStoredOrders();
-    makeAutoObservable<CashierStore, 'root' | 'intents' | 'lockTimer' | 'carried'>(this, {
+    makeAutoObservable<CashierStore, 'root' | 'intents' | 'lockTimer'>(this, {
       root: false,
       intents: false,
       lockTimer: false,
-      carried: false,
     });
-  }
-
-  /** The configuration of the activity a deposit was started from: the page names it, and
-   * the order carries its id only while it exists and runs. */
-  carriedActivity(id: number): Loadable<CarriedActivity> {
-    let activity = this.carried.get(id);
-    if (!activity) {
-      activity = new Loadable(() => this.root.call('promotionConfig', { id }));
-      this.carried.set(id, activity);
-    }
-    return activity;
   }
 
   // ---- idempotency ------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // started is dropped, so a fast tab switch never shows stale rows.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Code } from '../../sdk/codes';
-import { isApiError } from '../util';
+import { errorCode } from '../util';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -65,7 +65,7 @@ export class Loadable<T> {
       if (seq !== this.seq) return;
       runInAction(() => {
         this.error = messageOf(error);
-        this.missing = isApiError(error) && error.code === Code.NotFound;
+        this.missing = errorCode(error) === Code.NotFound;
         this.status = 'error';
       });
     }

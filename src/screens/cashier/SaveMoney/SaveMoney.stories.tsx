@@ -81,8 +81,9 @@ export const AboveMax: Story = {
 };
 
 /** The activity a deposit was started from (?activity=101), answering with `status`; the
- * pay requests' bodies are kept in `bodies`. */
-function carrying(status: 0 | 1 | 2) {
+ * pay requests' bodies are kept in `bodies`. Without `screenshot` the story is not shot (it
+ * pays, and the page has moved on to the waiting page's address by then). */
+function carrying(status: 0 | 1 | 2, screenshot = true) {
   const bodies: unknown[] = [];
   const story: Story = {
     beforeEach: () => {
@@ -90,6 +91,7 @@ function carrying(status: 0 | 1 | 2) {
     },
     parameters: {
       route: '/mine/savemoney?activity=101',
+      ...(screenshot ? {} : { snapshot: { disable: true } }),
       msw: cashierMsw(
         mockOperation('promotionConfig', {
           data: {
@@ -122,12 +124,10 @@ export const WithActivity: Story = {
   },
 };
 
-/** Paying carries the running activity's id (no screenshot: the page has moved on to the
- * waiting page's address by then). */
-const running = carrying(1);
+/** Paying carries the running activity's id. */
+const running = carrying(1, false);
 export const PayWithActivity: Story = {
   ...running.story,
-  parameters: { ...running.story.parameters, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: '首存送100%' });
@@ -139,10 +139,9 @@ export const PayWithActivity: Story = {
 };
 
 /** An ended activity (an old link): the page names none and the order carries none. */
-const ended = carrying(2);
+const ended = carrying(2, false);
 export const WithEndedActivity: Story = {
   ...ended.story,
-  parameters: { ...ended.story.parameters, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('存款金额'), '200');

@@ -11,6 +11,8 @@ import { Tabs } from '../../../components/Tabs/Tabs';
 import { decimalAmount } from '../../../components/shared/filters';
 import { formatCny } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
+import { useRootStore } from '../../../stores';
+import '../../../stores/promotions/register';
 import type { PaymentGroup } from '../../../stores/cashier/CashierStore';
 import {
   checkAmount,
@@ -48,7 +50,9 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   const [params] = useSearchParams();
   const activityParam = Number(params.get('activity') ?? '');
   const carriedId = Number.isInteger(activityParam) && activityParam > 0 ? activityParam : null;
-  const carried = carriedId !== null ? cashier.carriedActivity(carriedId) : null;
+  // the activity page's own configuration (already loaded when the player came from there)
+  const root = useRootStore();
+  const carried = carriedId !== null ? root.promotions.activity(carriedId).config : null;
   // Named by its title, and carried by the order, only while the activity exists and runs (an
   // old or edited link says nothing rather than "activity #9999").
   const activity = carried?.data?.status === 1 ? carried.data : null;
@@ -59,7 +63,7 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
     void cashier.rewards.ensure();
   }, [cashier]);
   useEffect(() => {
-    if (carried && carried.status === 'idle') void carried.load();
+    void carried?.ensure();
   }, [carried]);
 
   const groups = useMemo(() => cashier.paymentTypes.data ?? [], [cashier.paymentTypes.data]);

@@ -12,8 +12,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { formatMoney2, isWebUrl } from '../../../domain';
-import { venueFrameSandbox } from '../../../domain/links';
+import { formatMoney2, isWebUrl, venueFrameSandbox } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useMessage } from '../../../components/shared/useMessage';
 import { useRootStore } from '../../../stores';

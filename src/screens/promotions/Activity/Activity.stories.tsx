@@ -514,11 +514,18 @@ export const Ended: Story = {
 };
 
 /** The page at `route` whose configuration call fails with `code` and `message`. */
-function failing(kind: ActivityKind, route: string, code: number, message: string) {
+function failing(
+  kind: ActivityKind,
+  route: string,
+  code: number,
+  message: string,
+  screenshot = true,
+) {
   return {
     args: { kind },
     parameters: {
       route,
+      ...(screenshot ? {} : { snapshot: { disable: true } }),
       msw: { handlers: [mockOperation('promotionConfig', { code, message }), ...handlers] },
     },
   };
@@ -537,15 +544,8 @@ export const Missing: Story = {
 
 /** An address whose last part is not an id (an edited link): answered as missing without
  * asking the server, rather than showing its parameter error. */
-const notAnId = failing(
-  'racePage',
-  '/activity/racePage/abc',
-  6007,
-  '请求参数错误: 字段 id 类型错误',
-);
 export const NotAnId: Story = {
-  ...notAnId,
-  parameters: { ...notAnId.parameters, snapshot: { disable: true } },
+  ...failing('racePage', '/activity/racePage/abc', 6007, '请求参数错误: 字段 id 类型错误', false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('活动不存在或已下线')).toBeVisible();
@@ -555,10 +555,8 @@ export const NotAnId: Story = {
 };
 
 /** Any other failure keeps the server's message with 重试. */
-const busy = failing('firstDeposit', '/activity/firstDeposit/101', 6317, '系统繁忙,请稍后再试');
 export const Error: Story = {
-  ...busy,
-  parameters: { ...busy.parameters, snapshot: { disable: true } },
+  ...failing('firstDeposit', '/activity/firstDeposit/101', 6317, '系统繁忙,请稍后再试', false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('系统繁忙,请稍后再试')).toBeVisible();

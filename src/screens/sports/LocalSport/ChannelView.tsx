@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { LoadState } from '../../../components/LoadState/LoadState';
-import { isWebUrl, venueFrameSandbox } from '../../../domain/links';
+import { isWebUrl, venueFrameSandbox } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
