@@ -17,7 +17,7 @@ import { Services } from './services.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import type { Ctx, HandlerMap, UploadedFile } from './handlers/types.ts';
 import { DEV_PREFIX, registerDevRoutes } from './dev.ts';
-import { VENUE_PAGE_PREFIX, registerVenuePages } from './venue-page.ts';
+import { VENUE_PAGE_PREFIX, registerVenuePages, sendVenueNotFound } from './venue-page.ts';
 import { registerChat } from './chat.ts';
 import { MemoryBus, SportsFeed, registerSportsFeed, type FeedBus } from './sports/feed.ts';
 import {
@@ -112,6 +112,15 @@ declare module 'fastify' {
     services: Services;
     contract: Contract;
   }
+  interface FastifyContextConfig {
+    /** A route of a contract operation (runOperation checks its input). */
+    operation?: boolean;
+  }
+}
+
+/** An upload that does not exist (or an address that cannot name one). */
+function sendUploadNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send('not found');
 }
 
 function stableStringify(v: unknown): string {
@@ -147,6 +156,11 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    // A path the router cannot decode (%FF, %E0%A4%A) or with an over-long parameter: a file or
+    // page outside the API is not found (404), anything else is 非法请求 (issue 42).
+    frameworkErrors: (_err, req, reply) => {
+      void answerUndecodablePath(req.method, req.url, reply as unknown as FastifyReply);
+    },
   });
   app.decorate('services', services);
   app.decorate('contract', contract);
@@ -216,25 +230,63 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     void reply.code(200).send(env);
   });
 
+  // Odd input outside the operations (whose bodies runOperation checks): a control character in
+  // a path parameter, a query or a body, or a number past the safe integer range, is refused
+  // before any handler reads it: 404 for a file or page (uploads, demo venue pages), else 6007
+  // (issue 42). The site's pages (not-found handler) and the sockets (frame parsers) aside.
+  app.addHook('preValidation', async (req, reply) => {
+    if (req.routeOptions.config.operation || req.is404 || req.ws) return;
+    const control =
+      hasControlChars(req.params) || hasControlChars(req.query) || hasControlChars(req.body);
+    if (!control && !hasHugeNumbers(req.body)) return;
+    if (req.method === 'GET' && isFilePath(req.url)) {
+      if (req.url.startsWith(UPLOAD_PREFIX)) return sendUploadNotFound(reply);
+      return sendVenueNotFound(reply);
+    }
+    return reply.code(200).send(control ? CONTROL_CHARS_ANSWER : HUGE_NUMBER_ANSWER);
+  });
+
   // API paths are exactly the contract's operations (any method) and the dev and venue-demo
   // routes; every other GET is a page of the site (/game/realbet, /site/... by their address).
   const operationPaths = contract.operations.map(
     (o) => new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
   );
-  const isApiPath = (url: string): boolean => {
+  function answerUndecodablePath(method: string, url: string, reply: FastifyReply): FastifyReply {
+    if (method === 'GET' && (isFilePath(url) || !isApiPath(url)))
+      return reply
+        .code(404)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('not found');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .send({ status_code: Code.illegalParameter, data: null, message: Msg.illegal });
+  }
+  /** Files and pages outside the API: uploaded images, the demo venue pages and their script. */
+  function isFilePath(url: string): boolean {
+    const p = url.split('?')[0] ?? '';
+    return (
+      p.startsWith(UPLOAD_PREFIX) ||
+      (p.startsWith(`${VENUE_PAGE_PREFIX}/`) && !p.startsWith(`${VENUE_PAGE_PREFIX}/api/`))
+    );
+  }
+  function isApiPath(url: string): boolean {
     const p = url.split('?')[0] ?? '';
     return (
       p.startsWith(`${DEV_PREFIX}/`) ||
       p.startsWith(`${VENUE_PAGE_PREFIX}/`) ||
       operationPaths.some((r) => r.test(p))
     );
-  };
+  }
 
   for (const op of contract.operations) {
     const handler = handlers[op.id];
     app.route({
       method: op.method,
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
+      config: { operation: true },
       handler: async (req, reply) => {
         const forced = dev ? services.forcedAnswers.get(op.id) : undefined;
         if (forced) {
@@ -460,7 +512,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       [id],
     );
     const f = rows[0];
-    if (!f) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    if (!f) return sendUploadNotFound(reply);
     return reply
       .type(f.mime)
       .header('cache-control', 'private, max-age=86400')

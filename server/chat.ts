@@ -8,6 +8,7 @@ import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
 import { sessionTag, verifyJwt } from './jwt.ts';
 import type { LimitsConfig } from './security/config.ts';
+import { parseFrame } from './security/input.ts';
 
 /** The part of a ws socket the hub uses. */
 export interface ChatSocket {
@@ -186,13 +187,13 @@ export class ChatHub {
   }
 
   private async onMessage(c: Client, text: string): Promise<void> {
-    let frame: { msgId?: unknown; msgData?: unknown };
-    try {
-      frame = JSON.parse(text) as { msgId?: unknown; msgData?: unknown };
-    } catch {
-      this.send(c, ChatMsgId.error, { code: 6008, message: '非法请求' });
+    // anything but a JSON object is 6008, control characters and huge numbers 6007 (issue 42)
+    const parsed = parseFrame(text);
+    if ('refused' in parsed) {
+      this.send(c, ChatMsgId.error, parsed.refused);
       return;
     }
+    const frame = parsed.frame;
     const data = (
       frame.msgData && typeof frame.msgData === 'object' ? frame.msgData : {}
     ) as Record<string, unknown>;

@@ -2,7 +2,7 @@
 // ticket (never the session token). The page shows the venue wallet and plays demo rounds with
 // play money (a stake from the venue wallet, a random win back), all through the ledger.
 import { checkLossLimit } from './responsible.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
@@ -298,6 +298,16 @@ export function venuePageHtml(name: string, category: string, pageTicket = ''): 
   );
 }
 
+/** The answer to a demo venue page that does not exist (404). */
+export function sendVenueNotFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>演示场馆</title><p>该场馆没有演示游戏</p></html>',
+    );
+}
+
 export function registerVenuePages(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; services: Services },
@@ -353,13 +363,7 @@ export function registerVenuePages(
     );
     const venue = rows[0];
     // A centre-wallet venue (the site's own sports book) is never a demo game.
-    if (!venue || CENTRE_WALLET_VENUES.has(enName))
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>演示场馆</title><p>该场馆没有演示游戏</p></html>',
-        );
+    if (!venue || CENTRE_WALLET_VENUES.has(enName)) return sendVenueNotFound(reply);
     const launch = (req.query as { ticket?: unknown }).ticket;
     const pageTicket =
       typeof launch === 'string'

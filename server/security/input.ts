@@ -74,3 +74,37 @@ export function checkIdempotencyKey(value: string | undefined): Envelope | null 
     };
   return null;
 }
+
+/** Whether one string carries a control character (the rule of hasControlChars). */
+export function hasControlText(s: string): boolean {
+  return CONTROL.test(s);
+}
+
+/** Why a socket frame is refused: the code and message of the error frame. */
+export interface FrameRefusal {
+  code: typeof Code.invalidParameter | typeof Code.illegalParameter;
+  message: string;
+}
+
+/**
+ * A socket frame (chat, sports feed) as its handler may read it: a JSON object, never null, an
+ * array or a scalar (6008 `非法请求`), with no control character and no number outside the safe
+ * integer range in it (6007, as a request body).
+ */
+export function parseFrame(
+  text: string,
+): { frame: Record<string, unknown> } | { refused: FrameRefusal } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return { refused: { code: Code.illegalParameter, message: ILLEGAL.message } };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { refused: { code: Code.illegalParameter, message: ILLEGAL.message } };
+  if (hasControlChars(value))
+    return { refused: { code: Code.invalidParameter, message: CONTROL_CHARS_ANSWER.message } };
+  if (hasHugeNumbers(value))
+    return { refused: { code: Code.invalidParameter, message: HUGE_NUMBER_ANSWER.message } };
+  return { frame: value as Record<string, unknown> };
+}

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../db/adapter.ts';
 import type { Clock } from '../clock.ts';
 import { memberOfToken } from '../auth.ts';
+import { parseFrame } from '../security/input.ts';
 import {
   formatOdds,
   handicapText,
@@ -318,13 +319,13 @@ export class SportsFeed {
   }
 
   private async onMessage(c: Client, text: string): Promise<void> {
-    let frame: Partial<FeedClientMessage> & Record<string, unknown>;
-    try {
-      frame = JSON.parse(text) as Partial<FeedClientMessage> & Record<string, unknown>;
-    } catch {
-      this.send(c, { type: 'error', code: 6008, message: '非法请求' });
+    // anything but a JSON object is 6008, control characters and huge numbers 6007 (issue 42)
+    const parsed = parseFrame(text);
+    if ('refused' in parsed) {
+      this.send(c, { type: 'error', ...parsed.refused });
       return;
     }
+    const frame = parsed.frame as Partial<FeedClientMessage> & Record<string, unknown>;
     if (frame.type === 'ping') {
       this.send(c, { type: 'pong', seq: this.seq });
       return;
