@@ -19,9 +19,13 @@ const EAGER_SCREENS: Record<string, { render: () => ReactNode; prefetch?: Prefet
   notFound: { render: () => <NotFoundScreen /> },
 };
 
-/** Screens outside a section layout get their own <main>; sections provide it. */
+/** Screens that render their own <main> (its place in their grid): home and the local sport
+ * page, whose board is the main content beside the league list and the slip. */
+const OWN_MAIN = new Set(['home', 'localSport']);
+
+/** Screens outside a section layout get their own <main>; sections provide it: one <main> a page. */
 function wrap(screen: ReactNode, meta: RouteMeta, inSection: boolean): ReactNode {
-  return inSection || meta.name === 'home' ? screen : <main>{screen}</main>;
+  return inSection || OWN_MAIN.has(meta.name) ? screen : <main>{screen}</main>;
 }
 
 /** A screen's route fields: its element, and with a `prefetch` a loader that starts the

@@ -5,7 +5,7 @@ import Flame from 'lucide-react/icons/flame';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { observer } from 'mobx-react-lite';
 import { QrCode } from '../../components/QrCode/QrCode';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
@@ -13,6 +13,7 @@ import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
 import { SkeletonBlock } from '../../components/Skeleton/Skeleton';
 import { Tag } from '../../components/Tag/Tag';
+import { VisuallyHidden } from '../../components/shared/VisuallyHidden';
 import { formatCny } from '../../domain';
 import { fill } from '../../i18n/screenTexts';
 import { useRootStore, type RootStore } from '../../stores';
@@ -31,7 +32,7 @@ import { useAfterPaint } from '../../components/useAfterPaint';
 import { useCountUp } from '../../components/useCountUp';
 import { design } from '../../theme/design';
 
-const Page = styled.main`
+const PageMain = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${design.density.section};
@@ -45,6 +46,17 @@ const Page = styled.main`
     padding: ${design.space.s} ${design.density.gutterPhone} 0;
   }
 `;
+
+/** The page's one <main>, opened by its heading (read by assistive technology, not shown). */
+function Page({ children, ...rest }: ComponentProps<typeof PageMain>) {
+  const text = useHomeText();
+  return (
+    <PageMain {...rest}>
+      <VisuallyHidden as="h1">{text.home}</VisuallyHidden>
+      {children}
+    </PageMain>
+  );
+}
 
 const Section = styled.section`
   display: flex;

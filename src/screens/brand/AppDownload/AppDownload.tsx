@@ -329,7 +329,7 @@ export const AppDownloadPage = observer(function AppDownloadPage() {
   const copy = (url: string) => void copyText(root.ui, url);
   return (
     <PageFrame>
-      <Top aria-labelledby="download-title">
+      <Top>
         <div>
           <h1 id="download-title">{text.title}</h1>
           <p>{text.lead}</p>

@@ -13,7 +13,7 @@ import { sportsTexts } from '../texts';
 import '../../../stores/sports/register';
 import { design } from '../../../theme/design';
 
-const Wrap = styled.div`
+const Wrap = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${design.space.xs};
