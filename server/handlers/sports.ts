@@ -17,7 +17,15 @@ import {
   type OddsFormat,
   type Price,
 } from '../sports/sim.ts';
-import { loadMatch, placeBet, settleDue, type BetKind } from '../sports/betting.ts';
+import {
+  loadMatch,
+  placeBet,
+  settleDue,
+  storedSeriesType,
+  type BetKind,
+  type StoredBet,
+} from '../sports/betting.ts';
+import { betCount, seriesTypeCode } from '../../src/domain/parlay.ts';
 import { liveTicket } from '../venue-page.ts';
 
 const PLAY_NAMES: Record<string, string> = {
@@ -195,8 +203,8 @@ async function placeTickets(
   }
   const betTime = fmtTime(ctx.now);
   const groups = betType === 'single' ? inputs.map((i) => [i]) : [inputs];
-  const seriesSize =
-    betType === 'series' ? Number(/(\d+)/.exec(str(req, 'seriesType'))?.[1] ?? 2) : undefined;
+  // kx1 / nxM (src/domain/parlay.ts)
+  const seriesType = betType === 'series' ? str(req, 'seriesType') || undefined : undefined;
   const tickets: Array<Record<string, unknown>> = [];
   const rejected = (reason: string): Record<string, unknown> => ({
     ticket_id: '',
@@ -206,6 +214,9 @@ async function placeTickets(
     potentialWin: 0,
     betTime,
     reason,
+    bets: 0,
+    seriesType: null,
+    legs: [],
   });
   for (const group of groups) {
     if (!accept && group.some((g) => g.changed)) {
@@ -217,7 +228,8 @@ async function placeTickets(
         kind: betType,
         selections: group.map((g) => ({ oddsId: g.oddsId, odds: g.odds })),
         stake,
-        seriesSize,
+        seriesType,
+        oddsType,
         acceptAnyOdds: true,
         venue: str(ctx.body, 'enName') || 'XMTY',
         now: ctx.now,
@@ -230,6 +242,13 @@ async function placeTickets(
         potentialWin: money(bet.potential_payout - bet.stake),
         betTime,
         reason: '',
+        bets: bet.bets,
+        seriesType: bet.series_type ?? null,
+        // the accepted price of each leg, in the format placed
+        legs: bet.selections.map((l) => ({
+          r: l.oddsId,
+          odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : oddsType),
+        })),
       });
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
@@ -248,18 +267,7 @@ interface BetRecordRow {
   payout: number;
   status: string;
   created_at: number;
-  selections: {
-    legs: Array<{
-      leagueId: number;
-      teamH: string;
-      teamC: string;
-      play: string;
-      side: string;
-      odds: number;
-      matchId: number;
-      result?: string;
-    }>;
-  };
+  selections: StoredBet;
 }
 
 async function betRecords(
@@ -291,37 +299,61 @@ async function betRecords(
   );
   const matches = await allMatches(ctx.db);
   const byId = new Map(matches.map((x) => [x.id, x]));
-  const oddsType = oddsTypeOf(req);
   return {
     method: 'betRecords',
     ...page(
       p,
-      rows.map((b) => ({
-        ticket_id: b.id,
-        betTime: fmtTime(Number(b.created_at)),
-        betType: b.kind,
-        stake: money(Number(b.stake)),
-        odds: formatOdds(Number(b.odds), b.kind === 'champion' ? 'E' : oddsType),
-        oddsType: b.kind === 'champion' ? 'E' : oddsType,
-        result: b.status === 'settled' ? b.result : null,
-        winLoss: b.status === 'settled' ? money(Number(b.payout) - Number(b.stake)) : 0,
-        selections: b.selections.legs.map((l) => {
-          const mt = byId.get(l.matchId);
-          const s = mt ? liveState(mt, ctx.now) : null;
-          return {
-            leagueName: leagues.get(l.leagueId) ?? '',
-            team_h: l.teamH,
-            team_c: l.teamC,
-            w: l.play,
-            selection:
-              l.play === 'FS'
-                ? l.side
-                : ({ H: l.teamH, C: l.teamC, N: '和局', O: '大', U: '小' }[l.side] ?? l.side),
-            odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : oddsType),
-            score: s && s.phase !== 'scheduled' ? `${s.scoreH}-${s.scoreC}` : '',
-          };
-        }),
-      })),
+      rows.map((b) => {
+        // the odds in the format the bet was placed in (older bets: the request's)
+        const placedIn = oddsTypeOf({ oddsType: b.selections.oddsType ?? oddsTypeOf(req) });
+        const type = storedSeriesType(b.kind, b.selections);
+        return {
+          ticket_id: b.id,
+          betTime: fmtTime(Number(b.created_at)),
+          betType: b.kind,
+          seriesType: type ? seriesTypeCode(type) : null,
+          bets: type ? betCount(type) : 1,
+          stake: money(Number(b.stake)),
+          odds: formatOdds(Number(b.odds), b.kind === 'champion' ? 'E' : placedIn),
+          oddsType: b.kind === 'champion' ? 'E' : placedIn,
+          result: b.status === 'settled' ? b.result : null,
+          winLoss: b.status === 'settled' ? money(Number(b.payout) - Number(b.stake)) : 0,
+          selections: b.selections.legs.map((l) => {
+            const mt = byId.get(l.matchId);
+            const s =
+              mt && !l.placedScore && b.selections.oddsType === undefined
+                ? liveState(mt, ctx.now)
+                : null;
+            const price: Price = {
+              oddsId: l.oddsId,
+              play: l.play,
+              side: l.side,
+              line: Number(l.line),
+              price: l.odds,
+            };
+            return {
+              leagueName: leagues.get(l.leagueId) ?? '',
+              team_h: l.teamH,
+              team_c: l.teamC,
+              w: l.play,
+              market: PLAY_NAMES[l.play] ?? l.play,
+              rtype: l.side,
+              selection:
+                l.play === 'FS'
+                  ? l.side
+                  : ({ H: l.teamH, C: l.teamC, N: '和局', O: '大', U: '小' }[l.side] ?? l.side),
+              handicap: handicapText(price),
+              odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : placedIn),
+              // the score when the bet was placed (in-play bets); older bets: the score now
+              score: l.placedScore
+                ? `${l.placedScore.h}-${l.placedScore.c}`
+                : s && s.phase !== 'scheduled'
+                  ? `${s.scoreH}-${s.scoreC}`
+                  : '',
+            };
+          }),
+        };
+      }),
       Number(total[0]?.n ?? 0),
     ),
   };

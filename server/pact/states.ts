@@ -202,6 +202,26 @@ async function liveMatch(c: Ctx): Promise<void> {
   );
 }
 
+/** Two more live football matches beside 8812345, for a 串关 of three legs. */
+async function threeLiveMatches(c: Ctx): Promise<void> {
+  await liveMatch(c);
+  const data = {
+    base: { MH: 2100, MN: 3300, MC: 3400, RH: 1930, RC: 1930, OO: 1900, OU: 1950 },
+    rLine: -0.25,
+    ouLine: 2.5,
+  };
+  for (const [id, h, a] of [
+    [8812347, '阿森纳', '切尔西'],
+    [8812349, '热刺', '纽卡斯尔联'],
+  ] as const)
+    await c.db.query(
+      `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, status, data)
+       VALUES ($1, 100021, 'FT', $2, $3, $4, FALSE, 'scheduled', $5)
+       ON CONFLICT (id) DO UPDATE SET starts_at = EXCLUDED.starts_at`,
+      [id, h, a, c.clock.now() - 20 * MINUTE, JSON.stringify(data)],
+    );
+}
+
 /** Bet B-PACT-0001 of player01 placed at PACT_TIME: open (sports states) or settled as a win
  * at the same time (wallet states). Its stake was taken through the ledger once. */
 /** Makes the member's points balance exactly `points` (server/handlers/gifts.ts) with one grant. */
@@ -276,6 +296,13 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     await smsCodes(c);
     await freshCaptcha(c);
     return { id, vars: await login(c, id) };
+  };
+  /** The placements interactions share one idempotency key: each starts as a new intent. */
+  const forgetPlacements = async (memberId: number): Promise<void> => {
+    await db.query(
+      "DELETE FROM idempotency_keys WHERE member_id = $1 AND operation = 'venueResource'",
+      [memberId],
+    );
   };
   const fullPlayer = async (balance?: number): Promise<JsonMap> => {
     const { id, vars } = await loggedIn({ withdrawPassword: balance !== undefined });
@@ -547,6 +574,16 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
         PLAYER,
       ]);
       await pactBet(c, Number(rows[0]?.id), false);
+      await forgetPlacements(Number(rows[0]?.id));
+      return vars;
+    },
+    async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has three live football matches'() {
+      const vars = await fullPlayer(1288_50);
+      await threeLiveMatches(c);
+      const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [
+        PLAYER,
+      ]);
+      await forgetPlacements(Number(rows[0]?.id));
       return vars;
     },
     async "the sports channel rejects the player's UID"() {

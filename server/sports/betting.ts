@@ -18,6 +18,15 @@ import {
   type ResultCode,
 } from './sim.ts';
 import { sendLetter, yuan } from '../letters.ts';
+import {
+  allLegs,
+  betCount,
+  combinedOddsX1000,
+  parseSeriesType,
+  seriesPayoutCents,
+  seriesTypeCode,
+  type SeriesType,
+} from '../../src/domain/parlay.ts';
 
 export type BetKind = 'single' | 'multiple' | 'series' | 'champion';
 
@@ -73,6 +82,29 @@ export interface StoredSelection {
   line: number;
   odds: number;
   result?: string;
+  /** In-play bets: the score when the bet was placed (records show it; in-play handicaps settle
+   * on the goals after it). Absent before the kick-off. */
+  placedScore?: { h: number; c: number };
+}
+
+/** What a bet keeps of its legs: the legs, its 串关 combination type and the odds format the
+ * player placed it in (records show the odds in it). */
+export interface StoredBet {
+  legs: StoredSelection[];
+  /** Older bets: the single combination size of a series. */
+  seriesSize: number | null;
+  /** 串关 (multiple and series): the combination sizes; null for a single or champion bet. */
+  sizes?: number[] | null;
+  oddsType?: string;
+}
+
+/** The combination type of a stored bet (null: a single or champion bet). */
+export function storedSeriesType(kind: BetKind, stored: StoredBet): SeriesType | null {
+  const picks = stored.legs.length;
+  if (stored.sizes && stored.sizes.length > 0) return { picks, sizes: stored.sizes };
+  if (kind === 'series' && stored.seriesSize) return { picks, sizes: [stored.seriesSize] };
+  if (kind === 'multiple') return allLegs(picks);
+  return null;
 }
 
 export interface BetRow {
@@ -90,17 +122,12 @@ export interface BetRow {
   selections: StoredSelection[];
   created_at: number;
   settled_at: number | null;
-  series_size?: number;
+  /** 串关: the combination type's wire code (3x1, 2x1, 3x4 ...) and its number of bets. */
+  series_type?: string;
+  bets: number;
 }
 
 export class OddsChanged extends Error {}
-
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
-}
 
 export async function loadMatch(db: Sql, id: number): Promise<MatchRow | null> {
   const rows = await db.query<MatchRow & Record<string, unknown>>(
@@ -119,8 +146,12 @@ export async function placeBet(
   opts: {
     kind: BetKind;
     selections: SelectionInput[];
+    /** Stake per bet, cents (a 串关 stakes every combination with it). */
     stake: number;
-    seriesSize?: number;
+    /** betType series: the combination type's code (kx1 or nxM, see src/domain/parlay.ts). */
+    seriesType?: string;
+    /** The odds format the player placed in (kept for the records). */
+    oddsType?: string;
     acceptAnyOdds?: boolean;
     /** The sports venue the bet was placed through (XMTY, crty ...). */
     venue?: string;
@@ -153,6 +184,7 @@ export async function placeBet(
     const price = marketsNow(match, now).find((p) => p.oddsId === sel.oddsId);
     if (!price) fail(Code.warning, '该盘口已关闭或赛事已开始,无法投注');
     if (price.price !== sel.odds) changed.push({ oddsId: sel.oddsId, odds: price.price });
+    const state = liveState(match, now);
     stored.push({
       oddsId: sel.oddsId,
       matchId: match.id,
@@ -164,6 +196,7 @@ export async function placeBet(
       side: price.side,
       line: price.line,
       odds: price.price,
+      ...(state.phase === 'live' ? { placedScore: { h: state.scoreH, c: state.scoreC } } : {}),
     });
   }
   if (changed.length > 0 && !opts.acceptAnyOdds)
@@ -171,21 +204,20 @@ export async function placeBet(
   const matchIds = new Set(stored.map((s) => s.matchId));
   if (matchIds.size !== stored.length) fail(Code.invalidParameter, '同一场赛事不能重复投注');
 
-  let combos = 1;
-  let combined: number;
-  let seriesSize: number | undefined;
+  // 串关: one ticket of every combination of the type (multiple: N串1); see src/domain/parlay.ts
+  let type: SeriesType | null = null;
+  if (kind === 'multiple') type = allLegs(stored.length);
   if (kind === 'series') {
-    seriesSize = opts.seriesSize ?? 2;
-    if (seriesSize < 2 || seriesSize > stored.length) fail(Code.invalidParameter, '串关类型无效');
-    const cs = combinations(stored, seriesSize);
-    combos = cs.length;
-    // potential: every combination wins
-    combined = Math.round(
-      cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.odds / 1000), 1), 0) * 1000,
-    );
-  } else {
-    combined = Math.round(stored.reduce((p, x) => p * (x.odds / 1000), 1) * 1000);
+    type = parseSeriesType(opts.seriesType ?? `${stored.length}x1`, stored.length);
+    if (!type) fail(Code.invalidParameter, '串关类型无效');
   }
+  const combos = type ? betCount(type) : 1;
+  const combined = type
+    ? combinedOddsX1000(
+        stored.map((x) => x.odds),
+        type,
+      )
+    : (stored[0]?.odds ?? 1000);
   const totalStake = stake * combos;
   const potential = Math.floor((stake * combined) / 1000);
 
@@ -226,7 +258,12 @@ export async function placeBet(
       totalStake,
       combined,
       potential,
-      JSON.stringify({ legs: stored, seriesSize: seriesSize ?? null }),
+      JSON.stringify({
+        legs: stored,
+        seriesSize: null,
+        sizes: type ? [...type.sizes] : null,
+        oddsType: opts.oddsType ?? 'H',
+      } satisfies StoredBet),
       now,
       venue,
     ],
@@ -246,7 +283,8 @@ export async function placeBet(
     selections: stored,
     created_at: now,
     settled_at: null,
-    series_size: seriesSize,
+    ...(type ? { series_type: seriesTypeCode(type) } : {}),
+    bets: combos,
   };
 }
 
@@ -261,7 +299,7 @@ interface RawBet {
   stake: number;
   odds: number;
   status: string;
-  selections: { legs: StoredSelection[]; seriesSize: number | null };
+  selections: StoredBet;
 }
 
 /** Settles one bet with a result code: payout = stake x multiplier of the code. For multiple and
@@ -377,38 +415,18 @@ export async function settleDue(
     if (!ready) continue;
     for (const o of outcomes) o.leg.result = o.result;
     const stake = Number(bet.stake);
-    let payout: number;
-    let result: string;
-    if (bet.kind === 'series' && bet.selections.seriesSize) {
-      const cs = combinations(outcomes, bet.selections.seriesSize);
-      const per = stake / cs.length;
-      payout = Math.floor(
-        cs.reduce(
-          (s, c) =>
-            s + per * c.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1),
-          0,
-        ),
-      );
-      result = overall(
-        payout,
-        stake,
-        outcomes.map((o) => o.result),
-      );
-    } else if (outcomes.length === 1 && outcomes[0]) {
-      result = outcomes[0].result;
-      payout = Math.floor(
-        stake * resultMultiplier(outcomes[0].result, outcomes[0].leg.odds / 1000),
-      );
-    } else {
-      payout = Math.floor(
-        stake * outcomes.reduce((p, o) => p * resultMultiplier(o.result, o.leg.odds / 1000), 1),
-      );
-      result = overall(
-        payout,
-        stake,
-        outcomes.map((o) => o.result),
-      );
-    }
+    // each combination settled: a combination pays stake per bet x its legs' result factors
+    const type = storedSeriesType(bet.kind, bet.selections) ?? allLegs(outcomes.length);
+    const factors = outcomes.map((o) => resultMultiplier(o.result, o.leg.odds / 1000));
+    const payout = seriesPayoutCents(stake / betCount(type), factors, type);
+    const result =
+      outcomes.length === 1 && outcomes[0]
+        ? outcomes[0].result
+        : overall(
+            payout,
+            stake,
+            outcomes.map((o) => o.result),
+          );
     const done = await db.transaction(async (tx) => {
       const again = await tx.query(
         "SELECT 1 FROM bets WHERE id = $1 AND status = 'pending' FOR UPDATE",

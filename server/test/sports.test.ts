@@ -7,12 +7,20 @@ import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts'
 import { MINUTE } from '../sports/sim.ts';
 import { laterToday } from '../db/seed.ts';
 import { fmtDate } from '../handlers/util.ts';
+import {
+  betCount,
+  parseSeriesType,
+  seriesPayoutCents,
+  seriesReturnCents,
+} from '../../src/domain/parlay.ts';
+import { storedSeriesType, type StoredBet, type BetKind } from '../sports/betting.ts';
 
 interface Sel {
   r: string;
   gameId: string;
   w: string;
   rtype: string;
+  handicap?: string;
   odds: number;
 }
 interface MatchOut {
@@ -34,6 +42,25 @@ interface Ticket {
   odds: number;
   potentialWin: number;
   reason?: string;
+  bets?: number;
+  seriesType?: string;
+  legs?: Array<{ r: string; odds: number }>;
+}
+interface RecordOut {
+  ticket_id: string;
+  betType: string;
+  seriesType?: string;
+  bets: number;
+  stake: number;
+  oddsType: string;
+  selections: Array<{
+    market: string;
+    rtype: string;
+    selection: string;
+    handicap: string;
+    odds: number;
+    score: string;
+  }>;
 }
 
 describe('sports book through venueResource', () => {
@@ -180,7 +207,7 @@ describe('sports book through venueResource', () => {
     const list = await matches('FT', 'FT');
     const picks = list.slice(0, 3).map((m) => sel(m, 0));
     const before = await centre();
-    const [series] = await bet('series', picks, '10', { seriesType: '2串1' });
+    const [series] = await bet('series', picks, '10', { seriesType: '2x1' });
     expect(series?.status).toBe('accepted');
     expect(series?.stake).toBe(30);
     expect(await centre()).toBeCloseTo(before - 30, 2);
@@ -189,6 +216,96 @@ describe('sports book through venueResource', () => {
     if (!c) throw new Error('no champion market');
     const [champ] = await bet('champion', [sel(c, 0)], '20');
     expect(champ?.status).toBe('accepted');
+  });
+
+  it('串关 places one ticket of every leg with its combination type: N串1, 2串1 of three, 3串4', async () => {
+    const list = await matches('FT', 'FT');
+    const three = list.slice(3, 6);
+    const picks = three.map((m) => sel(m, 2));
+    const decimals = three.map((m) => Math.round(((m.mainOdds[2]?.odds ?? 0) + 1) * 1000));
+    const cases: Array<[string, number]> = [
+      ['3x1', 1],
+      ['2x1', 3],
+      ['3x4', 4],
+    ];
+    for (const [code, bets] of cases) {
+      const type = parseSeriesType(code, 3);
+      if (!type) throw new Error(code);
+      const before = await centre();
+      const tickets = await bet('series', picks, '10', { seriesType: code });
+      expect(tickets).toHaveLength(1);
+      const [t] = tickets;
+      expect(t?.status, t?.reason).toBe('accepted');
+      expect(t?.seriesType).toBe(code);
+      expect(t?.bets).toBe(bets);
+      expect(t?.stake).toBe(10 * bets);
+      expect(t?.legs?.map((l) => l.r)).toEqual(picks.map((p) => p['r']));
+      // the potential win is the domain's: the return of every combination less the stake
+      const ret = seriesReturnCents(1000, decimals, type);
+      expect(t?.potentialWin).toBeCloseTo((ret - 1000 * bets) / 100, 2);
+      expect(await centre()).toBeCloseTo(before - 10 * bets, 2);
+    }
+    // a type not offered for the picks, and two legs of one match, are refused
+    const [bad] = await bet('series', picks, '10', { seriesType: '4x11' });
+    expect(bad?.status).toBe('rejected');
+    expect(bad?.reason).toBe('串关类型无效');
+    const [same] = await bet('series', [sel(list[3] as MatchOut, 0), ...picks], '10', {
+      seriesType: '4x1',
+    });
+    expect(same?.status).toBe('rejected');
+
+    // 投注记录: one record a ticket, with its legs, combination type and the format placed in
+    const r = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
+    const records = (r.data as { list: RecordOut[] }).list;
+    const full = records.find((x) => x.seriesType === '3x4');
+    expect(full?.betType).toBe('series');
+    expect(full?.bets).toBe(4);
+    expect(full?.stake).toBe(40);
+    expect(full?.selections.map((l) => [l.market, l.rtype, l.selection, l.handicap])).toEqual(
+      three.map((m) => ['大小', 'O', '大', m.mainOdds[2]?.handicap ?? '']),
+    );
+    expect(full?.selections.map((l) => l.odds)).toEqual(three.map((m) => m.mainOdds[2]?.odds));
+  });
+
+  it('records show the odds in the format the bet was placed in, the line, and the score at placement of an in-play bet', async () => {
+    const live = (await matches('FT', 'RB', 'E'))[0];
+    if (!live) throw new Error('no live match');
+    const handicap = live.mainOdds.find((o) => o.w === 'RE' && o.rtype === 'H');
+    if (!handicap) throw new Error('no in-play handicap');
+    const key = `bet-${++seq}-euro`;
+    const placed = await resource(
+      'placeBet',
+      {
+        betType: 'single',
+        oddsType: 'E',
+        selections: [selectionOf(live, handicap)],
+        stake: '10',
+        acceptOddsChange: true,
+        idempotencyKey: key,
+      },
+      key,
+    );
+    const [t] = (placed.data as { tickets: Ticket[] }).tickets;
+    expect(t?.status).toBe('accepted');
+    expect(t?.legs?.[0]?.odds).toBe(handicap.odds); // European, as shown
+    h.clock.advance(5 * MINUTE); // the score may move; the record keeps the one of the bet
+    // asked in Hong Kong odds, the record keeps the European price and the score of the bet time
+    const r = await resource('betRecords', {
+      settled: false,
+      oddsType: 'H',
+      pageNum: 1,
+      pageSize: 50,
+    });
+    const rec = (r.data as { list: RecordOut[] }).list.find((x) => x.ticket_id === t?.ticket_id);
+    expect(rec?.oddsType).toBe('E');
+    expect(rec?.selections[0]).toMatchObject({
+      market: '滚球让球',
+      rtype: 'H',
+      selection: live.team_h,
+      handicap: handicap.handicap,
+      odds: handicap.odds,
+      score: `${live.sc_FT_H}-${live.sc_FT_C}`,
+    });
   });
 
   it('refuses bets beyond the daily maximum payout (new handicaps: USD 25k)', async () => {
@@ -257,6 +374,24 @@ describe('sports book through venueResource', () => {
       expect(b.result).toMatch(/^(A|W|LW|LL|L|P|D[0-9A-Z])$/);
       if (b.result === 'L') expect(b.winLoss).toBe(-b.stake);
       if (b.result === 'P') expect(b.winLoss).toBe(0);
+    }
+    // every 串关 paid each of its combinations whose legs all won (src/domain/parlay.ts)
+    const parlays = await h.db.query<{
+      kind: BetKind;
+      stake: number;
+      payout: number;
+      selections: StoredBet;
+    }>("SELECT kind, stake, payout, selections FROM bets WHERE kind IN ('series', 'multiple')");
+    expect(parlays.length).toBeGreaterThan(3);
+    for (const b of parlays) {
+      const type = storedSeriesType(b.kind, b.selections);
+      if (!type) throw new Error('a parlay without its type');
+      const factors = b.selections.legs.map((l) =>
+        resultMultiplier((l.result ?? 'L') as 'W', l.odds / 1000),
+      );
+      expect(Number(b.payout)).toBe(
+        seriesPayoutCents(Number(b.stake) / betCount(type), factors, type),
+      );
     }
     const open = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
     const stillOpen = (open.data as { list: Array<{ betType: string }> }).list;

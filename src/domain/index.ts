@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './match.ts';
 export { roundHalfAway, toNumber } from './number.ts';
 export { isWebUrl, venueFrameSandbox } from './links.ts';
+export * from './parlay.ts';

@@ -2539,6 +2539,23 @@ export interface components {
              * @example 赔率已变化
              */
             reason?: string;
+            /**
+             * @description Bets in the ticket (a 串关 type's combinations; 1 otherwise; 0 when rejected). stake is the total.
+             * @example 1
+             */
+            bets: number;
+            /**
+             * @description The combination type of a 串关 ticket (kx1 or nxM); null for a single or champion ticket.
+             * @example null
+             */
+            seriesType: string | null;
+            /** @description The accepted price of each selection, in the odds type placed (the receipt shows these, not the live board). */
+            legs: {
+                /** @example R_H_8812345 */
+                r: string;
+                /** @example 0.93 */
+                odds: number;
+            }[];
         };
         /**
          * BusinessCode
@@ -3578,13 +3595,25 @@ export interface components {
             ticket_id: string;
             betTime: components["schemas"]["DateTimeText"];
             /**
+             * @description As placeBet's betType; a 串关 is one record with its legs in selections.
              * @example single
              * @enum {string}
              */
             betType: "single" | "multiple" | "series" | "champion";
+            /**
+             * @description The combination type of a 串关 (kx1 or nxM); null for single and champion bets.
+             * @example null
+             */
+            seriesType: string | null;
+            /**
+             * @description Bets in the record (the combinations of a 串关; 1 otherwise).
+             * @example 1
+             */
+            bets: number;
             stake: components["schemas"]["MoneyAmount"];
             /** @example 0.93 */
             odds: number;
+            /** @description The odds type the bet was placed in; the odds of the record and its legs are in it. */
             oddsType: components["schemas"]["OddsType"];
             /**
              * @description null while unsettled.
@@ -3601,11 +3630,35 @@ export interface components {
                 team_c: string;
                 /** @example R */
                 w: string;
-                /** @example 曼彻斯特联 0/0.5 */
+                /**
+                 * @description The market's name (让球, 滚球大小 ...).
+                 * @example 让球
+                 */
+                market: string;
+                /**
+                 * @description The side: H home, C away, N draw, O over, U under, or the outright team.
+                 * @example H
+                 */
+                rtype: string;
+                /**
+                 * @description The side's name (the team, 和局, 大, 小).
+                 * @example 曼彻斯特联
+                 */
                 selection: string;
-                /** @example 0.93 */
+                /**
+                 * @description The line of the side as placed ('-0.5', '0/0.5', '2.5'); empty for 独赢 and outrights.
+                 * @example -0.5
+                 */
+                handicap: string;
+                /**
+                 * @description The accepted odds, in the record's oddsType.
+                 * @example 0.93
+                 */
                 odds: number;
-                /** @example 1-0 */
+                /**
+                 * @description The score when the bet was placed (in-play bets); empty before the kick-off.
+                 * @example 1-0
+                 */
                 score: string;
             }[];
         };
@@ -3869,7 +3922,7 @@ export interface components {
                  */
                 ip: string;
                 /**
-                 * @description single: one ticket per selection; multiple: parlay of all; series: system bet (Hong Kong odds forced); champion: outright.
+                 * @description What is placed. single: one single ticket per selection, each staked with `stake` (the slip's 单注 and 多注 send this, one request per pick with its own stake). multiple: one parlay ticket of every selection (N串1: one bet, paid only if every leg wins). series: the slip's 串关, one ticket of every selection with the combination type `seriesType` (N串1 as nx1, k串1 as kx1, the full cover n串M as nxM); each combination is one bet of `stake`, the ticket stakes stake x bets, pays each combination whose legs all win, Hong Kong odds forced, never two selections of one match. champion: one outright (冠军) ticket, never combined.
                  * @example single
                  * @enum {string}
                  */
@@ -3879,8 +3932,8 @@ export interface components {
                 selections: components["schemas"]["BetSelection"][];
                 stake: components["schemas"]["MoneyString"];
                 /**
-                 * @description Series combination for betType series.
-                 * @example 2x1
+                 * @description betType series: the combination type. kx1 (k串1, k of the n selections in every combination, C(n, k) bets; nx1 = N串1, the default) or nxM (n串M, the full cover: every combination of 2 to n selections, M = 2^n - n - 1 bets, e.g. 3x4 = three doubles and a treble). Maths: src/domain/parlay.ts.
+                 * @example 3x1
                  */
                 seriesType?: string;
                 /**

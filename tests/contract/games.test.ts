@@ -83,6 +83,23 @@ describe('site-api: games', () => {
           example: resultExample(m),
         }));
     }
+    it('method placeBet of a 串关 places one ticket with its combination type and every leg', () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.sportsParlay,
+        loggedIn: true,
+        description: 'venueResource method placeBet of a 串关 (series 3x1) answers one ticket',
+        body: requestExample('venueResource', 'placeBetSeries'),
+        example: 'successPlaceBetSeries',
+        verify: (o) => {
+          expect(o.error).toBeUndefined();
+          const tickets = (o.value as { tickets: Array<Record<string, unknown>> }).tickets;
+          expect(tickets).toHaveLength(1);
+          expect(tickets[0]).toMatchObject({ bets: 1, seriesType: '3x1' });
+          // each leg's accepted price (the mock answers one of the array's like-typed items)
+          expect(tickets[0]?.['legs']).toContainEqual({ r: 'RE_H_8812345', odds: 0.93 });
+        },
+      }));
     it('answers 6302 when the channel rejects the UID', () =>
       runCase(pact, {
         id: 'venueResource',

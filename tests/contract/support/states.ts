@@ -25,6 +25,8 @@ export const STATE = {
   sports: 'the sports channel has live football matches',
   sportsPlayer:
     'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches',
+  sportsParlay:
+    'a player with 1288.50 in the centre wallet is logged in and the sports channel has three live football matches',
   chat: 'chat room room-1 has messages',
   // states of the business codes the client branches on
   sessionExpired: "the player's session has expired",
