@@ -49,7 +49,7 @@ import {
   hasControlChars,
 } from './security/input.ts';
 import { snapshotHintOf, snapshotLanguageOf } from '../src/app/snapshotPage.ts';
-import { resolveLimits, type LimitsConfig } from './security/config.ts';
+import { checkMobileSiteUrl, resolveLimits, type LimitsConfig } from './security/config.ts';
 import { Limits } from './security/limits.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { devRoutesEnabled, loopbackOnly, type DevRoutesOption } from './security/dev-routes.ts';
@@ -66,8 +66,8 @@ export const HeaderName = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
-/** The token headers: their absence answers 6001 from the handler, not 非法请求. */
-const TOKEN_HEADERS = new Set(['token', 'authorization']);
+/** The token header: its absence answers 6001 from the handler, not 非法请求. */
+const TOKEN_HEADERS = new Set(['token']);
 
 export interface BuildOptions {
   db: Db;
@@ -93,7 +93,8 @@ export interface BuildOptions {
   /** The /__dev routes: only when enabled explicitly (server/security/dev-routes.ts). */
   devRoutes?: DevRoutesOption;
   /** The mobile site address (preInfo h5DomainUrl, guard 6). Default: `SITE_MOBILE_URL`, else
-   * none (''), so phones stay on this site. */
+   * none (''), so phones stay on this site. Anything but an absolute http(s) address is refused
+   * (buildServer throws): this server serves no mobile site. */
   mobileSiteUrl?: string;
   /** The live sports feed's fan-out (default: in memory; PostgreSQL LISTEN/NOTIFY with
    * DATABASE_URL, server/sports/feed-pg.ts) and its simulator tick (ms; 0: tests tick by hand). */
@@ -150,7 +151,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   services.limits = new Limits(resolveLimits(opts.limits), db);
   const timestampWindowMs = services.limits.config.timestampWindowSec * 1000;
   services.feed = new SportsFeed(db, clock, opts.feedBus ?? new MemoryBus(), opts.feedTickMs);
-  services.mobileSiteUrl = (opts.mobileSiteUrl ?? process.env.SITE_MOBILE_URL ?? '').trim();
+  // refused at start-up when phones would end on this server's 页面不存在 (issue 42)
+  services.mobileSiteUrl = checkMobileSiteUrl(
+    opts.mobileSiteUrl ?? process.env.SITE_MOBILE_URL ?? '',
+  );
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -363,7 +367,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       }
       if (hasControlChars(body)) return CONTROL_CHARS_ANSWER;
       if (hasHugeNumbers(body)) return HUGE_NUMBER_ANSWER;
-      const token = header(HeaderName.token) ?? bearer(header('authorization'));
+      // the contract's `token` header only: `Authorization: Bearer` is not a way in (issue 42)
+      const token = header(HeaderName.token);
       let memberCache: Promise<Member> | null = null;
       // the token of a token-only operation is checked before its body (6001 first)
       if (op.tokenRequired) {
@@ -694,10 +699,4 @@ function bodyIdempotencyKey(body: Record<string, unknown>): string | undefined {
 /** The CSP source of the demo venue pages on the request's own host (scheme-less: same scheme). */
 export function venueFrameSource(host: string | undefined): string {
   return host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `${host}${VENUE_PAGE_PREFIX}/` : "'none'";
-}
-
-function bearer(v: string | undefined): string | undefined {
-  if (!v) return undefined;
-  const m = /^Bearer\s+(.+)$/i.exec(v);
-  return m?.[1];
 }

@@ -10,6 +10,7 @@ import { buildServer } from './app.ts';
 import { PgBus } from './sports/feed-pg.ts';
 import { DATA_DIR } from './config.ts';
 import { devRoutesFromEnv } from './security/dev-routes.ts';
+import { checkMobileSiteUrl } from './security/config.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -17,6 +18,12 @@ const dev = process.env.NODE_ENV !== 'production';
 // /__dev routes (codes outbox, captcha answers, settlement): only with DEV_ROUTES=1, never in production
 const devRoutes = devRoutesFromEnv();
 
+// a mobile site address that would send phones to this server's 页面不存在 stops the start
+checkMobileSiteUrl(process.env.SITE_MOBILE_URL ?? '', [
+  `http://${host}:${port}`,
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 const db = await openDb({ url: process.env.DATABASE_URL, dataDir: DATA_DIR });
 await migrate(db);
 if (!(await isSeeded(db))) {

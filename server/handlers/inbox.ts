@@ -2,7 +2,7 @@
 import type { HandlerMap } from './types.ts';
 import { fail, Code } from '../envelope.ts';
 import { fmtTime, money, num, paging, page, str } from './util.ts';
-import { UPLOAD_PREFIX } from './site.ts';
+import { NOT_OWN_UPLOAD, UPLOAD_PREFIX, isOwnUpload } from './site.ts';
 
 const LETTER_TYPES = ['notice', 'activity', 'bulletin', 'match', 'fd'] as const;
 const typeNo = (t: string): number => LETTER_TYPES.indexOf(t as (typeof LETTER_TYPES)[number]) + 1;
@@ -21,6 +21,8 @@ export const inboxHandlers: HandlerMap = {
     if (content.length > 500) fail(Code.invalidParameter, '反馈内容不能超过500字');
     if (images.some((u) => !u.startsWith(UPLOAD_PREFIX)))
       fail(Code.invalidParameter, '图片须先通过上传接口上传');
+    for (const u of images)
+      if (!(await isOwnUpload(ctx.db, m.id, u))) fail(Code.invalidParameter, NOT_OWN_UPLOAD);
     const recent = await ctx.db.query(
       'SELECT 1 FROM feedback WHERE member_id = $1 AND created_at > $2',
       [m.id, ctx.now - 10_000],

@@ -82,6 +82,22 @@ export async function storeImage(
   return `${UPLOAD_PREFIX}${id}`;
 }
 
+/**
+ * Whether an upload address names an image this member uploaded (issue 42): an address of
+ * another member's upload, or of none, is not theirs to use. Addresses carry 96 random bits.
+ */
+export async function isOwnUpload(db: Sql, memberId: number, url: string): Promise<boolean> {
+  if (!url.startsWith(UPLOAD_PREFIX)) return false;
+  const rows = await db.query('SELECT 1 FROM uploads WHERE id = $1 AND member_id = $2', [
+    url.slice(UPLOAD_PREFIX.length),
+    memberId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The answer to an image that is not the member's own upload. */
+export const NOT_OWN_UPLOAD = '图片不存在或不是您上传的,请重新上传';
+
 export const siteHandlers: HandlerMap = {
   async advertisingNavigationList({ db }) {
     const all = await venues(db);

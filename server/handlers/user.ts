@@ -29,7 +29,7 @@ import { sessionTag, signJwt } from '../jwt.ts';
 import { revokeTickets } from '../venue-page.ts';
 import { fmtTime, num, str } from './util.ts';
 import { checkPause } from '../responsible.ts';
-import { doc, UPLOAD_PREFIX } from './site.ts';
+import { doc, isOwnUpload, NOT_OWN_UPLOAD, UPLOAD_PREFIX } from './site.ts';
 import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
 
 const VERIFIED_TTL_MS = 10 * 60 * 1000;
@@ -665,7 +665,12 @@ export const userHandlers: HandlerMap = {
     const url = str(ctx.body, 'url');
     let chosen: string | undefined;
     if (id !== null) chosen = avatars.find((a) => a.id === id)?.url;
-    else if (url.startsWith(UPLOAD_PREFIX) || avatars.some((a) => a.url === url)) chosen = url;
+    else if (avatars.some((a) => a.url === url)) chosen = url;
+    else if (url.startsWith(UPLOAD_PREFIX)) {
+      // only an image this member uploaded (issue 42)
+      if (!(await isOwnUpload(ctx.db, m.id, url))) fail(Code.invalidParameter, NOT_OWN_UPLOAD);
+      chosen = url;
+    }
     if (!chosen) fail(Code.invalidParameter, '头像无效');
     await ctx.db.query('UPDATE members SET avatar = $2 WHERE id = $1', [m.id, chosen]);
     return null;

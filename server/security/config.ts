@@ -108,3 +108,30 @@ export function resolveLimits(
   }
   return { ...out, ...overrides };
 }
+
+/**
+ * The mobile site address (`SITE_MOBILE_URL`, preInfo `h5DomainUrl`): empty (phones stay on this
+ * site) or an absolute http(s) address of a mobile site elsewhere. This server serves no mobile
+ * site: a relative address (`/m`) or another scheme would send every phone to this server's own
+ * 页面不存在, so it is refused at start-up (issue 42), as is an address on this server's own
+ * origin (`ownOrigins`, known to server/main.ts). Returns the address, trimmed.
+ */
+export function checkMobileSiteUrl(value: string, ownOrigins: readonly string[] = []): string {
+  const url = value.trim();
+  if (url === '') return '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.host)
+    throw new Error(
+      `SITE_MOBILE_URL must be empty or an absolute http(s) address of the mobile site (e.g. https://m.example.com), not ${JSON.stringify(url)}: this server serves no mobile site, so a path on it ends on its 页面不存在`,
+    );
+  if (ownOrigins.includes(parsed.origin))
+    throw new Error(
+      `SITE_MOBILE_URL ${JSON.stringify(url)} points at this server, which serves no mobile site: phones would end on its 页面不存在`,
+    );
+  return url;
+}
