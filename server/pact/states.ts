@@ -17,6 +17,10 @@ export const EMAIL = 'player01@example.com';
 export const CAPTCHA = { codeId: 'a1b2c3d4', code: '7g4k' };
 export const SMS_CODE = '123456';
 export const PACT_TIME = '2026-11-22 20:30:00';
+/** player01's uploaded image (`/upload/` + this), attached to feedback by the interactions. */
+export const PLAYER_UPLOAD = '2026/11/22/ab12cd.png';
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 type JsonMap = Record<string, string>;
 
@@ -80,6 +84,12 @@ async function player(
   await accountId(db, id, 'center');
   await db.query('DELETE FROM activity_joins WHERE member_id = $1', [id]);
   await db.query('DELETE FROM feedback WHERE member_id = $1 AND id <> 501', [id]);
+  // the image the interactions attach to feedback: player01's own upload (uploads are owned)
+  await db.query(
+    `INSERT INTO uploads (id, member_id, mime, bytes, created_at) VALUES ($1, $2, 'image/png', $3, $4)
+     ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
+    [PLAYER_UPLOAD, id, Buffer.from(PNG_1PX, 'base64'), now],
+  );
   await c.app.services.limits.loginSucceeded(PLAYER);
   return id;
 }
