@@ -98,8 +98,8 @@ export function registerDevRoutes(
   );
 
   /**
-   * Forces an odds change (the journeys' "odds moved between pick and place"): multiplies the base
-   * price behind an odds id by `factor` (e.g. 1.3 up, 0.7 down); the simulator's price follows.
+   * Forces an odds change (the journeys' "odds moved between pick and place"): multiplies the
+   * price of an odds id by `factor` (e.g. 1.3 up, 0.7 down) from now on.
    */
   app.post(`${DEV_PREFIX}/sports/odds`, async (req) => {
     const { oddsId, factor } = (req.body ?? {}) as { oddsId?: string; factor?: number };
@@ -110,32 +110,14 @@ export function registerDevRoutes(
       const match = await loadMatch(db, ref.matchId);
       if (!match) fail(Code.notFound, '赛事不存在');
       const data = match.data;
-      if (ref.play === 'FS') {
-        const current = data.outright?.[ref.side];
-        if (current === undefined) fail(Code.notFound, '投注项不存在');
-        data.outright = { ...data.outright, [ref.side]: Math.max(1010, Math.round(current * f)) };
-      } else {
-        const key =
-          BASE_KEYS[`${ref.play.replace(/^R(?=[MEO])/, '').replace(/^E$/, 'R')}${ref.side}`];
-        if (key === undefined) fail(Code.notFound, '投注项不存在');
-        data.base = { ...data.base, [key]: Math.max(1010, Math.round(data.base[key] * f)) };
-      }
+      const key = `${ref.play}_${ref.side}`;
+      data.nudge = { ...data.nudge, [key]: (data.nudge?.[key] ?? 1) * f };
       await db.query('UPDATE matches SET data = $2 WHERE id = $1', [
         match.id,
         JSON.stringify(data),
       ]);
-      return { oddsId, base: data.base, outright: data.outright ?? null };
+      return { oddsId, nudge: data.nudge };
     });
   });
 }
 
-/** The base price behind a play and side: M/RM, R/RE, OU/ROU. */
-const BASE_KEYS: Record<string, 'MH' | 'MN' | 'MC' | 'RH' | 'RC' | 'OO' | 'OU'> = {
-  MH: 'MH',
-  MN: 'MN',
-  MC: 'MC',
-  RH: 'RH',
-  RC: 'RC',
-  OUO: 'OO',
-  OUU: 'OU',
-};

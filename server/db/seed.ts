@@ -5,7 +5,7 @@
 import type { Db, Sql } from './adapter.ts';
 import { hashSecret, sha256Hex } from '../auth.ts';
 import { accountId, move } from '../ledger.ts';
-import { MINUTE, type MatchData } from '../sports/sim.ts';
+import { MINUTE } from '../sports/sim.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PLAYERS = [
@@ -242,51 +242,199 @@ export const HELP_KEYS = [
   ['zxkf', '在线客服'],
 ] as const;
 
-const LEAGUES: ReadonlyArray<{ id: number; gameType: string; name: string; teams: string[] }> = [
+/** A league: the teams its matches are drawn from, and the whole field of its outright (the
+ * champion market lists every team that can win it). */
+interface League {
+  id: number;
+  gameType: string;
+  name: string;
+  teams: string[];
+  field?: string[];
+}
+
+const LEAGUES: readonly League[] = [
   {
     id: 101,
     gameType: 'FT',
     name: '欧洲冠军联赛',
     teams: ['皇家马德里', '拜仁慕尼黑', '曼城', '巴黎圣日耳曼'],
+    field: [
+      '皇家马德里',
+      '拜仁慕尼黑',
+      '曼城',
+      '巴黎圣日耳曼',
+      '阿森纳',
+      '巴塞罗那',
+      '国际米兰',
+      '利物浦',
+      '勒沃库森',
+      '马德里竞技',
+      '多特蒙德',
+      '本菲卡',
+      '波尔图',
+      '阿贾克斯',
+      '凯尔特人',
+      '萨尔茨堡',
+    ],
   },
   {
     id: 102,
     gameType: 'FT',
     name: '英格兰超级联赛',
     teams: ['阿森纳', '利物浦', '切尔西', '曼联'],
+    field: [
+      '阿森纳',
+      '利物浦',
+      '切尔西',
+      '曼联',
+      '曼城',
+      '热刺',
+      '纽卡斯尔联',
+      '阿斯顿维拉',
+      '布莱顿',
+      '西汉姆联',
+      '水晶宫',
+      '富勒姆',
+      '布伦特福德',
+      '诺丁汉森林',
+      '伯恩茅斯',
+      '埃弗顿',
+      '狼队',
+      '伯恩利',
+      '利兹联',
+      '桑德兰',
+    ],
   },
   {
     id: 103,
     gameType: 'FT',
     name: '意大利甲级联赛',
     teams: ['国际米兰', 'AC米兰', '尤文图斯', '那不勒斯'],
+    field: [
+      '国际米兰',
+      'AC米兰',
+      '尤文图斯',
+      '那不勒斯',
+      '罗马',
+      '拉齐奥',
+      '亚特兰大',
+      '佛罗伦萨',
+      '博洛尼亚',
+      '都灵',
+    ],
   },
   {
     id: 104,
     gameType: 'FT',
     name: '西班牙甲级联赛',
     teams: ['巴塞罗那', '马德里竞技', '皇家社会', '比利亚雷亚尔'],
+    field: [
+      '巴塞罗那',
+      '皇家马德里',
+      '马德里竞技',
+      '皇家社会',
+      '比利亚雷亚尔',
+      '皇家贝蒂斯',
+      '塞维利亚',
+      '毕尔巴鄂竞技',
+      '瓦伦西亚',
+      '赫罗纳',
+    ],
   },
   {
     id: 105,
     gameType: 'FT',
     name: '德国甲级联赛',
     teams: ['多特蒙德', '勒沃库森', '莱比锡', '法兰克福'],
+    field: [
+      '拜仁慕尼黑',
+      '勒沃库森',
+      '多特蒙德',
+      '莱比锡',
+      '法兰克福',
+      '斯图加特',
+      '沃尔夫斯堡',
+      '弗赖堡',
+      '门兴格拉德巴赫',
+      '美因茨',
+    ],
   },
-  { id: 106, gameType: 'FT', name: '法国甲级联赛', teams: ['马赛', '摩纳哥', '里尔', '里昂'] },
+  {
+    id: 106,
+    gameType: 'FT',
+    name: '法国甲级联赛',
+    teams: ['马赛', '摩纳哥', '里尔', '里昂'],
+    field: ['巴黎圣日耳曼', '马赛', '摩纳哥', '里尔', '里昂', '尼斯', '朗斯', '雷恩'],
+  },
   {
     id: 107,
     gameType: 'FT',
     name: '中国超级联赛',
     teams: ['上海海港', '山东泰山', '北京国安', '成都蓉城'],
+    field: [
+      '上海海港',
+      '上海申花',
+      '成都蓉城',
+      '山东泰山',
+      '北京国安',
+      '浙江队',
+      '天津津门虎',
+      '河南队',
+    ],
   },
-  { id: 201, gameType: 'BK', name: 'NBA', teams: ['湖人', '勇士', '凯尔特人', '掘金'] },
-  { id: 202, gameType: 'BK', name: 'CBA', teams: ['广东宏远', '辽宁本钢', '浙江广厦', '北京首钢'] },
+  {
+    id: 201,
+    gameType: 'BK',
+    name: 'NBA',
+    teams: ['湖人', '勇士', '凯尔特人', '掘金'],
+    field: [
+      '雷霆',
+      '凯尔特人',
+      '掘金',
+      '骑士',
+      '尼克斯',
+      '湖人',
+      '勇士',
+      '森林狼',
+      '火箭',
+      '快船',
+      '雄鹿',
+      '步行者',
+    ],
+  },
+  {
+    id: 202,
+    gameType: 'BK',
+    name: 'CBA',
+    teams: ['广东宏远', '辽宁本钢', '浙江广厦', '北京首钢'],
+    field: [
+      '辽宁本钢',
+      '广东宏远',
+      '浙江广厦',
+      '北京首钢',
+      '上海久事',
+      '新疆广汇',
+      '山西汾酒',
+      '深圳马可波罗',
+    ],
+  },
   {
     id: 301,
     gameType: 'TN',
     name: 'ATP大师赛',
     teams: ['辛纳', '阿尔卡拉斯', '德约科维奇', '兹维列夫'],
+    field: [
+      '辛纳',
+      '阿尔卡拉斯',
+      '德约科维奇',
+      '兹维列夫',
+      '梅德韦杰夫',
+      '弗里茨',
+      '德雷珀',
+      '鲁内',
+      '郑钦文',
+      '吴易昺',
+    ],
   },
   {
     id: 401,
@@ -294,49 +442,112 @@ const LEAGUES: ReadonlyArray<{ id: number; gameType: string; name: string; teams
     name: '虚拟足球联赛',
     teams: ['虚拟红队', '虚拟蓝队', '虚拟黄队', '虚拟绿队'],
   },
-  { id: 501, gameType: 'BS', name: 'MLB', teams: ['洋基', '道奇', '红袜', '小熊'] },
+  {
+    id: 501,
+    gameType: 'BS',
+    name: 'MLB',
+    teams: ['洋基', '道奇', '红袜', '小熊'],
+    field: ['道奇', '洋基', '费城人', '大都会', '勇士', '金莺', '红袜', '小熊', '太空人', '水手'],
+  },
   {
     id: 601,
     gameType: 'VB',
     name: '女排联赛',
     teams: ['中国女排', '意大利女排', '巴西女排', '美国女排'],
+    field: [
+      '意大利女排',
+      '中国女排',
+      '巴西女排',
+      '美国女排',
+      '土耳其女排',
+      '波兰女排',
+      '日本女排',
+      '塞尔维亚女排',
+    ],
   },
   {
     id: 701,
     gameType: 'TT',
     name: '乒乓球世界杯',
     teams: ['樊振东', '王楚钦', '张本智和', '雨果'],
+    field: ['王楚钦', '樊振东', '林诗栋', '张本智和', '雨果', '莫雷加德', '梁靖崑', '特鲁尔斯'],
   },
   {
     id: 801,
     gameType: 'SK',
     name: '斯诺克大师赛',
     teams: ['奥沙利文', '特鲁姆普', '丁俊晖', '希金斯'],
+    field: ['奥沙利文', '特鲁姆普', '丁俊晖', '希金斯', '罗伯逊', '威尔逊', '赵心童', '塞尔比'],
   },
   {
     id: 901,
     gameType: 'OP',
     name: '手球联赛',
     teams: ['基尔', '巴塞罗那手球', '维斯普雷姆', '马格德堡'],
+    field: [
+      '巴塞罗那手球',
+      '马格德堡',
+      '维斯普雷姆',
+      '基尔',
+      '巴黎圣日耳曼手球',
+      '奥尔堡',
+      '凯尔采',
+      '南特',
+    ],
   },
 ];
 
-function matchData(seed: number): MatchData {
-  const r = (n: number): number => ((seed * 9301 + n * 49297) % 233280) / 233280;
-  const lines = [-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5];
-  return {
-    base: {
-      MH: 1800 + Math.round(r(1) * 1500),
-      MN: 3000 + Math.round(r(2) * 800),
-      MC: 2200 + Math.round(r(3) * 2000),
-      RH: 1850 + Math.round(r(4) * 200),
-      RC: 1850 + Math.round(r(5) * 200),
-      OO: 1850 + Math.round(r(6) * 200),
-      OU: 1850 + Math.round(r(7) * 200),
-    },
-    rLine: lines[Math.floor(r(8) * lines.length)] ?? -0.5,
-    ouLine: 2.5,
-  };
+/** Minutes into its match a league's live fixture is when created: each its own kick-off and
+ * clock, inside the shortest match of its sport. */
+const SHORTEST_MATCH: Record<string, number> = {
+  FT: 105,
+  VF: 16,
+  BK: 60,
+  BS: 90,
+  OP: 70,
+  TN: 72,
+  VB: 66,
+  TT: 32,
+  SK: 70,
+};
+
+export function liveKickOff(l: League, now: number): number {
+  const shortest = SHORTEST_MATCH[l.gameType] ?? 60;
+  const into = (0.1 + ((l.id * 37) % 70) / 100) * shortest;
+  return now - Math.round(into * MINUTE) - ((l.id * 13) % 60) * 1000;
+}
+
+/** The outright's field with its odds before the margin: favourites first. */
+function outrightOf(l: League): Record<string, number> {
+  const field = l.field ?? l.teams;
+  return Object.fromEntries(field.map((t, i) => [t, Math.round(3000 + 1400 * i ** 1.4)]));
+}
+
+/** Longest a match lasts (the widest gap at which two matches of one team could overlap). */
+const BUSY_MS = 4 * 60 * MINUTE;
+
+/**
+ * Two teams of the league free at `start`: none of them in a match starting within four hours of
+ * it (no team plays two matches at once). Pairs are tried from `from` on; null when none is free.
+ */
+export function freePair(
+  teams: readonly string[],
+  fixtures: ReadonlyArray<{ team_h: string; team_c: string; starts_at: number }>,
+  start: number,
+  from: number,
+): [string, string] | null {
+  const busy = new Set(
+    fixtures
+      .filter((f) => Math.abs(Number(f.starts_at) - start) < BUSY_MS)
+      .flatMap((f) => [f.team_h, f.team_c]),
+  );
+  const pairs: Array<[string, string]> = [];
+  teams.forEach((h, i) => teams.forEach((c, j) => i < j && pairs.push([h, c])));
+  for (let k = 0; k < pairs.length; k++) {
+    const pair = pairs[(from + k) % pairs.length];
+    if (pair && !busy.has(pair[0]) && !busy.has(pair[1])) return pair;
+  }
+  return null;
 }
 
 async function upsertDoc(db: Sql, key: string, value: unknown): Promise<void> {
@@ -594,25 +805,29 @@ export async function seed(db: Db, now: number): Promise<void> {
         'INSERT INTO leagues (id, game_type, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
         [l.id, l.gameType, l.name, l.id],
       );
-      // Four matches a league: live now, today later, tomorrow (early), and one finished.
+      // Four matches a league: live now (its own kick-off), today later, tomorrow (early), and
+      // one finished; no team in two of them at once.
       const starts = [
-        now - 20 * MINUTE,
+        liveKickOff(l, now),
         laterToday(now),
         now + 26 * 60 * MINUTE,
         now - 4 * 60 * MINUTE,
       ];
+      const placed: Array<{ team_h: string; team_c: string; starts_at: number }> = [];
       for (const [k, start] of starts.entries()) {
         const id = l.id * 100 + k + 1;
-        const h = l.teams[k % l.teams.length] ?? '主队';
-        const c = l.teams[(k + 1) % l.teams.length] ?? '客队';
+        const pair = freePair(l.teams, placed, start, k);
+        if (!pair) continue;
+        const [h, c] = pair;
+        placed.push({ team_h: h, team_c: c, starts_at: start });
         await tx.query(
           `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data)
-           VALUES ($1, $2, $3, $4, $5, $6, FALSE, $7) ON CONFLICT DO NOTHING`,
-          [id, l.id, l.gameType, h, c, start, JSON.stringify(matchData(id))],
+           VALUES ($1, $2, $3, $4, $5, $6, FALSE, '{}') ON CONFLICT DO NOTHING`,
+          [id, l.id, l.gameType, h, c, start],
         );
       }
-      // A champion (outright) market a league, settled a week later.
-      const outright = Object.fromEntries(l.teams.map((t, i) => [t, 2500 + i * 1500]));
+      // A champion (outright) market a league, its whole field, settled a week later.
+      const outright = outrightOf(l);
       await tx.query(
         `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data)
          VALUES ($1, $2, $3, $4, $5, $6, TRUE, $7) ON CONFLICT DO NOTHING`,
@@ -623,7 +838,7 @@ export async function seed(db: Db, now: number): Promise<void> {
           `${l.name} 冠军`,
           '',
           now + 7 * 86_400_000,
-          JSON.stringify({ ...matchData(l.id), outright, winner: l.teams[0] }),
+          JSON.stringify({ outright, winner: l.teams[0] }),
         ],
       );
     }
@@ -726,18 +941,20 @@ export async function ensureFixtures(db: Sql, now: number): Promise<number> {
       [l.id * 100_000, (l.id + 1) * 100_000],
     );
     let next = Math.max(Number(max[0]?.m ?? 0) + 1, l.id * 100_000);
-    for (const [k, start] of [
-      now - 20 * MINUTE,
-      laterToday(now),
-      now + 26 * 60 * MINUTE,
-    ].entries()) {
-      const h = l.teams[(k + 2) % l.teams.length] ?? '主队';
-      const c = l.teams[(k + 3) % l.teams.length] ?? '客队';
+    const fixtures = await db.query<{ team_h: string; team_c: string; starts_at: number }>(
+      'SELECT team_h, team_c, starts_at FROM matches WHERE league_id = $1 AND NOT champion AND starts_at > $2',
+      [l.id, now - BUSY_MS * 2],
+    );
+    for (const start of [liveKickOff(l, now), laterToday(now), now + 26 * 60 * MINUTE]) {
+      const pair = freePair(l.teams, fixtures, start, next);
+      if (!pair) continue;
+      const [h, c] = pair;
       const rows = await db.query(
-        `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data) VALUES ($1, $2, $3, $4, $5, $6, FALSE, $7)
+        `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data) VALUES ($1, $2, $3, $4, $5, $6, FALSE, '{}')
          ON CONFLICT DO NOTHING RETURNING id`,
-        [next, l.id, l.gameType, h, c, start, JSON.stringify(matchData(next))],
+        [next, l.id, l.gameType, h, c, start],
       );
+      fixtures.push({ team_h: h, team_c: c, starts_at: start });
       next++;
       created += rows.length;
     }
@@ -755,7 +972,7 @@ export async function ensureFixtures(db: Sql, now: number): Promise<number> {
       [lo, lo + 10_000],
     );
     const id = Math.max(Number(max[0]?.m ?? 0) + 1, lo);
-    const outright = Object.fromEntries(l.teams.map((t, i) => [t, 2500 + i * 1500]));
+    const outright = outrightOf(l);
     const winner = l.teams[Math.floor(now / 86_400_000) % l.teams.length];
     const rows = await db.query(
       `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, data) VALUES ($1, $2, $3, $4, '', $5, TRUE, $6)
@@ -766,7 +983,7 @@ export async function ensureFixtures(db: Sql, now: number): Promise<number> {
         l.gameType,
         `${l.name} 冠军`,
         now + 7 * 86_400_000,
-        JSON.stringify({ ...matchData(id), outright, winner }),
+        JSON.stringify({ outright, winner }),
       ],
     );
     created += rows.length;

@@ -6,6 +6,8 @@ import { ApiFailure, fail, Code } from '../envelope.ts';
 import { memberByName, memberOfToken, type Member } from '../auth.ts';
 import { amountCents, fmtDate, fmtTime, money, obj, paging, page, parseTime, str } from './util.ts';
 import {
+  inningOf,
+  isSetSport,
   liveState,
   marketsNow,
   matchClock,
@@ -101,6 +103,7 @@ function selectionOut(m: MatchRow, p: Price, oddsType: OddsFormat): Record<strin
 
 function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record<string, unknown> {
   const s = liveState(m, now);
+  const sets = isSetSport(m.game_type);
   const prices = marketsNow(m, now);
   return {
     gameId: String(m.id),
@@ -117,16 +120,15 @@ function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record
     isLive: s.phase === 'live',
     se_now: s.period,
     HalfTime: s.period === 'HT',
-    inningNum:
-      m.game_type === 'BS' && s.phase === 'live' ? Math.min(9, Math.floor(s.minute / 10) + 1) : 0,
+    inningNum: inningOf(m, s),
     gameStatus: { scheduled: 0, live: 1, finished: 2, cancelled: 4 }[s.phase],
     sc_FT_H: s.scoreH,
     sc_FT_C: s.scoreC,
     sc_FT_A: `${s.scoreH}-${s.scoreC}`,
-    sc_set_H: 0,
-    sc_set_A: 0,
-    sc_game_H: 0,
-    sc_game_A: 0,
+    sc_set_H: sets ? s.scoreH : 0,
+    sc_set_A: sets ? s.scoreC : 0,
+    sc_game_H: s.gameH,
+    sc_game_A: s.gameC,
     // main line: the handicap pair, the over/under pair, then the 1x2 (M/RM)
     mainOdds: (m.champion
       ? prices.slice(0, 6)

@@ -21,14 +21,27 @@ export class PgBus implements FeedBus {
   private leader = false;
   private closed = false;
 
-  private constructor(private readonly client: pg.Client) {}
+  private constructor(
+    private readonly client: pg.Client,
+    readonly epoch: string,
+  ) {}
 
   /** Connects a dedicated session that listens (and, when it leads, publishes). */
   static async open(url: string): Promise<PgBus> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('CREATE SEQUENCE IF NOT EXISTS sports_feed_seq');
-    const bus = new PgBus(client);
+    // the numbering lives in the database: its epoch changes only with the database
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS sports_feed_epoch (id INT PRIMARY KEY, epoch TEXT NOT NULL)',
+    );
+    await client.query(
+      "INSERT INTO sports_feed_epoch (id, epoch) VALUES (1, 'p' || md5(random()::text)) ON CONFLICT (id) DO NOTHING",
+    );
+    const r = await client.query<{ epoch: string }>(
+      'SELECT epoch FROM sports_feed_epoch WHERE id = 1',
+    );
+    const bus = new PgBus(client, r.rows[0]?.epoch ?? 'p');
     client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       try {

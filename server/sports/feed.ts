@@ -12,9 +12,12 @@ import type { Sql } from '../db/adapter.ts';
 import type { Clock } from '../clock.ts';
 import { memberOfToken } from '../auth.ts';
 import { parseFrame } from '../security/input.ts';
+import { randomBytes } from 'node:crypto';
 import {
   formatOdds,
   handicapText,
+  inningOf,
+  isSetSport,
   liveState,
   marketsNow,
   matchClock,
@@ -59,12 +62,17 @@ export interface FeedBus {
   onMessage(fn: (m: BusMessage) => void): void;
   /** Whether this process runs the simulator tick (one process does). */
   leads(): Promise<boolean>;
+  /** The numbering's identity, the same in every process of one bus: it changes when the
+   * numbering starts again from 1 (a restart of a process keeping its sequence in memory). */
+  readonly epoch: string;
   close(): Promise<void>;
 }
 
 /** The single-process bus. */
 export class MemoryBus implements FeedBus {
   private seq = 0;
+  /** This process's numbering: new at every start. */
+  readonly epoch = `m${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   private readonly listeners: ((m: BusMessage) => void)[] = [];
   async publishUpdates(changes: FeedChange[]): Promise<void> {
     for (const change of changes) this.emit({ kind: 'update', seq: ++this.seq, change });
@@ -106,6 +114,7 @@ interface Client {
 /** The live state of a match row at a time (what the board's list answer shows, in HK odds). */
 export function feedMatchOf(m: MatchRow, now: number): FeedMatch {
   const s = liveState(m, now);
+  const sets = isSetSport(m.game_type);
   return {
     gameId: String(m.id),
     odds: marketsNow(m, now).map((p) => ({
@@ -118,6 +127,11 @@ export function feedMatchOf(m: MatchRow, now: number): FeedMatch {
     })),
     sc_FT_H: s.scoreH,
     sc_FT_C: s.scoreC,
+    sc_set_H: sets ? s.scoreH : 0,
+    sc_set_A: sets ? s.scoreC : 0,
+    sc_game_H: s.gameH,
+    sc_game_A: s.gameC,
+    inningNum: inningOf(m, s),
     re_time: matchClock(m, s),
     se_now: s.period,
     isLive: s.phase === 'live',
@@ -130,13 +144,16 @@ export function feedMatchOf(m: MatchRow, now: number): FeedMatch {
 export function diffFeedMatch(before: FeedMatch, after: FeedMatch): FeedChange | null {
   const change: FeedChange = { gameId: after.gameId };
   let changed = false;
-  const now = new Map(after.odds.map((o) => [o.r, o.odds]));
+  const now = new Map(after.odds.map((o) => [o.r, o]));
   const odds: FeedOdds[] = [];
   for (const o of before.odds) {
     const n = now.get(o.r);
     if (n === undefined) {
       if (!o.locked) odds.push({ r: o.r, odds: 0, locked: true });
-    } else if (n !== o.odds || o.locked) odds.push({ r: o.r, odds: n, locked: false });
+    } else if (n.handicap !== undefined && n.handicap !== o.handicap)
+      // the line moved (in play): the new line with its price
+      odds.push({ r: o.r, odds: n.odds, locked: false, handicap: n.handicap });
+    else if (n.odds !== o.odds || o.locked) odds.push({ r: o.r, odds: n.odds, locked: false });
   }
   const had = new Set(before.odds.map((o) => o.r));
   // a price new to the match (the in-play markets at kick-off) comes with its market, so the
@@ -149,6 +166,11 @@ export function diffFeedMatch(before: FeedMatch, after: FeedMatch): FeedChange |
   const keys = [
     'sc_FT_H',
     'sc_FT_C',
+    'sc_set_H',
+    'sc_set_A',
+    'sc_game_H',
+    'sc_game_A',
+    'inningNum',
     're_time',
     'se_now',
     'isLive',
@@ -352,7 +374,7 @@ export class SportsFeed {
       return s ? [s] : [];
     });
     this.flush(c); // what was pending goes first, in order (the client skips what it has)
-    this.send(c, { type: 'snapshot', seq: this.seq, matches });
+    this.send(c, { type: 'snapshot', seq: this.seq, epoch: this.bus.epoch, matches });
   }
 
   /** Adds the state of matches not followed yet (computed now). */

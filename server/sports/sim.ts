@@ -1,8 +1,23 @@
-// The live sports simulator: a match's state, score and odds are pure functions of the match and
-// the injected clock's time, so the same time always shows the same board (deterministic tests)
-// and nothing runs in the background.
+// The live sports simulator (docs/live-sports.md): a match's state, score and odds are pure
+// functions of the match and the injected clock's time, so the same time always shows the same
+// board (deterministic tests, and the same board after a restart) and nothing runs in the
+// background. Each match is played out from its id: goals (points, runs) drawn minute by minute
+// at its sides' rates, or sets won at the home side's set chance; prices come from what is still
+// to be scored (model.ts) with the book's margin.
 
 import type { components } from '../../src/sdk/schema';
+import {
+  MIN_ODDS,
+  combine,
+  evenLine,
+  normalPmf,
+  poissonPmf,
+  priceOutcomes,
+  shift,
+  sideChance,
+  signs,
+  type Pmf,
+} from './model.ts';
 
 /** A match's game type: the contract's SportsGameType but the list filter ALL. */
 export type GameType = Exclude<components['schemas']['SportsGameType'], 'ALL'>;
@@ -34,43 +49,201 @@ export interface MatchRow {
 }
 
 export interface MatchData {
-  /** Decimal odds x1000 before any movement. */
-  base: { MH: number; MN: number; MC: number; RH: number; RC: number; OO: number; OU: number };
-  /** Handicap line for the home side (e.g. -0.5) and over/under line. */
-  rLine: number;
-  ouLine: number;
-  /** Champion market: team -> odds x1000. */
+  /** Champion market: the whole field, team -> its odds before the margin (x1000): only the
+   * ratio between teams counts, the book puts its own margin on top. */
   outright?: Record<string, number>;
   winner?: string;
+  /** A price moved by hand (the development route's forced odds change): `${play}_${side}` ->
+   * factor. */
+  nudge?: Record<string, number>;
+  /** Fields of an earlier simulator, ignored. */
+  base?: unknown;
+  rLine?: number;
+  ouLine?: number;
 }
 
 export type Phase = 'scheduled' | 'live' | 'finished' | 'cancelled';
 
 export interface LiveState {
   phase: Phase;
+  /** Real minutes since kick-off (the clock shown; 0 before). */
   minute: number;
+  /** The main score: goals, points, runs; sets (games in table tennis, frames in snooker). */
   scoreH: number;
   scoreC: number;
-  period: string; // 1H HT 2H Q1..Q4 OT FT
+  /** The score within the set being played (games in tennis, points in volleyball and table
+   * tennis); 0 in sports without sets. */
+  gameH: number;
+  gameC: number;
+  /** 1H HT 2H (football), Q1..Q4 OT (basketball), I1..I9 (baseball), S1.. (set sports), FT. */
+  period: string;
+  /** The markets are suspended: a goal (or a set) around now. */
+  suspended: boolean;
 }
 
 export const MINUTE = 60_000;
+/** A minute of play: every live match's clock moves (tests advance the clock by it). */
+export const LIVE_TICK = MINUTE;
+/** How long the in-play markets stay suspended around a goal (before it, after it). Designed. */
+export const SUSPEND_BEFORE_MS = 2_000;
+export const SUSPEND_AFTER_MS = 8_000;
 
-export function durationMinutes(gameType: string): number {
-  switch (gameType) {
-    case 'FT':
-      return 105;
-    case 'VF':
-      return 15;
-    case 'BK':
-      return 60;
-    case 'TN':
-    case 'TT':
-    case 'VB':
-      return 80;
-    default:
-      return 90;
-  }
+// ---- the sports ---------------------------------------------------------------------------
+
+interface Period {
+  code: string;
+  /** Real minutes from kick-off. */
+  from: number;
+  to: number;
+  play: boolean;
+}
+
+/** A sport scored continuously (goals, points, runs) over fixed periods. */
+interface ContinuousSport {
+  kind: 'continuous';
+  draw: boolean;
+  periods: Period[];
+  /** The period played when a sport that cannot draw is level at the end (one score decides). */
+  extra?: Period;
+  /** Expected total of the match: a range, the match's own value drawn from it. */
+  total: [number, number];
+  /** The home side's share of it: 0.5 +- this, the match's own. */
+  spread: number;
+  /** goal: one a score; basket: 2 or 3 points (basketball). */
+  unit: 'goal' | 'basket';
+  /** Lines in quarters (football) or halves. */
+  lineStep: 0.25 | 0.5;
+  /** A score suspends the markets (goals, runs; not every basket). */
+  suspends: boolean;
+  /** Prices follow the time left in steps of this many minutes of play. */
+  stepMinutes: number;
+}
+
+/** A sport played in sets (games in table tennis, frames in snooker) with a score in each. */
+interface SetSport {
+  kind: 'sets';
+  bestOf: number;
+  /** Real minutes a set takes. */
+  setMinutes: number;
+  /** The score within a set: its target (to win by two) and the deciding set's; null: none. */
+  sub: { target: number; decider: number; games: boolean } | null;
+  prefix: string;
+}
+
+type Sport = ContinuousSport | SetSport;
+
+const halves = (half: number, rest: number): Period[] => [
+  { code: '1H', from: 0, to: half, play: true },
+  ...(rest > 0 ? [{ code: 'HT', from: half, to: half + rest, play: false }] : []),
+  { code: '2H', from: half + rest, to: 2 * half + rest, play: true },
+];
+
+const SPORTS: Record<string, Sport> = {
+  FT: {
+    kind: 'continuous',
+    draw: true,
+    periods: halves(45, 15),
+    total: [2.2, 3.2],
+    spread: 0.16,
+    unit: 'goal',
+    lineStep: 0.25,
+    suspends: true,
+    stepMinutes: 3,
+  },
+  VF: {
+    kind: 'continuous',
+    draw: true,
+    periods: halves(8, 0),
+    total: [2.4, 3.4],
+    spread: 0.16,
+    unit: 'goal',
+    lineStep: 0.25,
+    suspends: true,
+    stepMinutes: 1,
+  },
+  // handball (其他): two halves of 30
+  OP: {
+    kind: 'continuous',
+    draw: true,
+    periods: halves(30, 10),
+    total: [50, 62],
+    spread: 0.05,
+    unit: 'goal',
+    lineStep: 0.5,
+    suspends: false,
+    stepMinutes: 2,
+  },
+  BK: {
+    kind: 'continuous',
+    draw: false,
+    periods: [1, 2, 3, 4].map((q) => ({
+      code: `Q${q}`,
+      from: (q - 1) * 15,
+      to: q * 15,
+      play: true,
+    })),
+    extra: { code: 'OT', from: 60, to: 65, play: true },
+    total: [190, 230],
+    spread: 0.04,
+    unit: 'basket',
+    lineStep: 0.5,
+    suspends: false,
+    stepMinutes: 1,
+  },
+  BS: {
+    kind: 'continuous',
+    draw: false,
+    periods: Array.from({ length: 9 }, (_, i) => ({
+      code: `I${i + 1}`,
+      from: i * 10,
+      to: (i + 1) * 10,
+      play: true,
+    })),
+    extra: { code: 'I10', from: 90, to: 100, play: true },
+    total: [7, 10],
+    spread: 0.08,
+    unit: 'goal',
+    lineStep: 0.5,
+    suspends: true,
+    stepMinutes: 10,
+  },
+  TN: {
+    kind: 'sets',
+    bestOf: 3,
+    setMinutes: 36,
+    sub: { target: 6, decider: 6, games: true },
+    prefix: 'S',
+  },
+  VB: {
+    kind: 'sets',
+    bestOf: 5,
+    setMinutes: 22,
+    sub: { target: 25, decider: 15, games: false },
+    prefix: 'S',
+  },
+  TT: {
+    kind: 'sets',
+    bestOf: 7,
+    setMinutes: 8,
+    sub: { target: 11, decider: 11, games: false },
+    prefix: 'G',
+  },
+  SK: { kind: 'sets', bestOf: 9, setMinutes: 14, sub: null, prefix: 'F' },
+};
+
+function sportOf(gameType: string): Sport {
+  return SPORTS[gameType] ?? SPORTS.FT!;
+}
+
+/** Whether the sport is played in sets (its score is sets won, sc_set, and a score in the set). */
+export function isSetSport(gameType: string): boolean {
+  return sportOf(gameType).kind === 'sets';
+}
+
+/** Whether a match of this game type can end level (a 1X2 with 和局). */
+export function canDraw(gameType: string): boolean {
+  const s = sportOf(gameType);
+  return s.kind === 'continuous' && s.draw;
 }
 
 /** A small deterministic PRNG (mulberry32). */
@@ -85,79 +258,299 @@ export function prng(seed: number): () => number {
   };
 }
 
-/** Minutes (of play) at which each side scores. */
-function scoringMinutes(m: MatchRow): { h: number[]; c: number[] } {
-  const r = prng(m.id * 7919);
-  const dur = durationMinutes(m.game_type);
-  const perSide = m.game_type === 'BK' ? 0 : 0;
-  const count = (): number => {
-    if (m.game_type === 'BK') return 0;
-    return Math.floor(r() * (m.game_type === 'FT' || m.game_type === 'VF' ? 4 : 3));
+/** The sides' strengths, the match's own (from its id). */
+interface Strength {
+  /** Expected score of each side over the regular time (continuous sports). */
+  rateH: number;
+  rateC: number;
+  /** The home side's chance to win a set (set sports). */
+  pSet: number;
+  /** The book's overround on this match's markets (1.05 to 1.065). */
+  overround: number;
+}
+
+function strengthOf(m: MatchRow): Strength {
+  const r = prng(m.id * 7919 + 17);
+  const sport = sportOf(m.game_type);
+  const spread = sport.kind === 'continuous' ? sport.spread : 0;
+  const share = 0.5 - spread + r() * 2 * spread;
+  const [lo, hi] = sport.kind === 'continuous' ? sport.total : [0, 0];
+  const total = lo + r() * (hi - lo);
+  return {
+    rateH: total * share,
+    rateC: total * (1 - share),
+    pSet: 0.3 + r() * 0.4,
+    overround: 1.05 + r() * 0.015,
   };
-  const h = Array.from({ length: count() + perSide }, () => 1 + Math.floor(r() * (dur - 2))).sort(
-    (a, b) => a - b,
+}
+
+// ---- the match as it is played (deterministic from its id) --------------------------------
+
+interface ScoreEvent {
+  /** ms after kick-off. */
+  at: number;
+  side: 'H' | 'C';
+  points: number;
+  /** The set it belongs to (set sports), and whether it wins the set. */
+  set?: number;
+  setPoint?: boolean;
+}
+
+interface Timeline {
+  events: ScoreEvent[];
+  /** ms after kick-off when the match is over. */
+  end: number;
+  /** Set sports: when each set ends (ms after kick-off). */
+  setEnds: number[];
+}
+
+function poissonSample(r: () => number, mean: number): number {
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = r();
+  while (p > limit) {
+    k++;
+    p *= r();
+  }
+  return k;
+}
+
+/** Real ms after kick-off of a moment of play (minutes of play elapsed). */
+function realAt(sport: ContinuousSport, playMinutes: number): number {
+  let left = playMinutes;
+  for (const p of sport.periods) {
+    if (!p.play) continue;
+    const len = p.to - p.from;
+    if (left < len) return (p.from + left) * MINUTE;
+    left -= len;
+  }
+  const last = sport.periods[sport.periods.length - 1];
+  return (last?.to ?? 0) * MINUTE;
+}
+
+function playLength(sport: ContinuousSport): number {
+  return sport.periods.reduce((s, p) => s + (p.play ? p.to - p.from : 0), 0);
+}
+
+/** Minutes of play elapsed at a real time after kick-off (ms). */
+function playElapsed(sport: ContinuousSport, ms: number): number {
+  const min = ms / MINUTE;
+  return sport.periods.reduce(
+    (s, p) => s + (p.play ? Math.max(0, Math.min(min, p.to) - p.from) : 0),
+    0,
   );
-  const c = Array.from({ length: count() + perSide }, () => 1 + Math.floor(r() * (dur - 2))).sort(
-    (a, b) => a - b,
-  );
-  return { h, c };
+}
+
+function continuousTimeline(m: MatchRow, sport: ContinuousSport, st: Strength): Timeline {
+  const r = prng(m.id * 104_729 + 3);
+  const length = playLength(sport);
+  const perBasket = sport.unit === 'basket' ? 2.3 : 1;
+  const events: ScoreEvent[] = [];
+  for (let minute = 0; minute < length; minute++) {
+    for (const side of ['H', 'C'] as const) {
+      const rate = (side === 'H' ? st.rateH : st.rateC) / perBasket / length;
+      const n = poissonSample(r, rate);
+      for (let k = 0; k < n; k++) {
+        const points = sport.unit === 'basket' ? (r() < 0.3 ? 3 : 2) : 1;
+        events.push({ at: Math.round(realAt(sport, minute + r())), side, points });
+      }
+    }
+  }
+  events.sort((a, b) => a.at - b.at);
+  const lastPeriod = sport.periods[sport.periods.length - 1];
+  let end = (lastPeriod?.to ?? 0) * MINUTE;
+  const sum = (side: 'H' | 'C'): number =>
+    events.reduce((s, e) => s + (e.side === side ? e.points : 0), 0);
+  if (!sport.draw && sport.extra && sum('H') === sum('C')) {
+    // level at the end: one score in the extra period decides
+    const side = r() < st.rateH / (st.rateH + st.rateC) ? 'H' : 'C';
+    const mid = (sport.extra.from + sport.extra.to) / 2;
+    events.push({ at: Math.round(mid * MINUTE), side, points: sport.unit === 'basket' ? 2 : 1 });
+    end = sport.extra.to * MINUTE;
+  }
+  return { events, end, setEnds: [] };
+}
+
+/** The points of one set in the order scored (w: the set's winner), ending with the winner's. */
+function setSequence(r: () => number, target: number, games: boolean): Array<'w' | 'l'> {
+  let won: number;
+  let lost: number;
+  if (games) {
+    const x = r();
+    if (x < 0.12) [won, lost] = [7, 5];
+    else if (x < 0.24) [won, lost] = [7, 6];
+    else [won, lost] = [6, Math.floor(r() * 5)];
+  } else if (r() < 0.2) {
+    const extra = Math.floor(r() * 3);
+    [won, lost] = [target + 1 + extra, target - 1 + extra];
+  } else [won, lost] = [target, Math.max(0, target - 2 - Math.floor(r() * 10))];
+  const seq: Array<'w' | 'l'> = [];
+  // up to (won-1, lost) when the set ends at the target, else up to (target-1, target-1)
+  let w = Math.min(won - 1, target - 1);
+  let l = Math.min(lost, target - 1);
+  const bag: Array<'w' | 'l'> = [...Array<'w'>(w).fill('w'), ...Array<'l'>(l).fill('l')];
+  for (let i = bag.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [bag[i], bag[j]] = [bag[j] as 'w' | 'l', bag[i] as 'w' | 'l'];
+  }
+  seq.push(...bag);
+  while (w < won - 1 || l < lost) {
+    if (w <= l) {
+      seq.push('w');
+      w++;
+    } else {
+      seq.push('l');
+      l++;
+    }
+  }
+  seq.push('w');
+  return seq;
+}
+
+function setTimeline(m: MatchRow, sport: SetSport, st: Strength): Timeline {
+  const r = prng(m.id * 130_363 + 5);
+  const need = (sport.bestOf + 1) / 2;
+  const events: ScoreEvent[] = [];
+  const setEnds: number[] = [];
+  let h = 0;
+  let c = 0;
+  for (let set = 0; h < need && c < need; set++) {
+    const winner = r() < st.pSet ? 'H' : 'C';
+    const start = set * sport.setMinutes * MINUTE;
+    const len = sport.setMinutes * MINUTE;
+    const decider = set === sport.bestOf - 1;
+    const seq = sport.sub
+      ? setSequence(r, decider ? sport.sub.decider : sport.sub.target, sport.sub.games)
+      : ['w' as const];
+    seq.forEach((x, i) => {
+      const side = x === 'w' ? winner : winner === 'H' ? 'C' : 'H';
+      events.push({
+        at: Math.round(start + ((i + 1) / (seq.length + 1)) * len),
+        side,
+        points: 1,
+        set,
+        setPoint: i === seq.length - 1,
+      });
+    });
+    setEnds.push(events[events.length - 1]?.at ?? start);
+    if (winner === 'H') h++;
+    else c++;
+  }
+  // the match is over with its last point
+  const last = setEnds[setEnds.length - 1] ?? 0;
+  return { events, end: last + 1, setEnds };
+}
+
+const timelines = new Map<string, Timeline>();
+
+function timelineOf(m: MatchRow): Timeline {
+  const key = `${m.id}:${m.game_type}`;
+  const known = timelines.get(key);
+  if (known) return known;
+  const sport = sportOf(m.game_type);
+  const st = strengthOf(m);
+  const t =
+    sport.kind === 'continuous' ? continuousTimeline(m, sport, st) : setTimeline(m, sport, st);
+  if (timelines.size > 5000) timelines.clear();
+  timelines.set(key, t);
+  return t;
+}
+
+/** The match's length in real minutes (its own: set sports end when a side has its sets). */
+export function durationMinutes(m: MatchRow): number {
+  return Math.ceil(timelineOf(m).end / MINUTE);
+}
+
+/** Every score of the match up to a time (the match page's timeline, tests). */
+export function eventsUntil(m: MatchRow, now: number): ScoreEvent[] {
+  const t = now - m.starts_at;
+  return timelineOf(m).events.filter((e) => e.at <= t);
 }
 
 export function liveState(m: MatchRow, now: number): LiveState {
-  if (m.status === 'cancelled')
-    return { phase: 'cancelled', minute: 0, scoreH: 0, scoreC: 0, period: '' };
-  const dur = durationMinutes(m.game_type);
-  const elapsed = Math.floor((now - m.starts_at) / MINUTE);
-  if (now < m.starts_at) return { phase: 'scheduled', minute: 0, scoreH: 0, scoreC: 0, period: '' };
-  const minute = Math.min(elapsed, dur);
-  let scoreH: number;
-  let scoreC: number;
-  if (m.game_type === 'BK') {
-    // basketball: about two points a minute each, varied by the match
-    const r = prng(m.id * 31);
-    const rateH = 1.6 + r() * 0.6;
-    const rateC = 1.6 + r() * 0.6;
-    scoreH = Math.floor(minute * rateH);
-    scoreC = Math.floor(minute * rateC);
-  } else {
-    const s = scoringMinutes(m);
-    scoreH = s.h.filter((x) => x <= minute).length;
-    scoreC = s.c.filter((x) => x <= minute).length;
+  const none = {
+    minute: 0,
+    scoreH: 0,
+    scoreC: 0,
+    gameH: 0,
+    gameC: 0,
+    period: '',
+    suspended: false,
+  };
+  if (m.status === 'cancelled') return { phase: 'cancelled', ...none };
+  if (now < m.starts_at) return { phase: 'scheduled', ...none };
+  const sport = sportOf(m.game_type);
+  const tl = timelineOf(m);
+  const t = now - m.starts_at;
+  const finished = t >= tl.end;
+  const minute = Math.floor(Math.min(t, tl.end) / MINUTE);
+  let scoreH = 0;
+  let scoreC = 0;
+  let gameH = 0;
+  let gameC = 0;
+  let suspended = false;
+  for (const e of tl.events) {
+    if (e.at > t) {
+      if (e.at - t <= SUSPEND_BEFORE_MS && (sport.kind === 'sets' ? e.setPoint : sport.suspends))
+        suspended = true;
+      break;
+    }
+    if (t - e.at < SUSPEND_AFTER_MS && (sport.kind === 'sets' ? e.setPoint : sport.suspends))
+      suspended = true;
+    if (sport.kind === 'sets') {
+      if (e.setPoint) {
+        if (e.side === 'H') scoreH++;
+        else scoreC++;
+        gameH = 0;
+        gameC = 0;
+      } else if (e.side === 'H') gameH++;
+      else gameC++;
+    } else if (e.side === 'H') scoreH += e.points;
+    else scoreC += e.points;
   }
-  const phase: Phase = elapsed >= dur ? 'finished' : 'live';
-  return { phase, minute, scoreH, scoreC, period: periodOf(m.game_type, minute, phase) };
+  let period = 'FT';
+  if (!finished) {
+    if (sport.kind === 'sets') period = `${sport.prefix}${scoreH + scoreC + 1}`;
+    else {
+      const min = t / MINUTE;
+      const all = sport.extra ? [...sport.periods, sport.extra] : sport.periods;
+      period = all.find((p) => min >= p.from && min < p.to)?.code ?? sport.extra?.code ?? 'FT';
+    }
+  }
+  return {
+    phase: finished ? 'finished' : 'live',
+    minute,
+    scoreH,
+    scoreC,
+    gameH,
+    gameC,
+    period,
+    suspended: !finished && suspended,
+  };
 }
 
-function periodOf(gameType: string, minute: number, phase: Phase): string {
-  if (phase === 'finished') return 'FT';
-  if (gameType === 'FT') return minute < 45 ? '1H' : minute < 60 ? 'HT' : '2H';
-  if (gameType === 'BK') return `Q${Math.min(4, Math.floor(minute / 15) + 1)}`;
-  return minute < durationMinutes(gameType) / 2 ? '1H' : '2H';
-}
-
-/** Football-style match time shown to players (re_time). */
+/** The match time shown to players (re_time): "1H^23'" football, "Q3^38'", "S2^41'". */
 export function matchClock(m: MatchRow, s: LiveState): string {
   if (s.phase !== 'live') return '';
-  if (m.game_type === 'FT') {
-    if (s.period === 'HT') return '半场';
-    const shown = s.minute < 45 ? s.minute : s.minute - 15;
-    return `${s.period}^${shown}'`;
+  const sport = sportOf(m.game_type);
+  if (sport.kind === 'continuous') {
+    if (m.game_type === 'FT' || m.game_type === 'VF' || m.game_type === 'OP') {
+      if (s.period === 'HT') return '半场';
+      const played = Math.floor(playElapsed(sport, s.minute * MINUTE + MINUTE / 2));
+      return `${s.period}^${played}'`;
+    }
   }
   return `${s.period}^${s.minute}'`;
 }
 
-/** In-play prices move every LIVE_TICK ms (the live feed publishes them). */
-export const LIVE_TICK = 5_000;
-
-/** Odds move every five seconds while live and every ten minutes before: x1000, at least 1.01. */
-export function priceNow(m: MatchRow, base: number, key: string, now: number): number {
-  const bucket = now < m.starts_at ? Math.floor(now / (10 * MINUTE)) : Math.floor(now / LIVE_TICK);
-  let h = 0;
-  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
-  const r = prng(m.id * 131 + bucket * 17 + h)();
-  const moved = Math.round(base * (1 + (r - 0.5) * 0.08));
-  return Math.max(1010, moved);
+/** The baseball inning in play (1 to 10), 0 when not baseball or not live. */
+export function inningOf(m: MatchRow, s: LiveState): number {
+  if (m.game_type !== 'BS' || s.phase !== 'live') return 0;
+  const n = /^I(\d+)$/.exec(s.period);
+  return n ? Number(n[1]) : 0;
 }
+
+// ---- prices ----------------------------------------------------------------------------------
 
 export interface Price {
   oddsId: string; // `${play}_${side}_${matchId}`
@@ -167,43 +560,214 @@ export interface Price {
   price: number; // decimal x1000
 }
 
-/** Markets open at this time: pre-match M/R/OU, in-play RM/RE/ROU, champion FS; none when finished. */
+/** What is still to be scored, as the pricing sees it at a moment. */
+interface Outlook {
+  /** Distribution of (home - away) still to come, and of the total still to come. */
+  diff: Pmf;
+  total: Pmf;
+  /** The home side's share of a decider when level at the end (sports without a draw). */
+  share: number;
+  /** Set sports: the home side's chance to win the match. */
+  win?: number;
+}
+
+function continuousOutlook(m: MatchRow, sport: ContinuousSport, st: Strength, t: number): Outlook {
+  const length = playLength(sport);
+  const played = Math.min(length, playElapsed(sport, Math.max(0, t)));
+  // the time left moves prices in steps (a few matches at a time, not every second)
+  const step = Math.floor(played / sport.stepMinutes) * sport.stepMinutes;
+  const left = Math.max(0, length - step) / length;
+  const side = (rate: number): Pmf => {
+    const mean = rate * left;
+    if (sport.unit === 'goal') return poissonPmf(mean);
+    // baskets of 2.3 points on average: variance 5.5 per basket
+    return normalPmf(mean, (mean / 2.3) * 5.5);
+  };
+  const h = side(st.rateH);
+  const c = side(st.rateC);
+  return {
+    diff: combine(h, c, -1),
+    total: combine(h, c, 1),
+    share: st.rateH / (st.rateH + st.rateC),
+  };
+}
+
+/** The distribution of the final sets (home, away) from a set score, the current set's chance. */
+function finalSets(
+  need: number,
+  h: number,
+  c: number,
+  pNow: number,
+  p: number,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (a: number, b: number, chance: number, pSet: number): void => {
+    if (chance < 1e-12) return;
+    if (a === need || b === need) {
+      const k = `${a}:${b}`;
+      out.set(k, (out.get(k) ?? 0) + chance);
+      return;
+    }
+    walk(a + 1, b, chance * pSet, p);
+    walk(a, b + 1, chance * (1 - pSet), p);
+  };
+  walk(h, c, 1, pNow);
+  return out;
+}
+
+function setOutlook(sport: SetSport, st: Strength, s: LiveState): Outlook {
+  const need = (sport.bestOf + 1) / 2;
+  // the set in play leans to the side ahead in it
+  let pNow = st.pSet;
+  if (sport.sub && (s.gameH > 0 || s.gameC > 0)) {
+    const decider = s.scoreH + s.scoreC === sport.bestOf - 1;
+    const target = decider ? sport.sub.decider : sport.sub.target;
+    const lead = Math.max(-0.9, Math.min(0.9, (s.gameH - s.gameC) / target));
+    pNow = lead >= 0 ? pNow + (1 - pNow) * lead : pNow * (1 + lead);
+  }
+  const dist = finalSets(need, s.scoreH, s.scoreC, pNow, st.pSet);
+  const diff = new Map<number, number>();
+  const total = new Map<number, number>();
+  let win = 0;
+  for (const [k, chance] of dist) {
+    const [a, b] = k.split(':').map(Number) as [number, number];
+    if (a === need) win += chance;
+    const d = a - s.scoreH - (b - s.scoreC);
+    diff.set(d, (diff.get(d) ?? 0) + chance);
+    total.set(a + b, (total.get(a + b) ?? 0) + chance);
+  }
+  const toPmf = (x: Map<number, number>): Pmf => {
+    const keys = [...x.keys()];
+    const lo = Math.min(...keys);
+    const hi = Math.max(...keys);
+    return { lo, p: Array.from({ length: hi - lo + 1 }, (_, i) => x.get(lo + i) ?? 0) };
+  };
+  return { diff: toPmf(diff), total: toPmf(total), share: 0.5, win };
+}
+
+function lines(center: number, step: number, span: number, min = -Infinity): number[] {
+  const out: number[] = [];
+  const first = Math.round(center / step) * step;
+  for (let k = -span; k <= span; k++) {
+    const line = first + k * step;
+    if (line > min) out.push(line);
+  }
+  return out;
+}
+
+/** Half lines only (no push): x.5. */
+function halfLines(center: number, span: number, min = -Infinity): number[] {
+  return lines(center - 0.5, 1, span, min).map((x) => x + 0.5);
+}
+
+const priceCache = new Map<string, Price[]>();
+
+/**
+ * The match's open prices at a time (x1000 decimal, with the book's margin): pre-match M/R/OU,
+ * in play RM/RE/ROU, champion FS; none while suspended (around a goal) or when finished.
+ * The in-play handicap counts what is scored after the bet (the help page 让球攻略); the
+ * in-play total counts the whole match, its line above the score by what is still expected.
+ */
 export function marketsNow(m: MatchRow, now: number): Price[] {
   const s = liveState(m, now);
-  if (s.phase === 'finished' || s.phase === 'cancelled') return [];
-  const d = m.data;
-  if (m.champion) {
-    if (now >= m.starts_at) return [];
-    return Object.entries(d.outright ?? {}).map(([team, base]) => ({
-      oddsId: `FS_${team}_${m.id}`,
-      play: 'FS',
-      side: team,
-      line: 0,
-      price: priceNow(m, base, `FS${team}`, now),
-    }));
-  }
+  if (s.phase === 'finished' || s.phase === 'cancelled' || s.suspended) return [];
+  if (m.champion) return now >= m.starts_at ? [] : outrightPrices(m);
+  const sport = sportOf(m.game_type);
+  const t = now - m.starts_at;
+  const step =
+    sport.kind === 'continuous'
+      ? Math.floor(playElapsed(sport, Math.max(0, t)) / sport.stepMinutes)
+      : 0;
+  const key = `${m.id}|${s.phase}|${s.scoreH}:${s.scoreC}|${s.gameH}:${s.gameC}|${step}|${JSON.stringify(m.data.nudge ?? {})}`;
+  const known = priceCache.get(key);
+  if (known) return known;
+  const prices = computePrices(m, sport, s, t);
+  if (priceCache.size > 20_000) priceCache.clear();
+  priceCache.set(key, prices);
+  return prices;
+}
+
+function computePrices(m: MatchRow, sport: Sport, s: LiveState, t: number): Price[] {
+  const st = strengthOf(m);
   const live = s.phase === 'live';
-  const p = (play: string, side: string, base: number, line = 0): Price => ({
-    oddsId: `${play}_${side}_${m.id}`,
-    play,
-    side,
-    line,
-    price: priceNow(m, base, play + side, now),
-  });
   const M = live ? 'RM' : 'M';
   const R = live ? 'RE' : 'R';
   const OU = live ? 'ROU' : 'OU';
-  const ouLine = live ? d.ouLine + Math.max(0, s.scoreH + s.scoreC - 1) : d.ouLine;
-  const out = [
-    p(R, 'H', d.base.RH, d.rLine),
-    p(R, 'C', d.base.RC, -d.rLine),
-    p(OU, 'O', d.base.OO, ouLine),
-    p(OU, 'U', d.base.OU, ouLine),
-  ];
-  if (m.game_type !== 'BK' && m.game_type !== 'TN')
-    out.unshift(p(M, 'H', d.base.MH), p(M, 'N', d.base.MN), p(M, 'C', d.base.MC));
-  else out.unshift(p(M, 'H', d.base.MH), p(M, 'C', d.base.MC));
-  return out;
+  const o =
+    sport.kind === 'continuous'
+      ? continuousOutlook(m, sport, st, live ? t : 0)
+      : setOutlook(sport, st, s);
+  const out: Price[] = [];
+  const nudge = m.data.nudge ?? {};
+  const add = (play: string, side: string, price: number, line = 0): void => {
+    const f = nudge[`${play}_${side}`] ?? 1;
+    out.push({
+      oddsId: `${play}_${side}_${m.id}`,
+      play,
+      side,
+      line,
+      price: Math.max(MIN_ODDS, Math.round(price * f)),
+    });
+  };
+  // 1X2 (or the two-way of a sport that cannot draw) on the final score
+  const [ahead, level, behind] =
+    o.win !== undefined ? [o.win, 0, 1 - o.win] : signs(shift(o.diff, s.scoreH - s.scoreC));
+  if (canDraw(m.game_type)) {
+    const [h, n, c] = priceOutcomes([ahead, level, behind], st.overround);
+    add(M, 'H', h ?? MIN_ODDS);
+    add(M, 'N', n ?? MIN_ODDS);
+    add(M, 'C', c ?? MIN_ODDS);
+  } else {
+    const [h, c] = priceOutcomes(
+      [ahead + level * o.share, behind + level * (1 - o.share)],
+      st.overround,
+    );
+    add(M, 'H', h ?? MIN_ODDS);
+    add(M, 'C', c ?? MIN_ODDS);
+  }
+  // handicap on what is still to be scored: the line nearest to even
+  const step = sport.kind === 'continuous' ? sport.lineStep : 0.5;
+  const mean = o.diff.p.reduce((acc, x, i) => acc + x * (o.diff.lo + i), 0);
+  const hLines =
+    step === 0.25 ? lines(-mean, 0.25, 12) : halfLines(-mean, sport.kind === 'sets' ? 3 : 12);
+  const hLine = evenLine(hLines, (line) => sideChance(o.diff, line));
+  const qH = sideChance(o.diff, hLine);
+  const [rh, rc] = priceOutcomes([qH, 1 - qH], st.overround);
+  add(R, 'H', rh ?? MIN_ODDS, hLine);
+  add(R, 'C', rc ?? MIN_ODDS, -hLine);
+  // over/under on the match's total: the line nearest to even above the score now
+  // (set sports count the final sets: their distribution is of the whole match already)
+  const now = s.scoreH + s.scoreC;
+  const totalNow = sport.kind === 'sets' ? o.total : shift(o.total, now);
+  const expected = totalNow.p.reduce((acc, x, i) => acc + x * (totalNow.lo + i), 0);
+  const tLines =
+    step === 0.25
+      ? lines(expected, 0.25, 12, now + 0.25)
+      : halfLines(expected, sport.kind === 'sets' ? 3 : 12, now);
+  const tLine = evenLine(tLines, (line) => sideChance(totalNow, -line));
+  const qO = sideChance(totalNow, -tLine);
+  const [oo, ou] = priceOutcomes([qO, 1 - qO], st.overround);
+  add(OU, 'O', oo ?? MIN_ODDS, tLine);
+  add(OU, 'U', ou ?? MIN_ODDS, tLine);
+  // the row shows the handicap pair, the over/under pair, then the 1X2
+  return [...out.slice(-4), ...out.slice(0, -4)];
+}
+
+/** The book's overround on an outright (the whole field): 1.2. Designed. */
+export const OUTRIGHT_OVERROUND = 1.2;
+
+function outrightPrices(m: MatchRow): Price[] {
+  const field = Object.entries(m.data.outright ?? {});
+  const chances = field.map(([, odds]) => 1000 / Math.max(1, odds));
+  const prices = priceOutcomes(chances, OUTRIGHT_OVERROUND);
+  const nudge = m.data.nudge ?? {};
+  return field.map(([team], i) => ({
+    oddsId: `FS_${team}_${m.id}`,
+    play: 'FS',
+    side: team,
+    line: 0,
+    price: Math.max(MIN_ODDS, Math.round((prices[i] ?? MIN_ODDS) * (nudge[`FS_${team}`] ?? 1))),
+  }));
 }
 
 export function sideName(m: MatchRow, p: Price): string {

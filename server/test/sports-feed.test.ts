@@ -84,7 +84,7 @@ describe('live sports feed (websocket)', () => {
     const a = await connect(h);
     const rows = await h.db.query<{ id: number }>(
       'SELECT id FROM matches WHERE NOT champion AND starts_at BETWEEN $1 AND $2 ORDER BY id',
-      [h.clock.now() - 60 * 60_000, h.clock.now()],
+      [h.clock.now() - 3 * 60 * 60_000, h.clock.now()],
     );
     const ids = rows.map((r) => String(r.id));
     expect(ids.length).toBeGreaterThan(1);
@@ -112,7 +112,7 @@ describe('live sports feed (websocket)', () => {
     await feed.tick();
     const rows = await h.db.query<{ id: number }>(
       'SELECT id FROM matches WHERE NOT champion AND starts_at BETWEEN $1 AND $2 ORDER BY id',
-      [h.clock.now() - 60 * 60_000, h.clock.now()],
+      [h.clock.now() - 3 * 60 * 60_000, h.clock.now()],
     );
     const c = await connect(h);
     c.ws.send(JSON.stringify({ type: 'subscribe', gameIds: rows.map((r) => String(r.id)) }));
@@ -135,7 +135,7 @@ describe('live sports feed (websocket)', () => {
     const feed = h.app.services.feed;
     const rows = await h.db.query<{ id: number }>(
       'SELECT id FROM matches WHERE NOT champion AND starts_at BETWEEN $1 AND $2 ORDER BY id',
-      [h.clock.now() - 60 * 60_000, h.clock.now()],
+      [h.clock.now() - 3 * 60 * 60_000, h.clock.now()],
     );
     const ids = rows.map((r) => String(r.id));
     const mirror = new Mirror();
@@ -203,6 +203,11 @@ describe('sports feed: a match going in play', () => {
       odds: [{ r: 'M_H_7', odds: 1.1, w: 'M', rtype: 'H', name: '主队', handicap: '' }],
       sc_FT_H: 0,
       sc_FT_C: 0,
+      sc_set_H: 0,
+      sc_set_A: 0,
+      sc_game_H: 0,
+      sc_game_A: 0,
+      inningNum: 0,
       re_time: '',
       se_now: '',
       isLive: false,

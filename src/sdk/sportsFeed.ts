@@ -12,7 +12,8 @@ export interface FeedOdds {
   /** The market is suspended (the price is gone from the simulator). */
   locked?: boolean;
   /** The price's market, as the resource's list answer has it: in a snapshot, and in an update
-   * for a price new to the match (the in-play markets open at kick-off); absent on a move. */
+   * for a price new to the match (the in-play markets open at kick-off); absent on a move
+   * (but handicap, when the move changed the line). */
   w?: string;
   rtype?: string;
   name?: string;
@@ -25,6 +26,14 @@ export interface FeedMatch {
   odds: FeedOdds[];
   sc_FT_H: number;
   sc_FT_C: number;
+  /** Sets won (tennis, volleyball; games in table tennis, frames in snooker) and the score in
+   * the set being played (games in tennis, points in volleyball and table tennis). */
+  sc_set_H: number;
+  sc_set_A: number;
+  sc_game_H: number;
+  sc_game_A: number;
+  /** Baseball's inning in play, 0 otherwise. */
+  inningNum: number;
   re_time: string;
   se_now: string;
   isLive: boolean;
@@ -40,7 +49,14 @@ export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
 /** Server → client (asyncapi: FeedSnapshot, FeedUpdate, FeedBatch, FeedSettled, FeedPong,
  * FeedError). */
 export type FeedServerMessage =
-  | { type: 'snapshot'; seq: number; matches: FeedMatch[] }
+  | {
+      type: 'snapshot';
+      seq: number;
+      /** The numbering's identity: a new epoch (a server restarted on an embedded database)
+       * numbers from 1 again, so a client that sees it takes this snapshot's seq as is. */
+      epoch: string;
+      matches: FeedMatch[];
+    }
   | FeedUpdateMessage
   | { type: 'batch'; updates: FeedUpdateMessage[] }
   | { type: 'settled'; betId: string; result: string; payout: number }

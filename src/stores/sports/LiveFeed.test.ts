@@ -34,6 +34,8 @@ const match = (gameId: string) => ({
 /** The server side of the test: a numbered history of odds of g1 (odds identify the sequence). */
 class Server {
   seq = 100;
+  /** The numbering's identity (a restart without a kept sequence changes it). */
+  epoch = 'e1';
   odds = 0.9;
   score = 0;
   next(): Extract<FeedServerMessage, { type: 'update' }> {
@@ -52,12 +54,18 @@ class Server {
     return {
       type: 'snapshot',
       seq: this.seq,
+      epoch: this.epoch,
       matches: [
         {
           gameId: 'g1',
           odds: [{ r: 'RE_H_g1', odds: this.odds }],
           sc_FT_H: this.score,
           sc_FT_C: 0,
+          sc_set_H: 0,
+          sc_set_A: 0,
+          sc_game_H: 0,
+          sc_game_A: 0,
+          inningNum: 0,
           re_time: "1H^30'",
           se_now: '1H',
           isLive: true,
