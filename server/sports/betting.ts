@@ -409,7 +409,7 @@ export async function settleDue(
       else
         outcomes.push({
           leg,
-          result: selectionResult(leg.play, leg.side, Number(leg.line), s.scoreH, s.scoreC),
+          result: legResult(leg, s.scoreH, s.scoreC),
         });
     }
     if (!ready) continue;
@@ -440,6 +440,19 @@ export async function settleDue(
     if (done) onSettled?.({ memberId: Number(bet.member_id), betId: bet.id, result, payout });
   }
   return settled;
+}
+
+/** A leg's result on the final score; an in-play handicap counts only what was scored after the
+ * bet (help page 让球攻略), every other market the whole match. */
+export function legResult(leg: StoredSelection, scoreH: number, scoreC: number): ResultCode {
+  const base = leg.play === 'RE' ? leg.placedScore : undefined;
+  return selectionResult(
+    leg.play,
+    leg.side,
+    Number(leg.line),
+    scoreH - (base?.h ?? 0),
+    scoreC - (base?.c ?? 0),
+  );
 }
 
 function overall(payout: number, stake: number, results: ResultCode[]): string {

@@ -678,7 +678,7 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
     sport.kind === 'continuous'
       ? Math.floor(playElapsed(sport, Math.max(0, t)) / sport.stepMinutes)
       : 0;
-  const key = `${m.id}|${s.phase}|${s.scoreH}:${s.scoreC}|${s.gameH}:${s.gameC}|${step}|${JSON.stringify(m.data.nudge ?? {})}`;
+  const key = `${m.id}|${m.game_type}|${s.phase}|${s.scoreH}:${s.scoreC}|${s.gameH}:${s.gameC}|${step}|${JSON.stringify(m.data.nudge ?? {})}`;
   const known = priceCache.get(key);
   if (known) return known;
   const prices = computePrices(m, sport, s, t);

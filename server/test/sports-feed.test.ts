@@ -176,6 +176,28 @@ describe('live sports feed (websocket)', () => {
     truth.ws.close();
   });
 
+  it('moves prices a few matches at a time, when something happens, not every price every tick', async () => {
+    const feed = h.app.services.feed;
+    await feed.tick();
+    const perTick: number[] = [];
+    let current = new Set<string>();
+    feed.bus.onMessage((m) => {
+      if (m.kind === 'update' && m.change.odds?.some((o) => !o.locked))
+        current.add(m.change.gameId);
+    });
+    for (let second = 0; second < 180; second++) {
+      h.clock.advance(1000);
+      await feed.tick();
+      perTick.push(current.size);
+      current = new Set();
+    }
+    const moving = perTick.filter((n) => n > 0).length;
+    // prices moved in some seconds (goals, sets, time passing), never on the whole board at once
+    expect(moving).toBeGreaterThan(10);
+    expect(moving).toBeLessThan(150);
+    expect(Math.max(...perTick)).toBeLessThanOrEqual(4);
+  });
+
   it("tells a settlement to its member's sockets only", async () => {
     const token = await h.login();
     const mine = await connect(h);
