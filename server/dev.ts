@@ -8,6 +8,7 @@ import { ApiFailure, Code, fail, ok } from './envelope.ts';
 import { advanceWithdraw, confirmDeposit } from './funds.ts';
 import { loadMatch, settleBet, settleDue } from './sports/betting.ts';
 import { parseOddsId } from './sports/sim.ts';
+import { registerStateChangeRoute } from './pact/state-route.ts';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -119,4 +120,7 @@ export function registerDevRoutes(
       return { oddsId, nudge: data.nudge };
     });
   });
+
+  /** Pact's state-change endpoint: `{state, params, action}` sets up a provider state of pacts/. */
+  registerStateChangeRoute(app, { db, clock });
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import { createSession, hashSecret, sha256Hex } from '../auth.ts';
 import { accountId, balanceOf, move } from '../ledger.ts';
 import { markForgetVerified } from '../handlers/user.ts';
-import { parseTime } from '../handlers/util.ts';
+import { fmtDate, parseTime } from '../handlers/util.ts';
 import { MINUTE } from '../sports/sim.ts';
 
 export const PLAYER = 'player01';
@@ -576,7 +576,8 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     },
     async 'the sports channel has live football matches'() {
       await liveMatch(c);
-      return undefined;
+      // the in-play lists are asked for the provider's today (Beijing day)
+      return { today: fmtDate(now()) };
     },
     async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches'() {
       const vars = await fullPlayer(1288_50);

@@ -1,3 +1,4 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { ApiError, IdempotencyKeyRequiredError } from '../../src/sdk/index';
 import { newPact, requestExample, responseExample, runCase, sdkFor } from './support/pact';
@@ -6,6 +7,17 @@ import { STATE } from './support/states';
 const pact = newPact();
 
 const sportsMethods = ['leagues', 'matches', 'odds', 'placeBet', 'betRecords'] as const;
+/**
+ * The in-play lists of a day: the day is the provider's today (injected by the provider state as
+ * `today`, Beijing time), not the day the pact was recorded, so a provider on a real clock has
+ * live matches on it.
+ */
+function onToday(m: 'leagues' | 'matches') {
+  const body = requestExample('venueResource', m) as { Request: { date: unknown } };
+  body.Request.date = MatchersV3.fromProviderState('${today}', '2026-11-22');
+  return body;
+}
+
 const resultExample = (m: (typeof sportsMethods)[number]) =>
   m === 'leagues' ? 'success' : `success${m.charAt(0).toUpperCase()}${m.slice(1)}`;
 
@@ -79,7 +91,8 @@ describe('site-api: games', () => {
           state: m === 'placeBet' || m === 'betRecords' ? STATE.sportsPlayer : STATE.sports,
           loggedIn: m === 'placeBet' || m === 'betRecords',
           description: `venueResource method ${m} succeeds`,
-          body: requestExample('venueResource', m),
+          body:
+            m === 'leagues' || m === 'matches' ? onToday(m) : requestExample('venueResource', m),
           example: resultExample(m),
         }));
     }

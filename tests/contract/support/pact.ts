@@ -199,7 +199,10 @@ export interface Case {
   stateParams?: Record<string, string | number | boolean>;
   /** Defaults to `<operationId> succeeds` or `<operationId> answers <code>`. */
   description?: string;
-  /** Request body; defaults to the contract's request example. */
+  /**
+   * Request body; defaults to the contract's request example. May hold matchers (a value the
+   * provider state injects, `fromProviderState`): the SDK sends their example values.
+   */
   body?: unknown;
   /** Name of the response example of the contract; default `success`. */
   example?: string;
@@ -247,7 +250,7 @@ export async function runCase(pact: PactV4, c: Case): Promise<void> {
       try {
         outcome.value = await h.call(
           c.id,
-          body ?? (meta.method === 'get' ? {} : undefined),
+          body === undefined ? (meta.method === 'get' ? {} : undefined) : reify(body as never),
           options,
         );
       } catch (error) {
