@@ -132,7 +132,8 @@ export async function depositsBetween(
   return Number(rows[0]?.s ?? 0);
 }
 
-/** Turnover (cents): stakes of sports bets and venue rounds in [from, to). */
+/** Turnover (cents): stakes of sports bets and venue rounds in [from, to). A cashed-out stake
+ * (提前兑现) is not valid turnover: a bet counts its open stake, a fully cashed-out one nothing. */
 export async function turnoverBetween(
   db: Sql,
   memberId: number,
@@ -140,7 +141,7 @@ export async function turnoverBetween(
   to: number,
 ): Promise<number> {
   const rows = await db.query<{ s: number }>(
-    `SELECT (SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = $1 AND created_at >= $2 AND created_at < $3)
+    `SELECT (SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = $1 AND status <> 'cashed' AND created_at >= $2 AND created_at < $3)
           + (SELECT COALESCE(SUM(stake), 0) FROM venue_rounds WHERE member_id = $1 AND created_at >= $2 AND created_at < $3) AS s`,
     [memberId, from, to],
   );

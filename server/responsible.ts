@@ -122,16 +122,22 @@ async function depositedSince(db: Sql, memberId: number, from: number): Promise<
   return Number(rows[0]?.s ?? 0);
 }
 
-/** Net loss of the day (stakes less payouts of settled sports bets and venue rounds), cents. */
+/** Net loss of the day, cents: stakes less payouts of settled sports bets (their open stake: a
+ * cashed-out share counts apart) and venue rounds, plus each cash-out (提前兑现) of the day as its
+ * result, the stake it closed less the amount it paid. */
 export async function lossOfDay(db: Sql, memberId: number, now: number): Promise<number> {
   const from = dayStart(now);
-  const rows = await db.query<{ bets: number; rounds: number }>(
+  const rows = await db.query<{ bets: number; cashouts: number; rounds: number }>(
     `SELECT
        (SELECT COALESCE(SUM(stake - payout), 0)::bigint FROM bets WHERE member_id = $1 AND status = 'settled' AND settled_at >= $2) AS bets,
+       (SELECT COALESCE(SUM(stake_share - amount), 0)::bigint FROM bet_cashouts WHERE member_id = $1 AND created_at >= $2) AS cashouts,
        (SELECT COALESCE(SUM(stake - payout), 0)::bigint FROM venue_rounds WHERE member_id = $1 AND created_at >= $2) AS rounds`,
     [memberId, from],
   );
-  return Math.max(0, Number(rows[0]?.bets ?? 0) + Number(rows[0]?.rounds ?? 0));
+  return Math.max(
+    0,
+    Number(rows[0]?.bets ?? 0) + Number(rows[0]?.cashouts ?? 0) + Number(rows[0]?.rounds ?? 0),
+  );
 }
 
 export async function responsibleData(db: Sql, memberId: number, now: number) {

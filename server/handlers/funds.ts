@@ -234,7 +234,7 @@ async function turnoverRemaining(db: Sql, memberId: number): Promise<number> {
     [memberId],
   );
   const done = await db.query<{ s: number }>(
-    'SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1',
+    "SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND status <> 'cashed'",
     [memberId],
   );
   return Math.max(0, Number(req[0]?.s ?? 0) - Number(done[0]?.s ?? 0));

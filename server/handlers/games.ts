@@ -44,11 +44,12 @@ export const ACTIVITY_MESSAGE = '您当前仍在活动中,转入后未完成流�
 /** Sports bets and demo venue rounds as one record set (category, venue, game, money). */
 const RECORDS = `(
   SELECT b.id, b.member_id, 'TY' AS category, b.venue, v.name AS venue_name, b.game_type AS game_name, b.stake, b.payout,
-         b.status, b.result, b.created_at, b.settled_at
+         b.status, b.result, b.created_at, b.settled_at, b.cashed_stake, b.cashed_out
     FROM bets b JOIN venues v ON v.en_name = b.venue
   UNION ALL
   SELECT r.id, r.member_id, v.category, r.venue, v.name, COALESCE(g.name, v.name), r.stake, r.payout,
-         'settled', CASE WHEN r.payout > r.stake THEN 'W' WHEN r.payout = r.stake THEN 'P' ELSE 'L' END, r.created_at, r.created_at
+         'settled', CASE WHEN r.payout > r.stake THEN 'W' WHEN r.payout = r.stake THEN 'P' ELSE 'L' END, r.created_at, r.created_at,
+         0::bigint, 0::bigint
     FROM venue_rounds r JOIN venues v ON v.en_name = r.venue LEFT JOIN games g ON g.venue = r.venue AND g.game_code = r.game_code
 ) rec`;
 
@@ -300,9 +301,11 @@ export const gamesHandlers: HandlerMap = {
     });
     const q = betRecordsQuery(m, ctx.body);
     const rows = await ctx.db.query<{ n: number; stake: number; valid: number; wl: number }>(
-      `SELECT COUNT(*)::int AS n, COALESCE(SUM(stake), 0)::bigint AS stake,
+      // stake placed = open stake + cashed-out stake; the cashed-out stake (提前兑现) is not
+      // valid turnover (help page tysstqth); a cash-out's result is what it paid less its stake
+      `SELECT COUNT(*)::int AS n, COALESCE(SUM(stake + cashed_stake), 0)::bigint AS stake,
               COALESCE(SUM(CASE WHEN status = 'settled' AND result NOT LIKE 'D%' AND result NOT IN ('P', 'A') THEN stake ELSE 0 END), 0)::bigint AS valid,
-              COALESCE(SUM(CASE WHEN status = 'settled' THEN payout - stake ELSE 0 END), 0)::bigint AS wl
+              COALESCE(SUM(CASE WHEN status IN ('settled', 'cashed') THEN payout + cashed_out - stake - cashed_stake ELSE 0 END), 0)::bigint AS wl
        FROM ${RECORDS} WHERE ${q.where}`,
       q.params,
     );
@@ -333,6 +336,8 @@ export const gamesHandlers: HandlerMap = {
       result: string | null;
       created_at: number;
       settled_at: number | null;
+      cashed_stake: number;
+      cashed_out: number;
     }>(
       `SELECT * FROM ${RECORDS} WHERE ${q.where} ORDER BY created_at DESC LIMIT ${p.pageSize} OFFSET ${p.offset}`,
       q.params,
@@ -345,19 +350,24 @@ export const gamesHandlers: HandlerMap = {
       p,
       rows.map((b) => {
         const settled = b.status === 'settled';
+        const closed = settled || b.status === 'cashed'; // a full cash-out closes the bet
         const cancelled = settled && (b.result?.startsWith('D') ?? false);
         return {
           orderNo: b.id,
           venueName: b.venue_name,
           gameName: b.game_name,
           category: b.category,
-          betAmount: money(Number(b.stake)),
+          betAmount: money(Number(b.stake) + Number(b.cashed_stake)),
           validAmount:
             settled && !cancelled && b.result !== 'P' && b.result !== 'A'
               ? money(Number(b.stake))
               : 0,
-          winLoss: settled ? money(Number(b.payout) - Number(b.stake)) : 0,
-          status: cancelled ? 2 : settled ? 1 : 0,
+          winLoss: closed
+            ? money(
+                Number(b.payout) + Number(b.cashed_out) - Number(b.stake) - Number(b.cashed_stake),
+              )
+            : 0,
+          status: cancelled ? 2 : closed ? 1 : 0,
           betTime: fmtTime(Number(b.created_at)),
           settleTime: b.settled_at === null ? null : fmtTime(Number(b.settled_at)),
         };

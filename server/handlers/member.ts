@@ -41,7 +41,7 @@ async function weekState(
     [memberId, start],
   );
   const bets = await db.query<{ s: number }>(
-    'SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND created_at >= $2',
+    "SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND status <> 'cashed' AND created_at >= $2",
     [memberId, start],
   );
   const claimed = await db.query(

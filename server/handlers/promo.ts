@@ -247,7 +247,7 @@ async function leaderboard(
   const until = Math.min(now, p.ends_at) + 1;
   const rows = await db.query<{ member_id: number; name: string; s: number }>(
     `SELECT j.member_id, m.name,
-       (SELECT COALESCE(SUM(stake), 0) FROM bets b WHERE b.member_id = j.member_id AND b.created_at >= $2 AND b.created_at < $3)
+       (SELECT COALESCE(SUM(stake), 0) FROM bets b WHERE b.member_id = j.member_id AND b.status <> 'cashed' AND b.created_at >= $2 AND b.created_at < $3)
      + (SELECT COALESCE(SUM(stake), 0) FROM venue_rounds r WHERE r.member_id = j.member_id AND r.created_at >= $2 AND r.created_at < $3) AS s
      FROM activity_joins j JOIN members m ON m.id = j.member_id WHERE j.promotion_id = $1`,
     [p.id, p.starts_at, until],

@@ -29,6 +29,14 @@ import {
 } from '../sports/betting.ts';
 import { betCount, seriesTypeCode } from '../../src/domain/parlay.ts';
 import { liveTicket } from '../venue-page.ts';
+import {
+  CASH_OUT_MESSAGES,
+  cashOut,
+  cashOutBetOf,
+  priceBet,
+  quoteBets,
+  type CashOutReason,
+} from '../sports/cashout.ts';
 
 const PLAY_NAMES: Record<string, string> = {
   M: '独赢',
@@ -269,6 +277,8 @@ interface BetRecordRow {
   payout: number;
   status: string;
   created_at: number;
+  cashed_stake: number;
+  cashed_out: number;
   selections: StoredBet;
 }
 
@@ -284,7 +294,8 @@ async function betRecords(
   const settled = req.settled === true;
   const begin = parseTime(req.beginTime) ?? 0;
   const end = parseTime(req.endTime) ?? Number.MAX_SAFE_INTEGER;
-  const where = "member_id = $1 AND (status = 'settled') = $2 AND created_at BETWEEN $3 AND $4";
+  // a fully cashed-out bet is closed: it lists with the settled ones
+  const where = "member_id = $1 AND (status <> 'pending') = $2 AND created_at BETWEEN $3 AND $4";
   const rows = await ctx.db.query<BetRecordRow & Record<string, unknown>>(
     `SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC LIMIT $5 OFFSET $6`,
     [m.id, settled, begin, end, p.pageSize, p.offset],
@@ -301,11 +312,15 @@ async function betRecords(
   );
   const matches = await allMatches(ctx.db);
   const byId = new Map(matches.map((x) => [x.id, x]));
+  const priced = new Map<number, MatchRow | null>(matches.map((x) => [x.id, x]));
+  const cashOuts = await Promise.all(
+    rows.map((b) => priceBet(ctx.db, cashOutBetOf(b), ctx.now, priced)),
+  );
   return {
     method: 'betRecords',
     ...page(
       p,
-      rows.map((b) => {
+      rows.map((b, i) => {
         // the odds in the format the bet was placed in (older bets: the request's)
         const placedIn = oddsTypeOf({ oddsType: b.selections.oddsType ?? oddsTypeOf(req) });
         const type = storedSeriesType(b.kind, b.selections);
@@ -315,11 +330,21 @@ async function betRecords(
           betType: b.kind,
           seriesType: type ? seriesTypeCode(type) : null,
           bets: type ? betCount(type) : 1,
-          stake: money(Number(b.stake)),
+          // the stake placed (a partial cash-out leaves part of it open: cashOut.openStake)
+          stake: money(Number(b.stake) + Number(b.cashed_stake)),
           odds: formatOdds(Number(b.odds), b.kind === 'champion' ? 'E' : placedIn),
           oddsType: b.kind === 'champion' ? 'E' : placedIn,
           result: b.status === 'settled' ? b.result : null,
-          winLoss: b.status === 'settled' ? money(Number(b.payout) - Number(b.stake)) : 0,
+          winLoss:
+            b.status === 'pending'
+              ? 0
+              : money(
+                  Number(b.payout) +
+                    Number(b.cashed_out) -
+                    Number(b.stake) -
+                    Number(b.cashed_stake),
+                ),
+          cashOut: cashOutOut(b, cashOuts[i]),
           selections: b.selections.legs.map((l) => {
             const mt = byId.get(l.matchId);
             const s =
@@ -358,6 +383,76 @@ async function betRecords(
       }),
       Number(total[0]?.n ?? 0),
     ),
+  };
+}
+
+/** A record's cash-out state: its value now (or why none), and what was cashed out so far. */
+function cashOutOut(
+  b: BetRecordRow,
+  price: { value: number } | { value: null; reason: CashOutReason } | undefined,
+): Record<string, unknown> {
+  const reason = price && price.value === null ? price.reason : null;
+  return {
+    value: price && price.value !== null ? money(price.value) : null,
+    reason,
+    message: reason ? CASH_OUT_MESSAGES[reason] : '',
+    cashedOut: money(Number(b.cashed_out)),
+    cashedStake: money(Number(b.cashed_stake) + (b.status === 'cashed' ? Number(b.stake) : 0)),
+    openStake: money(b.status === 'pending' ? Number(b.stake) : 0),
+    full: b.status === 'cashed',
+  };
+}
+
+const PREFERENCES = ['any', 'higher', 'ask'] as const;
+
+async function cashOutQuote(
+  ctx: Ctx,
+  req: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const m = await sportsMember(ctx, req);
+  const ids = Array.isArray(req.ticketIds)
+    ? req.ticketIds.filter((x): x is string => typeof x === 'string')
+    : [];
+  const quotes = await quoteBets(ctx.db, m.id, ids, ctx.now);
+  return {
+    method: 'cashOutQuote',
+    quotes: quotes.map((q) => ({
+      ticket_id: q.ticketId,
+      value: q.value === null ? null : money(q.value),
+      cashable: q.value !== null,
+      reason: q.reason,
+      message: q.reason ? CASH_OUT_MESSAGES[q.reason] : '',
+      quoteId: q.quoteId,
+      expiresAt: q.expiresAt === null ? null : fmtTime(q.expiresAt),
+      expiresInMs: q.expiresAt === null ? 0 : q.expiresAt - ctx.now,
+    })),
+  };
+}
+
+async function cashOutBet(
+  ctx: Ctx,
+  req: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const m = await sportsMember(ctx, req);
+  const pref = str(req, 'oddsChange');
+  const amount = amountCents(req.amount);
+  const done = await cashOut(ctx.db, m.id, {
+    ticketId: str(req, 'ticket_id'),
+    quoteId: str(req, 'quoteId'),
+    amount,
+    preference: (PREFERENCES as readonly string[]).includes(pref)
+      ? (pref as (typeof PREFERENCES)[number])
+      : 'ask',
+    now: ctx.now,
+  });
+  return {
+    method: 'cashOut',
+    ticket_id: done.ticketId,
+    amount: money(done.amount),
+    stakeCashed: money(done.stakeCashed),
+    remainingStake: money(done.remainingStake),
+    full: done.full,
+    cashedAt: fmtTime(ctx.now),
   };
 }
 
@@ -437,6 +532,10 @@ export const sportsHandlers: HandlerMap = {
         return placeTickets(ctx, req);
       case 'betRecords':
         return betRecords(ctx, req);
+      case 'cashOutQuote':
+        return cashOutQuote(ctx, req);
+      case 'cashOut':
+        return cashOutBet(ctx, req);
       default:
         fail(Code.parameterError, '不支持的资源方法');
     }

@@ -9,6 +9,7 @@ import { accountId, balanceOf, move } from '../ledger.ts';
 import { markForgetVerified } from '../handlers/user.ts';
 import { fmtDate, parseTime } from '../handlers/util.ts';
 import { MINUTE } from '../sports/sim.ts';
+import { cashOutBetOf, priceBet } from '../sports/cashout.ts';
 
 export const PLAYER = 'player01';
 export const PASSWORD_HASH = sha256Hex('password'); // 5e8848...
@@ -292,6 +293,76 @@ async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void
       settled
         ? [memberId, at, 'settled', 'W', 19300, at]
         : [memberId, at, 'pending', null, 0, null],
+    );
+  });
+}
+
+/** The contract's cash-out examples: player01's open single B1795000000000A1B2C3D4 (100 yuan on
+ * the live match's home handicap at 1.93) and its quote Q1795000000000ABCDEF123456 at the value
+ * now, valid for an hour (the interaction's amount is a partial 50 yuan, oddsChange any). Set
+ * again before each interaction: a cash-out of an earlier one is undone on the bet. */
+export const CASH_OUT_BET = 'B1795000000000A1B2C3D4';
+export const CASH_OUT_QUOTE = 'Q1795000000000ABCDEF123456';
+
+async function pactCashOutBet(c: Ctx, memberId: number): Promise<void> {
+  await liveMatch(c);
+  const at = c.clock.now() - MINUTE;
+  const legs = [
+    {
+      oddsId: 'RE_H_8812345',
+      matchId: 8812345,
+      leagueId: 100021,
+      gameType: 'FT',
+      teamH: '曼彻斯特联',
+      teamC: '利物浦',
+      play: 'RE',
+      side: 'H',
+      line: -0.25,
+      odds: 1930,
+    },
+  ];
+  await c.db.transaction(async (tx) => {
+    const exists = await tx.query('SELECT 1 FROM bets WHERE id = $1', [CASH_OUT_BET]);
+    if (exists.length === 0) {
+      const center = await accountId(tx, memberId, 'center');
+      const channel = await accountId(tx, null, 'channel');
+      const book = await accountId(tx, null, 'house', 'sportsbook');
+      await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
+      await move(tx, {
+        memberId,
+        kind: 'bet',
+        from: center,
+        to: book,
+        amount: 100_00,
+        at,
+        ref: CASH_OUT_BET,
+      });
+      await tx.query(
+        `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
+         VALUES ($1, $2, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $3, $4)`,
+        [CASH_OUT_BET, memberId, JSON.stringify({ legs, seriesSize: null }), at],
+      );
+    }
+    await tx.query(
+      `UPDATE bets SET member_id = $2, created_at = $3, status = 'pending', result = NULL, payout = 0, settled_at = NULL,
+         stake = 10000, potential_payout = 19300, cashed_stake = 0, cashed_out = 0 WHERE id = $1`,
+      [CASH_OUT_BET, memberId, at],
+    );
+    const row = (
+      await tx.query<Record<string, unknown>>('SELECT * FROM bets WHERE id = $1', [CASH_OUT_BET])
+    )[0];
+    const price = row ? await priceBet(tx, cashOutBetOf(row), c.clock.now()) : null;
+    await tx.query('DELETE FROM cash_out_quotes WHERE bet_id = $1', [CASH_OUT_BET]);
+    await tx.query(
+      'INSERT INTO cash_out_quotes (id, member_id, bet_id, stake, value, created_at, expires_at) VALUES ($1, $2, $3, 10000, $4, $5, $6)',
+      [
+        CASH_OUT_QUOTE,
+        memberId,
+        CASH_OUT_BET,
+        price?.value ?? 0,
+        c.clock.now(),
+        c.clock.now() + 60 * MINUTE,
+      ],
     );
   });
 }
@@ -595,6 +666,24 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
         PLAYER,
       ]);
       await forgetPlacements(Number(rows[0]?.id));
+      return vars;
+    },
+    async 'a player with an open bet B1795000000000A1B2C3D4 on a live football match and its cash-out quote is logged in'() {
+      const vars = await fullPlayer(1288_50);
+      const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [
+        PLAYER,
+      ]);
+      await pactCashOutBet(c, Number(rows[0]?.id));
+      await forgetPlacements(Number(rows[0]?.id));
+      return vars;
+    },
+    async 'another member placed bet B1795000000000A1B2C3D4 and a player is logged in'() {
+      const vars = await fullPlayer(1288_50);
+      const other = await db.query<{ id: number }>(
+        'SELECT id FROM members WHERE name <> $1 ORDER BY id LIMIT 1',
+        [PLAYER],
+      );
+      await pactCashOutBet(c, Number(other[0]?.id));
       return vars;
     },
     async "the sports channel rejects the player's UID"() {

@@ -1991,7 +1991,7 @@ export interface paths {
         put?: never;
         /**
          * 体育数据资源
-         * @description Sports data and betting, discriminated by method: leagues, matches, odds, placeBet (money-moving), betRecords.
+         * @description Sports data and betting, discriminated by method: leagues, matches, odds, placeBet (money-moving), betRecords, cashOutQuote and cashOut (cash-out, money-moving; designed).
          */
         post: operations["venueResource"];
         delete?: never;
@@ -2460,6 +2460,32 @@ export interface components {
              */
             type: "bank" | "alipay" | "usdt";
         }[];
+        /** @description The cash-out (提前兑现) state of a bet: its full value now, priced by the reference server as stake x placed odds / current odds of the open legs (settled parlay legs at their result), less the margin (5 %), rounded down to the cent, never above the potential payout; null with a reason when it cannot be cashed. The live feed's cashOut message moves the value. */
+        BetCashOutState: {
+            /**
+             * @description Full cash-out value now (yuan); null when it cannot be cashed.
+             * @example 158.33
+             */
+            value: components["schemas"]["MoneyAmount"] | null;
+            /** @example null */
+            reason: components["schemas"]["CashOutReason"] | null;
+            /**
+             * @description Why not, in Chinese ('' when it can be cashed).
+             * @example
+             */
+            message: string;
+            /** @description Paid by the bet's cash-outs so far (yuan). */
+            cashedOut: components["schemas"]["MoneyAmount"];
+            /** @description The part of the stake cashed out so far (yuan). */
+            cashedStake: components["schemas"]["MoneyAmount"];
+            /** @description The stake still open (yuan); 0 once settled or fully cashed out. */
+            openStake: components["schemas"]["MoneyAmount"];
+            /**
+             * @description Fully cashed out (已兑现); never changed by the result.
+             * @example false
+             */
+            full: boolean;
+        };
         /** @description A bet record of any venue. */
         BetRecord: {
             /** @example B202611220001 */
@@ -2627,6 +2653,12 @@ export interface components {
          * @enum {integer}
          */
         CaptchaKind: 0 | 1 | 4 | 99;
+        /**
+         * @description Why a bet cannot be cashed out now (提前兑现): suspended (a leg's market is suspended or closed), decided (every leg's match is over: the bet is being settled), lost (a parlay leg lost), unsupported (system bets), settled, cashedOut (fully cashed out already), expired (the quote is older than its few seconds), moved (the value moved beyond the member's odds-change preference, or another cash-out of the bet went first).
+         * @example suspended
+         * @enum {string}
+         */
+        CashOutReason: "suspended" | "decided" | "lost" | "unsupported" | "settled" | "cashedOut" | "expired" | "moved";
         /** @description A chat message. */
         ChatMessage: {
             /** @example m-1001 */
@@ -3661,6 +3693,7 @@ export interface components {
                  */
                 score: string;
             }[];
+            cashOut: components["schemas"]["BetCashOutState"];
         };
         /** @description Sports bet records with result codes. */
         SportsBetRecordsRequest: {
@@ -3724,6 +3757,154 @@ export interface components {
             pageSize: number;
             /** @example 1 */
             total: number;
+        };
+        /** @description Quote the cash-out value of one or more of the member's open bets. */
+        SportsCashOutQuoteRequest: {
+            /**
+             * @description Which sports resource is requested. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            method: "cashOutQuote";
+            /**
+             * @description Sports venue code (crty is the embedded sports channel).
+             * @example crty
+             */
+            enName: string;
+            /** @description The bets to quote. */
+            Request: {
+                /**
+                 * @description Client time in ms since the epoch.
+                 * @example 1795000000000
+                 */
+                timestamp: number;
+                /**
+                 * @description Venue token of the sports channel (from the launch data).
+                 * @example c2b1f7a0e6d94b1f
+                 */
+                token: string;
+                /**
+                 * @description Language of names in the answer.
+                 * @example zh-cn
+                 * @enum {string}
+                 */
+                language: "zh-cn" | "zh-tw";
+                /**
+                 * @description Client IP as reported by preInfo.
+                 * @example 203.0.113.8
+                 */
+                ip: string;
+                ticketIds: string[];
+            };
+        };
+        /** @description Answer of method cashOutQuote, one quote per ticket asked. */
+        SportsCashOutQuoteResult: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "cashOutQuote";
+            quotes: {
+                /** @example B1795000000000A1B2C3D4 */
+                ticket_id: string;
+                /**
+                 * @description Full cash-out value (yuan); null when it cannot be cashed now.
+                 * @example 158.33
+                 */
+                value: components["schemas"]["MoneyAmount"] | null;
+                /** @example true */
+                cashable: boolean;
+                /** @example null */
+                reason: components["schemas"]["CashOutReason"] | null;
+                /**
+                 * @description Why not, in Chinese ('' when cashable).
+                 * @example
+                 */
+                message: string;
+                /** @example Q1795000000000ABCDEF123456 */
+                quoteId: string | null;
+                expiresAt: components["schemas"]["DateTimeText"] | null;
+                /**
+                 * @description How long the quote can be cashed (a few seconds); 0 when not cashable.
+                 * @example 8000
+                 */
+                expiresInMs: number;
+            }[];
+        };
+        /** @description Cash out one bet at a quoted value (money-moving: Idempotency-Key; the same key replays the first answer). amount equal to the quoted value cashes the whole bet; a smaller amount (at least 1 yuan) cashes that share of the stake and leaves the rest open at the same odds. */
+        SportsCashOutRequest: {
+            /**
+             * @description Which sports resource is requested. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            method: "cashOut";
+            /**
+             * @description Sports venue code (crty is the embedded sports channel).
+             * @example crty
+             */
+            enName: string;
+            /** @description The cash-out. */
+            Request: {
+                /**
+                 * @description Client time in ms since the epoch.
+                 * @example 1795000000000
+                 */
+                timestamp: number;
+                /**
+                 * @description Venue token of the sports channel (from the launch data).
+                 * @example c2b1f7a0e6d94b1f
+                 */
+                token: string;
+                /**
+                 * @description Language of names in the answer.
+                 * @example zh-cn
+                 * @enum {string}
+                 */
+                language: "zh-cn" | "zh-tw";
+                /**
+                 * @description Client IP as reported by preInfo.
+                 * @example 203.0.113.8
+                 */
+                ip: string;
+                /** @example B1795000000000A1B2C3D4 */
+                ticket_id: string;
+                /**
+                 * @description From cashOutQuote, valid for a few seconds (expiresInMs).
+                 * @example Q1795000000000ABCDEF123456
+                 */
+                quoteId: string;
+                /** @description Yuan: the quoted value (full) or less (partial). */
+                amount: components["schemas"]["MoneyString"];
+                /**
+                 * @description The slip's odds-change preference applied to a value that moved since the quote: any takes it, higher takes a rise only, ask takes none (refused with reason moved and the new value, so the player is asked again).
+                 * @example ask
+                 * @enum {string}
+                 */
+                oddsChange: "any" | "higher" | "ask";
+                /**
+                 * @description The Idempotency-Key header's value, one per cash-out the player confirms.
+                 * @example 6f1c1b7e-4a57-4e0f-9a57-0c3a0a7b9d12
+                 */
+                idempotencyKey: string;
+            };
+        };
+        /** @description Answer of method cashOut; the amount is in the member's centre wallet. */
+        SportsCashOutResult: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "cashOut";
+            /** @example B1795000000000A1B2C3D4 */
+            ticket_id: string;
+            /** @description Paid (yuan). */
+            amount: components["schemas"]["MoneyAmount"];
+            /** @description The share of the stake this cash-out closed (yuan). */
+            stakeCashed: components["schemas"]["MoneyAmount"];
+            /** @description The stake still open at the same odds (yuan); 0 after a full cash-out. */
+            remainingStake: components["schemas"]["MoneyAmount"];
+            /** @example true */
+            full: boolean;
+            cashedAt: components["schemas"]["DateTimeText"];
         };
         /**
          * @description Game type: ALL, FT football, VF virtual football, BK basketball, TN tennis, OP other, SK snooker, FS champion, BS baseball, VB volleyball, TT table tennis.
@@ -5029,8 +5210,8 @@ export interface components {
              */
             channelCode?: string;
         };
-        VenueResourceData: components["schemas"]["SportsLeaguesResult"] | components["schemas"]["SportsMatchesResult"] | components["schemas"]["SportsOddsResult"] | components["schemas"]["SportsPlaceBetResult"] | components["schemas"]["SportsBetRecordsResult"];
-        VenueResourceRequest: components["schemas"]["SportsLeaguesRequest"] | components["schemas"]["SportsMatchesRequest"] | components["schemas"]["SportsOddsRequest"] | components["schemas"]["SportsPlaceBetRequest"] | components["schemas"]["SportsBetRecordsRequest"];
+        VenueResourceData: components["schemas"]["SportsLeaguesResult"] | components["schemas"]["SportsMatchesResult"] | components["schemas"]["SportsOddsResult"] | components["schemas"]["SportsPlaceBetResult"] | components["schemas"]["SportsBetRecordsResult"] | components["schemas"]["SportsCashOutQuoteResult"] | components["schemas"]["SportsCashOutResult"];
+        VenueResourceRequest: components["schemas"]["SportsLeaguesRequest"] | components["schemas"]["SportsMatchesRequest"] | components["schemas"]["SportsOddsRequest"] | components["schemas"]["SportsPlaceBetRequest"] | components["schemas"]["SportsBetRecordsRequest"] | components["schemas"]["SportsCashOutQuoteRequest"] | components["schemas"]["SportsCashOutRequest"];
         /** @description A live casino table and its bet limits. */
         VenueTable: {
             /** @example AGZR-B01 */

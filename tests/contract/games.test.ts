@@ -113,6 +113,38 @@ describe('site-api: games', () => {
           expect(tickets[0]?.['legs']).toContainEqual({ r: 'RE_H_8812345', odds: 0.93 });
         },
       }));
+    it('quotes the cash-out value of an open bet, valid a few seconds', () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.cashOutBet,
+        loggedIn: true,
+        description: 'venueResource method cashOutQuote quotes an open bet',
+        body: requestExample('venueResource', 'cashOutQuote'),
+        example: 'successCashOutQuote',
+      }));
+    it('cashes out part of an open bet at its quote, with an idempotency key', () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.cashOutBet,
+        loggedIn: true,
+        description: 'venueResource method cashOut pays a partial cash-out',
+        body: requestExample('venueResource', 'cashOut'),
+        example: 'successCashOut',
+      }));
+    it("refuses to cash out another member's bet with 6004", () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.othersBet,
+        loggedIn: true,
+        description: "venueResource method cashOut answers 6004 for another member's bet",
+        body: requestExample('venueResource', 'cashOut'),
+        example: 'code6004',
+        verify: (o) => {
+          expect(o.error).toBeInstanceOf(ApiError);
+          expect((o.error as ApiError).code).toBe(6004);
+          expect((o.error as ApiError).message).toBe('注单不存在');
+        },
+      }));
     it('answers 6302 when the channel rejects the UID', () =>
       runCase(pact, {
         id: 'venueResource',

@@ -76,7 +76,7 @@ describe('OpenAPI covers the spec lists', { timeout: 60_000 }, () => {
     }
   });
 
-  it('marks exactly the money-moving calls, and only placeBet moves money through venueResource', () => {
+  it('marks exactly the money-moving calls, and only placeBet and cashOut move money through venueResource', () => {
     const moving = operations()
       .filter((o) => o.op['x-money-moving'] === true)
       .map((o) => o.id)
@@ -92,7 +92,7 @@ describe('OpenAPI covers the spec lists', { timeout: 60_000 }, () => {
         'withdrawNew',
       ].sort(),
     );
-    expect(byId('venueResource').op['x-money-moving-methods']).toEqual(['placeBet']);
+    expect(byId('venueResource').op['x-money-moving-methods']).toEqual(['placeBet', 'cashOut']);
     const params = (openapi().components as JsonObject).parameters as Record<string, JsonObject>;
     for (const o of operations()) {
       const keyParams = (o.op.parameters as JsonObject[])
@@ -234,6 +234,8 @@ describe('OpenAPI covers the spec lists', { timeout: 60_000 }, () => {
       'odds',
       'placeBet',
       'betRecords',
+      'cashOutQuote',
+      'cashOut',
     ]);
     expect((s.SportsGameType as JsonObject).enum).toEqual([
       'ALL',

@@ -139,6 +139,14 @@ describe('pacts/*.json agree with the OpenAPI contract', { timeout: 60_000 }, ()
         .filter((i) => opFor(i)?.id === 'venueResource')
         .map((i) => (i.request.body?.content as JsonObject | undefined)?.method),
     );
-    expect([...methods].sort()).toEqual(['betRecords', 'leagues', 'matches', 'odds', 'placeBet']);
+    expect([...methods].sort()).toEqual([
+      'betRecords',
+      'cashOut',
+      'cashOutQuote',
+      'leagues',
+      'matches',
+      'odds',
+      'placeBet',
+    ]);
   });
 });

@@ -27,6 +27,9 @@ export const STATE = {
     'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches',
   sportsParlay:
     'a player with 1288.50 in the centre wallet is logged in and the sports channel has three live football matches',
+  cashOutBet:
+    'a player with an open bet B1795000000000A1B2C3D4 on a live football match and its cash-out quote is logged in',
+  othersBet: 'another member placed bet B1795000000000A1B2C3D4 and a player is logged in',
   chat: 'chat room room-1 has messages',
   // states of the business codes the client branches on
   sessionExpired: "the player's session has expired",

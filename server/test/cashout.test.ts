@@ -1,0 +1,406 @@
+// 提前兑现 (cash-out) through venueResource cashOutQuote / cashOut: the value is the domain's
+// formula on the live price, quotes expire, a cash-out pays once per idempotency key in one
+// transaction (bet, balance, ledger), concurrent cash-outs of one bet pay once, partial then full,
+// another member's bet is 6004, the odds-change preference, the loss limit and turnover.
+// Runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDb } from '../db/adapter.ts';
+import { startHarness, newPlayer, type Harness } from './harness.ts';
+import { checkInvariants } from '../ledger.ts';
+import { selectionOf, type OfferedMatch } from './support.ts';
+import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
+import { cashOutValue } from '../../src/domain/cashout.ts';
+import { loadMatch } from '../sports/betting.ts';
+import { currentOdds, CASH_OUT_MARGIN, QUOTE_TTL_MS } from '../sports/cashout.ts';
+import { lossOfDay } from '../responsible.ts';
+import { turnoverBetween } from '../promotions.ts';
+import { LIVE_TICK, MINUTE } from '../sports/sim.ts';
+import { DEV_PREFIX } from '../dev.ts';
+
+interface QuoteOut {
+  ticket_id: string;
+  value: number | null;
+  cashable: boolean;
+  reason: string | null;
+  message: string;
+  quoteId: string | null;
+  expiresInMs: number;
+}
+interface RecordOut {
+  ticket_id: string;
+  stake: number;
+  winLoss: number;
+  cashOut: {
+    value: number | null;
+    reason: string | null;
+    cashedOut: number;
+    cashedStake: number;
+    openStake: number;
+    full: boolean;
+  };
+}
+
+function suite(name: string, open: () => Promise<{ h: Harness; close: () => Promise<void> }>) {
+  describe(name, () => {
+    let h: Harness;
+    let close: () => Promise<void>;
+    let token: string;
+    let other: string;
+    let seq = 0;
+    const resource = (
+      method: string,
+      Request: Record<string, unknown>,
+      opts: { key?: string; as?: string } = {},
+    ) =>
+      h.call(
+        'venueResource',
+        {
+          method,
+          enName: 'XMTY',
+          Request: { timestamp: h.clock.now(), token: '', language: 'zh-cn', ip: '', ...Request },
+        },
+        { token: opts.as ?? token, ...(opts.key ? { idempotencyKey: opts.key } : {}) },
+      );
+    const liveMatches = async (): Promise<OfferedMatch[]> => {
+      const r = await resource('matches', { gameType: 'FT', showType: 'RB', oddsType: 'H' });
+      return (r.data as { matches: OfferedMatch[] }).matches;
+    };
+    /** Places a single (or a parlay of several matches) on in-play prices; returns the ticket. */
+    const place = async (ms: OfferedMatch[], stake: string, as = token): Promise<string> => {
+      const key = `co-bet-${++seq}-abcdef`;
+      const selections = ms.map((m) => {
+        const o = m.mainOdds.find((x) => x.w === 'RM') ?? m.mainOdds[0];
+        if (!o) throw new Error('no odds');
+        return selectionOf(m, o);
+      });
+      const r = await resource(
+        'placeBet',
+        {
+          betType: ms.length > 1 ? 'multiple' : 'single',
+          oddsType: 'H',
+          selections,
+          stake,
+          acceptOddsChange: true,
+          idempotencyKey: key,
+        },
+        { key, as },
+      );
+      const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets[0];
+      expect(t?.status, JSON.stringify(r)).toBe('accepted');
+      return t?.ticket_id ?? '';
+    };
+    const quote = async (id: string, as = token): Promise<QuoteOut> => {
+      const r = await resource('cashOutQuote', { ticketIds: [id] }, { as });
+      expect(r.status_code, r.message).toBe(6000);
+      const q = (r.data as { quotes: QuoteOut[] }).quotes[0];
+      if (!q) throw new Error('no quote');
+      return q;
+    };
+    const cash = (
+      id: string,
+      q: QuoteOut,
+      amount: number,
+      key: string,
+      oddsChange = 'ask',
+      as = token,
+    ) =>
+      resource(
+        'cashOut',
+        {
+          ticket_id: id,
+          quoteId: q.quoteId ?? '',
+          amount: amount.toFixed(2),
+          oddsChange,
+          idempotencyKey: key,
+        },
+        { key, as },
+      );
+    const centre = async (as = token): Promise<number> =>
+      (
+        (await h.call('transferGetBalance', { withLockMoney: 1 }, { token: as })).data as {
+          centerWalletBalance: number;
+        }
+      ).centerWalletBalance;
+    const record = async (id: string, settled: boolean): Promise<RecordOut | undefined> => {
+      const r = await resource('betRecords', { settled, pageNum: 1, pageSize: 100 });
+      return (r.data as { list: RecordOut[] }).list.find((x) => x.ticket_id === id);
+    };
+    const memberId = async (name: string): Promise<number> =>
+      Number(
+        (await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]))[0]?.id,
+      );
+
+    beforeAll(async () => {
+      ({ h, close } = await open());
+      token = await newPlayer(h, 'cashout1', { balance: 100_000_00 });
+      other = await newPlayer(h, 'cashout2', { balance: 10_000_00 });
+    }, 60_000);
+    afterAll(async () => {
+      expect(await checkInvariants(h.db)).toEqual([]);
+      expect(h.app.services.contractViolations).toEqual([]);
+      await close();
+    });
+
+    it('quotes an in-play single at stake x placed / current odds less 5 %, for a few seconds', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '100');
+      h.clock.advance(LIVE_TICK); // the price moves
+      const q = await quote(id);
+      const bet = (
+        await h.db.query<{ selections: { legs: Array<Record<string, unknown>> } }>(
+          'SELECT selections FROM bets WHERE id = $1',
+          [id],
+        )
+      )[0];
+      const leg = bet?.selections.legs[0] as unknown as Parameters<typeof currentOdds>[1];
+      const match = await loadMatch(h.db, leg.matchId);
+      if (!match) throw new Error('no match');
+      const expected = cashOutValue({
+        stake: 100_00,
+        potential: Math.floor((100_00 * leg.odds) / 1000),
+        legs: [{ placed: leg.odds, current: currentOdds(match, leg, h.clock.now()) }],
+        margin: CASH_OUT_MARGIN,
+      });
+      expect(expected.value).not.toBeNull();
+      expect(q).toMatchObject({ cashable: true, reason: null, expiresInMs: QUOTE_TTL_MS });
+      expect(Math.round((q.value ?? 0) * 100)).toBe(expected.value);
+      expect(q.value).toBeLessThanOrEqual((100 * leg.odds) / 1000);
+      const listed = await record(id, false);
+      expect(listed?.cashOut).toMatchObject({ value: q.value, full: false, openStake: 100 });
+    });
+
+    it('cashes out a single in full: the centre wallet rises by the amount, the bet says 已兑现', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '200');
+      const q = await quote(id);
+      const before = await centre();
+      const r = await cash(id, q, q.value ?? 0, 'co-full-000001');
+      expect(r.status_code, r.message).toBe(6000);
+      expect(r.data).toMatchObject({
+        method: 'cashOut',
+        amount: q.value,
+        full: true,
+        remainingStake: 0,
+      });
+      expect(await centre()).toBeCloseTo(before + (q.value ?? 0), 2);
+      expect(await record(id, false)).toBeUndefined();
+      const closed = await record(id, true);
+      expect(closed?.cashOut).toMatchObject({ full: true, cashedOut: q.value, openStake: 0 });
+      expect(closed?.winLoss).toBeCloseTo((q.value ?? 0) - 200, 2);
+      // one ledger entry of kind cashout for the bet
+      const txns = await h.db.query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM ledger_txns WHERE kind = 'cashout' AND ref = $1",
+        [id],
+      );
+      expect(txns[0]?.n).toBe(1);
+      // settled by the final result? never: past the end of the match it stays cashed out
+      h.clock.advance(3 * 60 * MINUTE);
+      await record(id, true);
+      const after = await record(id, true);
+      expect(after?.cashOut.full).toBe(true);
+      const payouts = await h.db.query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM ledger_txns WHERE kind = 'payout' AND ref = $1",
+        [id],
+      );
+      expect(payouts[0]?.n).toBe(0);
+      h.clock.advance(-3 * 60 * MINUTE);
+      const q2 = await quote(id);
+      expect(q2).toMatchObject({ cashable: false, reason: 'cashedOut', message: '注单已兑现' });
+      const again = await cash(id, q, q.value ?? 0, 'co-full-000002');
+      expect(again.status_code).toBe(6012);
+      expect(again.data).toMatchObject({ reason: 'cashedOut' });
+    });
+
+    it('replays the first answer for the same idempotency key and pays once', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '50');
+      const q = await quote(id);
+      const before = await centre();
+      const first = await cash(id, q, q.value ?? 0, 'co-replay-0001');
+      const second = await cash(id, q, q.value ?? 0, 'co-replay-0001');
+      expect(first.status_code).toBe(6000);
+      expect(second).toEqual(first);
+      expect(await centre()).toBeCloseTo(before + (q.value ?? 0), 2);
+    });
+
+    it('refuses an expired quote with the current value', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '50');
+      const q = await quote(id);
+      h.clock.advance(QUOTE_TTL_MS + 1);
+      const r = await cash(id, q, q.value ?? 0, 'co-expired-001', 'any');
+      expect(r.status_code).toBe(6012);
+      expect(r.message).toBe('兑现报价已过期,请重新确认');
+      expect(r.data).toMatchObject({ reason: 'expired' });
+      expect((r.data as { value: number | null }).value).not.toBeNull();
+    });
+
+    it("refuses another member's bet with 6004, on quote and on cash-out", async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '30', other);
+      const asMine = await resource('cashOutQuote', { ticketIds: [id] });
+      expect(asMine.status_code).toBe(6004);
+      const q = await quote(id, other);
+      const r = await cash(id, q, q.value ?? 0, 'co-other-00001');
+      expect(r.status_code).toBe(6004);
+      expect(r.message).toBe('注单不存在');
+    });
+
+    it('of concurrent cash-outs of one bet exactly one succeeds and the ledger stays balanced', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '100');
+      const q = await quote(id);
+      const before = await centre();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          cash(id, q, i % 2 ? (q.value ?? 0) : 10, `co-race-${i}-000`, 'any'),
+        ),
+      );
+      const ok = answers.filter((a) => a.status_code === 6000);
+      expect(ok).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.status_code !== 6000).every((a) => a.status_code === 6012),
+      ).toBe(true);
+      const paid = (ok[0]?.data as { amount: number }).amount;
+      expect(await centre()).toBeCloseTo(before + paid, 2);
+      const rows = await h.db.query<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM bet_cashouts WHERE bet_id = $1',
+        [id],
+      );
+      expect(rows[0]?.n).toBe(1);
+      expect(await checkInvariants(h.db)).toEqual([]);
+    });
+
+    it('cashes part of a bet, leaves the rest open at the same odds, then cashes the rest', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '100');
+      const q = await quote(id);
+      const full = q.value ?? 0;
+      const half = Math.floor(full * 50) / 100;
+      const before = await centre();
+      const part = await cash(id, q, half, 'co-part-000001');
+      expect(part.status_code, part.message).toBe(6000);
+      const d = part.data as { amount: number; stakeCashed: number; remainingStake: number };
+      expect(d.amount).toBe(half);
+      expect(d.stakeCashed + d.remainingStake).toBeCloseTo(100, 2);
+      expect(d.stakeCashed).toBeCloseTo((100 * half) / full, 1);
+      const open = await record(id, false);
+      expect(open?.stake).toBe(100);
+      expect(open?.cashOut).toMatchObject({
+        cashedOut: half,
+        openStake: d.remainingStake,
+        full: false,
+      });
+      // the old quote was for the whole stake: refused, the player quotes again
+      const stale = await cash(id, q, half, 'co-part-000002', 'any');
+      expect(stale.status_code).toBe(6012);
+      const q2 = await quote(id);
+      expect(q2.value ?? 0).toBeLessThan(full);
+      const rest = await cash(id, q2, q2.value ?? 0, 'co-part-000003');
+      expect(rest.status_code, rest.message).toBe(6000);
+      expect(await centre()).toBeCloseTo(before + half + (q2.value ?? 0), 2);
+      const closed = await record(id, true);
+      expect(closed?.cashOut).toMatchObject({ full: true, cashedStake: 100, openStake: 0 });
+      expect(closed?.cashOut.cashedOut).toBeCloseTo(half + (q2.value ?? 0), 2);
+    });
+
+    it('applies the odds-change preference to a moved value: ask refuses with the new value, higher takes a rise, any takes a fall', async () => {
+      const [m, n] = await liveMatches();
+      if (!m || !n) throw new Error('need two live matches');
+      /** Moves the live price of the bet's selection (the dev route the journeys use). */
+      const nudge = async (betId: string, factor: number): Promise<void> => {
+        const rows = await h.db.query<{ selections: { legs: Array<{ oddsId: string }> } }>(
+          'SELECT selections FROM bets WHERE id = $1',
+          [betId],
+        );
+        const oddsId = rows[0]?.selections.legs[0]?.oddsId ?? '';
+        const r = await h.app.inject({
+          method: 'POST',
+          url: `${DEV_PREFIX}/sports/odds`,
+          payload: { oddsId, factor },
+        });
+        expect(r.statusCode).toBe(200);
+      };
+      // the price rises: the value falls
+      const down = await place([m], '100');
+      const q = await quote(down);
+      await nudge(down, 1.25);
+      const refused = await cash(down, q, q.value ?? 0, 'co-moved-00001', 'ask');
+      expect(refused.status_code).toBe(6012);
+      expect(refused.message).toBe('兑现金额已变化,请确认新金额');
+      expect(refused.data).toMatchObject({ reason: 'moved' });
+      const lower = (refused.data as { value: number }).value;
+      expect(lower).toBeLessThan(q.value ?? 0);
+      const notHigher = await cash(down, q, q.value ?? 0, 'co-moved-00002', 'higher');
+      expect(notHigher.data).toMatchObject({ reason: 'moved', value: lower });
+      const any = await cash(down, q, q.value ?? 0, 'co-moved-00003', 'any');
+      expect(any.status_code, any.message).toBe(6000);
+      expect((any.data as { amount: number }).amount).toBe(lower);
+      // the price falls: the value rises, which "only higher" takes
+      const up = await place([n], '100');
+      const q2 = await quote(up);
+      await nudge(up, 0.8);
+      const askUp = await cash(up, q2, q2.value ?? 0, 'co-moved-00004', 'ask');
+      expect(askUp.data).toMatchObject({ reason: 'moved' });
+      const higher = await cash(up, q2, q2.value ?? 0, 'co-moved-00005', 'higher');
+      expect(higher.status_code, higher.message).toBe(6000);
+      expect((higher.data as { amount: number }).amount).toBeGreaterThan(q2.value ?? 0);
+    });
+
+    it('has no value once the match is over (waiting for settlement)', async () => {
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const id = await place([m], '20');
+      h.clock.advance(3 * 60 * MINUTE);
+      const r = await resource('cashOutQuote', { ticketIds: [id] });
+      const q = (r.data as { quotes: QuoteOut[] }).quotes[0];
+      h.clock.advance(-3 * 60 * MINUTE);
+      expect(q).toMatchObject({ cashable: false, value: null, quoteId: null });
+      expect(['decided', 'settled']).toContain(q?.reason);
+    });
+
+    it('counts a cash-out toward the day loss as stake minus amount, and its stake not as turnover', async () => {
+      const name = `cashloss${seq}`;
+      const t = await newPlayer(h, name, { balance: 1_000_00 });
+      const id = (await memberId(name)) || 0;
+      const [m] = await liveMatches();
+      if (!m) throw new Error('no live match');
+      const bet = await place([m], '100', t);
+      const from = h.clock.now() - 1;
+      expect(await turnoverBetween(h.db, id, from, h.clock.now() + 1)).toBe(100_00);
+      const q = await quote(bet, t);
+      const r = await cash(bet, q, q.value ?? 0, 'co-loss-000001', 'ask', t);
+      expect(r.status_code).toBe(6000);
+      const paid = Math.round((q.value ?? 0) * 100);
+      expect(await lossOfDay(h.db, id, h.clock.now())).toBe(Math.max(0, 100_00 - paid));
+      expect(await turnoverBetween(h.db, id, from, h.clock.now() + 1)).toBe(0);
+    });
+  });
+}
+
+suite('cash-out on PGlite', async () => {
+  const h = await startHarness();
+  return { h, close: () => h.close() };
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+  let scratch: ScratchDatabase | null = null;
+  suite('cash-out on PostgreSQL', async () => {
+    scratch = await scratchDatabase('cashout');
+    const h = await startHarness({ db: PgDb.open(scratch.url) });
+    return {
+      h,
+      close: async () => {
+        await h.close();
+        await scratch?.drop();
+      },
+    };
+  });
+});

@@ -1,0 +1,159 @@
+import { fc } from './testing/fcSetup.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsMovedValue,
+  cashOutValue,
+  splitCashOut,
+  type CashOutLeg,
+  type OpenLeg,
+} from './cashout.ts';
+
+const odds = fc.integer({ min: 1010, max: 50_000 });
+const stake = fc.integer({ min: 1_000, max: 5_000_000 });
+const openLeg: fc.Arbitrary<OpenLeg> = fc.record({ placed: odds, current: odds });
+const decidedLeg = fc.record({ factor: fc.constantFrom(0.5, 1, 1.45, 1.9, 2.1) });
+const legs = fc
+  .tuple(fc.array(openLeg, { minLength: 1, maxLength: 4 }), fc.array(decidedLeg, { maxLength: 3 }))
+  .map(([o, d]) => [...o, ...d] as CashOutLeg[]);
+
+/** The bet's potential payout: stake times every leg's placed odds (decided legs: their factor
+ * at most the placed odds, so the potential is at least what the legs can pay). */
+function potentialOf(s: number, ls: readonly CashOutLeg[]): number {
+  return Math.floor(
+    ls.reduce((p, l) => p * ('factor' in l ? Math.max(l.factor, 1.01) : l.placed / 1000), s),
+  );
+}
+
+describe('cash-out value', () => {
+  it('is the stake times placed over current odds less 5 %, rounded down to the cent', () => {
+    // 100 yuan at 2.00, now 1.20: 10000 x 2.00 / 1.20 x 0.95 = 15833.33 -> 15833 cents
+    expect(
+      cashOutValue({ stake: 10_000, potential: 20_000, legs: [{ placed: 2000, current: 1200 }] }),
+    ).toEqual({ value: 15_833 });
+    // unchanged odds: the stake less the margin, exactly
+    expect(
+      cashOutValue({ stake: 10_000, potential: 20_000, legs: [{ placed: 2000, current: 2000 }] }),
+    ).toEqual({ value: 9_500 });
+  });
+
+  it('prices a parlay over the product of its open legs, settled legs at their result', () => {
+    // 100 yuan on 2.00 x 1.50 (potential 300): first leg won (factor 2), second now at 1.25
+    // 10000 x 2 x 1.50 / 1.25 x 0.95 = 22800
+    expect(
+      cashOutValue({
+        stake: 10_000,
+        potential: 30_000,
+        legs: [{ factor: 2 }, { placed: 1500, current: 1250 }],
+      }),
+    ).toEqual({ value: 22_800 });
+  });
+
+  it('has no value while a leg has no price, when every leg is decided, or when a leg lost', () => {
+    const base = { stake: 10_000, potential: 40_000 };
+    expect(
+      cashOutValue({
+        ...base,
+        legs: [
+          { placed: 2000, current: null },
+          { placed: 2000, current: 1900 },
+        ],
+      }),
+    ).toEqual({ value: null, reason: 'suspended' });
+    expect(cashOutValue({ ...base, legs: [{ factor: 2 }, { factor: 2 }] })).toEqual({
+      value: null,
+      reason: 'decided',
+    });
+    expect(
+      cashOutValue({ ...base, legs: [{ factor: 0 }, { placed: 2000, current: 1100 }] }),
+    ).toEqual({ value: null, reason: 'lost' });
+  });
+
+  it('is never above the potential payout and never negative', () => {
+    fc.assert(
+      fc.property(stake, legs, fc.double({ min: 0, max: 0.2, noNaN: true }), (s, ls, margin) => {
+        const potential = potentialOf(s, ls);
+        const r = cashOutValue({ stake: s, potential, legs: ls, margin });
+        if (r.value === null) return true;
+        return r.value >= 0 && r.value <= potential && Number.isInteger(r.value);
+      }),
+    );
+  });
+
+  it('never rises when the current odds of a leg rise (monotone in the live price)', () => {
+    fc.assert(
+      fc.property(
+        stake,
+        legs,
+        fc.nat(),
+        fc.integer({ min: 1, max: 5_000 }),
+        (s, ls, pick, rise) => {
+          const openIdx = ls.flatMap((l, i) => ('factor' in l ? [] : [i]));
+          const i = openIdx[pick % openIdx.length] ?? 0;
+          const leg = ls[i] as OpenLeg;
+          const higher = ls.map((l, j) =>
+            j === i ? { placed: leg.placed, current: (leg.current ?? 1010) + rise } : l,
+          );
+          const potential = potentialOf(s, ls);
+          const before = cashOutValue({ stake: s, potential, legs: ls });
+          const after = cashOutValue({ stake: s, potential, legs: higher });
+          if (before.value === null || after.value === null) return before.value === after.value;
+          return after.value <= before.value;
+        },
+      ),
+    );
+  });
+
+  it('keeps the margin: at unchanged odds a single pays back less than its stake', () => {
+    fc.assert(
+      fc.property(stake, odds, (s, o) => {
+        const r = cashOutValue({
+          stake: s,
+          potential: Math.floor((s * o) / 1000),
+          legs: [{ placed: o, current: o }],
+        });
+        return r.value !== null && r.value < s && r.value >= Math.floor(s * 0.95) - 1;
+      }),
+    );
+  });
+});
+
+describe('partial cash-out split', () => {
+  it('cashes the share of the stake the amount is of the value, the rest stays open', () => {
+    expect(splitCashOut(10_000, 15_000, 7_500)).toEqual({
+      cashedStake: 5_000,
+      remainingStake: 5_000,
+      full: false,
+    });
+    expect(splitCashOut(10_000, 15_000, 15_000)).toEqual({
+      cashedStake: 10_000,
+      remainingStake: 0,
+      full: true,
+    });
+  });
+
+  it('always leaves both parts whole cents that add up to the stake, and some stake open', () => {
+    fc.assert(
+      fc.property(stake, fc.integer({ min: 2, max: 10_000_000 }), fc.nat(), (s, v, a) => {
+        const amount = 1 + (a % (v - 1)); // below the value
+        const r = splitCashOut(s, v, amount);
+        return (
+          !r.full &&
+          r.cashedStake >= 1 &&
+          r.remainingStake >= 1 &&
+          r.cashedStake + r.remainingStake === s &&
+          Number.isInteger(r.cashedStake)
+        );
+      }),
+    );
+  });
+});
+
+describe('moved value and the odds-change preference', () => {
+  it('accept any takes every move, only higher takes a rise, ask takes none', () => {
+    expect(acceptsMovedValue('any', 1000, 900)).toBe(true);
+    expect(acceptsMovedValue('higher', 1000, 1100)).toBe(true);
+    expect(acceptsMovedValue('higher', 1000, 900)).toBe(false);
+    expect(acceptsMovedValue('ask', 1000, 1100)).toBe(false);
+    expect(acceptsMovedValue('ask', 1000, 1000)).toBe(true);
+  });
+});
