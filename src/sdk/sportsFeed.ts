@@ -53,8 +53,9 @@ export type FeedServerMessage =
       type: 'snapshot';
       seq: number;
       /** The numbering's identity: a new epoch (a server restarted on an embedded database)
-       * numbers from 1 again, so a client that sees it takes this snapshot's seq as is. */
-      epoch: string;
+       * numbers from 1 again, so a client that sees it takes this snapshot's seq as is.
+       * Always sent by the reference server; optional for a backend without one. */
+      epoch?: string;
       matches: FeedMatch[];
     }
   | FeedUpdateMessage

@@ -50,7 +50,7 @@ class Server {
       sc_FT_H: this.score,
     };
   }
-  snapshot(): FeedServerMessage {
+  snapshot(): Extract<FeedServerMessage, { type: 'snapshot' }> {
     return {
       type: 'snapshot',
       seq: this.seq,
@@ -146,6 +146,36 @@ describe('live sports feed client', () => {
     expect(feed.ignored).toBe(1);
     stop();
     expect(store.liveStatus).toBe('off');
+  });
+
+  it('after a server restart numbering from 1 again (a new epoch), follows the new numbering from its snapshot', async () => {
+    const { sockets, store, flush, feed, clock } = setup();
+    await store.enter('XMTY');
+    store.connectLive();
+    let s = sockets.last();
+    s.open();
+    const server = new Server();
+    send(s, server.snapshot());
+    for (let i = 0; i < 20; i++) send(s, server.next());
+    flush();
+    // the server restarts: the socket drops, the numbering starts again under a new epoch
+    s.drop();
+    server.seq = 0;
+    server.epoch = 'e2';
+    server.next();
+    clock.advance(FEED_RECONNECT_MS[0] ?? 1000);
+    s = sockets.last();
+    s.open();
+    send(s, server.snapshot());
+    expect(feed.seq).toBe(1);
+    const u = server.next();
+    send(s, u);
+    flush();
+    expect(feed.ignored).toBe(0);
+    expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(u.odds?.[0]?.odds);
+    // a snapshot of the same epoch never lowers the sequence
+    send(s, { ...server.snapshot(), seq: 0 });
+    expect(feed.seq).toBe(2);
   });
 
   it('applies a batch as its updates in order, skipping those it already has', async () => {

@@ -3,7 +3,8 @@
 // sports store (which applies them once per frame), ignores every update not newer than what it
 // has (nothing is applied twice; a batch is its updates in order), and after a drop reconnects
 // and resubscribes: the new snapshot carries what happened while the socket was down (nothing is
-// lost). While the socket is down the store polls the resource. Settlements refresh the balance.
+// lost). A snapshot of another epoch (a server restarted and numbering from 1 again) replaces the
+// sequence instead of being compared with it. While the socket is down the store polls the resource. Settlements refresh the balance.
 import { reaction } from 'mobx';
 import type { SocketFactory, SocketLike } from '../deps';
 import type { FeedClientMessage, FeedServerMessage, FeedUpdateMessage } from '../../sdk/sportsFeed';
@@ -73,6 +74,8 @@ function isUpdate(v: unknown): v is FeedUpdateMessage {
 export class SportsLiveFeed {
   /** The sequence the board is complete up to (the last snapshot or applied update). */
   seq = 0;
+  /** The numbering the sequence belongs to (the last snapshot's epoch). */
+  epoch: string | null = null;
   /** Updates handed to the store, and those ignored as not newer (tests, benchmarks). */
   applied = 0;
   ignored = 0;
@@ -90,6 +93,7 @@ export class SportsLiveFeed {
     this.detach();
     this.target = target;
     this.seq = 0;
+    this.epoch = null;
     target.setLiveStatus('polling'); // until the first snapshot
     this.open();
     this.stopReaction = reaction(
@@ -169,7 +173,11 @@ export class SportsLiveFeed {
     if (!target || !m) return;
     switch (m.type) {
       case 'snapshot': {
-        this.seq = Math.max(this.seq, m.seq);
+        // a new epoch numbers from 1 again: its sequence replaces ours, or every update up to
+        // the old number would be ignored and the board would freeze
+        const renumbered = m.epoch !== undefined && m.epoch !== this.epoch;
+        this.seq = renumbered ? m.seq : Math.max(this.seq, m.seq);
+        if (m.epoch !== undefined) this.epoch = m.epoch;
         for (const match of m.matches) target.pushUpdate(match);
         this.failures = 0;
         target.setLiveStatus('live');
