@@ -24,8 +24,10 @@ import {
   sideName,
   type MatchRow,
 } from './sim.ts';
+import { CASH_OUT_MESSAGES, openValues } from './cashout.ts';
 import {
   SPORTS_FEED_PATH,
+  type FeedCashOutValue,
   type FeedChange,
   type FeedClientMessage,
   type FeedMatch,
@@ -105,6 +107,8 @@ interface Client {
   socket: FeedSocket;
   gameIds: Set<string>;
   memberId: number | null;
+  /** The cash-out values last sent to this socket (JSON), so only a change goes out. */
+  cashOutSent: string;
   /** Updates for this socket not sent yet: what one turn of the event loop brought (a tick's
    * changes, or a notification's) goes out as one frame, so a busy board pays per frame, not
    * per change. */
@@ -231,7 +235,13 @@ export class SportsFeed {
   }
 
   attach(socket: FeedSocket): void {
-    const client: Client = { socket, gameIds: new Set(), memberId: null, pending: [] };
+    const client: Client = {
+      socket,
+      gameIds: new Set(),
+      memberId: null,
+      cashOutSent: '',
+      pending: [],
+    };
     this.clients.add(client);
     this.ensureTimer();
     let queue: Promise<void> = Promise.resolve();
@@ -278,6 +288,39 @@ export class SportsFeed {
     } finally {
       this.ticking = false;
     }
+  }
+
+  /**
+   * Sends each member socket the cash-out values of its member's open bets when they changed
+   * since the last sending (every tick, in every process for its own sockets): the amount on the
+   * 提前兑现 button moves without polling. Returns the number of messages sent.
+   */
+  async pushCashOutValues(): Promise<number> {
+    const members = new Map<number, Client[]>();
+    for (const c of this.clients)
+      if (c.memberId !== null) members.set(c.memberId, [...(members.get(c.memberId) ?? []), c]);
+    if (members.size === 0) return 0;
+    const now = this.clock.now();
+    const matches = new Map<number, MatchRow | null>();
+    let sent = 0;
+    for (const [memberId, clients] of members) {
+      const values: FeedCashOutValue[] = (await openValues(this.db, memberId, now, matches)).map(
+        (v) => ({
+          betId: v.betId,
+          value: v.value === null ? null : v.value / 100,
+          reason: v.reason,
+          message: v.reason ? CASH_OUT_MESSAGES[v.reason] : '',
+        }),
+      );
+      const text = JSON.stringify(values);
+      for (const c of clients) {
+        if (c.cashOutSent === text) continue;
+        c.cashOutSent = text;
+        this.send(c, { type: 'cashOut', values });
+        sent++;
+      }
+    }
+    return sent;
   }
 
   /** A bet was settled (after its transaction): its member's sockets hear of it. */
@@ -375,6 +418,10 @@ export class SportsFeed {
     });
     this.flush(c); // what was pending goes first, in order (the client skips what it has)
     this.send(c, { type: 'snapshot', seq: this.seq, epoch: this.bus.epoch, matches });
+    if (c.memberId !== null) {
+      c.cashOutSent = ''; // a (re)subscribing member hears the values at once
+      await this.pushCashOutValues();
+    }
   }
 
   /** Adds the state of matches not followed yet (computed now). */
@@ -404,7 +451,14 @@ export class SportsFeed {
 
   private ensureTimer(): void {
     if (this.timer || this.tickMs <= 0) return;
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.tickMs);
+    this.timer = setInterval(
+      () =>
+        void this.tick()
+          .catch(() => 0)
+          .then(() => this.pushCashOutValues())
+          .catch(() => undefined),
+      this.tickMs,
+    );
     this.timer.unref();
   }
 

@@ -16,6 +16,7 @@ import { lossOfDay } from '../responsible.ts';
 import { turnoverBetween } from '../promotions.ts';
 import { LIVE_TICK, MINUTE } from '../sports/sim.ts';
 import { DEV_PREFIX } from '../dev.ts';
+import { SPORTS_FEED_PATH } from '../sports/feed.ts';
 
 interface QuoteOut {
   ticket_id: string;
@@ -402,5 +403,91 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
         await scratch?.drop();
       },
     };
+  });
+});
+
+describe('cash-out values on the live feed', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 60_000);
+  afterAll(async () => h.close());
+
+  it("sends a member's sockets the value of each open bet, again when it moves, and nobody else", async () => {
+    const token = await newPlayer(h, 'feedcash1', { balance: 1_000_00 });
+    const base = { timestamp: h.clock.now(), token: '', language: 'zh-cn', ip: '' };
+    const list = await h.call(
+      'venueResource',
+      {
+        method: 'matches',
+        enName: 'XMTY',
+        Request: { ...base, gameType: 'FT', showType: 'RB', oddsType: 'H' },
+      },
+      { token },
+    );
+    const m = (list.data as { matches: OfferedMatch[] }).matches[0];
+    const o = m?.mainOdds.find((x) => x.w === 'RM');
+    if (!m || !o) throw new Error('no live match');
+    const placed = await h.call(
+      'venueResource',
+      {
+        method: 'placeBet',
+        enName: 'XMTY',
+        Request: {
+          ...base,
+          betType: 'single',
+          oddsType: 'H',
+          selections: [selectionOf(m, o)],
+          stake: '100',
+          acceptOddsChange: true,
+          idempotencyKey: 'feed-cash-bet-01',
+        },
+      },
+      { token, idempotencyKey: 'feed-cash-bet-01' },
+    );
+    const betId = (placed.data as { tickets: Array<{ ticket_id: string }> }).tickets[0]?.ticket_id;
+    type Frame = { type: string; values?: Array<{ betId: string; value: number | null }> };
+    const open = async () => {
+      const ws = (await h.app.injectWS(SPORTS_FEED_PATH)) as unknown as {
+        send(d: string): void;
+        close(): void;
+        on(e: 'message', fn: (d: Buffer) => void): void;
+      };
+      const frames: Frame[] = [];
+      ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as Frame));
+      return { ws, frames };
+    };
+    const until = async (frames: Frame[], n: number): Promise<Frame> => {
+      for (let i = 0; i < 100 && frames.filter((f) => f.type === 'cashOut').length < n; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      const f = frames.filter((x) => x.type === 'cashOut')[n - 1];
+      if (!f) throw new Error(`no cashOut frame ${n}`);
+      return f;
+    };
+    const mine = await open();
+    const other = await open();
+    mine.ws.send(JSON.stringify({ type: 'subscribe', gameIds: [], token }));
+    other.ws.send(JSON.stringify({ type: 'subscribe', gameIds: [] }));
+    const first = await until(mine.frames, 1);
+    const quoted = await h.call(
+      'venueResource',
+      { method: 'cashOutQuote', enName: 'XMTY', Request: { ...base, ticketIds: [betId] } },
+      { token },
+    );
+    const value = (quoted.data as { quotes: Array<{ value: number }> }).quotes[0]?.value;
+    expect(first.values).toEqual([{ betId, value, reason: null, message: '' }]);
+    // nothing changed: nothing is sent again
+    expect(await h.app.services.feed.pushCashOutValues()).toBe(0);
+    await h.app.inject({
+      method: 'POST',
+      url: `${DEV_PREFIX}/sports/odds`,
+      payload: { oddsId: o.r, factor: 1.2 },
+    });
+    expect(await h.app.services.feed.pushCashOutValues()).toBe(1);
+    const moved = await until(mine.frames, 2);
+    expect(moved.values?.[0]?.value).toBeLessThan(value ?? 0);
+    expect(other.frames.some((f) => f.type === 'cashOut')).toBe(false);
+    mine.ws.close();
+    other.ws.close();
   });
 });

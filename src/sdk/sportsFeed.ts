@@ -46,8 +46,17 @@ export type FeedChange = { gameId: string } & Partial<Omit<FeedMatch, 'gameId'>>
 
 export type FeedUpdateMessage = { type: 'update'; seq: number } & FeedChange;
 
-/** Server → client (asyncapi: FeedSnapshot, FeedUpdate, FeedBatch, FeedSettled, FeedPong,
- * FeedError). */
+/** The cash-out (提前兑现) value of one open bet of the member: yuan, or null with the reason
+ * (the contract's CashOutReason) and its Chinese message. */
+export interface FeedCashOutValue {
+  betId: string;
+  value: number | null;
+  reason: string | null;
+  message: string;
+}
+
+/** Server → client (asyncapi: FeedSnapshot, FeedUpdate, FeedBatch, FeedSettled, FeedCashOut,
+ * FeedPong, FeedError). */
 export type FeedServerMessage =
   | {
       type: 'snapshot';
@@ -61,6 +70,7 @@ export type FeedServerMessage =
   | FeedUpdateMessage
   | { type: 'batch'; updates: FeedUpdateMessage[] }
   | { type: 'settled'; betId: string; result: string; payout: number }
+  | { type: 'cashOut'; values: FeedCashOutValue[] }
   | { type: 'pong'; seq: number }
   | { type: 'error'; code: number; message: string };
 

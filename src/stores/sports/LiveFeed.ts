@@ -7,10 +7,16 @@
 // sequence instead of being compared with it. While the socket is down the store polls the resource. Settlements refresh the balance.
 import { reaction } from 'mobx';
 import type { SocketFactory, SocketLike } from '../deps';
-import type { FeedClientMessage, FeedServerMessage, FeedUpdateMessage } from '../../sdk/sportsFeed';
+import type {
+  FeedCashOutValue,
+  FeedClientMessage,
+  FeedServerMessage,
+  FeedUpdateMessage,
+} from '../../sdk/sportsFeed';
 import type { LiveTarget } from './types';
 
 export type {
+  FeedCashOutValue,
   FeedChange,
   FeedClientMessage,
   FeedMatch,
@@ -31,6 +37,8 @@ export interface LiveFeedDeps {
   token?: () => string | null | undefined;
   /** A bet was settled, or the socket came back after a drop (the balance may have moved). */
   onSettled?: (s: { betId: string; result: string; payout: number } | null) => void;
+  /** The cash-out values of the member's open bets (提前兑现), when they changed. */
+  onCashOut?: (values: FeedCashOutValue[]) => void;
 }
 
 /** Parses a server frame; null for anything that is not one of the feed's messages. */
@@ -57,6 +65,8 @@ export function parseFeedMessage(raw: unknown): FeedServerMessage | null {
         : null;
     case 'settled':
       return typeof o['betId'] === 'string' ? (o as unknown as FeedServerMessage) : null;
+    case 'cashOut':
+      return Array.isArray(o['values']) ? (o as unknown as FeedServerMessage) : null;
     case 'pong':
     case 'error':
       return o as unknown as FeedServerMessage;
@@ -197,6 +207,9 @@ export class SportsLiveFeed {
         if (this.settledIds.has(m.betId)) return;
         this.settledIds.add(m.betId);
         this.deps.onSettled?.({ betId: m.betId, result: m.result, payout: m.payout });
+        return;
+      case 'cashOut':
+        this.deps.onCashOut?.(m.values);
         return;
       default:
         return;
