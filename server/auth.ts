@@ -34,14 +34,20 @@ export interface Member {
   risk?: string | null;
 }
 
-// Cheap argon2 parameters keep tests and benchmarks fast; production-like values otherwise.
-const argonOptions =
-  process.env.NODE_ENV === 'test' || process.env.VITEST
+// Cheap argon2 parameters keep tests and benchmarks fast; production values otherwise, and in a
+// test that sets HASH_COST=production (the timing test of server/test/enumeration.test.ts).
+// Read at each hash, so such a test can switch it.
+function argonOptions(): { memoryCost: number; timeCost: number; parallelism: number } {
+  const cheap =
+    (process.env.NODE_ENV === 'test' || process.env.VITEST) &&
+    process.env.HASH_COST !== 'production';
+  return cheap
     ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+}
 
 export function hashSecret(clientHash: string): Promise<string> {
-  return argonHash(clientHash, argonOptions);
+  return argonHash(clientHash, argonOptions());
 }
 
 export async function verifySecret(stored: string | null, clientHash: string): Promise<boolean> {
@@ -51,6 +57,29 @@ export async function verifySecret(stored: string | null, clientHash: string): P
   } catch {
     return false;
   }
+}
+
+/** A fixed hash per cost: what a password is checked against when no member has the name. */
+const dummyHashes = new Map<string, Promise<string>>();
+
+/**
+ * A login's password check: against the member's hash, or, when the name is unknown, against a
+ * fixed dummy hash of the same cost, so an unknown name costs the same time as a wrong password
+ * (no account enumeration by timing, issue 42). False for an unknown name.
+ */
+export async function verifyLoginSecret(
+  stored: string | null | undefined,
+  clientHash: string,
+): Promise<boolean> {
+  if (stored) return verifySecret(stored, clientHash);
+  const key = JSON.stringify(argonOptions());
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashSecret(sha256Hex('no member has this name'));
+    dummyHashes.set(key, dummy);
+  }
+  await verifySecret(await dummy, clientHash);
+  return false;
 }
 
 export function sha256Hex(text: string): string {
@@ -149,10 +178,14 @@ export function maskEmail(email: string): string {
 
 export type Channel = 'sms' | 'email' | 'voice';
 
-/** Sends a 6-digit code into the development outbox; refuses a resend within 60 s. */
+/**
+ * Sends a 6-digit code into the development outbox; refuses a resend within 60 s. With
+ * `deliver: false` (a forgotten-password request matching no account) the code is kept the same
+ * way, so every later answer and its timing are those of a sent code, but sent nowhere.
+ */
 export async function sendCode(
   db: Sql,
-  opts: { channel: Channel; target: string; purpose: string; now: number },
+  opts: { channel: Channel; target: string; purpose: string; now: number; deliver?: boolean },
 ): Promise<string> {
   const recent = await db.query<{ created_at: number }>(
     'SELECT created_at FROM outbox WHERE target = $1 AND purpose = $2 AND channel = $3 ORDER BY id DESC LIMIT 1',
@@ -167,8 +200,17 @@ export async function sendCode(
       ? `语音验证码: ${code.split('').join(' ')}`
       : `您的验证码是 ${code},5分钟内有效,请勿泄露给他人。`;
   await db.query(
-    'INSERT INTO outbox (channel, target, purpose, code, text, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [opts.channel, opts.target, opts.purpose, code, text, opts.now, opts.now + CODE_TTL_MS],
+    'INSERT INTO outbox (channel, target, purpose, code, text, created_at, expires_at, delivered) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
+      opts.channel,
+      opts.target,
+      opts.purpose,
+      code,
+      text,
+      opts.now,
+      opts.now + CODE_TTL_MS,
+      opts.deliver ?? true,
+    ],
   );
   return code;
 }

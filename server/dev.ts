@@ -39,7 +39,7 @@ export function registerDevRoutes(
       created_at: number;
     }>(
       `SELECT id, channel, target, purpose, code, text, created_at FROM outbox
-       WHERE $1::text IS NULL OR target = $1 OR target LIKE '%' || $1 ORDER BY id DESC LIMIT 50`,
+       WHERE delivered AND ($1::text IS NULL OR target = $1 OR target LIKE '%' || $1) ORDER BY id DESC LIMIT 50`,
       [target ?? null],
     );
     return ok(rows.map((r) => ({ ...r, id: Number(r.id), created_at: Number(r.created_at) })));

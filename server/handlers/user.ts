@@ -18,6 +18,7 @@ import {
   revokeSession,
   sendCode,
   trustDevice,
+  verifyLoginSecret,
   verifySecret,
   CODE_RESEND_MS,
   CODE_TTL_MS,
@@ -74,13 +75,14 @@ const CHANNEL: Record<string, Channel> = { '0': 'sms', '1': 'email', '2': 'voice
 
 /** Finds a member by plain username or by the SHA-256 hex of the username. */
 async function memberByNameOrHash(db: Sql, nameOrHash: string): Promise<Member | null> {
+  // both lookups always run: a known name costs the time of an unknown one (issue 42)
   const direct = await memberByName(db, nameOrHash);
-  if (direct) return direct;
   const rows = await db.query<{ name: string }>(
     "SELECT name FROM members WHERE encode(sha256(convert_to(name, 'UTF8')), 'hex') = lower($1) OR encode(sha256(convert_to(lower(name), 'UTF8')), 'hex') = lower($1)",
     [nameOrHash],
   );
-  return rows[0] ? memberByName(db, rows[0].name) : null;
+  const hashed = await memberByName(db, rows[0]?.name ?? '');
+  return direct ?? hashed;
 }
 
 function matchesSecretValue(value: string | null, given: string): boolean {
@@ -129,10 +131,11 @@ async function checkPictureCaptcha(
   }
 }
 
-/** A code sent within the limits per number, per address and per day (6034). */
+/** A code sent within the limits per number, per address and per day (6034); with
+ * `deliver: false` kept but sent nowhere (a request matching no account, see sendCode). */
 async function sendCodeLimited(
   ctx: Ctx,
-  opts: { channel: Channel; target: string; purpose: string },
+  opts: { channel: Channel; target: string; purpose: string; deliver?: boolean },
 ): Promise<void> {
   await ctx.services.limits.codeSendGate(opts.target, ctx.ip);
   await sendCode(ctx.db, { ...opts, now: ctx.now });
@@ -263,7 +266,8 @@ export const userHandlers: HandlerMap = {
       else await limits.withoutCaptcha(ctx.ip);
     }
     const m = await memberByName(db, name);
-    if (!m || !(await verifySecret(m.password_hash, password))) {
+    // an unknown name is checked against a dummy hash: the same answer in the same time
+    if (!(await verifyLoginSecret(m?.password_hash, password)) || !m) {
       await limits.loginFailed(name, ctx.ip);
       fail(Code.invalidCredentials, '账号或密码错误');
     }
@@ -428,23 +432,25 @@ export const userHandlers: HandlerMap = {
       return codeAnswer;
     }
     const m = await memberByNameOrHash(db, str(body, 'SendName'));
-    // An unknown account gets the same answer as a known one (no account enumeration).
-    if (!m) return codeAnswer;
     const purpose = type === '3' ? 'newDevice' : 'forget';
-    if (channel === 'email') {
-      if (!m.email) fail(Code.invalidParameter, '未绑定邮箱');
-      if (!matchesSecretValue(m.email, sendNum)) fail(Code.invalidParameter, '请输入正确的邮箱');
-      await sendCodeLimited(ctx, { channel, target: m.email, purpose });
-    } else {
-      if (!m.phone) fail(Code.unboundPhone, '未绑定手机号');
-      if (
-        !matchesSecretValue(m.phone, sendNum) &&
-        !matchesSecretValue(`${m.area_code ?? '86'}${m.phone}`, sendNum)
-      ) {
-        fail(Code.invalidParameter, '手机号码错误');
-      }
-      await sendCodeLimited(ctx, { channel, target: m.phone, purpose });
-    }
+    // The account's bound phone or e-mail when the request names it; otherwise (an unknown name,
+    // nothing bound, another number) the same answer in the same time: a code is kept for what
+    // was given but sent nowhere (no account enumeration, issue 42).
+    let bound: string | null = null;
+    if (channel === 'email')
+      bound = m?.email && matchesSecretValue(m.email, sendNum) ? m.email : null;
+    else if (
+      m?.phone &&
+      (matchesSecretValue(m.phone, sendNum) ||
+        matchesSecretValue(`${m.area_code ?? '86'}${m.phone}`, sendNum))
+    )
+      bound = m.phone;
+    await sendCodeLimited(ctx, {
+      channel,
+      target: bound ?? sendNum.trim().toLowerCase(),
+      purpose,
+      deliver: bound !== null,
+    });
     return codeAnswer;
   },
 
@@ -680,16 +686,20 @@ export const userHandlers: HandlerMap = {
   ...forgetFlow('Email'),
 };
 
-/** Forgot password in three steps: send code, verify, reset (by phone or e-mail). */
+/**
+ * Forgot password in three steps: send code, verify, reset (by phone or e-mail). Every step
+ * answers the same for a name and contact that match an account and for any that do not (an
+ * unknown name, another number): step one keeps a code for the contact given either way but
+ * sends it only to a matching account's, step two checks the code given against it (so a wrong
+ * code is 验证码错误 for both), step three needs step two done (issue 42).
+ */
 function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
-  const targetOf = async (ctx: Ctx): Promise<{ m: Member; target: string }> => {
+  const targetOf = async (ctx: Ctx): Promise<{ m: Member | null; target: string }> => {
     const m = await memberByName(ctx.db, str(ctx.body, 'name').trim());
     const given = str(ctx.body, by === 'Phone' ? 'phone' : 'email').trim();
     const bound = by === 'Phone' ? m?.phone : m?.email;
-    if (!m || !bound || bound.toLowerCase() !== given.toLowerCase()) {
-      fail(Code.notFound, by === 'Phone' ? '用户名与手机号不匹配' : '用户名与邮箱不匹配');
-    }
-    return { m, target: bound };
+    if (m && bound && bound.toLowerCase() === given.toLowerCase()) return { m, target: bound };
+    return { m: null, target: given.toLowerCase() };
   };
   return {
     [`userForgetBy${by}One`]: async (ctx) => {
@@ -699,11 +709,13 @@ function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
         str(ctx.body, 'codeId'),
         str(ctx.body, 'code'),
       );
-      const { target } = await targetOf(ctx);
+      const { m, target } = await targetOf(ctx);
+      if (!target) fail(Code.invalidParameter, by === 'Phone' ? '请输入手机号' : '请输入邮箱');
       await sendCodeLimited(ctx, {
         channel: by === 'Phone' ? 'sms' : 'email',
         target,
         purpose: 'forget',
+        deliver: m !== null,
       });
       return codeAnswer;
     },
@@ -717,13 +729,13 @@ function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
         now: ctx.now,
         consume: true,
       });
-      forgetVerified.set(`${m.id}:${by}`, ctx.now + VERIFIED_TTL_MS);
+      if (m) forgetVerified.set(`${m.id}:${by}`, ctx.now + VERIFIED_TTL_MS);
       return null;
     },
     [`userForgetBy${by}Three`]: async (ctx) => {
       const { m } = await targetOf(ctx);
-      const until = forgetVerified.get(`${m.id}:${by}`);
-      if (!until || until <= ctx.now) fail(Code.authRequired, '请先完成身份验证');
+      const until = m ? forgetVerified.get(`${m.id}:${by}`) : undefined;
+      if (!m || !until || until <= ctx.now) fail(Code.authRequired, '请先完成身份验证');
       if (str(ctx.body, 'password') !== str(ctx.body, 'secondPassword'))
         fail(Code.invalidParameter, '两次输入的密码不一致,请重新输入');
       await setPassword(ctx.db, m.id, str(ctx.body, 'password'));

@@ -146,7 +146,13 @@ describe('accounts', () => {
       version: 1,
       kaptchcate: 99,
     });
-    expect(wrongPhone.status_code).toBe(6007);
+    // another number gets the same answer (no account enumeration, issue 42), and no code
+    expect(wrongPhone.status_code).toBe(6000);
+    expect(
+      await h.app
+        .inject({ method: 'GET', url: '/__dev/outbox?target=13800000000' })
+        .then((r) => r.json()),
+    ).toMatchObject({ data: [] });
     const again = await h.call('userSendCodeOne', {
       SendCodeNum: '13800138000',
       SendName: 'demo01',
@@ -207,14 +213,24 @@ describe('accounts', () => {
     await h.login('demo03', 'newpass99');
   });
 
-  it('refuses the forgot-password flow when name and phone do not match', async () => {
+  it('sends no code when name and phone do not match, answering as if it had (issue 42)', async () => {
     expect(
       (await h.call('userForgetByPhoneOne', { name: 'demo03', phone: '13800138000' })).status_code,
-    ).toBe(6004);
+    ).toBe(6000);
     expect(
       (await h.call('userForgetByEmailOne', { name: 'demo01', email: 'other@example.com' }))
         .status_code,
-    ).toBe(6004);
+    ).toBe(6000);
+    const sent = (
+      await h.app.inject({ method: 'GET', url: '/__dev/outbox?target=other@example.com' })
+    ).json<{ data: unknown[] }>();
+    expect(sent.data).toEqual([]);
+    const two = await h.call('userForgetByEmailTwo', {
+      name: 'demo01',
+      email: 'other@example.com',
+      code: '123456',
+    });
+    expect(two).toMatchObject({ status_code: 6036, message: '验证码错误' });
   });
 
   it('binds a phone with an SMS code, then real name (once), then a withdraw password', async () => {
