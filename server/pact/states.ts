@@ -400,6 +400,11 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
   };
 
   return {
+    /**
+     * No one is logged in. No player01 exists (an earlier one is renamed, its phone and e-mail
+     * freed: the register interaction creates player01), no site switch is on, and picture captcha
+     * a1b2c3d4 answers 7g4k.
+     */
     async 'a visitor opens the site'() {
       // the register interaction creates player01: move any earlier one out of the way
       await retirePlayer(c);
@@ -407,6 +412,11 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await freshCaptcha(c);
       return undefined;
     },
+    /**
+     * player01 (the player described above) is logged in, with the settled winning bet
+     * B-PACT-0001, no favourites, one delivered gift exchange (定制球衣, 5000 points), and the game
+     * fortune-tiger of venue PGDZ (金虎报喜) listed as hot.
+     */
     async 'a player is logged in'() {
       const { id, vars } = await loggedIn();
       await pactBet(c, id, true);
@@ -419,15 +429,30 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await ensureGame(db);
       return vars;
     },
+    /**
+     * player01 is logged in, with phone, e-mail and real name bound, and the settled winning bet
+     * B-PACT-0001.
+     */
     async 'a player with a bound phone and real name is logged in'() {
       return fullPlayer();
     },
+    /**
+     * player01 is logged in with exactly 1288.50 yuan in the centre wallet and nothing in any
+     * venue, a withdraw password (the same hash as the login password), payout accounts 301 and
+     * 302, and the settled winning bet B-PACT-0001.
+     */
     async 'a player with a bound phone and real name and 1288.50 in the centre wallet is logged in'() {
       return fullPlayer(1288_50);
     },
+    /** player01 is logged in without a real name. */
     async 'a logged-in player has not bound a real name'() {
       return (await loggedIn({ realName: false })).vars;
     },
+    /**
+     * player01 is logged in; promotion 101, a first deposit bonus (首存加赠100%: 100 % up to 888 yuan,
+     * 10x turnover, from 100 yuan, venue XMTY), runs from yesterday for 30 days; player01 has one
+     * paid deposit order D-PACT-PAID of 500 yuan an hour ago.
+     */
     async 'a first-deposit promotion 101 is running and a player is logged in'() {
       const { id, vars } = await loggedIn();
       await db.query(
@@ -454,12 +479,18 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /** player01 is logged in with exactly 8800 points to spend, and gift 3 has 50 in stock. */
     async 'a logged-in player has 8800 points and gift 3 is in stock'() {
       const { id, vars } = await loggedIn();
       await setPoints(c, id, 8800);
       await db.query('UPDATE gifts SET stock = 50 WHERE id = 3');
       return vars;
     },
+    /**
+     * player01 is logged in with a daily deposit limit of 1000 yuan, a weekly one of 5000, no
+     * monthly one, a daily loss limit of 500 and a reality check every 30 minutes; raising the
+     * monthly deposit limit to 20000 waits until 24 hours from now.
+     */
     async 'a logged-in player has deposit and loss limits with a monthly increase waiting'() {
       const { id, vars } = await loggedIn();
       await db.query(
@@ -473,6 +504,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * player01 is logged in, with a real name and a daily deposit limit of 50 yuan, so a deposit
+     * above it is refused.
+     */
     async 'a player with a real name and a daily deposit limit of 50 is logged in'() {
       const { id, vars } = await loggedIn();
       await db.query('INSERT INTO responsible_limits (member_id, deposit_daily) VALUES ($1, 50)', [
@@ -480,11 +515,16 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       ]);
       return vars;
     },
+    /** player01 is logged in with 0 points to spend. */
     async 'a logged-in player has no points'() {
       const { id, vars } = await loggedIn();
       await setPoints(c, id, 0);
       return vars;
     },
+    /**
+     * player01 (VIP grade 2) is logged in with a paid deposit of 500 yuan a minute ago (D-PACT-
+     * WEEK) and has not claimed this week's bonus.
+     */
     async 'a VIP2 player with a deposit this week is logged in'() {
       const { id, vars } = await loggedIn();
       await db.query('DELETE FROM vip_week_claims WHERE member_id = $1', [id]);
@@ -496,6 +536,11 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * player01 is logged in and has claimed nothing; promotions 201 to 208 run from yesterday for
+     * 30 days, one of each kind in this order: race, land, firstDeposit, againDeposit, newTask,
+     * drawGift, signGift, bettingGift (titles 契约活动201 ..., venue PGDZ).
+     */
     async 'promotions 201-208 of every kind are running and a player is logged in'() {
       const { id, vars } = await loggedIn();
       const kinds = [
@@ -525,6 +570,7 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await db.query('DELETE FROM promo_claims WHERE member_id = $1', [id]);
       return vars;
     },
+    /** player01 is logged in and has the game fortune-tiger of venue PGDZ among the favourites. */
     async 'a logged-in player has the game fortune-tiger of PGDZ in favourites'() {
       const { id, vars } = await loggedIn();
       const gameId = await ensureGame(db);
@@ -534,6 +580,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * player01 is logged in (the history is for members), and chat room room-1 has at least one
+     * message (小明: 今晚曼联必胜).
+     */
     async 'chat room room-1 has messages'() {
       const { vars } = await loggedIn(); // the history is for members
       await db.query(
@@ -542,6 +592,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * player01 is logged in and has the pending Alipay deposit order D202611220001 of 100 yuan,
+     * created at 2026-11-22 20:30:00, to be confirmed in an hour.
+     */
     async 'a logged-in player has a pending deposit order D202611220001'() {
       const { id, vars } = await loggedIn();
       const at = parseTime(PACT_TIME) ?? now();
@@ -553,6 +607,7 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /** player01 is logged in, and inbox message 9001 (存款到账通知) is theirs and unread. */
     async 'a logged-in player has an unread message 9001'() {
       const { id, vars } = await loggedIn();
       await db.query(
@@ -563,6 +618,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await db.query('DELETE FROM letter_states WHERE letter_id = 9001');
       return vars;
     },
+    /**
+     * player01 is logged in and sent a feedback just now, so another one is refused as too
+     * frequent.
+     */
     async 'a logged-in player submitted feedback moments ago'() {
       const { id, vars } = await loggedIn();
       await db.query(
@@ -571,6 +630,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * player01 is logged in and owns feedback thread 501 (存款未到账, with their image) with an unread
+     * reply (您好,款项已到账).
+     */
     async 'a logged-in player has a feedback thread 501 with a reply'() {
       const { id, vars } = await loggedIn();
       await db.query(
@@ -581,6 +644,11 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * No one is logged in; player01 exists with phone and e-mail bound, the codes 123456 are
+     * waiting, and both the phone and the e-mail step of the password recovery are verified for
+     * the next 10 minutes.
+     */
     async 'a player named player01 is registered with a bound phone and e-mail'() {
       const id = await player(c);
       await freshCaptcha(c);
@@ -589,27 +657,51 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       markForgetVerified(id, 'Email', now() + 10 * MINUTE);
       return undefined;
     },
+    /**
+     * player01 exists and no picture captcha is waiting (a1b2c3d4 is gone), so a login without a
+     * valid captcha is asked for one (6021).
+     */
     async 'the site asks for a picture captcha on login'() {
       await player(c);
       await db.query('DELETE FROM captchas WHERE code_id = $1', [CAPTCHA.codeId]);
       return undefined;
     },
+    /**
+     * player01 exists, and their next login with the right password is held for an unknown IP
+     * (6025) until the SMS code 123456 is given.
+     */
     'player01 logs in from an unknown IP': () => loginAttempt('ip'),
+    /**
+     * player01 exists, and their next login is held for a new device (6026) until the SMS code is
+     * given.
+     */
     'player01 logs in from a new device': () => loginAttempt('device'),
+    /** player01 exists, and their next login is held for a new device and an unknown IP (6027). */
     'player01 logs in from a new device and an unknown IP': () => loginAttempt('device_ip'),
+    /** player01 exists, and their next login is held after a long absence (6028). */
     'player01 has not logged in for a long time': () => loginAttempt('long'),
+    /** player01 exists, and their next login is held as risky (6029). */
     'the login of player01 looks risky': () => loginAttempt('risky'),
+    /** player01 exists, and the site switch suspending login and registration is on. */
     async 'login and registration are suspended'() {
       await loginAttempt(null);
       await setDoc(db, 'switches', { loginSuspended: true });
       return undefined;
     },
+    /**
+     * No player01 exists, and the site switch asking for the slider check on registration is on
+     * (6022).
+     */
     async 'the site asks for a slider check on registration'() {
       await retirePlayer(c);
       await freshCaptcha(c);
       await setDoc(db, 'switches', { registerSlider: true });
       return undefined;
     },
+    /**
+     * player01 exists, and the token the provider answers belongs to a session that expired a day
+     * ago (6001).
+     */
     async "the player's session has expired"() {
       const id = await player(c);
       const token = `expired-${now()}`;
@@ -619,6 +711,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return { token };
     },
+    /**
+     * player01 is logged in, and the next userMemberInfo answers status_code 6998 (未知状态), a code
+     * outside the contract.
+     */
     async 'the server answers with a code this client does not know'() {
       const { vars } = await loggedIn();
       c.app.services.forcedAnswers.set('userMemberInfo', {
@@ -628,6 +724,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       });
       return vars;
     },
+    /**
+     * player01 is logged in and has joined promotion 102 (再存彩金, venues XMTY and PGDZ) whose
+     * turnover of 1000 yuan is not met, so a transfer or launch elsewhere is refused (6413).
+     */
     async 'a logged-in player is still in a venue activity'() {
       const { id, vars } = await loggedIn();
       await db.query(
@@ -645,11 +745,19 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       );
       return vars;
     },
+    /**
+     * Football match 8812345 of league 100021 (英格兰超级联赛), 曼彻斯特联 against 利物浦, kicked off 20 minutes
+     * ago and is in play with its markets open.
+     */
     async 'the sports channel has live football matches'() {
       await liveMatch(c);
       // the in-play lists are asked for the provider's today (Beijing day)
       return { today: fmtDate(now()) };
     },
+    /**
+     * As the state with 1288.50 in the centre wallet, with match 8812345 in play, the bet B-PACT-0001 on it still
+     * open, and no earlier bet placement remembered for the interactions' idempotency key.
+     */
     async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has live football matches'() {
       const vars = await fullPlayer(1288_50);
       const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [
@@ -659,6 +767,11 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await forgetPlacements(Number(rows[0]?.id));
       return vars;
     },
+    /**
+     * As the state with 1288.50 in the centre wallet, with three football matches of league 100021 in play (8812345,
+     * 8812347 阿森纳 against 切尔西, 8812349 热刺 against 纽卡斯尔联) and no earlier bet placement remembered
+     * for the interactions' idempotency key.
+     */
     async 'a player with 1288.50 in the centre wallet is logged in and the sports channel has three live football matches'() {
       const vars = await fullPlayer(1288_50);
       await threeLiveMatches(c);
@@ -668,6 +781,11 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await forgetPlacements(Number(rows[0]?.id));
       return vars;
     },
+    /**
+     * As the state with 1288.50 in the centre wallet, and player01 has the open single bet B1795000000000A1B2C3D4 of
+     * 100 yuan at 1.93 on match 8812345 (in play), placed a minute ago, with a cash-out quote
+     * Q1795000000000ABCDEF123456 at its current value, valid for an hour.
+     */
     async 'a player with an open bet B1795000000000A1B2C3D4 on a live football match and its cash-out quote is logged in'() {
       const vars = await fullPlayer(1288_50);
       const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [
@@ -677,6 +795,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await forgetPlacements(Number(rows[0]?.id));
       return vars;
     },
+    /**
+     * player01 is logged in (as in the state with 1288.50 in the centre wallet), and the open bet B1795000000000A1B2C3D4
+     * with its cash-out quote belongs to another member.
+     */
     async 'another member placed bet B1795000000000A1B2C3D4 and a player is logged in'() {
       const vars = await fullPlayer(1288_50);
       const other = await db.query<{ id: number }>(
@@ -686,6 +808,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await pactCashOutBet(c, Number(other[0]?.id));
       return vars;
     },
+    /**
+     * player01 is logged in, match 8812345 is in play, and the sports channel's next answer is
+     * 6302 (UID校验错误).
+     */
     async "the sports channel rejects the player's UID"() {
       await liveMatch(c);
       const { vars } = await loggedIn();
@@ -696,6 +822,10 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       });
       return vars;
     },
+    /**
+     * player01 is logged in and has the pending withdrawal order W202611220001 of 100 yuan to
+     * payout account 301, created at 2026-11-22 20:30:00.
+     */
     async 'a logged-in player has a withdrawal order W202611220001'() {
       const { id, vars } = await loggedIn();
       await db.query(
