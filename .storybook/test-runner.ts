@@ -60,6 +60,9 @@ async function expectScreenshot(page: Page, identifier: string): Promise<void> {
     // a ratio: 0.001 = 0.1 % of the pixels (about 1,000 of 1280 x 800)
     failureThreshold: 0.001,
     failureThresholdType: 'percent',
+    // a differing picture is kept (__image_snapshots__/__received_output__/<id>-received.png)
+    // for the designers' report and for accepting it (scripts/visual-report.ts)
+    storeReceivedOnFailure: true,
   });
 }
 

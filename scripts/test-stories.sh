@@ -8,7 +8,9 @@
 #     (plain paths: the test-runner passes them through a shell, so no regex parentheses)
 #   SKIP_BUILD=1 bash scripts/test-stories.sh    # reuse storybook-static/
 # A story without a baseline gets one written (commit it); STORIES_STRICT=1 (jest --ci) makes a
-# missing baseline fail instead.
+# missing baseline fail instead. When a picture differs from its baseline, the run ends with an
+# HTML report of the changed pictures (visual-report/index.html, scripts/visual-report.ts);
+# `npm run visual:accept` then makes exactly those pictures the new baselines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -68,6 +70,17 @@ node -e "fetch('http://127.0.0.1:$PORT/index.json').then(r=>process.exit(r.ok?0:
 run=(env -u CI -u CONTINUOUS_INTEGRATION npx test-storybook)
 [ -n "${STORIES_STRICT:-}" ] && run=(npx test-storybook --ci)
 
+# the pictures kept by the last run (the report is of this run's changes only)
+rm -rf __image_snapshots__/__received_output__ __image_snapshots__/__diff_output__ visual-report
+
 echo "--- running stories against http://127.0.0.1:$PORT"
+status=0
 "${run[@]}" --url "http://127.0.0.1:$PORT" --config-dir .storybook \
-  --maxWorkers="${STORIES_WORKERS:-2}" "$@"
+  --maxWorkers="${STORIES_WORKERS:-2}" "$@" || status=$?
+
+if [ -n "$(ls -A __image_snapshots__/__received_output__ 2>/dev/null)" ]; then
+  echo "--- pictures differ from their baselines"
+  npx tsx scripts/visual-report.ts
+  echo "    review it, then accept exactly these pictures: npm run visual:accept"
+fi
+exit "$status"
