@@ -13,6 +13,8 @@ import { cashOutBetOf, priceBet } from '../sports/cashout.ts';
 
 export const PLAYER = 'player01';
 export const PASSWORD_HASH = sha256Hex('password'); // 5e8848...
+/** The withdraw password of the states that have one: 6 digits, 123456 (8d969e...). */
+export const WITHDRAW_PIN_HASH = sha256Hex('123456');
 export const PHONE = '13812345678';
 export const EMAIL = 'player01@example.com';
 export const CAPTCHA = { codeId: 'a1b2c3d4', code: '7g4k' };
@@ -64,7 +66,7 @@ async function player(
       PHONE,
       EMAIL,
       opts.realName === false ? null : '张三',
-      opts.withdrawPassword ? await hashSecret(PASSWORD_HASH) : null,
+      opts.withdrawPassword ? await hashSecret(WITHDRAW_PIN_HASH) : null,
     ],
   );
   await db.query('DELETE FROM member_devices WHERE member_id = $1', [id]);

@@ -355,6 +355,33 @@ describe('accounts', () => {
     expect(twoHashed.status_code).toBe(6000);
   });
 
+  it('keeps the withdraw password to 6 digits: wd123456, 12345 or 1234567 are refused with 6007 取款密码为6位数字 when set, changed or reset', async () => {
+    const token = await newPlayer(h, 'wppin01');
+    const set = (pw: string) =>
+      h.call('userWithdrawalPwdSet', { secondPassword: pw, confirmPassword: pw }, { token });
+    for (const bad of ['wd123456', '12345', '1234567', 'abcdef']) {
+      const r = await set(sha256Hex(bad));
+      expect([r.status_code, r.message], bad).toEqual([6007, '取款密码为6位数字']);
+    }
+    expect((await set(sha256Hex('012345'))).status_code).toBe(6000);
+    const change = await h.call(
+      'userWithdrawalPwdUpdate',
+      {
+        oldPassword: sha256Hex('012345'),
+        secondPassword: sha256Hex('wd123456'),
+        confirmPassword: sha256Hex('wd123456'),
+      },
+      { token },
+    );
+    expect([change.status_code, change.message]).toEqual([6007, '取款密码为6位数字']);
+    const reset = await h.call(
+      'userWithdrawalPwdReset',
+      { cate: '0', code: '000000', secondPassword: sha256Hex('wd123456') },
+      { token },
+    );
+    expect([reset.status_code, reset.message]).toEqual([6007, '取款密码为6位数字']);
+  });
+
   it('changes the withdraw password only with the old one, and locks it after five wrong ones, saying until when', async () => {
     const token = await newPlayer(h, 'wpchange01');
     const [one, two, three] = ['111111', '222222', '333333'].map((p) => sha256Hex(p)) as [

@@ -9,6 +9,8 @@ export const zhCN = {
   passwordRequired: '密码不能为空',
   passwordRule: '请输入8-12位字母+数字组合',
   passwordMismatch: '两次密码输入不一致',
+  withdrawPasswordRequired: '请输入取款密码', // designed
+  withdrawPasswordRule: '取款密码为6位数字', // designed: 6 digits, as Chinese cashiers use
   agreementRequired: '请同意相关条款和隐私政策',
   // section 5: forgot password
   forgotUsernameRequired: '请输入用户名',
@@ -28,6 +30,7 @@ export const zhCN = {
   // section 5: real name, transfer-in, stake
   realNameInvalid: '请输入正确的姓名',
   transferAmountRequired: '请输入转入金额',
+  amountNegative: '金额不能为负数', // designed: a typed minus is refused, never dropped
   transferAmountInvalid: '请输入正确的转入金额', // designed
   stakeRequired: '请输入投注金额', // designed
   stakeInvalid: '请输入正确的投注金额', // designed

@@ -125,6 +125,7 @@ export function capStake(
 ): string {
   const text = typeof raw === 'string' ? raw.trim() : '';
   const n = toNumber(text);
+  if (text.startsWith('-')) return text; // kept as typed: validateStake refuses it with a message
   if (Number.isNaN(n) || n < 0) return '';
   const balance = Number.isNaN(limits.balance) ? 0 : limits.balance; // Infinity: unknown balance
   const max = Number.isNaN(limits.max) ? Infinity : limits.max;

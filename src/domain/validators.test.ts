@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type MessageKey } from './messages.ts';
 import { formatMessage } from './messageCatalogues.ts';
 import {
+  validateWithdrawPassword,
   completeMaskedPhone,
   isFormComplete,
   isLoginFormComplete,
@@ -148,6 +149,26 @@ describe('password and repeat password', () => {
           expect(validateRepeatPassword(pw, pw).ok).toBe(r.ok);
         },
       ),
+    );
+  });
+});
+
+describe('withdraw password', () => {
+  it('shows 请输入取款密码 when empty and 取款密码为6位数字 for letters, 5 or 7 digits (wd123456 too)', () => {
+    expect(shown(validateWithdrawPassword(''))).toBe('请输入取款密码');
+    for (const bad of ['wd123456', '12345', '1234567', '12345a', ' 123456', '１２３４５６']) {
+      expect(shown(validateWithdrawPassword(bad)), bad).toBe('取款密码为6位数字');
+    }
+    expect(validateWithdrawPassword('012345')).toEqual({ ok: true, value: '012345' });
+  });
+
+  it('property: accepted exactly when the text is six ASCII digits, and then unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, fc.stringMatching(/^[0-9]{4,8}$/)), (text) => {
+        const r = validateWithdrawPassword(text);
+        expect(r.ok).toBe(/^[0-9]{6}$/.test(text));
+        if (r.ok) expect(r.value).toBe(text);
+      }),
     );
   });
 });
@@ -359,10 +380,18 @@ describe('real name', () => {
   });
 });
 
+describe('negative amounts', () => {
+  it('refuses -5 with 金额不能为负数 as a transfer amount and as a stake, never as 5', () => {
+    expect(shown(validateTransferAmount('-5'))).toBe('金额不能为负数');
+    expect(shown(validateStake('-5'))).toBe('金额不能为负数');
+    expect(shown(validateStake(' -0.5 '))).toBe('金额不能为负数');
+  });
+});
+
 describe('transfer-in amount and stake', () => {
   it('shows 请输入转入金额 when empty and 请输入正确的转入金额 for 3 decimals, letters, zero or 13 characters', () => {
     expect(shown(validateTransferAmount(''))).toBe('请输入转入金额');
-    for (const bad of ['1.234', 'abc', '0', '1234567890.12', '-5', '1e3']) {
+    for (const bad of ['1.234', 'abc', '0', '1234567890.12', '1e3']) {
       expect(shown(validateTransferAmount(bad)), bad).toBe('请输入正确的转入金额');
     }
     expect(validateTransferAmount('100.5')).toEqual({ ok: true, value: '100.5' });
@@ -396,7 +425,15 @@ describe('transfer-in amount and stake', () => {
           expect(s.value).toBeGreaterThanOrEqual(1);
           expect(Number.isFinite(s.value)).toBe(true);
         }
-        expect(['ok', 'stakeRequired', 'stakeInvalid', 'stakeBelowMin']).toContain(messageOf(s));
+        expect([
+          'ok',
+          'stakeRequired',
+          'stakeInvalid',
+          'stakeBelowMin',
+          'amountNegative',
+        ]).toContain(messageOf(s));
+        // a typed minus is always refused as negative, never read as its absolute value
+        if (input.trim().startsWith('-')) expect(messageOf(s)).toBe('amountNegative');
       }),
     );
   });

@@ -21,6 +21,8 @@ export const LIMITS = {
   deviceCodeLength: 6,
   phoneFragmentLength: 4,
   transferAmountMax: 12,
+  /** The withdraw (second) password: exactly 6 digits, as Chinese cashiers use. */
+  withdrawPasswordLength: 6,
 } as const;
 
 const str = (input: unknown): string => (typeof input === 'string' ? input : '');
@@ -131,6 +133,18 @@ export function validateVerificationCode(input: string): Validation<string> {
   return value.length > LIMITS.codeMax ? fail('tooLong') : ok(value);
 }
 
+const WITHDRAW_PASSWORD = /^[0-9]{6}$/;
+
+/**
+ * The withdraw (second) password: exactly 6 digits, the one rule of 安全认证, the withdraw form,
+ * 修改取款密码 and 忘记取款密码 (the server refuses any other with 6007 取款密码为6位数字).
+ */
+export function validateWithdrawPassword(input: string): Validation<string> {
+  const value = str(input);
+  if (value === '') return fail('withdrawPasswordRequired');
+  return WITHDRAW_PASSWORD.test(value) ? ok(value) : fail('withdrawPasswordRule');
+}
+
 /** Forgot password, step 2: the new password (8-12 letters and digits). */
 export function validateNewPassword(input: string): Validation<string> {
   return validatePassword(input, 'reset');
@@ -215,6 +229,7 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 export function validateTransferAmount(input: string): Validation<string> {
   const value = str(input).trim();
   if (value === '') return fail('transferAmountRequired');
+  if (value.startsWith('-')) return fail('amountNegative');
   if (value.length > LIMITS.transferAmountMax || !AMOUNT.test(value) || Number(value) <= 0) {
     return fail('transferAmountInvalid');
   }
@@ -225,6 +240,7 @@ export function validateTransferAmount(input: string): Validation<string> {
 export function validateStake(input: string, limits: { min?: number } = {}): Validation<number> {
   const value = str(input).trim();
   if (value === '') return fail<number>('stakeRequired');
+  if (value.startsWith('-')) return fail<number>('amountNegative');
   const n = Number(value);
   if (!AMOUNT.test(value) || !Number.isFinite(n) || n <= 0) return fail<number>('stakeInvalid');
   if (limits.min !== undefined && n < limits.min) return fail<number>('stakeBelowMin');

@@ -4993,16 +4993,16 @@ export interface components {
              * @example wpr-3f2a9c
              */
             ticket?: string;
-            secondPassword: components["schemas"]["PasswordHash"];
+            secondPassword: components["schemas"]["WithdrawPasswordHash"];
         };
         UserWithdrawalPwdSetRequest: {
-            secondPassword: components["schemas"]["PasswordHash"];
-            confirmPassword: components["schemas"]["PasswordHash"];
+            secondPassword: components["schemas"]["WithdrawPasswordHash"];
+            confirmPassword: components["schemas"]["WithdrawPasswordHash"];
         };
         UserWithdrawalPwdUpdateRequest: {
-            oldPassword: components["schemas"]["PasswordHash"];
-            secondPassword: components["schemas"]["PasswordHash"];
-            confirmPassword: components["schemas"]["PasswordHash"];
+            oldPassword: components["schemas"]["WithdrawPasswordHash"];
+            secondPassword: components["schemas"]["WithdrawPasswordHash"];
+            confirmPassword: components["schemas"]["WithdrawPasswordHash"];
         };
         VCurrencyListData: {
             /** @example USDT */
@@ -5329,7 +5329,7 @@ export interface components {
             /** @example 301 */
             cardId: number;
             amount: components["schemas"]["MoneyString"];
-            secondPassword?: components["schemas"]["PasswordHash"];
+            secondPassword?: components["schemas"]["WithdrawPasswordHash"];
             /**
              * @example bank
              * @enum {string}
@@ -5354,6 +5354,11 @@ export interface components {
             /** @example  */
             remark?: string;
         };
+        /**
+         * @description SHA-256 hex digest of the withdraw (second) password, computed by the client like every password. The withdraw password is exactly 6 digits (取款密码为6位数字) on every screen; the server refuses the hash of anything else with 6007 when it is set, changed or reset.
+         * @example 8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92
+         */
+        WithdrawPasswordHash: string;
         WithdrawUsdtWithdrawInfoData: {
             withdrawableAmount: components["schemas"]["MoneyAmount"];
             /** @example 7.21 */

@@ -14,4 +14,9 @@ describe('input filters', () => {
     expect(decimalAmount('abc100')).toBe('100');
     expect(decimalAmount('100.')).toBe('100.');
   });
+  it('keeps a leading minus so -5 is refused with a message, never turned into 5', () => {
+    expect(decimalAmount('-5')).toBe('-5');
+    expect(decimalAmount(' -5.129')).toBe('-5.12');
+    expect(decimalAmount('5-')).toBe('5');
+  });
 });

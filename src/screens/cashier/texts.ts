@@ -19,6 +19,7 @@ const zhCN = {
   },
   amount: {
     required: '请输入金额',
+    negative: '金额不能为负数',
     invalid: '请输入正确的金额(最多两位小数)',
     belowMin: '金额不能低于{{min}}元',
     aboveMax: '金额不能高于{{max}}元',
@@ -139,7 +140,6 @@ const zhCN = {
     amountPlaceholder: '请输入取款金额',
     password: '取款密码',
     passwordPlaceholder: '请输入6位数字取款密码',
-    passwordInvalid: '取款密码为6位数字',
     submit: '立即取款',
     submitting: '提交中',
     blockedTimes: '今日取款次数已达上限,请明日再试',
@@ -302,6 +302,7 @@ export const cashierTexts = defineTexts(zhCN, {
   },
   amount: {
     required: '請輸入金額',
+    negative: '金額不能為負數',
     invalid: '請輸入正確的金額(最多兩位小數)',
     belowMin: '金額不能低於{{min}}元',
     aboveMax: '金額不能高於{{max}}元',
@@ -422,7 +423,6 @@ export const cashierTexts = defineTexts(zhCN, {
     amountPlaceholder: '請輸入取款金額',
     password: '取款密碼',
     passwordPlaceholder: '請輸入6位數字取款密碼',
-    passwordInvalid: '取款密碼為6位數字',
     submit: '立即取款',
     submitting: '提交中',
     blockedTimes: '今日取款次數已達上限,請明日再試',

@@ -214,6 +214,26 @@ describe('CashierStore: withdraw and accounts', () => {
     expect(t.root.cashier.passwordLockedUntil).toBe('2026-01-01 08:30:00');
   });
 
+  it('keeps the withdraw password to 6 digits everywhere: set, change, reset and withdraw refuse wd123456 without a call', async () => {
+    const t = member();
+    const rule = { ok: false, message: 'withdrawPasswordRule' };
+    expect(await t.root.cashier.setWithdrawPassword('wd123456')).toEqual(rule);
+    expect(await t.root.cashier.changeWithdrawPassword('123456', '12345')).toEqual(rule);
+    expect(
+      await t.root.cashier.resetWithdrawPassword({ via: 'phone', code: '1', password: '1234567' }),
+    ).toEqual(rule);
+    expect(
+      await t.root.cashier.withdraw({ type: 'bank', cardId: 1, amount: '100', password: 'wd1234' }),
+    ).toEqual(rule);
+    for (const id of [
+      'userWithdrawalPwdSet',
+      'userWithdrawalPwdUpdate',
+      'userWithdrawalPwdReset',
+      'withdrawNew',
+    ] as const)
+      expect(t.api.callsTo(id), id).toHaveLength(0);
+  });
+
   it('saves, sets default and removes accounts, reloading the list each time', async () => {
     const t = member();
     const card = {

@@ -2,6 +2,7 @@
 // info and orders, the withdraw password, withdrawal accounts (bank cards, Alipay, virtual-coin
 // addresses) and the transaction records. Play money only: channels are data of payment/types.
 import { makeAutoObservable, runInAction } from 'mobx';
+import { validateWithdrawPassword, type MessageKey } from '../../domain';
 import type { OperationData } from '../../sdk';
 import { Code } from '../../sdk/codes';
 import type { OperationRequestBody } from '../../sdk/operations.generated';
@@ -36,6 +37,12 @@ export type CustomerInfo = OperationData<'paymentGetCustomerInfo'>;
 
 /** Outcome of a call a screen reports: ok, or the server's message (or the genericError key). */
 export type Outcome<T = null> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The withdraw password's one rule (6 digits) as an Outcome, or null when it holds. */
+function pinProblem(password: string): { ok: false; message: MessageKey } | null {
+  const checked = validateWithdrawPassword(password);
+  return checked.ok ? null : { ok: false, message: checked.message };
+}
 
 /** The deposit orders created in this browser, so a waiting page survives a reload. */
 export const PENDING_DEPOSITS_KEY = 'cashier.deposits';
@@ -207,6 +214,8 @@ export class CashierStore {
     password: string;
   }): Promise<Outcome<WithdrawOrder | null>> {
     if (this.withdrawing) return { ok: false, message: '' };
+    const rule = pinProblem(input.password);
+    if (rule) return rule;
     this.withdrawing = true;
     try {
       const secondPassword = await this.root.crypto.hashPassword(input.password);
@@ -287,6 +296,8 @@ export class CashierStore {
 
   /** Sets the first withdraw password. */
   async setWithdrawPassword(password: string): Promise<Outcome> {
+    const rule = pinProblem(password);
+    if (rule) return rule;
     return this.attempt(async () => {
       const hash = await this.root.crypto.hashPassword(password);
       await this.root.call('userWithdrawalPwdSet', { secondPassword: hash, confirmPassword: hash });
@@ -296,6 +307,8 @@ export class CashierStore {
 
   /** Changes the withdraw password with the old one (a wrong old one counts towards the lock). */
   async changeWithdrawPassword(oldPassword: string, password: string): Promise<Outcome> {
+    const rule = pinProblem(oldPassword) ?? pinProblem(password);
+    if (rule) return rule;
     return this.attempt(async () => {
       const [old, next] = await Promise.all([
         this.root.crypto.hashPassword(oldPassword),
@@ -328,6 +341,8 @@ export class CashierStore {
     email?: string;
     password: string;
   }): Promise<Outcome> {
+    const rule = pinProblem(input.password);
+    if (rule) return rule;
     return this.attempt(async () => {
       const secondPassword = await this.root.crypto.hashPassword(input.password);
       if (input.via === 'email') {

@@ -34,6 +34,12 @@ describe('cashier rules', () => {
     expect(checkAmount(' 100.5 ', { min: 100, max: 500 })).toEqual({ ok: true, value: '100.5' });
   });
 
+  it('refuses a negative amount as negative (金额不能为负数), never as its absolute value', () => {
+    expect(checkAmount('-5')).toEqual({ ok: false, problem: 'negative' });
+    expect(checkAmount('-0.01', { min: 0 })).toEqual({ ok: false, problem: 'negative' });
+    expect(checkAmount('-')).toEqual({ ok: false, problem: 'negative' });
+  });
+
   it('checks bank card numbers with the Luhn sum and their length', () => {
     expect(luhnValid('6222020200112233446')).toBe(true);
     expect(luhnValid('6222020200112233445')).toBe(false);

@@ -41,7 +41,7 @@ export function waitRouteOf(kind: string): WaitRoute {
   }
 }
 
-export type AmountProblem = 'required' | 'invalid' | 'belowMin' | 'aboveMax';
+export type AmountProblem = 'required' | 'negative' | 'invalid' | 'belowMin' | 'aboveMax';
 export type AmountCheck = { ok: true; value: string } | { ok: false; problem: AmountProblem };
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -53,6 +53,7 @@ export function checkAmount(
 ): AmountCheck {
   const value = input.trim();
   if (value === '') return { ok: false, problem: 'required' };
+  if (value.startsWith('-')) return { ok: false, problem: 'negative' };
   if (value.length > 12 || !AMOUNT.test(value) || Number(value) <= 0)
     return { ok: false, problem: 'invalid' };
   const n = Number(value);

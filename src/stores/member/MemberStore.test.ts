@@ -65,13 +65,19 @@ describe('MemberStore: bindings', () => {
     expect(t.root.session.bindRealName).toBe(true);
   });
 
-  it('sets the second password as a hash and refuses a mismatch', async () => {
+  it('sets the second password (6 digits) as a hash, refusing wd123456 and a mismatch before any call', async () => {
     const t = memberRoot();
-    expect(await t.root.member.setSecondPassword('abc12345', 'abc12346')).toMatchObject({
+    expect(await t.root.member.setSecondPassword('wd123456', 'wd123456')).toMatchObject({
+      ok: false,
+      message: 'withdrawPasswordRule',
+      field: 'secondPassword',
+    });
+    expect(await t.root.member.setSecondPassword('123456', '123457')).toMatchObject({
       ok: false,
       message: 'passwordMismatch',
     });
-    expect(await t.root.member.setSecondPassword('abc12345', 'abc12345')).toEqual({ ok: true });
+    expect(t.api.callsTo('userWithdrawalPwdSet')).toHaveLength(0);
+    expect(await t.root.member.setSecondPassword('123456', '123456')).toEqual({ ok: true });
     const body = t.api.lastBody('userWithdrawalPwdSet');
     expect(body['secondPassword']).toMatch(/^[0-9a-f]{64}$/);
     expect(body['secondPassword']).toBe(body['confirmPassword']);

@@ -6,10 +6,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   DEFAULT_AREA,
   validateEmail,
-  validatePassword,
   validatePhone,
   validateRealName,
   validateVerificationCode,
+  validateWithdrawPassword,
   type CountryArea,
   type MessageKey,
 } from '../../domain';
@@ -217,9 +217,9 @@ export class MemberStore {
     );
   }
 
-  /** The second (withdrawal) password, first time. */
+  /** The second (withdrawal) password, first time: 6 digits (validateWithdrawPassword). */
   async setSecondPassword(password: string, confirm: string): Promise<MemberResult> {
-    const p = validatePassword(password, 'register');
+    const p = validateWithdrawPassword(password);
     if (!p.ok) return invalid(p.message, 'secondPassword');
     if (password !== confirm) return invalid('passwordMismatch', 'confirmPassword');
     return this.run('secondPassword', async () => {
@@ -243,7 +243,7 @@ export class MemberStore {
   ): Promise<MemberResult> {
     const c = validateVerificationCode(code);
     if (!c.ok) return invalid(c.message, 'code');
-    const p = validatePassword(password, 'register');
+    const p = validateWithdrawPassword(password);
     if (!p.ok) return invalid(p.message, 'secondPassword');
     if (password !== confirm) return invalid('passwordMismatch', 'confirmPassword');
     return this.run('secondPassword', async () => {

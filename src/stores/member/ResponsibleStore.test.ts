@@ -27,6 +27,7 @@ describe('responsible play: limit texts', () => {
     expect(checkLimitText(' 500 ')).toEqual({ ok: true, value: 500 });
     expect(checkLimitText('12.5')).toEqual({ ok: false, error: 'notWhole' });
     expect(checkLimitText('abc')).toEqual({ ok: false, error: 'notWhole' });
+    expect(checkLimitText('-5')).toEqual({ ok: false, error: 'negative' });
     expect(checkLimitText('0')).toEqual({ ok: false, error: 'range' });
     expect(checkLimitText('10000001')).toEqual({ ok: false, error: 'range' });
   });

@@ -30,11 +30,12 @@ export const MAX_LIMIT = 10_000_000;
 
 /** What a limit field's text means: empty = none, else a whole number of yuan 1..10,000,000. */
 export type LimitCheck =
-  { ok: true; value: number | null } | { ok: false; error: 'notWhole' | 'range' };
+  { ok: true; value: number | null } | { ok: false; error: 'negative' | 'notWhole' | 'range' };
 
 export function checkLimitText(text: string): LimitCheck {
   const t = text.trim();
   if (t === '') return { ok: true, value: null };
+  if (t.startsWith('-')) return { ok: false, error: 'negative' };
   if (!/^\d+$/.test(t)) return { ok: false, error: 'notWhole' };
   const value = Number(t);
   if (value < 1 || value > MAX_LIMIT) return { ok: false, error: 'range' };

@@ -237,6 +237,17 @@ describe('SlipStore stakes and returns', () => {
     expect(slip.picks[0]!.stake).toBe('12.5');
   });
 
+  it('keeps a typed -5 as typed and refuses it at once with amountNegative (never a stake of 5)', () => {
+    const { slip } = setup({ balance: 100 });
+    slip.select(pick('g1'));
+    const key = slip.picks[0]!.key;
+    slip.setStake(key, '-5');
+    expect(slip.picks[0]!.stake).toBe('-5');
+    expect(slip.picks[0]!.stakeError).toBe('amountNegative');
+    slip.setStake(key, '5');
+    expect(slip.picks[0]!.stakeError).toBeNull();
+  });
+
   it('does not cap to 0 while the balance is unknown (logged out)', () => {
     const { slip } = setup({ balance: null });
     slip.select(pick('g1'));

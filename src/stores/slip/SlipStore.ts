@@ -422,7 +422,7 @@ export class SlipStore {
       pick.capReason = capReasonOf(capped, this.balanceForCap, pick.limits.max);
       this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } });
     });
-    pick.stakeError = null;
+    pick.stakeError = pick.stake.startsWith('-') ? 'amountNegative' : null;
     this.save();
   }
 
@@ -437,7 +437,7 @@ export class SlipStore {
         this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } });
       },
     );
-    this.seriesError = null;
+    this.seriesError = this.seriesStake.startsWith('-') ? 'amountNegative' : null;
     this.save();
   }
 

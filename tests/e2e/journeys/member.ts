@@ -61,6 +61,38 @@ export const memberJourneys: Journey[] = [
     },
   },
   {
+    name: 'demo02 sets a 6-digit withdraw password on 安全认证 (wd1234 refused), adds a card and withdraws with that password (-5 refused, not read as 5)',
+    async run(page, base) {
+      await page.goto(`${base}/mine/auth`);
+      const pwd = page.getByRole('region', { name: '取款密码' });
+      await pwd.getByLabel('取款密码', { exact: true }).fill('wd1234');
+      await pwd.getByLabel('确认取款密码').fill('wd1234');
+      await pwd.getByRole('button', { name: '设置取款密码' }).click();
+      await pwd.getByText('取款密码为6位数字').first().waitFor({ timeout: TIMEOUT });
+      await pwd.getByLabel('取款密码', { exact: true }).fill('246810');
+      await pwd.getByLabel('确认取款密码').fill('246810');
+      await pwd.getByRole('button', { name: '设置取款密码' }).click();
+      await expectVisible(page, '取款密码设置成功');
+      await page.goto(`${base}/mine/addBankCard`);
+      await page.getByRole('heading', { name: '银行卡管理' }).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('combobox', { name: '开户银行' }).click();
+      await page.getByRole('option', { name: '招商银行' }).click();
+      await page.getByLabel('银行卡号').fill('6217000000000000012');
+      await page.getByLabel('开户支行').fill('深圳分行');
+      await page.getByRole('button', { name: '确认添加' }).click();
+      await expectVisible(page, '添加成功');
+      await page.goto(`${base}/mine/takemoney`);
+      await page.getByRole('radio', { name: /6217\*+0012/ }).click();
+      await page.getByLabel('取款金额').fill('-5');
+      await page.getByLabel('取款密码').fill('246810');
+      await page.getByRole('button', { name: '立即取款' }).click();
+      await expectVisible(page, '金额不能为负数');
+      await page.getByLabel('取款金额').fill('100');
+      await page.getByRole('button', { name: '立即取款' }).click();
+      await page.getByTestId('withdraw-status').getByText('审核中').waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: 'reading and deleting a letter updates the unread count',
     async run(page, base) {
       await page.goto(`${base}/mine/message`);

@@ -9,10 +9,9 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { Input } from '../../../components/Input/Input';
 import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { Tabs } from '../../../components/Tabs/Tabs';
+import { LIMITS, validateWithdrawPassword } from '../../../domain';
 import { useRootStore } from '../../../stores';
 import { Muted, Notice, useCashier, useCashierTexts, useServerMessage } from '../parts';
-
-export const PIN = /^\d{6}$/;
 
 type Via = 'phone' | 'email';
 export type PasswordMode = 'set' | 'change' | 'reset';
@@ -62,8 +61,12 @@ export const PasswordDialog = observer(function PasswordDialog({
 
   const submit = async () => {
     const next: Record<string, string | null> = {};
-    if (mode === 'change' && !PIN.test(old)) next.old = text.withdraw.passwordInvalid;
-    if (!PIN.test(password)) next.password = text.withdraw.passwordInvalid;
+    const pin = (value: string) => {
+      const checked = validateWithdrawPassword(value);
+      return checked.ok ? null : serverText(checked.message);
+    };
+    if (mode === 'change') next.old = pin(old);
+    next.password = pin(password);
     if (confirm !== password) next.confirm = text.pwd.mismatch;
     if (mode === 'reset') {
       if (!code.trim()) next.code = text.pwd.codeRequired;
@@ -128,7 +131,7 @@ export const PasswordDialog = observer(function PasswordDialog({
           value={old}
           onChange={setOld}
           inputMode="numeric"
-          maxLength={6}
+          maxLength={LIMITS.withdrawPasswordLength}
           error={errors.old}
         />
       ) : null}
@@ -138,7 +141,7 @@ export const PasswordDialog = observer(function PasswordDialog({
         value={password}
         onChange={setPassword}
         inputMode="numeric"
-        maxLength={6}
+        maxLength={LIMITS.withdrawPasswordLength}
         error={errors.password}
       />
       <PasswordInput
@@ -146,7 +149,7 @@ export const PasswordDialog = observer(function PasswordDialog({
         value={confirm}
         onChange={setConfirm}
         inputMode="numeric"
-        maxLength={6}
+        maxLength={LIMITS.withdrawPasswordLength}
         error={errors.confirm}
       />
       {serverError ? (

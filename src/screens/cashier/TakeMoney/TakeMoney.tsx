@@ -13,7 +13,7 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { decimalAmount } from '../../../components/shared/filters';
-import { formatCny } from '../../../domain';
+import { formatCny, LIMITS, validateWithdrawPassword } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useSessionStore } from '../../../stores';
@@ -36,7 +36,7 @@ import {
   useServerMessage,
   TabsWrap,
 } from '../parts';
-import { PasswordDialog, PIN, type PasswordMode } from './PasswordDialog';
+import { PasswordDialog, type PasswordMode } from './PasswordDialog';
 
 const KINDS: readonly PayoutKind[] = ['bank', 'alipay', 'usdt'];
 const ADD_PATH: Record<PayoutKind, string> = {
@@ -91,7 +91,8 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
     const aErr = checked.ok ? null : amountMessage(text, checked.problem, range);
     const over = checked.ok && info && Number(checked.value) > info.withdrawableAmount;
     setAmountError(aErr ?? (over ? text.withdraw.blockedBalance : null));
-    const pErr = PIN.test(password) ? null : text.withdraw.passwordInvalid;
+    const pin = validateWithdrawPassword(password);
+    const pErr = pin.ok ? null : serverText(pin.message);
     setPasswordError(pErr);
     if (!checked.ok || over || pErr) return;
     const r = await cashier.withdraw({
@@ -183,7 +184,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
               setPasswordError(null);
             }}
             inputMode="numeric"
-            maxLength={6}
+            maxLength={LIMITS.withdrawPasswordLength}
             error={passwordError}
           />
           {lockedUntil ? (

@@ -115,7 +115,9 @@ export const TransferMoneyScreen = observer(function TransferMoneyScreen() {
       setError(
         checked.problem === 'required'
           ? translate('transferAmountRequired')
-          : translate('transferAmountInvalid'),
+          : checked.problem === 'negative'
+            ? translate('amountNegative')
+            : translate('transferAmountInvalid'),
       );
       return;
     }

@@ -374,7 +374,8 @@ const SecondPasswordSection = observer(function SecondPasswordSection() {
           placeholder={text.auth.pwdPlaceholder}
           value={password}
           onChange={setPassword}
-          maxLength={LIMITS.passwordMax}
+          maxLength={LIMITS.withdrawPasswordLength}
+          inputMode="numeric"
           autoComplete="new-password"
           error={errors['secondPassword'] ?? null}
         />
@@ -383,7 +384,8 @@ const SecondPasswordSection = observer(function SecondPasswordSection() {
           placeholder={text.auth.pwdPlaceholder}
           value={confirm}
           onChange={setConfirm}
-          maxLength={LIMITS.passwordMax}
+          maxLength={LIMITS.withdrawPasswordLength}
+          inputMode="numeric"
           autoComplete="new-password"
           error={errors['confirmPassword'] ?? null}
         />

@@ -10,6 +10,7 @@ import { Input } from '../../../components/Input/Input';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Select } from '../../../components/Select/Select';
 import { decimalAmount } from '../../../components/shared/filters';
+import { useMessage } from '../../../components/shared/useMessage';
 import { formatCny, rebate } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore } from '../../../stores';
@@ -66,6 +67,7 @@ export const VipDetailView = observer(function VipDetailView() {
   const { categories } = useHomeText();
   const [cat, setCat] = useState<Cat>('TY');
   const [amount, setAmount] = useState('');
+  const message = useMessage();
   useEffect(() => void member.loadVip(), [member]);
   const grades = member.grades.data ?? [];
   const rules = member.rebates.data ?? [];
@@ -154,9 +156,10 @@ export const VipDetailView = observer(function VipDetailView() {
               filter={decimalAmount}
               inputMode="decimal"
               maxLength={12}
+              error={amount.trim().startsWith('-') ? message('amountNegative') : null}
             />
           </Row>
-          {amount !== '' && rule ? (
+          {amount !== '' && !amount.trim().startsWith('-') && rule ? (
             value > 0 ? (
               <p aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {fill(text.result, {
