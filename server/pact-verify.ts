@@ -9,6 +9,7 @@ import { stateHandlers } from './pact/states.ts';
 import type { Clock } from './clock.ts';
 import { SHARED_ADDRESS_LIMITS } from './security/config.ts';
 import { PACT_DIR, pactFiles, verifyPacts } from './pact/verify.ts';
+import { warmWithdrawPins } from './security/withdrawPin.ts';
 
 /** Time flows from the day the pacts were recorded (their dates are fixed: 2026-11-22). */
 const BASE = Date.UTC(2026, 10, 22, 12, 40, 0);
@@ -24,6 +25,7 @@ if (pactFiles().length === 0) {
 
 const db = await PgliteDb.open();
 await migrate(db);
+void warmWithdrawPins().catch(() => undefined); // the 6-digit withdraw-password rule's table
 await seed(db, clock.now());
 // The recorded interactions carry a fixed timestamp header (the day they were recorded): no
 // replay window here; every interaction comes from 127.0.0.1 (generous per-address limits).

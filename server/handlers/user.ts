@@ -514,7 +514,7 @@ export const userHandlers: HandlerMap = {
     if (m.withdraw_password_hash) fail(Code.dataExists, '取款密码已设置');
     if (str(ctx.body, 'secondPassword') !== str(ctx.body, 'confirmPassword'))
       fail(Code.passwordCheckFailure, '两次输入的密码不一致');
-    requireWithdrawPin(str(ctx.body, 'secondPassword'));
+    await requireWithdrawPin(str(ctx.body, 'secondPassword'));
     await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [
       m.id,
       await hashSecret(str(ctx.body, 'secondPassword')),
@@ -528,7 +528,7 @@ export const userHandlers: HandlerMap = {
     if (!m.withdraw_password_hash) fail(Code.passwordCheckFailure, '请先设置取款密码');
     if (str(ctx.body, 'secondPassword') !== str(ctx.body, 'confirmPassword'))
       fail(Code.passwordCheckFailure, '两次输入的密码不一致');
-    requireWithdrawPin(str(ctx.body, 'secondPassword'));
+    await requireWithdrawPin(str(ctx.body, 'secondPassword'));
     // a wrong old password counts towards the same lock as a wrong one on a withdrawal (6037)
     await limits.withdrawPwdGate(m.id, ctx.now);
     if (!(await verifySecret(m.withdraw_password_hash, str(ctx.body, 'oldPassword')))) {
@@ -546,7 +546,7 @@ export const userHandlers: HandlerMap = {
   async userWithdrawalPwdReset(ctx) {
     const m = await ctx.member();
     const { body, db, now } = ctx;
-    requireWithdrawPin(str(body, 'secondPassword'));
+    await requireWithdrawPin(str(body, 'secondPassword'));
     if (str(body, 'cate') === '1') {
       const t = emailTickets.get(str(body, 'ticket'));
       if (!t || t.memberId !== m.id || t.expiresAt <= now)

@@ -3,6 +3,7 @@ import { startHarness, newPlayer, DEFAULT_UUID, type Harness } from './harness.t
 import { sha256Hex, TOKEN_TTL_MS } from '../auth.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { DEV_PREFIX } from '../dev.ts';
+import { warmWithdrawPins } from '../security/withdrawPin.ts';
 import { createCredentialCrypto, staticKeySource } from '../../src/sdk/crypto.ts';
 
 /** A fresh picture captcha: its id (x-code) and the text drawn in it. */
@@ -34,8 +35,9 @@ async function outboxCode(h: Harness, target: string): Promise<string> {
 describe('accounts', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
-  }, 60_000);
+    // the 6-digit withdraw-password table is built in a worker while the harness starts
+    [h] = await Promise.all([startHarness(), warmWithdrawPins()]);
+  }, 90_000);
   afterAll(async () => h.close());
 
   it('registers a player, logs in with the SHA-256 hash and reads the member info', async () => {

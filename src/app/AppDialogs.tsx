@@ -41,6 +41,7 @@ const StoreCaptcha = observer(function StoreCaptcha() {
       }}
       image={captcha.image}
       codeId={captcha.codeId ?? ''}
+      pictureError={captcha.notice}
       onRefresh={() => void captcha.refresh()}
       onSolved={(solution: CaptchaSolution) => {
         // no slider provider is mounted: the solution is the picture's text

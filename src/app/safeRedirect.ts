@@ -57,3 +57,17 @@ function hasControlCharacter(text: string): boolean {
   }
   return false;
 }
+
+/** The in-site path of a `from` parameter, or null when it is anything else. */
+export function returnPath(search: string): string | null {
+  const from = new URLSearchParams(search).get('from');
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  try {
+    const url = new URL(from, 'https://site.invalid');
+    if (url.origin !== 'https://site.invalid') return null;
+    if (url.pathname.startsWith('/mine/auth')) return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}

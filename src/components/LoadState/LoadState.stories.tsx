@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { LoadState } from './LoadState';
 
 const meta = {
@@ -36,6 +37,21 @@ export const Missing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('活动不存在')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+/** A missing step (6015 unbound phone): the way to it instead of 重试, which cannot help. */
+export const MissingStep: Story = {
+  args: {
+    status: 'error',
+    error: '请先绑定手机号',
+    fix: <Button size="s">去绑定手机</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请先绑定手机号');
+    await expect(canvas.getByRole('button', { name: '去绑定手机' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };

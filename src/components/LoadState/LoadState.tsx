@@ -16,6 +16,8 @@ export interface LoadStateProps {
   /** The server's message when it failed (else a generic 加载失败). */
   error?: string | null;
   onRetry?: () => void;
+  /** What mends the failure when 重试 cannot (a missing step: 去绑定手机 ...): shown instead. */
+  fix?: ReactNode;
   /** The failure says it does not exist (`Loadable.missing`, 6004): the message as an empty
    * state, without 重试, which cannot help. */
   missing?: boolean;
@@ -41,6 +43,7 @@ export function LoadState({
   status,
   error,
   onRetry,
+  fix,
   missing = false,
   empty = false,
   emptyText,
@@ -54,7 +57,9 @@ export function LoadState({
     return (
       <Failure role="alert">
         <span>{error || t('loadState.failed')}</span>
-        {onRetry ? (
+        {fix ? (
+          fix
+        ) : onRetry ? (
           <Button size="s" variant="secondary" onClick={onRetry}>
             {t('loadState.retry')}
           </Button>

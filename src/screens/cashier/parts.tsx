@@ -2,6 +2,7 @@
 // the amount problem's text, and the store hook.
 import Copy from 'lucide-react/icons/copy';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { useMessage } from '../../components/shared/useMessage';
@@ -107,6 +108,43 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={() => void copyText(root.ui, value)}
     >
       <Copy size={14} aria-hidden /> {text.common.copy}
+    </Button>
+  );
+}
+
+/** The in-site path to come back to after a missing step is done (this page). */
+export function useHere(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/** /mine/auth with the step to highlight and this page to come back to once it is done. */
+export function stepPath(need: 'phone' | 'realName', from: string): string {
+  return `/mine/auth?from=${encodeURIComponent(from)}&need=${need}`;
+}
+
+/** The step a failure says is missing: 6015 an unbound phone, 6449 the real name; else null. */
+export function stepOf(code: number | null): 'phone' | 'realName' | null {
+  return code === 6015 ? 'phone' : code === 6449 ? 'realName' : null;
+}
+
+/**
+ * The way out of a failure that is a missing step, instead of 重试 which cannot help: 6015
+ * (unbound phone) 去绑定手机, 6449 (real name) 去完善真实姓名, each straight to its section of
+ * 安全认证, which brings the player back here when it is done. Undefined for any other code.
+ */
+export function missingStep(code: number | null): ReactNode {
+  const need = stepOf(code);
+  return need ? <MissingStep need={need} /> : undefined;
+}
+
+function MissingStep({ need }: { need: 'phone' | 'realName' }) {
+  const text = useCashierTexts();
+  const navigate = useNavigate();
+  const here = useHere();
+  return (
+    <Button size="s" onClick={() => void navigate(stepPath(need, here))}>
+      {need === 'phone' ? text.common.toPhone : text.common.toRealName}
     </Button>
   );
 }

@@ -6,6 +6,8 @@ const zhCN = {
   common: {
     copy: '复制',
     copied: '复制成功',
+    toPhone: '去绑定手机',
+    toRealName: '去完善真实姓名',
     confirm: '确定',
     cancel: '取消',
     retry: '重试',
@@ -289,6 +291,8 @@ export const cashierTexts = defineTexts(zhCN, {
   common: {
     copy: '複製',
     copied: '複製成功',
+    toPhone: '去繫結手機',
+    toRealName: '去完善真實姓名',
     confirm: '確定',
     cancel: '取消',
     retry: '重試',

@@ -234,6 +234,31 @@ describe('CashierStore: withdraw and accounts', () => {
       expect(t.api.callsTo(id), id).toHaveLength(0);
   });
 
+  it('sends the withdraw-password code only behind a passed picture: a refused one (6021) answers its reason', async () => {
+    const t = member();
+    t.api.on('userRegisterDefaultKaptcha', ok({ image: 'data:image/png;base64,AA', 'x-code': 'c1' }));
+    t.api.on('userSendCodeTwo', fail(6021, '图形验证码错误'));
+    const refused = t.root.cashier.sendPasswordCode('phone');
+    await t.settle();
+    t.root.session.captcha.submitPicture('xxxx');
+    await t.settle();
+    expect(t.root.session.captcha.notice).toBe('图形验证码错误');
+    t.root.session.captcha.cancel();
+    expect(await refused).toEqual({ ok: false, message: '图形验证码错误' });
+    t.api.on('userSendCodeTwo', ok(null));
+    const sent = t.root.cashier.sendPasswordCode('email');
+    await t.settle();
+    t.root.session.captcha.submitPicture('7g4k');
+    expect(await sent).toEqual({ ok: true, value: null });
+    expect(t.api.lastBody('userSendCodeTwo')).toMatchObject({
+      cate: '1',
+      type: '8',
+      kaptchcate: 1,
+      codeId: 'c1',
+      imageCode: '7g4k',
+    });
+  });
+
   it('saves, sets default and removes accounts, reloading the list each time', async () => {
     const t = member();
     const card = {

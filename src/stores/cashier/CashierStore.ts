@@ -11,6 +11,7 @@ import { Loadable, PagedList } from '../load/Loadable';
 import type { TimerHandle } from '../deps';
 import type { RootStore } from '../RootStore';
 import { errorText, isApiError } from '../util';
+import { sendCodeTwo, type CodeSend } from '../session/sendCodeTwo';
 import { formatDayBound, parseDateTime, pollDelay } from './rules';
 
 export type PaymentGroup = OperationData<'paymentTypes'>[number];
@@ -327,11 +328,18 @@ export class CashierStore {
     });
   }
 
-  /** Sends a code for the withdraw password to the bound phone (cate 0) or e-mail (cate 1). */
+  /**
+   * Sends a code for the withdraw password to the bound phone (cate 0) or e-mail (cate 1), behind
+   * the picture captcha (sendCodeTwo): ok only when sent; a refused picture answers the server's
+   * reason, a closed captcha an empty message (no countdown either way).
+   */
   async sendPasswordCode(via: 'phone' | 'email'): Promise<Outcome> {
-    return this.attempt(async () => {
-      await this.root.call('userSendCodeTwo', { cate: via === 'phone' ? '0' : '1', type: '8' });
+    let outcome: CodeSend = { sent: false, reason: null, code: null };
+    const result = await this.attempt(async () => {
+      outcome = await sendCodeTwo(this.root, { cate: via === 'phone' ? '0' : '1', type: '8' });
     });
+    if (!result.ok || outcome.sent) return result;
+    return { ok: false, message: outcome.reason ?? '' };
   }
 
   /** Resets the withdraw password with a phone code, or with an e-mail code checked first. */

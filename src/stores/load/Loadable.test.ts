@@ -40,6 +40,18 @@ describe('Loadable', () => {
     expect(busy.status).toBe('error');
   });
 
+  it('keeps the failure code (6015 unbound phone) so a screen can offer the missing step; a new load clears it', async () => {
+    let fail = true;
+    const l = new Loadable(() =>
+      fail ? Promise.reject(new ApiError(6015, '请先绑定手机号', null)) : Promise.resolve(1),
+    );
+    await l.load();
+    expect(l.code).toBe(6015);
+    fail = false;
+    await l.load();
+    expect(l.code).toBeNull();
+  });
+
   it('refreshes with the old data still shown, then shows the new', async () => {
     const answers = [[1], [1, 2]];
     const l = new Loadable(() => Promise.resolve(answers.shift()!));

@@ -19,6 +19,8 @@ export class Loadable<T> {
   /** The server answered that it does not exist (6004): a screen says so instead of offering
    * 重试, which cannot help. */
   missing = false;
+  /** The failure's business code (6015 unbound phone, 6449 real name ...), null otherwise. */
+  code: number | null = null;
   private seq = 0;
 
   constructor(private readonly fetcher: () => Promise<T>) {
@@ -53,6 +55,7 @@ export class Loadable<T> {
       this.status = 'loading';
       this.error = null;
       this.missing = false;
+      this.code = null;
     }
     try {
       const data = await this.fetcher();
@@ -65,7 +68,8 @@ export class Loadable<T> {
       if (seq !== this.seq) return;
       runInAction(() => {
         this.error = messageOf(error);
-        this.missing = errorCode(error) === Code.NotFound;
+        this.code = errorCode(error);
+        this.missing = this.code === Code.NotFound;
         this.status = 'error';
       });
     }

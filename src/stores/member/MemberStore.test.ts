@@ -52,6 +52,30 @@ describe('MemberStore: bindings', () => {
     expect(await tooSoon).toMatchObject({ ok: false, code: 6066 });
   });
 
+  it('a refused picture (6021) is no sent code: the captcha opens again with a new picture and the reason; closing it answers the reason', async () => {
+    const t = memberRoot();
+    t.api.sequence('userSendCodeTwo', fail(6021, '图形验证码错误'), ok(null));
+    const first = t.root.member.requestPhoneCode(CN, '13812345678');
+    await t.settle();
+    t.root.session.captcha.submitPicture('xxxx');
+    await t.settle();
+    // asked again: a fresh picture (a second load) and the server's reason on it
+    expect(t.root.session.captcha.open).toBe(true);
+    expect(t.root.session.captcha.notice).toBe('图形验证码错误');
+    expect(t.api.callsTo('userRegisterDefaultKaptcha')).toHaveLength(2);
+    t.root.session.captcha.submitPicture('7g4k');
+    expect(await first).toEqual({ ok: true });
+    expect(t.api.callsTo('userSendCodeTwo')).toHaveLength(2);
+
+    t.api.on('userSendCodeTwo', fail(6021, '图形验证码错误'));
+    const second = t.root.member.requestSecondPasswordCode();
+    await t.settle();
+    t.root.session.captcha.submitPicture('xxxx');
+    await t.settle();
+    t.root.session.captcha.cancel();
+    expect(await second).toEqual({ ok: false, code: 6021, message: '图形验证码错误' });
+  });
+
   it('validates the real name by the section 5 rule and refreshes the member info after saving', async () => {
     const t = memberRoot();
     expect(await t.root.member.bindRealName('·张三')).toMatchObject({

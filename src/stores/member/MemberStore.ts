@@ -17,6 +17,7 @@ import type { OperationResponseData } from '../../sdk/operations.generated';
 import type { RootStore } from '../RootStore';
 import { Loadable, PagedList } from '../load/Loadable';
 import { errorCode, errorText, isHandledGlobally, readNumber } from '../util';
+import { sendCodeTwo, type CodeSend } from '../session/sendCodeTwo';
 import { FeedbackStore } from './FeedbackStore';
 import { ResponsibleStore } from './ResponsibleStore';
 import { AVATAR_TYPES, checkImage, type PickedFile } from './images';
@@ -255,28 +256,33 @@ export class MemberStore {
     });
   }
 
-  /** sendCode/two after the picture captcha (closing the captcha is not an error). */
+  /**
+   * sendCode/two behind the picture captcha (sendCodeTwo): ok only when the code was sent. A
+   * refused picture answers the server's reason (6021 图形验证码错误), closing the captcha at
+   * once captchaCancelled; neither starts a countdown.
+   */
   private async sendCode(
     type: (typeof CODE_TYPE)[keyof typeof CODE_TYPE],
     target?: string,
     areaCode?: string,
   ): Promise<MemberResult> {
-    const captcha = await this.root.session.captcha.request('login');
-    if (!captcha) return { ok: false, code: null, message: 'captchaCancelled' };
-    return this.run(
+    let outcome: CodeSend = { sent: false, reason: null, code: null };
+    const result = await this.run(
       'code',
-      () =>
-        this.root.call('userSendCodeTwo', {
+      async () => {
+        outcome = await sendCodeTwo(this.root, {
           cate: type === CODE_TYPE.email ? '1' : '0',
           type,
           ...(target ? { target } : {}),
           ...(areaCode ? { areaCode } : {}),
-          kaptchcate: captcha.kaptchcate,
-          codeId: captcha.codeId,
-          imageCode: captcha.code,
-        }),
+        });
+      },
       false,
     );
+    if (!result.ok || outcome.sent) return result;
+    return outcome.reason
+      ? { ok: false, code: outcome.code, message: outcome.reason }
+      : { ok: false, code: null, message: 'captchaCancelled' };
   }
 
   // ---- VIP and welfare ------------------------------------------------------------------------

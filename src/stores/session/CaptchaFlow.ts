@@ -31,6 +31,8 @@ export class CaptchaFlow {
   codeId: string | null = null;
   loading = false;
   error: MessageKey | null = null;
+  /** Why a new picture is asked for: the server's reason for refusing the last one (6021). */
+  notice: string | null = null;
   /** Counts the requests: a new one gets a fresh dialog (the app keys the dialog on it). */
   requestId = 0;
   /** Counts the picture loads: only the answer of the latest one is used. */
@@ -45,13 +47,18 @@ export class CaptchaFlow {
     });
   }
 
-  request(purpose: CaptchaPurpose, mode: CaptchaMode = 'picture'): Promise<CaptchaResult | null> {
+  request(
+    purpose: CaptchaPurpose,
+    mode: CaptchaMode = 'picture',
+    notice: string | null = null,
+  ): Promise<CaptchaResult | null> {
     this.finish(null);
     this.requestId += 1;
     this.open = true;
     this.mode = mode;
     this.purpose = purpose;
     this.error = null;
+    this.notice = notice;
     this.image = null;
     this.codeId = null;
     const result = new Promise<CaptchaResult | null>((resolve) => {

@@ -33,13 +33,19 @@ let chatRoute: WebSocketRoute | null = null;
 
 export const memberJourneys: Journey[] = [
   {
-    name: 'demo02 is sent from addBankCard to the security page, binds a phone and a real name, and is taken back to addBankCard',
+    name: 'demo02 (no phone) meets 请先绑定手机号 on withdraw with 去绑定手机, binds a phone (highlighted) and a real name, and is taken back to withdraw',
     async run(page, base) {
       await loginAsDemo(page, base, 'demo02');
-      await page.goto(`${base}/mine/addBankCard`);
-      await page.waitForURL(/\/mine\/auth\?from=%2Fmine%2FaddBankCard/, { timeout: TIMEOUT });
+      await page.goto(`${base}/mine/takemoney`);
+      await expectVisible(page, '请先绑定手机号');
+      if (await page.getByRole('button', { name: '重试' }).count())
+        throw new Error('a missing phone offers 重试, which cannot help');
+      await page.getByRole('button', { name: '去绑定手机' }).click();
+      await page.waitForURL(/\/mine\/auth\?from=%2Fmine%2Ftakemoney/, { timeout: TIMEOUT });
       await expectVisible(page, '完成手机号和真实姓名绑定后,将返回您刚才访问的页面');
       const phone = page.getByRole('region', { name: '绑定手机' });
+      if ((await phone.getAttribute('aria-current')) !== 'step')
+        throw new Error('the phone step is not highlighted');
       await phone.getByLabel('手机号码').fill(PHONE);
       await solvePictureCaptcha(page, base, () =>
         phone.getByRole('button', { name: '获取验证码' }).click(),
@@ -54,7 +60,13 @@ export const memberJourneys: Journey[] = [
       await real.getByText('请输入正确的姓名').waitFor({ timeout: TIMEOUT });
       await real.getByLabel('真实姓名').fill('王五');
       await real.getByRole('button', { name: '提交认证' }).click();
-      await page.waitForURL(`${base}/mine/addBankCard`, { timeout: TIMEOUT });
+      // shown back before it is locked
+      const confirm = page.getByRole('dialog', { name: '请确认真实姓名' });
+      await confirm.getByText('王五', { exact: true }).waitFor({ timeout: TIMEOUT });
+      await confirm.getByRole('button', { name: '确认提交' }).click();
+      await page.waitForURL(`${base}/mine/takemoney`, { timeout: TIMEOUT });
+      await page.getByRole('heading', { name: '取款', exact: true }).waitFor({ timeout: TIMEOUT });
+      await page.getByLabel('取款金额').waitFor({ timeout: TIMEOUT });
       await page.goto(`${base}/mine/userinfo`);
       await page.getByRole('heading', { name: '个人资料' }).waitFor({ timeout: TIMEOUT });
       await expectVisible(page, '王五');
@@ -73,7 +85,9 @@ export const memberJourneys: Journey[] = [
       await pwd.getByLabel('确认取款密码').fill('246810');
       await pwd.getByRole('button', { name: '设置取款密码' }).click();
       await expectVisible(page, '取款密码设置成功');
-      await page.goto(`${base}/mine/addBankCard`);
+      // no card yet: withdraw leads to adding one and back
+      await page.goto(`${base}/mine/takemoney`);
+      await page.locator('a[href^="/mine/addBankCard?from="]', { hasText: '添加银行卡' }).click();
       await page.getByRole('heading', { name: '银行卡管理' }).waitFor({ timeout: TIMEOUT });
       await page.getByRole('combobox', { name: '开户银行' }).click();
       await page.getByRole('option', { name: '招商银行' }).click();
@@ -81,7 +95,7 @@ export const memberJourneys: Journey[] = [
       await page.getByLabel('开户支行').fill('深圳分行');
       await page.getByRole('button', { name: '确认添加' }).click();
       await expectVisible(page, '添加成功');
-      await page.goto(`${base}/mine/takemoney`);
+      await page.waitForURL(`${base}/mine/takemoney`, { timeout: TIMEOUT });
       await page.getByRole('radio', { name: /6217\*+0012/ }).click();
       await page.getByLabel('取款金额').fill('-5');
       await page.getByLabel('取款密码').fill('246810');

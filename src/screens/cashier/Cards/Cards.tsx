@@ -5,7 +5,8 @@
 // kind with masked numbers: view, set default, remove with confirmation.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { returnPath } from '../../../app/safeRedirect';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
@@ -142,6 +143,8 @@ const AddForm = observer(function AddForm({ kind }: { kind: PayoutKind }) {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const from = returnPath(useLocation().search);
+  const navigate = useNavigate();
 
   const banks = (cashier.banks.data ?? []).filter((b) => b.type === 'bank');
   const coins = cashier.coins.data ?? [];
@@ -193,6 +196,8 @@ const AddForm = observer(function AddForm({ kind }: { kind: PayoutKind }) {
     root.ui.success(text.cards.saved);
     setCardNo('');
     setBranch('');
+    // sent here by a page that needed an account (withdraw): back to it
+    if (from) void navigate(from, { replace: true });
   };
 
   const cardLabel =

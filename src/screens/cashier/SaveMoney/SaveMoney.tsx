@@ -27,6 +27,7 @@ import {
   amountMessage,
   Choice,
   Choices,
+  missingStep,
   Muted,
   Notice,
   Page,
@@ -236,6 +237,7 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
         status={cashier.paymentTypes.status}
         error={cashier.paymentTypes.error}
         onRetry={() => void cashier.paymentTypes.load()}
+        fix={missingStep(cashier.paymentTypes.code)}
         empty={groups.length === 0}
         emptyText={text.deposit.empty}
       >

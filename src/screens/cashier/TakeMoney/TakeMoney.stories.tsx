@@ -183,6 +183,18 @@ export const TurnoverRequired: Story = {
   },
 };
 
+/** A typed minus is kept and refused, never read as 5. */
+export const AmountNegative: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('取款金额'), '-5');
+    await expect(canvas.getByLabelText('取款金额')).toHaveValue('-5');
+    await userEvent.type(canvas.getByLabelText('取款密码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '立即取款' }));
+    await expect(await canvas.findByText('金额不能为负数')).toBeVisible();
+  },
+};
+
 export const NoPassword: Story = {
   parameters: {
     msw: cashierMsw(
@@ -234,13 +246,28 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: {
     msw: cashierMsw(
+      mockOperation('withdrawWithdrawInfo', { code: 6317, message: '系统繁忙,请稍后再试' }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('系统繁忙,请稍后再试')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** No bound phone (6015): 去绑定手机 straight to the step, not 重试 which cannot help. */
+export const PhoneMissing: Story = {
+  parameters: {
+    msw: cashierMsw(
       mockOperation('withdrawWithdrawInfo', { code: 6015, message: '请先绑定手机号' }),
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('请先绑定手机号')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '去绑定手机' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 

@@ -24,6 +24,7 @@ import {
   Choice,
   Choices,
   Details,
+  missingStep,
   Muted,
   Notice,
   Num,
@@ -119,7 +120,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
       {accounts.length === 0 ? (
         <Row>
           <Muted>{fill(text.withdraw.noAccount, { kind: text.withdraw.kinds[kind] })}</Muted>
-          <Link to={ADD_PATH[kind]}>
+          <Link to={`${ADD_PATH[kind]}?from=${encodeURIComponent('/mine/takemoney')}`}>
             {fill(text.withdraw.addAccount, { kind: text.withdraw.kinds[kind] })}
           </Link>
         </Row>
@@ -228,6 +229,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
         status={cashier.withdrawInfo.status}
         error={cashier.withdrawInfo.error}
         onRetry={() => void cashier.withdrawInfo.load()}
+        fix={missingStep(cashier.withdrawInfo.code)}
       >
         {info ? (
           <Panel>

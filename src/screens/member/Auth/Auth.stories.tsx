@@ -88,14 +88,23 @@ export const ValidationMessages: Story = {
     await userEvent.type(real.getByLabelText('真实姓名'), '·张三');
     await userEvent.click(real.getByRole('button', { name: '提交认证' }));
     await expect(await real.findByText('请输入正确的姓名')).toBeVisible();
+    // a valid name is shown back and confirmed before it is locked
+    await userEvent.clear(real.getByLabelText('真实姓名'));
+    await userEvent.type(real.getByLabelText('真实姓名'), '张三');
+    await userEvent.click(real.getByRole('button', { name: '提交认证' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const confirm = await body.findByRole('dialog', { name: '请确认真实姓名' });
+    await expect(within(confirm).getByText('张三')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: '返回修改' }));
     const email = within(canvas.getByRole('region', { name: '绑定邮箱' }));
     await userEvent.type(email.getByLabelText('电子邮箱'), 'not-an-email');
     await userEvent.click(email.getByRole('button', { name: '获取验证码' }));
     await expect(await email.findByText('请输入正确的邮箱')).toBeVisible();
     const pwd = within(canvas.getByRole('region', { name: '取款密码' }));
-    await userEvent.type(pwd.getByLabelText('取款密码'), 'abc');
+    // the withdraw password is 6 digits, as on the withdraw form
+    await userEvent.type(pwd.getByLabelText('取款密码'), 'wd1234');
     await userEvent.click(pwd.getByRole('button', { name: '设置取款密码' }));
-    await expect(await pwd.findByText('请输入8-12位字母+数字组合')).toBeVisible();
+    await expect(await pwd.findByText('取款密码为6位数字')).toBeVisible();
   },
 };
 
@@ -133,6 +142,32 @@ export const CodeTooSoon: Story = {
   },
 };
 
+/** The server refuses the picture (6021): its reason on a fresh picture; closed, no countdown. */
+export const CaptchaRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userSendCodeTwo', { code: 6021, message: '图形验证码错误' }),
+        ...unboundHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const phone = within(await canvas.findByRole('region', { name: '绑定手机' }));
+    await userEvent.type(phone.getByLabelText('手机号码'), '13812345678');
+    await userEvent.click(phone.getByRole('button', { name: '获取验证码' }));
+    await passCaptcha(body);
+    const again = await body.findByRole('dialog', { name: '图形验证' });
+    await expect(await within(again).findByText('图形验证码错误')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await phone.findByText('图形验证码错误')).toBeVisible();
+    await expect(phone.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    await expect(body.queryByText('验证码已发送')).toBeNull();
+  },
+};
+
 export const WrongCode: Story = {
   parameters: {
     // No screenshot: whether the submit button keeps a focus ring after the play function's
@@ -162,6 +197,11 @@ export const ReturnAfterBinding: Story = {
     await expect(
       await canvas.findByText('完成手机号和真实姓名绑定后,将返回您刚才访问的页面'),
     ).toBeVisible();
+    // the step the page needs is highlighted
+    await expect(await canvas.findByRole('region', { name: '绑定手机' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   },
 };
 

@@ -3,7 +3,15 @@
 // validator) and the second password (set, or change with a phone code). Guard 2 and the 6449
 // dialog's 去完善 land here with `from`; once the needed bindings are done the player goes back.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -14,7 +22,9 @@ import { Input } from '../../../components/Input/Input';
 import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { CountryAreaSelect } from '../../../components/Select/CountryAreaSelect';
-import { DEFAULT_AREA, LIMITS, type CountryArea } from '../../../domain';
+import { DEFAULT_AREA, LIMITS, validateRealName, type CountryArea } from '../../../domain';
+import { TipsDialog } from '../../../components/TipsDialog/TipsDialog';
+import { useMessage } from '../../../components/shared/useMessage';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useRootStore, useSessionStore } from '../../../stores';
 import type { MemberResult } from '../../../stores/member/MemberStore';
@@ -45,6 +55,13 @@ const Done = styled.p`
   align-items: center;
   gap: ${design.space.xs};
   color: ${design.color.success};
+`;
+
+const RealNameShown = styled.strong`
+  display: block;
+  margin-bottom: ${design.space.xs};
+  font-size: 1.5em;
+  letter-spacing: 0.1em;
 `;
 
 const Notice = styled(Card)`
@@ -80,12 +97,44 @@ function FormError({ children }: { children: ReactNode }) {
   return children ? <ErrorText role="alert">{children}</ErrorText> : null;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const Step = styled(Card)<{ $highlight: boolean }>`
+  ${(p) =>
+    p.$highlight
+      ? `border: 2px solid ${design.color.primary}; box-shadow: 0 0 0 4px ${design.color.primarySoft};`
+      : ''}
+`;
+
+type StepName = 'phone' | 'realName';
+
+/** The step a page sent the player here for (from + need): highlighted and scrolled to. */
+const Highlighted = createContext<StepName | null>(null);
+
+function Section({
+  title,
+  children,
+  step,
+}: {
+  title: string;
+  children: ReactNode;
+  step?: StepName;
+}) {
+  const highlighted = useContext(Highlighted);
+  const highlight = step !== undefined && step === highlighted;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlight) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlight]);
   return (
-    <Card as="section" aria-label={title}>
+    <Step
+      as="section"
+      ref={ref}
+      aria-label={title}
+      aria-current={highlight ? 'step' : undefined}
+      $highlight={highlight}
+    >
       <h2>{title}</h2>
       {children}
-    </Card>
+    </Step>
   );
 }
 
@@ -131,7 +180,7 @@ const PhoneSection = observer(function PhoneSection({ onDone }: { onDone: () => 
     onDone();
   };
   return (
-    <Section title={text.auth.phoneTitle}>
+    <Section title={text.auth.phoneTitle} step="phone">
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <CountryAreaSelect
           label={text.auth.area}
@@ -249,6 +298,8 @@ const RealNameSection = observer(function RealNameSection({ onDone }: { onDone: 
   const toErrors = useResultErrors();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const message = useMessage();
   if (member.info?.['bindRealName'] === true) {
     return (
       <Section title={text.auth.realNameTitle}>
@@ -259,16 +310,22 @@ const RealNameSection = observer(function RealNameSection({ onDone }: { onDone: 
       </Section>
     );
   }
-  const submit = async (e: FormEvent) => {
+  // the name cannot change once saved: it is shown back and confirmed before it is locked
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
-    const result = await member.bindRealName(name);
+    const checked = validateRealName(name);
+    if (!checked.ok) return setErrors({ realName: message(checked.message) });
+    setConfirming(checked.value);
+  };
+  const save = async (value: string) => {
+    const result = await member.bindRealName(value);
     if (!result.ok) return setErrors(toErrors(result));
     ui.success({ text: text.auth.realNameSaved });
     onDone();
   };
   return (
-    <Section title={text.auth.realNameTitle}>
+    <Section title={text.auth.realNameTitle} step="realName">
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Input
           label={text.auth.realName}
@@ -285,6 +342,25 @@ const RealNameSection = observer(function RealNameSection({ onDone }: { onDone: 
           {text.auth.saveRealName}
         </Button>
       </Form>
+      <TipsDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={text.auth.realNameConfirmTitle}
+        message={
+          <>
+            <RealNameShown>{confirming}</RealNameShown>
+            {text.auth.realNameConfirm}
+          </>
+        }
+        showCancel
+        cancelText={text.auth.realNameEdit}
+        confirmText={text.auth.realNameLock}
+        onConfirm={() => {
+          if (confirming !== null) void save(confirming);
+        }}
+      />
     </Section>
   );
 });
@@ -417,6 +493,14 @@ export const AuthView = observer(function AuthView() {
   const navigate = useNavigate();
   const from = returnPath(location.search);
   const realNameOnly = new URLSearchParams(location.search).get('need') === 'realName';
+  // the first step still missing of those the page that sent the player here needs
+  const step: StepName | null = !from
+    ? null
+    : !realNameOnly && !session.bindPhone
+      ? 'phone'
+      : !session.bindRealName
+        ? 'realName'
+        : null;
   const ready = realNameOnly ? session.bindRealName : session.bindRealName && session.bindPhone;
   const level = member.securityLevel;
   const levelText =
@@ -429,34 +513,36 @@ export const AuthView = observer(function AuthView() {
   };
 
   return (
-    <Page aria-labelledby="auth-title">
-      <h1 id="auth-title">{text.auth.title}</h1>
-      {from ? (
-        <Notice role="note">
-          <Muted>{realNameOnly ? text.auth.realNameReturnHint : text.auth.returnHint}</Muted>
-          {ready ? (
-            <div>
-              <Button onClick={() => void navigate(from, { replace: true })}>
-                {text.auth.continue}
-              </Button>
-            </div>
-          ) : null}
-        </Notice>
-      ) : null}
-      <Level>
-        <div>
-          <span>
-            {text.auth.level}: <strong>{levelText}</strong> ({level}%)
-          </span>
-          <ProgressBar value={level} label={text.auth.level} />
-          <Muted>{text.auth.levelHint}</Muted>
-        </div>
-      </Level>
-      <PhoneSection onDone={maybeReturn} />
-      <RealNameSection onDone={maybeReturn} />
-      <EmailSection />
-      <SecondPasswordSection />
-    </Page>
+    <Highlighted.Provider value={step}>
+      <Page aria-labelledby="auth-title">
+        <h1 id="auth-title">{text.auth.title}</h1>
+        {from ? (
+          <Notice role="note">
+            <Muted>{realNameOnly ? text.auth.realNameReturnHint : text.auth.returnHint}</Muted>
+            {ready ? (
+              <div>
+                <Button onClick={() => void navigate(from, { replace: true })}>
+                  {text.auth.continue}
+                </Button>
+              </div>
+            ) : null}
+          </Notice>
+        ) : null}
+        <Level>
+          <div>
+            <span>
+              {text.auth.level}: <strong>{levelText}</strong> ({level}%)
+            </span>
+            <ProgressBar value={level} label={text.auth.level} />
+            <Muted>{text.auth.levelHint}</Muted>
+          </div>
+        </Level>
+        <PhoneSection onDone={maybeReturn} />
+        <RealNameSection onDone={maybeReturn} />
+        <EmailSection />
+        <SecondPasswordSection />
+      </Page>
+    </Highlighted.Provider>
   );
 });
 
