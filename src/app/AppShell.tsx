@@ -41,6 +41,15 @@ export const AppShell = observer(function AppShell() {
 
   // Spec section 2: the title scrolls every 300 ms when longer than 15 characters.
   useEffect(() => showTitle(document, title, root.clock), [title, root.clock]);
+  // Back from another tab or window (a game, the lottery, a venue's round): the balance as it is
+  // now, not as it was when the player left.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void root.wallet.refreshBalanceUnlessRecent(2000);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [root]);
 
   return (
     <>

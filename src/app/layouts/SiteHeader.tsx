@@ -169,8 +169,14 @@ const BalanceBox = styled.div`
       display: none;
     }
   }
+  .total {
+    margin-left: ${design.space.xs};
+    color: ${design.color.textMuted};
+    font-size: ${design.type.caption.size};
+  }
   ${design.media.phone} {
-    .hide-toggle {
+    .hide-toggle,
+    .total {
       display: none;
     }
   }
@@ -338,6 +344,7 @@ const BalanceControl = observer(function BalanceControl() {
   const text = useTexts(chromeTexts);
   const [hidden, setHidden] = useState(false);
   const amount = wallet.centerBalance === null ? '--' : formatCny(wallet.centerBalance);
+  const total = wallet.totalBalance;
   return (
     <BalanceBox>
       <span>{home.centerWallet}</span>
@@ -346,6 +353,12 @@ const BalanceControl = observer(function BalanceControl() {
       ) : (
         <strong data-testid="center-balance">{amount}</strong>
       )}
+      {/* beside the centre wallet when money sits elsewhere (a venue, frozen in review) */}
+      {total !== null && total !== wallet.centerBalance && !hidden ? (
+        <span className="total" title={text.totalBalanceHint}>
+          {text.totalBalance} <strong data-testid="total-balance">{formatCny(total)}</strong>
+        </span>
+      ) : null}
       <IconButton
         type="button"
         aria-label={home.refresh}

@@ -21,6 +21,8 @@ const zhCN = {
   hideBalance: '隐藏余额',
   showBalance: '显示余额',
   hiddenBalance: '****',
+  totalBalance: '总额',
+  totalBalanceHint: '中心钱包、冻结金额与各场馆余额之和',
   letters: '站内信',
   unreadLetters: '{{n}} 条未读消息',
   noUnread: '没有未读消息',

@@ -236,7 +236,10 @@ describe('CashierStore: withdraw and accounts', () => {
 
   it('sends the withdraw-password code only behind a passed picture: a refused one (6021) answers its reason', async () => {
     const t = member();
-    t.api.on('userRegisterDefaultKaptcha', ok({ image: 'data:image/png;base64,AA', 'x-code': 'c1' }));
+    t.api.on(
+      'userRegisterDefaultKaptcha',
+      ok({ image: 'data:image/png;base64,AA', 'x-code': 'c1' }),
+    );
     t.api.on('userSendCodeTwo', fail(6021, '图形验证码错误'));
     const refused = t.root.cashier.sendPasswordCode('phone');
     await t.settle();
@@ -256,6 +259,53 @@ describe('CashierStore: withdraw and accounts', () => {
       kaptchcate: 1,
       codeId: 'c1',
       imageCode: '7g4k',
+    });
+  });
+
+  it('a review result read on the page (rejected) refreshes the centre balance and what can be withdrawn at once', async () => {
+    const t = member();
+    const order = {
+      orderNo: 'W1',
+      amount: 200,
+      fee: 0,
+      actualAmount: 200,
+      status: 'pending',
+      cardNo: '6222****1234',
+      createTime: '',
+    };
+    const info = (withdrawableAmount: number, lockedAmount: number) =>
+      ok({
+        withdrawableAmount,
+        lockedAmount,
+        turnoverRemaining: 0,
+        todayTimes: 1,
+        maxTimes: 10,
+        needSecondPassword: true,
+        cards: [],
+      });
+    t.api.on('withdrawNew', ok({ orderNo: 'W1', status: 'pending' }));
+    t.api.on('withdrawWithdrawOrderInfo', ok(order));
+    t.api.on('withdrawWithdrawInfo', info(800, 200));
+    t.api.on(
+      'transferGetBalance',
+      ok({ centerWalletBalance: 800, lockMoney: 200, totalBalance: 1000 }),
+    );
+    await t.root.cashier.withdraw({ type: 'bank', cardId: 301, amount: '200', password: '123456' });
+    await t.settle();
+    expect(t.root.wallet.centerBalance).toBe(800);
+    expect(t.root.wallet.totalBalance).toBe(1000);
+    // the review gives the money back
+    t.api.on('withdrawWithdrawOrderInfo', ok({ ...order, status: 'rejected' }));
+    t.api.on('withdrawWithdrawInfo', info(1000, 0));
+    t.api.on(
+      'transferGetBalance',
+      ok({ centerWalletBalance: 1000, lockMoney: 0, totalBalance: 1000 }),
+    );
+    await t.root.cashier.refreshWithdrawOrder();
+    expect(t.root.wallet.centerBalance).toBe(1000);
+    expect(t.root.cashier.withdrawInfo.data).toMatchObject({
+      withdrawableAmount: 1000,
+      lockedAmount: 0,
     });
   });
 

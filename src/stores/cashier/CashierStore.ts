@@ -287,12 +287,27 @@ export class CashierStore {
     if (!current) return;
     try {
       const order = await this.root.call('withdrawWithdrawOrderInfo', { orderNo: current.orderNo });
+      const reviewed = order.status !== current.status;
       runInAction(() => {
         this.lastWithdraw = order;
       });
+      // a review result moves money (a rejection gives the frozen amount back): show it now
+      if (reviewed) await this.refreshMoney();
     } catch {
       // keeps the last known state
     }
+  }
+
+  /**
+   * Balances after a movement this page did not make (a review result, a settlement, a game
+   * round elsewhere): the centre wallet and, once loaded, what can be withdrawn, each shown as
+   * it is until the new answer replaces it. The withdraw page calls it when it gets focus back.
+   */
+  refreshMoney(): Promise<unknown> {
+    return Promise.all([
+      this.root.wallet.refreshBalance(),
+      this.withdrawInfo.status === 'ready' ? this.withdrawInfo.refresh() : Promise.resolve(),
+    ]);
   }
 
   /** Sets the first withdraw password. */

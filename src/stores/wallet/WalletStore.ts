@@ -151,6 +151,12 @@ export class WalletStore {
     }
   }
 
+  /** Centre wallet + frozen + every venue (getBalance totalBalance): money moved into a venue
+   * is still the player's; null until the balance is answered. */
+  get totalBalance(): number | null {
+    return readNumber(this.balance, 'totalBalance');
+  }
+
   /** The venues' balances of a category (venue/allBalance) and their total, 2 decimals. */
   async loadVenueBalances(category: number = ALL_VENUES_CATEGORY): Promise<void> {
     if (!this.root.session.isLoggedIn) return;

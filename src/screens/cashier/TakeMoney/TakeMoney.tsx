@@ -60,9 +60,18 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
   const [dialog, setDialog] = useState<PasswordMode | null>(null);
 
   useEffect(() => {
-    void cashier.withdrawInfo.load();
+    // the USDT info only once withdrawing is possible: a missing step is said once, by
+    // withdrawInfo with its way to the step, not a second time by a 6449 dialog over it
+    void cashier.withdrawInfo.load().then(() => {
+      if (cashier.withdrawInfo.status === 'ready') void cashier.usdtInfo.load();
+    });
     void cashier.withdrawCfg.load();
-    void cashier.usdtInfo.load();
+  }, [cashier]);
+  // back to this page from another tab or window: the balances as they are now
+  useEffect(() => {
+    const onFocus = () => void cashier.refreshMoney();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
   }, [cashier]);
 
   const info = cashier.withdrawInfo.data;

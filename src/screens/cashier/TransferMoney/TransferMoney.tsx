@@ -171,7 +171,12 @@ export const TransferMoneyScreen = observer(function TransferMoneyScreen() {
             variant="secondary"
             busy={wallet.recycling}
             busyText={text.transfer.recycling}
-            onClick={() => void wallet.recycle().then(() => load())}
+            onClick={() => {
+              // the last transfer's message is no longer what the balances say
+              setResult(null);
+              setError(null);
+              void wallet.recycle().then(() => load());
+            }}
           >
             {text.transfer.recycleAll}
           </Button>
