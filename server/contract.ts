@@ -68,6 +68,8 @@ export class Contract {
   private readonly byId = new Map<string, Operation>();
   private readonly ajv: Ajv2020;
   private readonly requestValidators = new Map<string, ValidateFunction>();
+  /** Validators of one branch of a oneOf discriminated by `method` (discriminatedErrors). */
+  private readonly branchValidators = new Map<string, ValidateFunction>();
   private readonly responseValidators = new Map<string, ValidateFunction>();
   private readonly pointers = new Map<
     string,
@@ -206,7 +208,60 @@ export class Contract {
   validateRequest(id: string, body: unknown): ErrorObject[] | null {
     const v = this.validator('request', id);
     if (!v) return null;
-    return v(body) ? null : (v.errors ?? []);
+    if (v(body)) return null;
+    return this.discriminatedErrors(id, body) ?? v.errors ?? [];
+  }
+
+  /**
+   * The errors of a body refused by a schema that is a oneOf discriminated by `method`
+   * (venueResource): those of the branch the body's method names, so the answer names the field
+   * that is actually wrong, not the other methods' (issue 42); for a method no branch has, only
+   * that. Null when the schema is not such a oneOf.
+   */
+  private discriminatedErrors(id: string, body: unknown): ErrorObject[] | null {
+    let ptr = this.pointers.get(id)?.request;
+    if (!ptr?.startsWith(DOC_ID)) return null;
+    // follow $refs by pointer, so a branch can be compiled by its own pointer
+    let schema = this.resolvePointer(ptr.slice(DOC_ID.length));
+    for (let i = 0; i < 10 && isObject(schema) && typeof schema.$ref === 'string'; i++) {
+      ptr = `${DOC_ID}${schema.$ref}`;
+      schema = this.resolvePointer(schema.$ref);
+    }
+    if (!isObject(schema) || !Array.isArray(schema.oneOf)) return null;
+    const oneOf: unknown[] = schema.oneOf;
+    const methods = oneOf.map((b): unknown[] => {
+      const branch = this.deref(b);
+      const props = isObject(branch) ? this.deref(branch.properties) : undefined;
+      const method = isObject(props) ? this.deref(props.method) : undefined;
+      if (!isObject(method)) return [];
+      if (Array.isArray(method.enum)) return method.enum;
+      return 'const' in method ? [method.const] : [];
+    });
+    if (methods.every((m) => m.length === 0)) return null;
+    const given = isObject(body) ? body.method : undefined;
+    const index = methods.findIndex((m) => m.includes(given));
+    if (index < 0)
+      return [
+        {
+          instancePath: '/method',
+          schemaPath: '#/properties/method/enum',
+          keyword: 'enum',
+          params: { allowedValues: methods.flat() },
+          message: 'must be equal to one of the allowed values',
+        },
+      ];
+    const key = `${id}#${index}`;
+    let branch = this.branchValidators.get(key);
+    if (!branch) {
+      const raw = oneOf[index];
+      const ref =
+        isObject(raw) && typeof raw.$ref === 'string'
+          ? `${DOC_ID}${raw.$ref}`
+          : `${ptr}/oneOf/${index}`;
+      branch = this.ajv.compile({ $ref: ref });
+      this.branchValidators.set(key, branch);
+    }
+    return branch(body) ? null : (branch.errors ?? null);
   }
 
   validateResponse(id: string, payload: unknown): ErrorObject[] | null {
@@ -242,8 +297,11 @@ export function describeErrors(errors: ErrorObject[]): string {
   const parts = errors.slice(0, 3).map((e) => {
     const field = e.instancePath ? e.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
     switch (e.keyword) {
-      case 'required':
-        return `缺少字段 ${String((e.params as { missingProperty?: string }).missingProperty ?? '')}`;
+      case 'required': {
+        // named by its path, so a nested field says where it is missing (Request.selections.0.w)
+        const missing = String((e.params as { missingProperty?: string }).missingProperty ?? '');
+        return `缺少字段 ${field ? `${field}.${missing}` : missing}`;
+      }
       case 'type':
         return `字段 ${field || '请求体'} 类型错误,应为 ${String((e.params as { type?: string }).type ?? '')}`;
       case 'additionalProperties':

@@ -249,7 +249,7 @@ $('play').addEventListener('click', async () => {
   $('result').textContent = '';
   $('result').className = '';
   if (kind === 'slot' && !reduced) stage.classList.add('spinning');
-  const r = await call('${VENUE_PAGE_PREFIX}/api/round', { stake: $('stake').value });
+  const r = await call('${VENUE_PAGE_PREFIX}/api/round', { stake: $('stake').value.trim() });
   if (kind === 'slot') { await wait(700); stage.classList.remove('spinning'); }
   if (r.status_code === 6000) {
     const win = r.data.win;
@@ -296,6 +296,22 @@ export function venuePageHtml(name: string, category: string, pageTicket = ''): 
     `<p class="note">每一局都记入场馆钱包流水,可在投注记录中查看</p>` +
     `<script src="${VENUE_PAGE_PREFIX}/app.js"></script></body></html>`
   );
+}
+
+/**
+ * A round's stake in the documented form of every money call (the contract's MoneyString: a
+ * string of digits with at most 2 decimals, nothing around it), to cents; anything else, a JSON
+ * number or padding included, is 6007 (issue 42).
+ */
+export function stakeCents(v: unknown): number {
+  if (typeof v !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(v))
+    throw new ApiFailure(
+      Code.invalidParameter,
+      '请输入有效的投注金额(数字,最多两位小数,如 10 或 10.50)',
+    );
+  const cents = toCents(v);
+  if (!cents || cents <= 0) throw new ApiFailure(Code.invalidParameter, '投注金额必须大于0');
+  return cents;
 }
 
 /** The answer to a demo venue page that does not exist (404). */
@@ -395,8 +411,7 @@ export function registerVenuePages(
       const t = await ticketOf(req.body);
       if (CENTRE_WALLET_VENUES.has(t.venue))
         throw new ApiFailure(Code.invalidParameter, '该场馆没有演示游戏');
-      const stake = toCents((req.body as { stake?: unknown }).stake);
-      if (!stake || stake <= 0) throw new ApiFailure(Code.invalidParameter, '请输入有效的投注金额');
+      const stake = stakeCents((req.body as { stake?: unknown }).stake);
       return db.transaction(async (tx) => {
         const wallet = await accountId(tx, t.memberId, 'venue', t.venue);
         const house = await accountId(tx, null, 'house', t.venue);

@@ -107,6 +107,9 @@ export const gamesHandlers: HandlerMap = {
 
   async venueRecycle(ctx) {
     const m = await ctx.member();
+    // One recycle of a member at a time: a concurrent one waits, then finds what is left
+    // (nothing: recycledAmount 0) instead of failing on a balance already moved (issue 42).
+    await ctx.db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [m.id]);
     const code = str(ctx.body, 'channelCode');
     let recycled: number;
     if (code) {
