@@ -1,4 +1,5 @@
 import { autorun } from 'mobx';
+import { seriesTypeName } from '../../domain/parlay';
 import { describe, expect, it, vi } from 'vitest';
 import { isMessageKey } from '../../domain/messages';
 import { formatMessage } from '../../domain/messageCatalogues';
@@ -266,8 +267,15 @@ describe('SlipStore stakes and returns', () => {
     expect(slip.totalWin).toBe(200);
     slip.setSeries(true);
     slip.setSeriesStake('10');
-    expect(slip.seriesOdds).toBeCloseTo(1.9 * 2.1 - 1, 10);
-    expect(slip.seriesWin).toBe(29.9);
+    // N串1: 10 x 1.9 x 2.1 = 39.90 returned, 29.90 won
+    expect(slip.seriesQuote).toEqual({
+      bets: 1,
+      stakePerBet: 10,
+      totalStake: 10,
+      potentialReturn: 39.9,
+      potentialWin: 29.9,
+    });
+    expect(slip.totalWin).toBe(29.9);
     expect(slip.totalStake).toBe(10);
   });
 
@@ -343,7 +351,8 @@ describe('SlipStore placing', () => {
           language: 'zh-cn',
           ip: '203.0.113.8',
           betType: 'single',
-          oddsType: 'H',
+          // the board shows European odds: the bet goes out (and is recorded) in them
+          oddsType: 'E',
           selections: [
             {
               gameId: 'g1',
@@ -353,7 +362,7 @@ describe('SlipStore placing', () => {
               team_c: '客队',
               w: 'R',
               r: 'g1-RH',
-              odds: 0.9,
+              odds: 1.9,
             },
           ],
           stake: '10',
@@ -528,7 +537,7 @@ describe('SlipStore placing', () => {
     expect(calls).toHaveLength(0);
     slip.acceptOddsChanges();
     await slip.place();
-    expect(requestOf(calls[0]!)['selections']).toMatchObject([{ odds: 0.95 }]);
+    expect(requestOf(calls[0]!)['selections']).toMatchObject([{ odds: 1.95 }]);
   });
 
   it(`blocks every change with 当前还有订单正在确认中,请稍等 while an order is confirming, until the open bets show it accepted`, async () => {
@@ -620,7 +629,7 @@ describe('SlipStore odds-change preference', () => {
     expect(await slip.place()).toMatchObject({ status: 'placed' });
     expect(requestOf(calls[0]!)).toMatchObject({
       acceptOddsChange: true,
-      selections: [{ odds: 0.8 }],
+      selections: [{ odds: 1.8 }],
     });
   });
 
@@ -664,16 +673,121 @@ describe('SlipStore persistence and series types', () => {
     expect(keysOf(setup({ storage }).slip)).toEqual([]);
   });
 
-  it('offers the series types kx1 for k from 2 to n and stakes every combination', async () => {
+  it('offers 3串1 (default), 2串1 and 3串4 for three picks and stakes every combination', async () => {
     const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
     slip.setSeries(true);
     for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
-    expect(slip.seriesTypes).toEqual([2, 3]);
-    slip.setSeriesSize(2);
-    expect(slip.seriesCombos).toBe(3);
+    expect(slip.seriesTypes.map(seriesTypeName)).toEqual(['3串1', '2串1', '3串4']);
+    expect(seriesTypeName(slip.seriesType)).toBe('3串1');
+    slip.setSeriesType('2x1');
+    expect(slip.seriesQuote.bets).toBe(3);
     slip.setSeriesStake('10');
     expect(slip.totalStake).toBe(30);
+    // 0.9 each: three doubles of 1.9 x 1.9 = 3 x 36.10 = 108.30 returned, 78.30 won
+    expect(slip.totalWin).toBe(78.3);
+    slip.setSeriesType('3x4');
+    expect([slip.seriesQuote.bets, slip.totalStake]).toEqual([4, 40]);
+    slip.setSeriesType('2x1');
     await slip.place();
-    expect(requestOf(calls[0]!)).toMatchObject({ betType: 'series', seriesType: '2x1' });
+    expect(requestOf(calls[0]!)).toMatchObject({
+      betType: 'series',
+      seriesType: '2x1',
+      oddsType: 'H',
+      stake: '10',
+    });
+    expect(requestOf(calls[0]!)['selections']).toHaveLength(3);
+  });
+
+  it('falls back to N串1 when the chosen type is not offered for the picks any more', () => {
+    const { slip } = setup();
+    slip.setSeries(true);
+    for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
+    slip.setSeriesType('3x4');
+    slip.remove(slip.picks[2]!.key);
+    expect(seriesTypeName(slip.seriesType)).toBe('2串1');
+    expect(slip.seriesQuote.bets).toBe(1);
+  });
+});
+
+describe('SlipStore receipt and the 单注 hint', () => {
+  it('after 投注成功 shows the accepted odds, stake, win and ticket, not the live board, and no new price to accept', async () => {
+    const { slip } = setup({
+      answer: () =>
+        answerTickets({
+          ...ticket('accepted'),
+          ticket_id: 'B1',
+          stake: 100,
+          odds: 2.333,
+          potentialWin: 133.3,
+          bets: 1,
+          seriesType: null,
+          legs: [{ r: 'g1-RH', odds: 2.333 }],
+        } as ReturnType<typeof ticket>),
+    });
+    slip.select(pick('g1', 'R', 'RH', { oddInfo: { r: 'x', odds: 1.333 } }));
+    slip.setStake(slip.picks[0]!.key, '100');
+    await slip.place();
+    expect(slip.receipts).toEqual([
+      {
+        ticketId: 'B1',
+        betType: 'single',
+        seriesType: null,
+        bets: 1,
+        stake: 100,
+        odds: 2.333,
+        potentialWin: 133.3,
+        oddsFormat: 'E',
+        legs: [{ key: 'g1:g1-RH', name: 'R', match: '主队 vs 客队', odds: 2.333, oddsFormat: 'E' }],
+      },
+    ]);
+    // the board moves on: the placed pick keeps its price and asks nothing
+    slip.updateOdds([{ r: 'g1-RH', odds: 1.18 }]);
+    expect(slip.picks[0]!.oddInfo.odds).toBe(1.333);
+    expect(slip.hasOddsChanges).toBe(false);
+    expect(slip.mustConfirmOdds).toBe(false);
+    slip.clearSettled();
+    expect(slip.receipts).toEqual([]);
+  });
+
+  it('a 串关 placement gives one receipt with its type, bets and every leg', async () => {
+    const { slip, calls } = setup({
+      answer: () =>
+        answerTickets({
+          ...ticket('accepted'),
+          ticket_id: 'B2',
+          stake: 30,
+          bets: 3,
+          seriesType: '2x1',
+          legs: ['g1', 'g2', 'g3'].map((g) => ({ r: `${g}-RH`, odds: 0.9 })),
+        } as ReturnType<typeof ticket>),
+    });
+    slip.setSeries(true);
+    for (const g of ['g1', 'g2', 'g3']) slip.select(pick(g));
+    slip.setSeriesType('2x1');
+    slip.setSeriesStake('10');
+    await slip.place();
+    expect(calls).toHaveLength(1);
+    expect(slip.receipts).toHaveLength(1);
+    expect(slip.receipts[0]).toMatchObject({ ticketId: 'B2', bets: 3, seriesType: '2x1' });
+    expect(slip.receipts[0]!.legs.map((l) => l.odds)).toEqual([0.9, 0.9, 0.9]);
+    expect(slip.picks.every((p) => p.bettingData.ticket_id === 'B2')).toBe(true);
+  });
+
+  it('says once that 单注模式仅保留一个投注项 when a pick replaces the previous one', () => {
+    const storage = new MemoryStorage();
+    const { slip } = setup({ storage });
+    slip.select(pick('g1'));
+    expect(slip.singleHint).toBe(false);
+    slip.select(pick('g2'));
+    expect(slip.singleHint).toBe(true);
+    slip.setMultiple(true);
+    expect(slip.singleHint).toBe(false);
+    slip.setMultiple(false);
+    slip.select(pick('g3'));
+    expect(slip.singleHint).toBe(false); // said once
+    const again = setup({ storage }).slip;
+    again.select(pick('g4'));
+    again.select(pick('g5'));
+    expect(again.singleHint).toBe(false);
   });
 });

@@ -5,7 +5,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageKey } from '../../domain/messages';
 import { capStake, winAmount } from '../../domain/money';
 import { toNumber } from '../../domain/number';
-import { displayOdds, type OddsFormat } from '../../domain/odds';
+import { displayOdds, fromHongKong, type OddsFormat } from '../../domain/odds';
+import {
+  allLegs,
+  parseSeriesType,
+  seriesQuote,
+  seriesTypeCode,
+  seriesTypesFor,
+  type SeriesQuote,
+  type SeriesType,
+} from '../../domain/parlay';
 import { validateStake } from '../../domain/validators';
 import { ApiError } from '../../sdk/errors';
 import {
@@ -18,12 +27,13 @@ import type {
   BetActive,
   PickInput,
   PlaceOutcome,
+  Receipt,
   SelectOutcome,
   SlipPick,
   SlipRoot,
 } from './types';
 
-export type { PickInput, PlaceOutcome, SelectOutcome, SlipPick, SlipRoot } from './types';
+export type { PickInput, PlaceOutcome, Receipt, SelectOutcome, SlipPick, SlipRoot } from './types';
 
 /** Spec section 9: at most 10 selections. */
 export const MAX_SELECTIONS = 10;
@@ -43,6 +53,8 @@ export const ODDS_PREFERENCES: readonly OddsPreference[] = ['any', 'higher', 'as
 export const SLIP_STORAGE_KEY = StorageKey.slip;
 export const ODDS_PREFERENCE_KEY = 'sportsOddsPreference';
 export const QUICK_STAKES_KEY = 'sportsQuickStakes';
+/** Set once the 单注 hint (单注模式仅保留一个投注项) was shown: it is said once. */
+export const SINGLE_HINT_KEY = 'sportsSingleHintShown';
 /** Quick-stake chips until the player edits them. Designed. */
 export const DEFAULT_QUICK_STAKES: readonly number[] = [10, 50, 100, 500, 1000];
 
@@ -63,17 +75,21 @@ const CONFIRMING: ReadonlySet<BetActive> = new Set(['submitting', 'delay']);
 
 export class SlipStore {
   picks: SlipPick[] = [];
-  /** Multiple mode: several picks, each its own bet. Off (single mode) by default. */
+  /** Multiple mode (多注): several picks, each its own single bet. Off (单注 mode) by default. */
   multiple = false;
-  /** Series (parlay) mode: the picks combined into one bet. */
+  /** Series mode (串关): the picks combined into one ticket of the chosen combination type. */
   series = false;
-  /** The stake of the series bet. */
+  /** The stake per bet of the 串关 (every combination of the type is staked with it). */
   seriesStake = '';
   seriesError: MessageKey | null = null;
   /** Why the series stake was last capped (the balance or the maximum), for the slip to say. */
   seriesCapReason: CapReason | null = null;
-  /** The series type of 复式: k of the n picks in every combination (kx1); null: n (nx1). */
-  seriesSize: number | null = null;
+  /** The chosen 串关 combination type (wire code kx1 or nxM); null or not offered: N串1. */
+  seriesCode: string | null = null;
+  /** The tickets of the last placement as the server accepted them (the receipt). */
+  receipts: Receipt[] = [];
+  /** A pick just replaced the previous one in 单注 mode (the hint shows, once per browser). */
+  singleHint = false;
   /** The player's odds-change preference (saved). */
   oddsPreference: OddsPreference = 'ask';
   /** The quick-stake chips (saved, editable). */
@@ -127,7 +143,7 @@ export class SlipStore {
       this.multiple = saved.multiple === true;
       this.series = saved.series === true;
       this.seriesStake = typeof saved.seriesStake === 'string' ? saved.seriesStake : '';
-      this.seriesSize = typeof saved.seriesSize === 'number' ? saved.seriesSize : null;
+      this.seriesCode = typeof saved.seriesCode === 'string' ? saved.seriesCode : null;
       this.markInvalid();
     } catch {
       storage.removeItem(SLIP_STORAGE_KEY);
@@ -151,7 +167,7 @@ export class SlipStore {
       multiple: this.multiple,
       series: this.series,
       seriesStake: this.seriesStake,
-      seriesSize: this.seriesSize,
+      seriesCode: this.seriesCode,
     };
     storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(saved));
   }
@@ -181,34 +197,37 @@ export class SlipStore {
     return this.multiple ? 'multiple' : 'single';
   }
 
-  /** The tab the slip shows: 单注, 串关 (multiple), 复式 (series) or 冠军 (champion picks). */
+  /** The tab the slip shows: 单注 (single), 多注 (multiple), 串关 (series) or 冠军 (champion picks). */
   get view(): 'single' | 'multiple' | 'series' | 'champion' {
     if (this.picks.some((p) => p.kind === 'champion')) return 'champion';
     if (this.series) return 'series';
     return this.multiple ? 'multiple' : 'single';
   }
 
-  /** The series types the server accepts for the picks: kx1 for k from 2 to n. */
-  get seriesTypes(): number[] {
+  /** The 串关 combination types offered for the picks (src/domain/parlay.ts): N串1 first. */
+  get seriesTypes(): SeriesType[] {
+    return seriesTypesFor(this.picks.length);
+  }
+
+  /** The chosen type if offered for the picks, else N串1. */
+  get seriesType(): SeriesType {
     const n = this.picks.length;
-    return n < 2 ? [] : Array.from({ length: n - 1 }, (_, i) => i + 2);
+    return (this.seriesCode ? parseSeriesType(this.seriesCode, n) : null) ?? allLegs(n);
   }
 
-  /** The chosen series size, within the picks (n when none chosen). */
-  get effectiveSeriesSize(): number {
-    const n = this.picks.length;
-    const k = this.seriesSize ?? n;
-    return Math.min(Math.max(2, k), Math.max(2, n));
+  /** Bets, stake per bet, total and potential win of the 串关 as the server computes them. */
+  get seriesQuote(): SeriesQuote {
+    return seriesQuote(
+      toNumber(this.seriesStake),
+      this.picks.map((p) => p.oddInfo.odds),
+      this.seriesType,
+    );
   }
 
-  /** Number of combinations of the series (each staked): n choose k. */
-  get seriesCombos(): number {
-    return choose(this.picks.length, this.effectiveSeriesSize);
-  }
-
-  setSeriesSize(size: number | null): boolean {
+  /** Chooses the 串关 type by its code (kx1 or nxM). */
+  setSeriesType(code: string | null): boolean {
     if (!this.guard()) return false;
-    this.seriesSize = size;
+    this.seriesCode = code;
     this.save();
     return true;
   }
@@ -241,36 +260,18 @@ export class SlipStore {
     return winAmount(pick.stake, pick.oddInfo.odds);
   }
 
-  /** The combined Hong Kong odds of the series bet (nx1): the product of (1 + HK) less 1. */
-  get seriesOdds(): number {
-    if (this.picks.length < 2) return 0;
-    return this.picks.reduce((acc, p) => acc * (1 + p.oddInfo.odds), 1) - 1;
-  }
-
-  /** Win of the series when every combination wins: per combination stake times its odds. */
-  get seriesWin(): number {
-    const k = this.effectiveSeriesSize;
-    if (this.picks.length < 2 || k >= this.picks.length)
-      return winAmount(this.seriesStake, this.seriesOdds);
-    const decimals = this.picks.map((p) => 1 + p.oddInfo.odds);
-    const combos = combinations(decimals, k);
-    const returned = combos.reduce((sum, c) => sum + c.reduce((a, d) => a * d, 1), 0);
-    const stake = toNumber(this.seriesStake) || 0;
-    return Math.max(0, Math.round((stake * returned - stake * combos.length) * 100) / 100);
-  }
-
   /** A series bet needs at least 2 picks, none invalid. */
   get seriesPlaceable(): boolean {
     return this.picks.length >= 2 && this.picks.every((p) => !p.isInvalid);
   }
 
   get totalStake(): number {
-    if (this.series) return (toNumber(this.seriesStake) || 0) * this.seriesCombos;
+    if (this.series) return this.seriesQuote.totalStake;
     return this.picks.reduce((sum, p) => sum + (toNumber(p.stake) || 0), 0);
   }
 
   get totalWin(): number {
-    if (this.series) return this.seriesWin;
+    if (this.series) return this.seriesQuote.potentialWin;
     return Math.round(this.picks.reduce((sum, p) => sum + this.winOf(p), 0) * 100) / 100;
   }
 
@@ -312,7 +313,9 @@ export class SlipStore {
     }
     if (pick.kind === 'champion') this.series = false;
     let kept = this.picks.filter((p) => p.kind === pick.kind && !sameMarket(p, pick));
+    const replacing = !this.multiple && !this.series && kept.length > 0;
     if (!this.multiple && !this.series) kept = [];
+    if (replacing) this.showSingleHint();
     if (kept.length >= MAX_SELECTIONS) {
       this.root.ui.toast('warning', { key: 'slipFull' });
       return 'full';
@@ -321,6 +324,18 @@ export class SlipStore {
     if (this.series && this.picks.length > 1) this.multiple = true;
     this.afterChange();
     return 'added';
+  }
+
+  /** Says once (per browser) that 单注 keeps one pick, when a pick replaced the previous one. */
+  private showSingleHint(): void {
+    const storage = this.root.storage;
+    if (storage?.getItem(SINGLE_HINT_KEY) === '1') return;
+    this.singleHint = true;
+    storage?.setItem(SINGLE_HINT_KEY, '1');
+  }
+
+  dismissSingleHint(): void {
+    this.singleHint = false;
   }
 
   remove(key: string): boolean {
@@ -343,6 +358,7 @@ export class SlipStore {
     this.picks = this.picks.filter(
       (p) => p.bettingData.active !== 'accepted' && p.bettingData.active !== 'rejected',
     );
+    this.receipts = [];
     this.afterChange();
   }
 
@@ -350,6 +366,7 @@ export class SlipStore {
   setMultiple(on: boolean): boolean {
     if (!this.guard()) return false;
     this.multiple = on;
+    this.singleHint = false;
     if (!on && this.picks.length > 1) this.picks = this.picks.slice(-1);
     this.afterChange();
     return true;
@@ -429,14 +446,12 @@ export class SlipStore {
   setSeriesStake(raw: string): void {
     if (this.confirming) return;
     this.seriesCapReason = null;
-    this.seriesStake = capStake(
-      raw,
-      { balance: this.balanceForCap, max: this.seriesMax },
-      (capped) => {
-        this.seriesCapReason = capReasonOf(capped, this.balanceForCap, this.seriesMax);
-        this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } });
-      },
-    );
+    // the balance pays every bet of the type: a stake per bet above balance / bets is capped
+    const balance = this.balanceForCap / this.seriesQuote.bets;
+    this.seriesStake = capStake(raw, { balance, max: this.seriesMax }, (capped) => {
+      this.seriesCapReason = capReasonOf(capped, balance, this.seriesMax);
+      this.root.ui.toast('warning', { key: 'stakeCapped', params: { amount: capped } });
+    });
     this.seriesError = this.seriesStake.startsWith('-') ? 'amountNegative' : null;
     this.save();
   }
@@ -454,6 +469,8 @@ export class SlipStore {
       for (const p of this.picks) {
         if (p.oddInfo.r !== change.r || p.oddInfo.odds === change.odds || !(change.odds > 0))
           continue;
+        // a placed pick keeps the price it was accepted at (the receipt); no new price to take
+        if (p.bettingData.active !== 'idle' && p.bettingData.active !== 'rejected') continue;
         if (!p.oddsChanged) p.previousOdds = p.oddInfo.odds;
         p.oddInfo.odds = change.odds;
         p.oddsChanged = true;
@@ -517,17 +534,20 @@ export class SlipStore {
    */
   private buildIntents(): Intent[] {
     const open = this.picks.filter((p) => p.bettingData.active !== 'accepted');
-    const base = { oddsType: 'H' as const, acceptOddsChange: this.acceptOddsChange };
+    // the odds go out in the format the player sees (串关: Hong Kong), and the records keep it
+    const format = this.oddsFormat;
+    const base = { oddsType: format, acceptOddsChange: this.acceptOddsChange };
     if (this.series) {
+      const type = open.length === this.picks.length ? this.seriesType : allLegs(open.length);
       return [
         {
           picks: open,
           fields: {
             ...base,
             betType: 'series',
-            selections: open.map(toSelection),
+            selections: open.map((p) => toSelection(p, 'H')),
             stake: this.seriesStake.trim(),
-            seriesType: `${Math.min(this.effectiveSeriesSize, open.length)}x1`,
+            seriesType: seriesTypeCode(type),
           },
         },
       ];
@@ -537,7 +557,7 @@ export class SlipStore {
       fields: {
         ...base,
         betType: p.kind === 'champion' ? 'champion' : 'single',
-        selections: [toSelection(p)],
+        selections: [toSelection(p, format)],
         stake: p.stake.trim(),
       },
     }));
@@ -605,6 +625,7 @@ export class SlipStore {
     if (intents.length === 0) return { status: 'empty' };
     this.placing = true;
     this.lastError = null;
+    this.receipts = [];
     for (const i of intents)
       for (const p of i.picks)
         p.bettingData = { active: 'submitting', ticket_id: null, message: null };
@@ -616,6 +637,9 @@ export class SlipStore {
       intents.forEach((intent, n) => {
         const result = results[n];
         if (!result) return;
+        const ticket = result.ok ? result.tickets[0] : undefined;
+        if (ticket?.status === 'accepted' && ticket.ticketId !== null)
+          this.receipts.push(receiptOf(ticket, intent));
         for (const p of intent.picks) {
           if (result.ok) {
             const ticket = result.tickets[0];
@@ -741,7 +765,7 @@ interface SavedSlip {
   multiple: boolean;
   series: boolean;
   seriesStake: string;
-  seriesSize: number | null;
+  seriesCode: string | null;
 }
 
 function isSavedPick(value: unknown): value is SavedSlip['picks'][number] {
@@ -760,26 +784,6 @@ function isSavedPick(value: unknown): value is SavedSlip['picks'][number] {
     typeof o['stake'] === 'string' &&
     typeof limits['min'] === 'number'
   );
-}
-
-function choose(n: number, k: number): number {
-  if (k > n || k < 0) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
-}
-
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const walk = (start: number, acc: T[]): void => {
-    if (acc.length === k) {
-      out.push(acc);
-      return;
-    }
-    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i] as T]);
-  };
-  walk(0, []);
-  return out;
 }
 
 // ---- helpers --------------------------------------------------------------------------------
@@ -824,7 +828,8 @@ function sameMarket(a: SlipPick, b: SlipPick): boolean {
 /** Codes the root handles for every call (login expired, bind real name): no toast here. */
 const GLOBALLY_HANDLED = new Set([6001, 6449]);
 
-function toSelection(p: SlipPick): BetSelection {
+/** A pick as sent: its odds in the format placed (outrights: European), to 3 decimals. */
+function toSelection(p: SlipPick, format: OddsFormat): BetSelection {
   return {
     gameId: p.oddInfo.gameId,
     hgid: p.gameInfo.hgid ?? '',
@@ -834,7 +839,7 @@ function toSelection(p: SlipPick): BetSelection {
     w: p.playInfo.w,
     r: p.oddInfo.r,
     ...(p.championRate ? { rtype: p.championRate.rtype } : {}),
-    odds: p.oddInfo.odds,
+    odds: Math.round(fromHongKong(p.oddInfo.odds, p.championRate ? 'E' : format) * 1000) / 1000,
   };
 }
 
@@ -844,6 +849,36 @@ interface Ticket {
   ticketId: string | null;
   status: 'accepted' | 'delay' | 'rejected';
   reason: string | null;
+  stake: number;
+  odds: number;
+  potentialWin: number;
+  bets: number;
+  seriesType: string | null;
+  /** The accepted price of each leg by odds id. */
+  legs: Map<string, number>;
+}
+
+/** The receipt of an accepted ticket: the server's numbers, never the live board's. */
+function receiptOf(ticket: Ticket, intent: Intent): Receipt {
+  const format: OddsFormat = intent.fields.oddsType;
+  return {
+    ticketId: ticket.ticketId ?? '',
+    betType: intent.fields.betType,
+    seriesType: ticket.seriesType,
+    bets: ticket.bets,
+    stake: ticket.stake,
+    odds: ticket.odds,
+    potentialWin: ticket.potentialWin,
+    oddsFormat: format,
+    legs: intent.picks.map((p) => ({
+      key: p.key,
+      name: p.playInfo.name ?? p.playInfo.w,
+      match: `${p.gameInfo.team_h ?? ''} vs ${p.gameInfo.team_c ?? ''}`,
+      odds: ticket.legs.get(p.oddInfo.r) ?? null,
+      // outrights are priced in European odds whatever the format
+      oddsFormat: p.kind === 'champion' ? 'E' : format,
+    })),
+  };
 }
 
 function readTicket(item: unknown): Ticket {
@@ -859,7 +894,23 @@ function readTicket(item: unknown): Ticket {
         ? (status as Ticket['status'])
         : 'accepted',
     reason: typeof o['reason'] === 'string' ? o['reason'] : null,
+    stake: numberOf(o['stake']),
+    odds: numberOf(o['odds']),
+    potentialWin: numberOf(o['potentialWin']),
+    bets: numberOf(o['bets']) || 1,
+    seriesType: typeof o['seriesType'] === 'string' ? o['seriesType'] : null,
+    legs: new Map(
+      asArray(o['legs']).map((l) => {
+        const leg = asObject(l);
+        return [String(leg['r']), numberOf(leg['odds'])] as const;
+      }),
+    ),
   };
+}
+
+function numberOf(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : 0;
 }
 
 /** The tickets of a placeBet answer: one a single bet, one for a whole series. */

@@ -95,6 +95,29 @@ export interface SlipPick {
   previousOdds: number | null;
 }
 
+/** An accepted ticket as the server answered it (the slip's receipt after 投注成功). */
+export interface Receipt {
+  ticketId: string;
+  betType: string;
+  /** 串关: the combination type's code (kx1 or nxM). */
+  seriesType: string | null;
+  bets: number;
+  /** Total stake, yuan. */
+  stake: number;
+  /** The ticket's accepted odds, in oddsFormat. */
+  odds: number;
+  potentialWin: number;
+  oddsFormat: OddsFormat;
+  /** Each pick of the ticket with its accepted odds (null if the server did not say). */
+  legs: Array<{
+    key: string;
+    name: string;
+    match: string;
+    odds: number | null;
+    oddsFormat: OddsFormat;
+  }>;
+}
+
 export type SelectOutcome = 'added' | 'removed' | 'full' | 'confirming' | 'login_required';
 
 export type PlaceOutcome =

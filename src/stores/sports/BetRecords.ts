@@ -7,6 +7,7 @@ import { Loadable, PagedList, type Page } from '../load/Loadable';
 import { resourceBase } from './resource';
 import { OWN_BOOK } from './SportsStore';
 import type { SportsRoot } from './types';
+import type { OddsFormat } from '../../domain/odds';
 
 export type RecordCategory = 'TY' | 'ZR' | 'DZ' | 'CP' | 'QP' | 'DJ' | 'BY';
 export const RECORD_CATEGORIES: readonly RecordCategory[] = [
@@ -25,9 +26,17 @@ export const REFRESH_MS = 5000;
 export interface RecordLeg {
   leagueName: string;
   match: string;
+  /** The market's name (让球, 滚球大小 ...). */
   market: string;
+  /** The side's name: the team, 和局, 大 or 小. */
   selection: string;
+  /** H home, C away, N draw, O over, U under ('' for outrights). */
+  side: string;
+  /** The line as placed ('-0.5', '0/0.5', '2.5'); '' without one. */
+  line: string;
+  /** The accepted odds, in the record's oddsFormat. */
   odds: number;
+  /** The score when an in-play bet was placed; '' before the kick-off. */
   score: string;
 }
 
@@ -35,6 +44,12 @@ export interface BetRecordRow {
   id: string;
   betTime: string;
   betType: string;
+  /** 串关: the combination type's code (kx1 or nxM), else null. */
+  seriesType: string | null;
+  /** Bets in the record (a 串关 type's combinations). */
+  bets: number;
+  /** The odds format the bet was placed in (its odds and its legs' are in it). */
+  oddsFormat: OddsFormat | null;
   venue: string;
   game: string;
   stake: number;
@@ -228,17 +243,24 @@ export function readSportsRow(v: unknown): BetRecordRow {
     return {
       leagueName: str(q['leagueName']),
       match: `${str(q['team_h'])} vs ${str(q['team_c'])}`,
-      market: PLAY_NAMES[w] ?? w,
+      market: str(q['market']) || (PLAY_NAMES[w] ?? w),
       selection: str(q['selection']),
+      side: str(q['rtype']),
+      line: str(q['handicap']),
       odds: num(q['odds']),
       score: str(q['score']),
     };
   });
   const result = o['result'];
+  const format = o['oddsType'];
   return {
     id: str(o['ticket_id']),
     betTime: str(o['betTime']),
     betType: str(o['betType']),
+    seriesType: typeof o['seriesType'] === 'string' ? o['seriesType'] : null,
+    bets: num(o['bets']) || 1,
+    oddsFormat:
+      format === 'E' || format === 'H' || format === 'I' || format === 'M' ? format : null,
     venue: OWN_BOOK,
     game: legs[0]?.leagueName ?? '',
     stake: num(o['stake']),
@@ -256,6 +278,9 @@ export function readOtherRow(v: unknown): BetRecordRow {
     id: str(o['orderNo']),
     betTime: str(o['betTime']),
     betType: '',
+    seriesType: null,
+    bets: 1,
+    oddsFormat: null,
     venue: str(o['venueName']),
     game: str(o['gameName']),
     stake: num(o['betAmount']),

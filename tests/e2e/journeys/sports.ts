@@ -56,6 +56,21 @@ async function devPost(page: Page, base: string, path: string, data: object): Pr
   return answer.data;
 }
 
+/** Pays the member play money (a deposit confirmed through the dev route). */
+async function topUp(page: Page, base: string, amount: string): Promise<void> {
+  const pay = await api(
+    page,
+    base,
+    'paymentPay',
+    { channelId: 11, amount, payerName: '张三' },
+    `topup-${Date.now().toString(36)}`,
+  );
+  if (pay.status_code !== 6000) throw new Error(`deposit: ${pay.message}`);
+  await devPost(page, base, '/deposit/confirm', {
+    orderId: (pay.data as { orderNo: string }).orderNo,
+  });
+}
+
 /** The centre balance in the header, as a number. */
 async function headerBalance(page: Page): Promise<number> {
   const text = await page.getByRole('banner').getByTestId('center-balance').first().textContent();
@@ -270,9 +285,9 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: 'the member picks two matches in 串关 mode; the slip counts them and an 11th-free slip keeps them in storage',
+    name: 'the member picks two matches in 多注 mode; the slip counts them and an 11th-free slip keeps them in storage',
     async run(page) {
-      await page.getByRole('button', { name: '串关' }).first().click();
+      await page.getByRole('button', { name: '多注' }).first().click();
       const rows = page.getByTestId('match-row');
       await rows.nth(1).waitFor({ timeout: TIMEOUT });
       await rows.nth(0).locator('button[aria-pressed]').first().click();
@@ -339,20 +354,20 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: 'the member picks two matches, switches to 串关, stakes, places, sees the receipt and a lower balance; a reload keeps the picks',
+    name: 'the member picks two matches, switches to 多注, stakes, places, sees the receipt and a lower balance; a reload keeps the picks',
     async run(page, base) {
       await freshSlip(page, base, '滚球');
       await pickOne(page, 0);
       await choosePreference(page, '接受任何赔率变化');
-      await slip(page).getByRole('button', { name: '串关' }).click();
+      await slip(page).getByRole('button', { name: '多注' }).click();
       await pickOne(page, 1);
       await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
       // a reload keeps the picks and the mode
       await page.reload();
       await page.getByRole('heading', { name: '投注单 (2)' }).waitFor({ timeout: TIMEOUT });
-      const multiple = slip(page).getByRole('button', { name: '串关' });
+      const multiple = slip(page).getByRole('button', { name: '多注' });
       if ((await multiple.getAttribute('aria-pressed')) !== 'true')
-        throw new Error('the reload lost 串关 mode');
+        throw new Error('the reload lost 多注 mode');
       const stakes = slip(page).getByLabel(/投注金额$/);
       await stakes.nth(0).fill('10');
       await stakes.nth(1).fill('10');
@@ -426,6 +441,67 @@ export const sportsJourneys: Journey[] = [
       await slip(page).getByRole('button', { name: '接受新赔率' }).click();
       await place.click();
       await expectAccepted(page);
+    },
+  },
+  {
+    name: '串关 with three picks places one ticket of three legs (3串1), the receipt says so, and 投注记录 shows it as one bet with its three legs',
+    async run(page, base) {
+      await topUp(page, base, '100.00');
+      const before = await waitForBalance(page, (n) => n >= 100, 'at least 100');
+      await freshSlip(page, base, '早盘');
+      await slip(page).getByRole('button', { name: '串关' }).click();
+      for (const row of [0, 1, 2]) await pickOne(page, row);
+      await page.getByRole('heading', { name: '投注单 (3)' }).waitFor({ timeout: TIMEOUT });
+      await choosePreference(page, '接受任何赔率变化');
+      const type = slip(page).getByRole('combobox', { name: '串关类型' });
+      await type.waitFor({ timeout: TIMEOUT });
+      if ((await type.inputValue()) !== '3x1') throw new Error('3串1 is not the default');
+      await slip(page).getByTestId('series-bets').getByText('1 注').waitFor({ timeout: TIMEOUT });
+      await slip(page).getByRole('textbox', { name: '每注金额' }).fill('10');
+      const placed = page.waitForResponse(
+        (r) =>
+          r.url().includes(operations.venueResource.path) &&
+          r.request().postData()?.includes('placeBet') === true,
+      );
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      const answer = (await (await placed).json()) as { data: { tickets: unknown[] } };
+      if (answer.data.tickets.length !== 1)
+        throw new Error(`${answer.data.tickets.length} tickets for one 串关`);
+      const receipt = slip(page).getByTestId('slip-receipt');
+      await receipt.getByText('串关 3串1 · 1 注').waitFor({ timeout: TIMEOUT });
+      if ((await slip(page).getByTestId('slip-receipt').count()) !== 1)
+        throw new Error('more than one receipt for one 串关');
+      const ticket = /B\d+[0-9A-F]+/.exec((await receipt.textContent()) ?? '')?.[0];
+      if (!ticket) throw new Error('no ticket number on the receipt');
+      await waitForBalance(page, (n) => Math.abs(n - (before - 10)) < 0.005, `${before - 10}`);
+      await page.goto(`${base}/mine/betRecord`);
+      await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
+      const card = page.getByTestId('bet-record').filter({ hasText: ticket });
+      await card.getByText('串关 3串1 · 1 注').waitFor({ timeout: TIMEOUT });
+      const legs = await card.getByTestId('bet-leg').count();
+      if (legs !== 3) throw new Error(`the record shows ${legs} legs`);
+      if ((await page.getByTestId('bet-record').filter({ hasText: ticket }).count()) !== 1)
+        throw new Error('the 串关 is listed more than once');
+    },
+  },
+  {
+    name: 'a 2串1 of three picks shows three bets and their total (30 for 10 a bet), and places one ticket of three bets',
+    async run(page, base) {
+      const before = await waitForBalance(page, (n) => n >= 30, 'at least 30');
+      await freshSlip(page, base, '早盘');
+      await slip(page).getByRole('button', { name: '串关' }).click();
+      for (const row of [0, 1, 2]) await pickOne(page, row);
+      await choosePreference(page, '接受任何赔率变化');
+      await slip(page).getByRole('combobox', { name: '串关类型' }).selectOption('2x1');
+      await slip(page).getByTestId('series-bets').getByText('3 注').waitFor({ timeout: TIMEOUT });
+      await slip(page).getByRole('textbox', { name: '每注金额' }).fill('10');
+      const total = slip(page).getByText('投注总额').locator('..');
+      await total.getByText('¥30.00').waitFor({ timeout: TIMEOUT });
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      const receipt = slip(page).getByTestId('slip-receipt');
+      await receipt.getByText('串关 2串1 · 3 注').waitFor({ timeout: TIMEOUT });
+      await receipt.getByText('¥30.00').waitFor({ timeout: TIMEOUT });
+      await waitForBalance(page, (n) => Math.abs(n - (before - 30)) < 0.005, `${before - 30}`);
     },
   },
 ];

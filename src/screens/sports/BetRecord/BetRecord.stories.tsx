@@ -5,14 +5,36 @@ import { handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { BetRecordScreen } from './BetRecord';
 
-const leg = (team_h: string, team_c: string, w: string, selection: string, odds: number) => ({
+const MARKETS: Record<string, string> = {
+  R: '让球',
+  RE: '滚球让球',
+  M: '独赢',
+  RM: '滚球独赢',
+  OU: '大小',
+  ROU: '滚球大小',
+};
+/** A leg as betRecords gives it: market, side, line, odds as placed, score at placement. */
+const leg = (
+  team_h: string,
+  team_c: string,
+  w: string,
+  rtype: string,
+  handicap: string,
+  odds: number,
+  score = '',
+) => ({
   leagueName: '英格兰超级联赛',
   team_h,
   team_c,
   w,
-  selection,
+  market: MARKETS[w] ?? w,
+  rtype,
+  selection: ({ H: team_h, C: team_c, N: '和局', O: '大', U: '小' } as Record<string, string>)[
+    rtype
+  ],
+  handicap,
   odds,
-  score: '2-1',
+  score,
 });
 
 /** The own book's bet records: open ones, or settled ones (a single won, a 串关 with its legs). */
@@ -25,23 +47,30 @@ const records: HttpResponseResolver = async ({ request }) => {
           ticket_id: 'B1795000000001',
           betTime: '2026-11-22 20:31:05',
           betType: 'single',
+          seriesType: null,
+          bets: 1,
           stake: 100,
-          odds: 0.93,
+          odds: 1.93,
+          oddsType: 'E',
           result: 'W',
           winLoss: 93,
-          selections: [leg('阿森纳', '利物浦', 'R', '阿森纳 0/0.5', 0.93)],
+          selections: [leg('阿森纳', '利物浦', 'RE', 'H', '-0.5', 1.93, '0-0')],
         },
         {
           ticket_id: 'B1795000000002',
           betTime: '2026-11-22 20:32:40',
-          betType: 'multiple',
-          stake: 50,
-          odds: 3.9,
+          betType: 'series',
+          seriesType: '3x4',
+          bets: 4,
+          stake: 40,
+          odds: 13.45,
+          oddsType: 'H',
           result: 'L',
-          winLoss: -50,
+          winLoss: -40,
           selections: [
-            leg('阿森纳', '利物浦', 'M', '阿森纳', 2.1),
-            leg('切尔西', '曼城', 'OU', '大 2.5', 1.86),
+            leg('阿森纳', '利物浦', 'M', 'H', '', 1.1),
+            leg('切尔西', '曼城', 'OU', 'O', '2.5', 0.86),
+            leg('热刺', '纽卡斯尔联', 'RE', 'C', '0/0.5', 0.95, '1-0'),
           ],
         },
       ]
@@ -50,11 +79,14 @@ const records: HttpResponseResolver = async ({ request }) => {
           ticket_id: 'B1795000000003',
           betTime: '2026-11-22 21:05:12',
           betType: 'single',
+          seriesType: null,
+          bets: 1,
           stake: 20,
-          odds: 1.85,
+          odds: 0.85,
+          oddsType: 'H',
           result: '',
           winLoss: 0,
-          selections: [leg('巴塞罗那', '皇家马德里', 'RM', '巴塞罗那', 1.85)],
+          selections: [leg('巴塞罗那', '皇家马德里', 'RM', 'H', '', 0.85, '1-1')],
         },
       ];
   return HttpResponse.json({
@@ -89,17 +121,26 @@ export const Default: Story = {
   },
 };
 
-/** Settled: the result labels, and a 串关's legs behind 串关明细. */
+/** Settled: the result labels; a single with its line, odds in the format placed (欧洲盘) and the
+ * score at placement; a 串关 3串4 as one bet of four with its three legs. */
 export const Settled: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: '已结算' }));
     await expect(await c.findByText('B1795000000002')).toBeVisible();
     const cards = c.getAllByTestId('bet-record');
-    await expect(within(cards[0] as HTMLElement).getByText('赢')).toBeVisible();
-    await expect(within(cards[1] as HTMLElement).getByText('输')).toBeVisible();
-    await userEvent.click(within(cards[1] as HTMLElement).getByText('串关明细'));
-    await expect(within(cards[1] as HTMLElement).getByText(/切尔西 vs 曼城/)).toBeVisible();
+    const single = within(cards[0] as HTMLElement);
+    const parlay = within(cards[1] as HTMLElement);
+    await expect(single.getByText('赢')).toBeVisible();
+    await expect(single.getByTestId('bet-leg')).toHaveTextContent(
+      '滚球让球 阿森纳 (主) -0.5 @ 1.93 欧洲盘 · 下注时比分 0-0',
+    );
+    await expect(parlay.getByText('输')).toBeVisible();
+    await expect(parlay.getByText('串关 3串4 · 4 注')).toBeVisible();
+    const legs = parlay.getAllByTestId('bet-leg');
+    await expect(legs).toHaveLength(3);
+    await expect(legs[1]).toHaveTextContent('大小 大 2.5 @ 0.86 香港盘');
+    await expect(legs[2]).toHaveTextContent('滚球让球 纽卡斯尔联 (客) 0/0.5 @ 0.95 香港盘');
   },
 };
 

@@ -1,7 +1,8 @@
 // 投注记录 (/mine/betRecord, member centre): tabs by venue category, date ranges (today, 7 days,
 // 30 days, custom with a date picker), unsettled / settled, totals, rows with ticket id (copy),
-// match, market, odds, stake, result label and a multiple's legs; paged; settlements show up
-// without a reload (quiet refresh).
+// the bet's type (单注, 冠军, 串关 with its combination type and bets), stake, result label and
+// every leg: market, side and line (让球 主 -0.5, 大 2.5), odds in the format placed and the
+// score when an in-play bet was placed; paged; settlements show up without a reload.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
@@ -12,6 +13,8 @@ import { Amount } from '../../../components/Amount/Amount';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
 import { betResultLabel } from '../../../domain/match';
+import { formatOdds } from '../../../domain/odds';
+import { betCount, parseSeriesType, seriesTypeName } from '../../../domain/parlay';
 import { useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
@@ -19,8 +22,10 @@ import {
   BetRecords,
   RECORD_CATEGORIES,
   type BetRecordRow,
+  type RecordLeg,
   type RecordRange,
 } from '../../../stores/sports/BetRecords';
+import { fill } from '../../../i18n/screenTexts';
 import { sportsTexts, type SportsTexts } from '../texts';
 import { copyText } from '../../../app/copyText';
 import { design } from '../../../theme/design';
@@ -135,6 +140,36 @@ const Card = styled.li`
 
 const RANGES: readonly RecordRange[] = ['today', '7', '30', 'custom'];
 
+/** 单注, 冠军, or 串关 with its combination type and number of bets (串关 3串4 · 4 注). */
+function betTypeText(row: BetRecordRow, t: SportsTexts): string {
+  if (row.betType === 'single') return t.betTypeSingle;
+  if (row.betType === 'champion') return t.betTypeChampion;
+  if (row.betType === 'multiple' || row.betType === 'series') {
+    const type = row.seriesType ? parseSeriesType(row.seriesType, row.legs.length) : null;
+    const name = type ? seriesTypeName(type) : `${row.legs.length}串1`;
+    return `${t.betTypeSeries} ${name} · ${fill(t.betCountN, { n: type ? betCount(type) : row.bets })}`;
+  }
+  return row.game;
+}
+
+/** A leg's market, side and line as books write them: 让球 阿森纳 (主) -0.5, 大小 大 2.5. */
+function legText(l: RecordLeg, t: SportsTexts): string {
+  const where =
+    l.line && (l.side === 'H' || l.side === 'C') ? ` (${l.side === 'H' ? t.home : t.away})` : '';
+  return [l.market, `${l.selection}${where}`, l.line].filter((x) => x !== '').join(' ');
+}
+
+function Leg({ leg, row, t }: { leg: RecordLeg; row: BetRecordRow; t: SportsTexts }) {
+  const format = row.oddsFormat ? t[`odds_${row.oddsFormat}`] : '';
+  return (
+    <li className="num" data-testid="bet-leg">
+      {leg.leagueName} · {leg.match} · {legText(leg, t)} @ {formatOdds(leg.odds)}
+      {format ? ` ${format}` : ''}
+      {leg.score ? ` · ${fill(t.scoreAtBet, { score: leg.score })}` : ''}
+    </li>
+  );
+}
+
 const Row = observer(function Row({
   row,
   t,
@@ -151,17 +186,9 @@ const Row = observer(function Row({
     : row.status === 1
       ? t.settled
       : t.pending;
-  const betType =
-    row.betType === 'single'
-      ? t.betTypeSingle
-      : row.betType === 'multiple'
-        ? t.betTypeMultiple
-        : row.betType === 'series'
-          ? t.betTypeSeries
-          : row.betType === 'champion'
-            ? t.betTypeChampion
-            : row.game;
+  const betType = betTypeText(row, t);
   const first = row.legs[0];
+  const parlay = row.legs.length > 1;
   return (
     <Card data-testid="bet-record">
       <div className="top">
@@ -184,16 +211,17 @@ const Row = observer(function Row({
       <div className="grid">
         <span>
           <span className="label">{t.match}</span>
-          {row.legs.length > 1 ? `${betType} ×${row.legs.length}` : (first?.match ?? row.venue)}
+          {parlay ? betType : (first?.match ?? row.venue)}
         </span>
         <span>
           <span className="label">{t.market}</span>
-          {row.legs.length > 1 ? betType : first ? `${first.market} ${first.selection}` : row.game}
+          {parlay ? t.legs : first ? legText(first, t) : row.game}
         </span>
-        {row.odds !== null && (
+        {row.odds !== null && !parlay && (
           <span className="num">
             <span className="label">{t.odds}</span>
-            {row.odds}
+            {formatOdds(row.odds)}
+            {row.oddsFormat ? ` ${t[`odds_${row.oddsFormat}`]}` : ''}
           </span>
         )}
         <span className="num">
@@ -209,17 +237,12 @@ const Row = observer(function Row({
           <Amount value={row.winLoss} signed />
         </span>
       </div>
-      {row.legs.length > 1 && (
-        <details>
-          <summary>{t.legs}</summary>
-          <ul className="legs">
-            {row.legs.map((l, i) => (
-              <li key={i} className="num">
-                {l.leagueName} · {l.match} · {l.market} {l.selection} @ {l.odds} {l.score}
-              </li>
-            ))}
-          </ul>
-        </details>
+      {row.legs.length > 0 && (
+        <ul className="legs" aria-label={parlay ? `${t.legs} ${betType}` : t.legs}>
+          {row.legs.map((l, i) => (
+            <Leg key={i} leg={l} row={row} t={t} />
+          ))}
+        </ul>
       )}
     </Card>
   );

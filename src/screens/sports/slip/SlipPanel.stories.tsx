@@ -12,6 +12,8 @@ import type { RootStore } from '../../../stores/RootStore';
 import type { PickInput } from '../../../stores/slip/SlipStore';
 import { createStoryRoot } from '../../../stores/testing/createStoryRoot';
 import { SlipPanel } from './SlipPanel';
+import { toHongKong, type OddsFormat } from '../../../domain/odds';
+import { allLegs, parseSeriesType, seriesQuote, seriesTypeCode } from '../../../domain/parlay';
 
 let current: RootStore | null = null;
 const slipRoot = () => {
@@ -48,27 +50,46 @@ function price(
   };
 }
 
-/** placeBet answers one ticket with this status; betRecords lists nothing yet. */
+interface PlaceRequest {
+  betType: string;
+  oddsType: OddsFormat;
+  stake: string;
+  seriesType?: string;
+  selections: Array<{ r: string; odds: number }>;
+}
+
+/** placeBet answers one ticket with this status, priced as the server prices it (the legs at
+ * the odds sent, a 串关 by src/domain/parlay.ts); betRecords lists nothing yet. */
 function book(status: 'accepted' | 'delay' | 'rejected'): HttpResponseResolver {
   return async ({ request }) => {
-    const body = (await request.json()) as { method?: string };
-    const data =
-      body.method === 'placeBet'
-        ? {
-            method: 'placeBet',
-            tickets: [
-              {
-                ticket_id: 'B1795000000009',
-                status,
-                stake: 10,
-                odds: 0.93,
-                potentialWin: 9.3,
-                betTime: '2026-11-22 20:30:00',
-                reason: status === 'rejected' ? '赔率已失效' : '',
-              },
-            ],
-          }
-        : { method: 'betRecords', list: [], pageNum: 1, pageSize: 100, total: 0 };
+    const body = (await request.json()) as { method?: string; Request?: PlaceRequest };
+    const req = body.Request;
+    let data: unknown = { method: 'betRecords', list: [], pageNum: 1, pageSize: 100, total: 0 };
+    if (body.method === 'placeBet' && req) {
+      const hk = req.selections.map((x) => toHongKong(x.odds, req.oddsType));
+      const type =
+        req.betType === 'series'
+          ? (parseSeriesType(req.seriesType ?? '', hk.length) ?? allLegs(hk.length))
+          : allLegs(1);
+      const quote = seriesQuote(Number(req.stake), hk, type);
+      data = {
+        method: 'placeBet',
+        tickets: [
+          {
+            ticket_id: 'B1795000000009',
+            status,
+            stake: quote.totalStake,
+            odds: req.selections.length === 1 ? (req.selections[0]?.odds ?? 0) : 0,
+            potentialWin: quote.potentialWin,
+            betTime: '2026-11-22 20:30:00',
+            reason: status === 'rejected' ? '赔率已失效' : '',
+            bets: quote.bets,
+            seriesType: req.betType === 'series' ? seriesTypeCode(type) : null,
+            legs: req.selections.map((x) => ({ r: x.r, odds: x.odds })),
+          },
+        ],
+      };
+    }
     return HttpResponse.json({ status_code: 6000, message: '成功', data });
   };
 }
@@ -123,10 +144,10 @@ export const Toggle: Story = {
   },
 };
 
-/** In 串关, a second price of the same game replaces the first. */
+/** In 多注, a second price of the same game replaces the first. */
 export const SameGameReplaces: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '串关' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '多注' }));
     slip().select(price('1', 'M', '主队1 独赢', 1.1));
     slip().select(price('2', 'M', '主队2 独赢', 0.8));
     slip().select(price('1', 'R', '主队1 让球', 0.93));
@@ -140,7 +161,7 @@ export const SameGameReplaces: Story = {
 export const SameGideReplaces: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '串关' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '多注' }));
     slip().select(price('1', 'M', '全场 主队1', 1.1, { gide: 'G7' }));
     slip().select(price('1h', 'M', '半场 主队1', 1.6, { gide: 'G7' }));
     await expect(await heading(canvasElement, 1)).toBeVisible();
@@ -153,7 +174,7 @@ export const ChampionOrNormal: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    await userEvent.click(c.getByRole('button', { name: '多注' }));
     slip().select(price('1', 'M', '主队1', 1.1));
     slip().select(price('2', 'M', '主队2', 0.8));
     await expect(await heading(canvasElement, 2)).toBeVisible();
@@ -169,7 +190,7 @@ export const ChampionOrNormal: Story = {
 export const AtMostTen: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '串关' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '多注' }));
     for (let i = 1; i <= 10; i++) slip().select(price(String(i), 'M', `主队${i}`, 1));
     await expect(await heading(canvasElement, 10)).toBeVisible();
     await expect(slip().select(price('11', 'M', '主队11', 1))).toBe('full');
@@ -201,12 +222,12 @@ export const ConfirmingLocks: Story = {
   },
 };
 
-/** Leaving 串关 keeps only the last pick. */
+/** Leaving 多注 keeps only the last pick. */
 export const SingleKeepsLast: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    await userEvent.click(c.getByRole('button', { name: '多注' }));
     for (const i of [1, 2, 3]) slip().select(price(String(i), 'M', `主队${i}`, 1));
     await expect(await heading(canvasElement, 3)).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '单注' }));
@@ -215,7 +236,7 @@ export const SingleKeepsLast: Story = {
   },
 };
 
-/** 复式 shows Hong Kong odds whatever the player chose; leaving it gives the choice back. */
+/** 串关 shows Hong Kong odds whatever the player chose; leaving it gives the choice back. */
 export const SeriesForcesHongKong: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -223,27 +244,27 @@ export const SeriesForcesHongKong: Story = {
     current?.sports.setOddsFormat('E');
     slip().select(price('1', 'R', '主队1 让球', 0.93));
     await expect(await c.findByLabelText('赔率 1.93')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: '复式' }));
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
     await expect(await c.findByLabelText('赔率 0.93')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '单注' }));
     await expect(await c.findByLabelText('赔率 1.93')).toBeVisible();
   },
 };
 
-/** In 复式, picks of one fixture (full time and half time share the hgid) are marked invalid. */
+/** In 串关, picks of one fixture (full time and half time share the hgid) are marked invalid. */
 export const SeriesInvalid: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '复式' }));
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
     slip().select(price('1', 'M', '全场 主队1', 1.1, { hgid: 'H5' }));
     slip().select(price('1h', 'M', '半场 主队1', 1.6, { hgid: 'H5' }));
     slip().select(price('2', 'M', '主队2', 0.8));
     await expect(await heading(canvasElement, 3)).toBeVisible();
     await expect(c.getAllByText('同场赛事不能串关')).toHaveLength(2);
     // off clears the flags; on again marks them (the picture)
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    await userEvent.click(c.getByRole('button', { name: '多注' }));
     await expect(c.queryByText('同场赛事不能串关')).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: '复式' }));
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
     await expect(await c.findAllByText('同场赛事不能串关')).toHaveLength(2);
     blur();
   },
@@ -307,15 +328,116 @@ export const OddsChangeAny: Story = {
   },
 };
 
-/** The receipt of an accepted bet: its ticket id on the pick. */
+/** The receipt of an accepted bet: the ticket, the accepted odds in the format placed, the stake
+ * and the potential win; the board moving on changes none of it and offers no new price. */
 export const ReceiptAccepted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    slip().select(price('1', 'M', '主队1', 1.1));
-    await userEvent.type(await c.findByRole('textbox', { name: '主队1 投注金额' }), '10');
+    current?.sports.setOddsFormat('E');
+    slip().select(price('1', 'M', '主队1', 1.333));
+    await userEvent.type(await c.findByRole('textbox', { name: '主队1 投注金额' }), '100');
     await userEvent.click(c.getByRole('button', { name: '确认投注' }));
     await expect(await c.findByText('投注成功 · 注单号 B1795000000009')).toBeVisible();
+    const receipt = await c.findByTestId('slip-receipt');
+    await expect(receipt).toHaveTextContent('注单号 B1795000000009');
+    await expect(receipt).toHaveTextContent('2.33 欧洲盘');
+    await expect(receipt).toHaveTextContent('投注额¥100.00');
+    await expect(receipt).toHaveTextContent('可赢金额¥133.30');
+    slip().updateOdds([{ r: 'M_1_主队1', odds: 1.18 }]);
+    await expect(receipt).toHaveTextContent('可赢金额¥133.30');
+    await expect(c.queryByRole('button', { name: '接受新赔率' })).toBeNull();
+    await expect(c.queryByText('总可赢')).toBeNull();
     await expect(c.getByRole('button', { name: '完成' })).toBeVisible();
+    blur();
+  },
+};
+
+const threePicks = () => {
+  slip().select(price('1', 'M', '主队1 独赢', 0.9));
+  slip().select(price('2', 'M', '主队2 独赢', 1));
+  slip().select(price('3', 'M', '主队3 独赢', 0.5));
+};
+
+/** 串关 of three picks: 3串1 by default (one bet, every leg must win), its total and win. */
+export const SeriesAllLegs: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    threePicks();
+    const type = await c.findByRole('combobox', { name: '串关类型' });
+    await expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['3串1 (1 注)', '2串1 (3 注)', '3串4 (4 注)']);
+    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await expect(c.getByTestId('series-bets')).toHaveTextContent('1 注');
+    // 10 x 1.9 x 2.0 x 1.5 = 57.00 returned: 47.00 to win on a total of 10
+    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('¥10.00');
+    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('¥47.00');
+    blur();
+  },
+};
+
+/** 2串1 of three picks: three doubles, stake per bet x 3 in total. */
+export const SeriesDoubles: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    threePicks();
+    await userEvent.selectOptions(await c.findByRole('combobox', { name: '串关类型' }), '2x1');
+    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await expect(c.getByTestId('series-bets')).toHaveTextContent('3 注');
+    // 10 x (1.9x2 + 1.9x1.5 + 2x1.5) = 96.50 returned on 30
+    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('¥30.00');
+    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('¥66.50');
+    blur();
+  },
+};
+
+/** 3串4: three doubles and a treble. */
+export const SeriesFullCover: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    threePicks();
+    await userEvent.selectOptions(await c.findByRole('combobox', { name: '串关类型' }), '3x4');
+    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await expect(c.getByTestId('series-bets')).toHaveTextContent('4 注');
+    // 96.50 + 57.00 = 153.50 returned on 40
+    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('¥40.00');
+    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('¥113.50');
+    blur();
+  },
+};
+
+/** The receipt of a 串关: one ticket, its type and bets, every leg at its accepted odds. */
+export const SeriesReceipt: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    threePicks();
+    await userEvent.selectOptions(await c.findByRole('combobox', { name: '串关类型' }), '2x1');
+    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await userEvent.click(c.getByRole('button', { name: '确认投注' }));
+    const receipt = await c.findByTestId('slip-receipt');
+    await expect(c.getAllByTestId('slip-receipt')).toHaveLength(1);
+    await expect(receipt).toHaveTextContent('串关 2串1 · 3 注');
+    await expect(within(receipt).getAllByRole('listitem')).toHaveLength(3);
+    await expect(receipt).toHaveTextContent('投注额¥30.00');
+    await expect(receipt).toHaveTextContent('可赢金额¥66.50');
+    blur();
+  },
+};
+
+/** 单注 says once that it keeps one pick, when a pick replaces the previous one. */
+export const SingleHint: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    slip().select(price('1', 'M', '主队1', 1.1));
+    await expect(c.queryByText('单注模式仅保留一个投注项')).toBeNull();
+    slip().select(price('2', 'M', '主队2', 0.8));
+    await expect(await c.findByText('单注模式仅保留一个投注项')).toBeVisible();
     blur();
   },
 };

@@ -1,6 +1,8 @@
 // The betting slip (spec sections 4 and 5): picks with live odds and remove, the modes 单注,
-// 串关, 复式 (series types) and 冠军, stakes with the capping reason, quick-stake chips,
-// potential wins, the balance, the odds-change preference, placing and a receipt per ticket.
+// 多注 (each pick its own single), 串关 (a parlay with its combination types) and 冠军, stakes
+// with the capping reason, quick-stake chips, potential wins, the balance, the odds-change
+// preference, placing and the receipt of each accepted ticket. 串关 and the receipt are loaded
+// when first wanted (the board's first script stays small).
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -8,6 +10,7 @@ import X from 'lucide-react/icons/x';
 import { Amount } from '../../../components/Amount/Amount';
 import { Button } from '../../../components/Button/Button';
 import { useDrawnView } from '../../../components/drawnOnServer';
+import { lateModule, useLateModule } from '../../../components/lateModule';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { useMessage } from '../../../components/shared/useMessage';
 import { fill, useTexts } from '../../../i18n/screenTexts';
@@ -170,6 +173,9 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+const seriesModule = lateModule(() => import('./SlipSeries').then((m) => m.SlipSeries));
+const receiptModule = lateModule(() => import('./SlipReceipt').then((m) => m.SlipReceipt));
+
 function capNote(t: SportsTexts, reason: 'balance' | 'max' | null, amount: string): string | null {
   if (reason === null) return null;
   return fill(reason === 'balance' ? t.capBalance : t.capMax, { amount });
@@ -251,7 +257,6 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
   const slip = useSlipStore();
   const wallet = useWalletStore();
   const t = useTexts(sportsTexts);
-  const msg = useMessage();
   const [editing, setEditing] = useState(false);
   const [chipText, setChipText] = useState('');
   const drawnView = useDrawnView();
@@ -260,6 +265,9 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
     (p) => p.bettingData.active === 'accepted' || p.bettingData.active === 'rejected',
   );
   const seriesNote = capNote(t, slip.seriesCapReason, slip.seriesStake);
+  const SlipSeries = useLateModule(seriesModule, view === 'series');
+  const receipts = slip.receipts;
+  const SlipReceipt = useLateModule(receiptModule, receipts.length > 0);
 
   const applyChip = (n: number) => {
     if (view === 'series') slip.setSeriesStake(String(n));
@@ -315,6 +323,11 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
           </>
         )}
       </Modes>
+      {slip.singleHint && view === 'single' && (
+        <p className="muted" role="status">
+          {t.singleHint}
+        </p>
+      )}
       {slip.count === 0 ? (
         <p className="muted">{t.slipEmpty}</p>
       ) : (
@@ -324,39 +337,11 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
           ))}
         </List>
       )}
-      {view === 'series' && slip.count >= 2 && (
-        <>
-          <label>
-            <span className="muted">{t.seriesType} </span>
-            <select
-              aria-label={t.seriesType}
-              value={slip.effectiveSeriesSize}
-              disabled={slip.confirming}
-              onChange={(e) => slip.setSeriesSize(Number(e.target.value))}
-            >
-              {slip.seriesTypes.map((k) => (
-                <option key={k} value={k}>
-                  {fill(t.seriesTypeOption, {
-                    k,
-                    c: choose(slip.count, k),
-                  })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <StakeInput
-            inputMode="decimal"
-            aria-label={t.seriesStake}
-            placeholder={t.seriesStake}
-            value={slip.seriesStake}
-            disabled={slip.confirming}
-            onChange={(e) => slip.setSeriesStake(e.target.value)}
-          />
-          {seriesNote && <div className="warn">{seriesNote}</div>}
-          {slip.seriesError && <div role="alert">{msg(slip.seriesError)}</div>}
-        </>
+      {view === 'series' && slip.count >= 2 && !settled && SlipSeries && (
+        <SlipSeries note={seriesNote} />
       )}
-      {slip.count > 0 && (
+      {receipts.length > 0 && SlipReceipt && <SlipReceipt receipts={receipts} />}
+      {slip.count > 0 && !settled && (
         <>
           <div>
             <Line>
@@ -428,29 +413,20 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
               </Button>
             </div>
           )}
-          {settled ? (
-            <Button onClick={() => slip.clearSettled()}>{t.done}</Button>
-          ) : (
-            <Button
-              onClick={() => void slip.place()}
-              disabled={slip.placing || slip.confirming || slip.mustConfirmOdds}
-            >
-              {slip.confirming ? t.confirming : slip.placing ? t.placing : t.place}
-            </Button>
-          )}
-          {slip.count > 0 && !slip.confirming && (
+          <Button
+            onClick={() => void slip.place()}
+            disabled={slip.placing || slip.confirming || slip.mustConfirmOdds}
+          >
+            {slip.confirming ? t.confirming : slip.placing ? t.placing : t.place}
+          </Button>
+          {!slip.confirming && (
             <Button variant="text" onClick={() => slip.clear()}>
               {t.clear}
             </Button>
           )}
         </>
       )}
+      {settled && <Button onClick={() => slip.clearSettled()}>{t.done}</Button>}
     </Panel>
   );
 });
-
-function choose(n: number, k: number): number {
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
-}
