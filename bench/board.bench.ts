@@ -3,7 +3,9 @@
 // database) serve a logged-in member's board; the resource's match list is answered with 2,000
 // matches x 6 odds and the feed socket (/sports/ws) is played by this script behind a small
 // front on 127.0.0.1: a snapshot, then odds updates at a fixed rate for 20 s. Prints fps, frames over 33 ms and main-thread busy %
-// at 1x CPU with 1,000 updates/s and at 4x CPU throttling with 3,000 updates/s.
+// at 1x CPU with 1,000 updates/s and at 4x CPU throttling with 3,000 updates/s, then, while the
+// feed still runs, the time from a press on a price to the slip showing the pick (50 presses on
+// prices of different matches, median and worst; 单注 mode, so each pick replaces the last).
 //   npm run bench:board                  (builds the site into a temporary folder)
 //   E2E_DIST=/path npm run bench:board   (an already built site)
 //   BENCH_SECONDS=10 BENCH_RATE=300 BENCH_PROFILE=/tmp/prof npm run bench:board
@@ -128,6 +130,9 @@ interface Figures {
   busy: number;
   sent: number;
   socketFrames: number;
+  /** Press on a price to the slip showing the pick, ms. */
+  pressMedian: number;
+  pressWorst: number;
 }
 
 /**
@@ -231,6 +236,44 @@ function startFront(upstream: string, flood: Flood): Promise<{ url: string; clos
   });
 }
 
+const PRESSES = 50;
+
+/**
+ * Presses `n` prices of different matches one after another (a synthetic click, as a tap's
+ * click reaches React) and measures, in the page, the time from the press to the first frame
+ * whose slip shows the new pick (checked in requestAnimationFrame, i.e. just before that frame
+ * is painted). Milliseconds, one per press.
+ */
+async function pressToSlip(page: Page, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    // a string: tsx would wrap a named function in a helper the page does not have
+    const ms = (await page.evaluate(`(async () => {
+      const buttons = document.querySelectorAll('[data-testid="board"] [data-testid="match-row"]');
+      const row = buttons[${i} % buttons.length];
+      const button = row && row.querySelector('button[aria-pressed="false"]');
+      const slip = document.querySelector('section[aria-labelledby="slip-title"]');
+      if (!button || !slip) return NaN;
+      const before = Array.from(slip.querySelectorAll('[data-testid="slip-pick"]'), (p) => p.textContent).join('|');
+      const t0 = performance.now();
+      button.click();
+      return await new Promise((resolve) => {
+        const check = () => {
+          const now = Array.from(slip.querySelectorAll('[data-testid="slip-pick"]'), (p) => p.textContent).join('|');
+          if (now !== '' && now !== before) resolve(performance.now() - t0);
+          else if (performance.now() - t0 > 5000) resolve(NaN);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+    })()`)) as number;
+    if (Number.isFinite(ms)) out.push(ms);
+    await page.waitForTimeout(100);
+  }
+  if (out.length < n) throw new Error(`only ${out.length} of ${n} presses showed their pick`);
+  return out;
+}
+
 async function run(page: Page, base: string, cpu: number, flood: Flood): Promise<Figures> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -268,6 +311,7 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   const busy1 = await busyOf();
   const wall = (Date.now() - t0) / 1000;
   const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+  const presses = await pressToSlip(page, PRESSES);
   flood.on = false;
   if (profile) {
     const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
@@ -278,7 +322,10 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   for (let i = 1; i < frames.length; i++)
     if ((frames[i] ?? 0) - (frames[i - 1] ?? 0) > 33) over33++;
   const span = ((frames[frames.length - 1] ?? 0) - (frames[0] ?? 0)) / 1000;
+  const sorted = [...presses].sort((a, b) => a - b);
   return {
+    pressMedian: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    pressWorst: sorted[sorted.length - 1] ?? NaN,
     fps: span > 0 ? (frames.length - 1) / span : 0,
     over33,
     frames: frames.length,
@@ -378,7 +425,8 @@ async function main(): Promise<void> {
       const f = await run(page, front.url, cpu, flood);
       console.log(
         `cpu ${cpu}x, ${rate} updates/s (sent ${f.sent.toFixed(0)}/s in ${f.socketFrames.toFixed(0)} frames/s): ${f.fps.toFixed(1)} fps, ` +
-          `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %`,
+          `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %; ` +
+          `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms`,
       );
       await context.close();
       front.close();
