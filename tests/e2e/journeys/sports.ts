@@ -496,11 +496,13 @@ export const sportsJourneys: Journey[] = [
       await slip(page).getByTestId('series-bets').getByText('3 注').waitFor({ timeout: TIMEOUT });
       await slip(page).getByRole('textbox', { name: '每注金额' }).fill('10');
       const total = slip(page).getByText('投注总额').locator('..');
-      await total.getByText('¥30.00').waitFor({ timeout: TIMEOUT });
+      if (!/投注总额\s*30(\.00)?$/.test(((await total.textContent()) ?? '').trim()))
+        throw new Error(`the total reads ${await total.textContent()}`);
       await slip(page).getByRole('button', { name: '确认投注' }).click();
       const receipt = slip(page).getByTestId('slip-receipt');
       await receipt.getByText('串关 2串1 · 3 注').waitFor({ timeout: TIMEOUT });
-      await receipt.getByText('¥30.00').waitFor({ timeout: TIMEOUT });
+      if (!((await receipt.textContent()) ?? '').includes('投注额30'))
+        throw new Error('the receipt does not show the total stake of 30');
       await waitForBalance(page, (n) => Math.abs(n - (before - 30)) < 0.005, `${before - 30}`);
     },
   },

@@ -48,7 +48,7 @@ export const SlipRules: Story = {
     const c = board(canvasElement);
     const rows = await c.findAllByTestId('match-row');
     const first = within(rows[0] as HTMLElement).getAllByRole('button', { pressed: false });
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
+    await userEvent.click(c.getByRole('button', { name: '多注' }));
     await userEvent.click(first[0] as HTMLElement);
     await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
     await userEvent.click(

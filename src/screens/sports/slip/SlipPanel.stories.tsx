@@ -341,10 +341,10 @@ export const ReceiptAccepted: Story = {
     const receipt = await c.findByTestId('slip-receipt');
     await expect(receipt).toHaveTextContent('注单号 B1795000000009');
     await expect(receipt).toHaveTextContent('2.33 欧洲盘');
-    await expect(receipt).toHaveTextContent('投注额¥100.00');
-    await expect(receipt).toHaveTextContent('可赢金额¥133.30');
+    await expect(receipt).toHaveTextContent('投注额100');
+    await expect(receipt).toHaveTextContent('可赢金额133.30');
     slip().updateOdds([{ r: 'M_1_主队1', odds: 1.18 }]);
-    await expect(receipt).toHaveTextContent('可赢金额¥133.30');
+    await expect(receipt).toHaveTextContent('可赢金额133.30');
     await expect(c.queryByRole('button', { name: '接受新赔率' })).toBeNull();
     await expect(c.queryByText('总可赢')).toBeNull();
     await expect(c.getByRole('button', { name: '完成' })).toBeVisible();
@@ -373,8 +373,8 @@ export const SeriesAllLegs: Story = {
     await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
     await expect(c.getByTestId('series-bets')).toHaveTextContent('1 注');
     // 10 x 1.9 x 2.0 x 1.5 = 57.00 returned: 47.00 to win on a total of 10
-    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('¥10.00');
-    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('¥47.00');
+    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('投注总额10');
+    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('总可赢47');
     blur();
   },
 };
@@ -389,8 +389,8 @@ export const SeriesDoubles: Story = {
     await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
     await expect(c.getByTestId('series-bets')).toHaveTextContent('3 注');
     // 10 x (1.9x2 + 1.9x1.5 + 2x1.5) = 96.50 returned on 30
-    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('¥30.00');
-    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('¥66.50');
+    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('投注总额30');
+    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('总可赢66.50');
     blur();
   },
 };
@@ -405,8 +405,8 @@ export const SeriesFullCover: Story = {
     await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
     await expect(c.getByTestId('series-bets')).toHaveTextContent('4 注');
     // 96.50 + 57.00 = 153.50 returned on 40
-    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('¥40.00');
-    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('¥113.50');
+    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('投注总额40');
+    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('总可赢113.50');
     blur();
   },
 };
@@ -424,8 +424,8 @@ export const SeriesReceipt: Story = {
     await expect(c.getAllByTestId('slip-receipt')).toHaveLength(1);
     await expect(receipt).toHaveTextContent('串关 2串1 · 3 注');
     await expect(within(receipt).getAllByRole('listitem')).toHaveLength(3);
-    await expect(receipt).toHaveTextContent('投注额¥30.00');
-    await expect(receipt).toHaveTextContent('可赢金额¥66.50');
+    await expect(receipt).toHaveTextContent('投注额30');
+    await expect(receipt).toHaveTextContent('可赢金额66.50');
     blur();
   },
 };
