@@ -7,4 +7,5 @@ export * from './money.ts';
 export * from './match.ts';
 export { roundHalfAway, toNumber } from './number.ts';
 export { isWebUrl, venueFrameSandbox } from './links.ts';
-export * from './parlay.ts';
+// src/domain/parlay.ts (串关 maths) is imported from its own file: only the slip, its lazy parts
+// and the records use it, so it stays out of every route's first script.

@@ -447,8 +447,9 @@ export const sportsJourneys: Journey[] = [
     name: '串关 with three picks places one ticket of three legs (3串1), the receipt says so, and 投注记录 shows it as one bet with its three legs',
     async run(page, base) {
       await topUp(page, base, '100.00');
-      const before = await waitForBalance(page, (n) => n >= 100, 'at least 100');
+      await page.goto(`${base}/game/sport/XMTY`); // the header reads the new balance
       await freshSlip(page, base, '早盘');
+      const before = await waitForBalance(page, (n) => n >= 100, 'at least 100');
       await slip(page).getByRole('button', { name: '串关' }).click();
       for (const row of [0, 1, 2]) await pickOne(page, row);
       await page.getByRole('heading', { name: '投注单 (3)' }).waitFor({ timeout: TIMEOUT });
@@ -487,8 +488,8 @@ export const sportsJourneys: Journey[] = [
   {
     name: 'a 2串1 of three picks shows three bets and their total (30 for 10 a bet), and places one ticket of three bets',
     async run(page, base) {
-      const before = await waitForBalance(page, (n) => n >= 30, 'at least 30');
       await freshSlip(page, base, '早盘');
+      const before = await waitForBalance(page, (n) => n >= 30, 'at least 30');
       await slip(page).getByRole('button', { name: '串关' }).click();
       for (const row of [0, 1, 2]) await pickOne(page, row);
       await choosePreference(page, '接受任何赔率变化');
