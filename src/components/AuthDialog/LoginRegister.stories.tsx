@@ -183,6 +183,43 @@ export const RegisterInvalid: Story = {
   },
 };
 
+/** The name rule of spec section 5 reads the same as placeholder and as error, and each field is
+ * checked as it loses focus, before any submit. */
+export const RegisterRuleOnBlur: Story = {
+  args: { tab: 'register' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const rule = '4-11位字符,至少2个字母+数字组合,首位为字母';
+    const username = dialog.getByLabelText('用户名');
+    const password = dialog.getByLabelText('密码');
+    const repeat = dialog.getByLabelText('确认密码');
+    await expect(username).toHaveAttribute('placeholder', rule);
+    await expect(password).toHaveAttribute('placeholder', '请输入8-12位字母+数字组合');
+    // moving through empty fields says nothing yet
+    await userEvent.click(username);
+    await userEvent.tab();
+    await expect(username).not.toHaveAccessibleDescription(rule);
+    await userEvent.type(username, 'ab1');
+    await userEvent.click(password);
+    await expect(username).toHaveAccessibleDescription(rule);
+    await userEvent.type(password, 'abcdefgh');
+    await userEvent.click(repeat);
+    await expect(password).toHaveAccessibleDescription('请输入8-12位字母+数字组合');
+    await userEvent.type(repeat, 'abcd1234');
+    await userEvent.click(username);
+    await expect(repeat).toHaveAccessibleDescription('两次密码输入不一致');
+    // corrected fields clear as they are typed and stay clear on leaving
+    await userEvent.type(username, 'c');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'abcd1234');
+    await userEvent.click(repeat);
+    await expect(username).not.toHaveAccessibleDescription(rule);
+    await expect(password).not.toHaveAccessibleDescription('请输入8-12位字母+数字组合');
+    await expect(repeat).not.toHaveAccessibleDescription('两次密码输入不一致');
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
 export const RegisterFilled: Story = {
   args: { tab: 'register' },
   play: async ({ canvasElement, args }) => {

@@ -88,6 +88,27 @@ export function LoginRegister({
 
   const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined }));
 
+  /** Register: a field is checked by its rule as it loses focus (an empty one waits for submit,
+   * so moving through the form says nothing yet); the repeat field follows the password. */
+  const checkOnBlur = (field: 'username' | 'password' | 'repeatPassword') => {
+    if (!isRegister) return;
+    const checks = {
+      username: () => (username ? validateUsername(username, 'register') : null),
+      password: () => (password ? validatePassword(password, 'register') : null),
+      repeatPassword: () =>
+        repeatPassword ? validateRepeatPassword(repeatPassword, password) : null,
+    };
+    const fields = field === 'password' ? (['password', 'repeatPassword'] as const) : [field];
+    setErrors((e) => {
+      const next = { ...e };
+      for (const f of fields) {
+        const result = checks[f]();
+        if (result) next[f] = result.ok ? undefined : result.message;
+      }
+      return next;
+    });
+  };
+
   const submit = () => {
     if (submitting) return;
     if (!isRegister) {
@@ -124,14 +145,14 @@ export function LoginRegister({
         ref={usernameRef}
         label={t('auth.username')}
         hideLabel
-        placeholder={
-          isRegister ? t('auth.registerUsernamePlaceholder') : t('auth.usernamePlaceholder')
-        }
+        // register: the rule of spec section 5 in the words its error uses
+        placeholder={isRegister ? text('usernameRule') : t('auth.usernamePlaceholder')}
         value={username}
         onChange={(v) => {
           setUsername(v);
           clear('username');
         }}
+        onBlur={() => checkOnBlur('username')}
         filter={isRegister ? noWhitespace : undefined}
         maxLength={LIMITS.usernameMax}
         autoComplete="username"
@@ -141,14 +162,13 @@ export function LoginRegister({
       <PasswordInput
         label={t('auth.password')}
         hideLabel
-        placeholder={
-          isRegister ? t('auth.registerPasswordPlaceholder') : t('auth.passwordPlaceholder')
-        }
+        placeholder={isRegister ? text('passwordRule') : t('auth.passwordPlaceholder')}
         value={password}
         onChange={(v) => {
           setPassword(v);
           clear('password');
         }}
+        onBlur={() => checkOnBlur('password')}
         maxLength={LIMITS.passwordMax}
         autoComplete={isRegister ? 'new-password' : 'current-password'}
         error={text(errors.password)}
@@ -163,6 +183,7 @@ export function LoginRegister({
             setRepeatPassword(v);
             clear('repeatPassword');
           }}
+          onBlur={() => checkOnBlur('repeatPassword')}
           maxLength={LIMITS.passwordMax}
           autoComplete="new-password"
           error={text(errors.repeatPassword)}
