@@ -1,4 +1,4 @@
-// The profile menu (个人资料 ... 退出), loaded after the header's first paint (see ProfileButton).
+// The profile menu (个人资料 ..., and 退出 below tablet width), loaded after the header's first paint (see ProfileButton).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { ProfileButton } from './ProfileButton';
 import { PROFILE_LINKS } from './menuLinks';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
+import { breakpoint } from '../../theme/tokens';
 import { floatingPanel } from '../../theme/surfaces';
 
 const MenuContent = styled(DropdownMenu.Content)`
@@ -38,6 +39,20 @@ const Separator = styled(DropdownMenu.Separator)`
   background: ${design.color.border};
 `;
 
+/** 退出 shows once at every width: from tablet width up the header's own 退出 button stands
+ * beside this menu, so the menu ends with it only on narrower screens (read as the menu opens). */
+function LogoutItem({ onLogout }: { onLogout: () => void }) {
+  const home = useHomeText();
+  const headerHasLogout = !window.matchMedia(`(max-width: ${breakpoint.tablet - 1}px)`).matches;
+  if (headerHasLogout) return null;
+  return (
+    <>
+      <Separator />
+      <MenuItem onSelect={onLogout}>{home.logout}</MenuItem>
+    </>
+  );
+}
+
 /** The avatar, name and VIP badge opening the profile menu (个人资料 ... 退出). */
 export function ProfileMenu({
   onLogout,
@@ -47,7 +62,6 @@ export function ProfileMenu({
   /** Open on arrival: the player clicked the stand-in trigger while this menu loaded. */
   defaultOpen?: boolean;
 }) {
-  const home = useHomeText();
   const text = useTexts(chromeTexts);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
@@ -61,8 +75,7 @@ export function ProfileMenu({
               <Link to={l.to}>{text[l.key]}</Link>
             </MenuItem>
           ))}
-          <Separator />
-          <MenuItem onSelect={onLogout}>{home.logout}</MenuItem>
+          <LogoutItem onLogout={onLogout} />
         </MenuContent>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

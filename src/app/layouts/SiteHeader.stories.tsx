@@ -71,8 +71,27 @@ export const MemberMenu: Story = {
     await userEvent.click(header.getByRole('button', { name: '隐藏余额' }));
     await userEvent.click(header.getByRole('button', { name: /账户菜单/ }));
     const menu = await body(canvasElement).findByRole('menu');
-    for (const name of ['个人资料', 'VIP', '福利中心', '投注记录', '交易记录', '消息中心', '退出'])
+    for (const name of ['个人资料', 'VIP', '福利中心', '投注记录', '交易记录', '消息中心'])
       await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
+    // 退出 once: the header's button, not again in the menu beside it
+    await expect(within(menu).queryByRole('menuitem', { name: '退出' })).toBeNull();
+    await expect(body(canvasElement).getAllByRole('button', { name: '退出' })).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};
+
+/** A 390 px phone: the header has no room for 退出, so the profile menu ends with it (once). */
+export const PhoneMemberMenu: Story = {
+  parameters: { loggedIn: true, screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    const account = await header.findByRole('button', { name: /账户菜单/ });
+    await expect(header.queryByRole('button', { name: '退出' })).toBeNull();
+    await userEvent.click(account);
+    const menu = await body(canvasElement).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem', { name: '退出' })).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
   },
