@@ -7,7 +7,17 @@ import { NOT_OWN_UPLOAD, UPLOAD_PREFIX, isOwnUpload } from './site.ts';
 const LETTER_TYPES = ['notice', 'activity', 'bulletin', 'match', 'fd'] as const;
 const typeNo = (t: string): number => LETTER_TYPES.indexOf(t as (typeof LETTER_TYPES)[number]) + 1;
 
+/** The automatic acknowledgement every feedback gets on submission: a thread it alone answers
+ * is 3 acknowledged (已受理), not replied; `reply` holds only what a person of customer service
+ * wrote (rows of older databases may still hold this text there: it counts as no reply). */
 export const AUTO_REPLY = '您好,您的反馈我们已收到,客服将在24小时内处理,感谢您的支持!';
+
+/** What a person of customer service replied, if anyone did. */
+const personReply = (reply: string | null): string | null =>
+  reply && reply !== AUTO_REPLY ? reply : null;
+
+/** 1 replied by a person, else 3 acknowledged (every thread is acknowledged on submission). */
+const threadStatus = (reply: string | null): 1 | 3 => (personReply(reply) ? 1 : 3);
 
 export const inboxHandlers: HandlerMap = {
   async userFeedbackAddFeedBack(ctx) {
@@ -29,8 +39,8 @@ export const inboxHandlers: HandlerMap = {
     );
     if (recent.length > 0) fail(Code.frequentSubmission, '请勿频繁提交');
     const rows = await ctx.db.query<{ id: number }>(
-      'INSERT INTO feedback (member_id, type, content, images, reply, reply_read, created_at) VALUES ($1, $2, $3, $4, $5, FALSE, $6) RETURNING id',
-      [m.id, num(ctx.body, 'type') ?? 5, content, JSON.stringify(images), AUTO_REPLY, ctx.now],
+      'INSERT INTO feedback (member_id, type, content, images, reply, reply_read, created_at) VALUES ($1, $2, $3, $4, NULL, TRUE, $5) RETURNING id',
+      [m.id, num(ctx.body, 'type') ?? 5, content, JSON.stringify(images), ctx.now],
     );
     return { id: Number(rows[0]?.id) };
   },
@@ -38,8 +48,8 @@ export const inboxHandlers: HandlerMap = {
   async userFeedbackUnreadNum(ctx) {
     const m = await ctx.member();
     const rows = await ctx.db.query<{ n: number }>(
-      'SELECT COUNT(*)::int AS n FROM feedback WHERE member_id = $1 AND NOT deleted AND NOT reply_read',
-      [m.id],
+      'SELECT COUNT(*)::int AS n FROM feedback WHERE member_id = $1 AND NOT deleted AND NOT reply_read AND reply IS NOT NULL AND reply <> $2',
+      [m.id, AUTO_REPLY],
     );
     return { unreadNum: Number(rows[0]?.n ?? 0) };
   },
@@ -105,8 +115,8 @@ export const inboxHandlers: HandlerMap = {
         id: Number(f.id),
         type: clampType(f.type),
         content: f.content,
-        status: f.reply ? 1 : 0,
-        unread: !f.reply_read,
+        status: threadStatus(f.reply),
+        unread: personReply(f.reply) !== null && !f.reply_read,
         createTime: fmtTime(Number(f.created_at)),
       })),
       Number(total[0]?.n ?? 0),
@@ -129,23 +139,32 @@ export const inboxHandlers: HandlerMap = {
     const f = rows[0];
     if (!f) fail(Code.notFound, '反馈不存在');
     await ctx.db.query('UPDATE feedback SET reply_read = TRUE WHERE id = $1', [f.id]);
+    const reply = personReply(f.reply);
     return {
       id: Number(f.id),
       type: clampType(f.type),
       content: f.content,
       images: f.images,
-      status: f.reply ? 1 : 0,
+      status: threadStatus(f.reply),
       createTime: fmtTime(Number(f.created_at)),
-      replies: f.reply
-        ? [
-            {
-              id: 1,
-              from: 'service',
-              content: f.reply,
-              createTime: fmtTime(Number(f.created_at) + 1000),
-            },
-          ]
-        : [],
+      replies: [
+        {
+          id: 1,
+          from: 'system',
+          content: AUTO_REPLY,
+          createTime: fmtTime(Number(f.created_at) + 1000),
+        },
+        ...(reply
+          ? [
+              {
+                id: 2,
+                from: 'service',
+                content: reply,
+                createTime: fmtTime(Number(f.created_at) + 2000),
+              },
+            ]
+          : []),
+      ],
     };
   },
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { buildServer } from '../app.ts';
 import { ACTIVITY_MESSAGE } from '../handlers/games.ts';
+import { AUTO_REPLY } from '../handlers/inbox.ts';
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -121,10 +122,44 @@ describe('site, uploads, feedback, activities', () => {
         )
       ).status_code,
     ).toBe(6007);
-    expect((await h.call('userFeedbackUnreadNum', {}, { token })).data).toEqual({ unreadNum: 1 });
     const id = (first.data as { id: number }).id;
     const info = await h.call('userFeedbackGetFeedbackInfo', { id }, { token });
-    expect(info.data).toMatchObject({ id, images: [url], status: 1 });
+    expect(info.data).toMatchObject({ id, images: [url] });
+  });
+
+  it('a submitted feedback is acknowledged automatically (3, 已受理), not replied, and counts no unread reply until a person answers', async () => {
+    const token = await newPlayer(h, 'ackn0wl');
+    const first = await h.call(
+      'userFeedbackAddFeedBack',
+      { type: 1, content: '存款未到账' },
+      { token },
+    );
+    const id = (first.data as { id: number }).id;
+    const list = (
+      await h.call('userFeedbackGetFeedBackList', { pageNum: 1, pageSize: 20 }, { token })
+    ).data as { list: { id: number; status: number; unread: boolean }[] };
+    expect(list.list).toEqual([expect.objectContaining({ id, status: 3, unread: false })]);
+    expect((await h.call('userFeedbackUnreadNum', {}, { token })).data).toEqual({ unreadNum: 0 });
+    const info = (await h.call('userFeedbackGetFeedbackInfo', { id }, { token })).data as {
+      status: number;
+      replies: { from: string; content: string }[];
+    };
+    expect(info.status).toBe(3);
+    expect(info.replies).toEqual([
+      expect.objectContaining({ from: 'system', content: AUTO_REPLY }),
+    ]);
+    // a person of customer service answers
+    await h.db.query(
+      "UPDATE feedback SET reply = '您好,款项已到账', reply_read = FALSE WHERE id = $1",
+      [id],
+    );
+    expect((await h.call('userFeedbackUnreadNum', {}, { token })).data).toEqual({ unreadNum: 1 });
+    const answered = (await h.call('userFeedbackGetFeedbackInfo', { id }, { token })).data as {
+      status: number;
+      replies: { from: string; content: string }[];
+    };
+    expect(answered.status).toBe(1);
+    expect(answered.replies.map((r) => r.from)).toEqual(['system', 'service']);
     expect((await h.call('userFeedbackUnreadNum', {}, { token })).data).toEqual({ unreadNum: 0 });
   });
 

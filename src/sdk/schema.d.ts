@@ -4286,11 +4286,11 @@ export interface components {
                 /** @example 存款未到账 */
                 content: string;
                 /**
-                 * @description 0 pending, 1 replied, 2 closed.
+                 * @description 0 pending, 1 replied (a person of customer service answered), 2 closed, 3 acknowledged (x-designed: only the automatic acknowledgement has answered; shown as 已受理, never as a reply).
                  * @example 1
                  * @enum {integer}
                  */
-                status: 0 | 1 | 2;
+                status: 0 | 1 | 2 | 3;
                 /** @example true */
                 unread: boolean;
                 createTime: components["schemas"]["DateTimeText"];
@@ -4327,19 +4327,21 @@ export interface components {
             content: string;
             images: string[];
             /**
+             * @description As in the list (3 acknowledged, x-designed).
              * @example 1
              * @enum {integer}
              */
-            status: 0 | 1 | 2;
+            status: 0 | 1 | 2 | 3;
             createTime: components["schemas"]["DateTimeText"];
             replies: {
                 /** @example 1 */
                 id: number;
                 /**
+                 * @description member: the player; service: a person of customer service; system (x-designed): the automatic acknowledgement sent on submission.
                  * @example service
                  * @enum {string}
                  */
-                from: "member" | "service";
+                from: "member" | "service" | "system";
                 /** @example 您好,款项已到账 */
                 content: string;
                 createTime: components["schemas"]["DateTimeText"];

@@ -132,7 +132,7 @@ export const memberJourneys: Journey[] = [
     },
   },
   {
-    name: 'feedback with an image is listed with its reply',
+    name: 'feedback with an image is listed as 已受理 with its automatic acknowledgement',
     async run(page, base) {
       await page.goto(`${base}/mine/feedback`);
       await page.getByRole('heading', { name: '意见反馈' }).waitFor({ timeout: TIMEOUT });
@@ -148,10 +148,19 @@ export const memberJourneys: Journey[] = [
       await page.getByRole('button', { name: '提交反馈' }).click();
       await page.waitForURL(`${base}/mine/feedback/list`, { timeout: TIMEOUT });
       await expectVisible(page, '存款后余额没有变化,请帮忙查看');
-      await page.getByRole('button', { name: '查看' }).first().click();
+      // only the automatic acknowledgement has answered: 已受理, not 已回复
+      const thread = page
+        .getByRole('listitem')
+        .filter({ hasText: '存款后余额没有变化,请帮忙查看' })
+        .first();
+      await thread.getByText('已受理', { exact: true }).waitFor({ timeout: TIMEOUT });
+      if (await thread.getByText('已回复', { exact: true }).count())
+        throw new Error('the acknowledgement is shown as a reply');
+      await thread.getByRole('button', { name: '查看' }).click();
       const dialog = page.getByRole('dialog', { name: '反馈详情' });
       await dialog.getByRole('img', { name: '反馈图片 1' }).waitFor({ timeout: TIMEOUT });
       await dialog.getByText(/反馈我们已收到/).waitFor({ timeout: TIMEOUT });
+      await dialog.getByText(/^自动回复 ·/).waitFor({ timeout: TIMEOUT });
     },
   },
   {

@@ -48,6 +48,34 @@ export const DetailAndDelete: Story = {
   },
 };
 
+/** The automatic acknowledgement is 已受理 and reads as 自动回复; only a person's answer is 已回复. */
+export const Acknowledged: Story = {
+  decorators: [withDialogs],
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userFeedbackGetFeedBackList', { example: 'acknowledged' }),
+        mockOperation('userFeedbackGetFeedbackInfo', { example: 'acknowledged' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await canvas.findByRole('list', { name: '反馈记录' });
+    const [acknowledged, replied] = within(list).getAllByRole('listitem');
+    await expect(within(acknowledged!).getByText('已受理')).toBeVisible();
+    await expect(within(acknowledged!).queryByText('已回复')).toBeNull();
+    await expect(within(acknowledged!).queryByText('新回复')).toBeNull();
+    await expect(within(replied!).getByText('已回复')).toBeVisible();
+    await userEvent.click(within(acknowledged!).getByRole('button', { name: '查看' }));
+    const dialog = await body.findByRole('dialog', { name: '反馈详情' });
+    await expect(await within(dialog).findByText(/^自动回复 ·/)).toBeVisible();
+    await expect(within(dialog).queryByText(/^客服 ·/)).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: {

@@ -71,6 +71,32 @@ const Reply = styled.div`
   background: ${design.color.surfaceRaised};
 `;
 
+type FeedbackStatus = 0 | 1 | 2 | 3;
+
+/** 已回复 only when a person answered; the automatic acknowledgement is 已受理 (contract: 3). */
+const STATUS_TONES: Record<FeedbackStatus, 'success' | 'info' | 'neutral'> = {
+  0: 'neutral',
+  1: 'success',
+  2: 'neutral',
+  3: 'info',
+};
+
+function statusLabel(text: ReturnType<typeof useMemberTexts>, status: FeedbackStatus): string {
+  const f = text.feedback;
+  const labels = [f.statusWaiting, f.statusReplied, f.statusClosed, f.statusAcknowledged] as const;
+  return labels[status];
+}
+
+/** Who wrote a message of the thread: the player, a person of customer service, or the
+ * automatic acknowledgement. */
+function fromLabel(
+  text: ReturnType<typeof useMemberTexts>,
+  from: 'member' | 'service' | 'system',
+): string {
+  const f = text.feedback;
+  return from === 'system' ? f.autoReply : from === 'service' ? f.service : f.me;
+}
+
 const Detail = observer(function Detail() {
   const store = useMemberStore().feedback;
   const text = useMemberTexts();
@@ -119,8 +145,7 @@ const Detail = observer(function Detail() {
                 {data.replies.map((r) => (
                   <Reply key={r.id}>
                     <Muted>
-                      {r.from === 'service' ? text.feedback.service : text.feedback.me} ·{' '}
-                      {r.createTime}
+                      {fromLabel(text, r.from)} · {r.createTime}
                     </Muted>
                     <p>{r.content}</p>
                   </Reply>
@@ -172,9 +197,7 @@ export const FeedbackListView = observer(function FeedbackListView() {
               <li key={f.id}>
                 <Tag tone="neutral">{feedbackTypeLabel(text, f.type)}</Tag>
                 <p>{f.content}</p>
-                <Tag tone={f.status === 1 ? 'success' : 'neutral'}>
-                  {f.status === 1 ? text.feedback.statusReplied : text.feedback.statusWaiting}
-                </Tag>
+                <Tag tone={STATUS_TONES[f.status]}>{statusLabel(text, f.status)}</Tag>
                 {f.unread && f.status === 1 ? (
                   <Tag tone="danger">{text.feedback.newReply}</Tag>
                 ) : null}
