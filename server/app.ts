@@ -96,6 +96,9 @@ export interface BuildOptions {
    * none (''), so phones stay on this site. Anything but an absolute http(s) address is refused
    * (buildServer throws): this server serves no mobile site. */
   mobileSiteUrl?: string;
+  /** The address players reach the site at (preInfo publicUrl). Default: `SITE_PUBLIC_URL`, else
+   * none (''): the page's own address. */
+  publicSiteUrl?: string;
   /** The live sports feed's fan-out (default: in memory; PostgreSQL LISTEN/NOTIFY with
    * DATABASE_URL, server/sports/feed-pg.ts) and its simulator tick (ms; 0: tests tick by hand). */
   feedBus?: FeedBus;
@@ -155,6 +158,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   services.mobileSiteUrl = checkMobileSiteUrl(
     opts.mobileSiteUrl ?? process.env.SITE_MOBILE_URL ?? '',
   );
+  services.publicSiteUrl = (opts.publicSiteUrl ?? process.env.SITE_PUBLIC_URL ?? '').trim();
 
   const app = Fastify({
     logger: opts.logger ?? false,

@@ -37,6 +37,10 @@ export class Services {
   /** Guard 6: the mobile site address preInfo reports as h5DomainUrl; '' (the default): none,
    * so phones stay on this site. Set by `BuildOptions.mobileSiteUrl` or `SITE_MOBILE_URL`. */
   mobileSiteUrl = '';
+  /** The address players reach the site at (preInfo publicUrl), when a deployment behind a proxy
+   * configures one: `BuildOptions.publicSiteUrl` or `SITE_PUBLIC_URL`; '' (the default): the
+   * page's own address. */
+  publicSiteUrl = '';
   constructor(
     readonly db: Db,
     readonly clock: Clock,

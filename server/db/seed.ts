@@ -33,7 +33,8 @@ export const SITE_CONFIG = {
     hiddenRealNumber: 0,
     withdrawPwd: 1,
     vipNoSave: 0,
-    foreverSite: 'https://forever.example.com',
+    // none configured: the download page shows no permanent address (a site sets its own)
+    foreverSite: '',
     selfSport: 1,
     innerGame: 1,
     defaultLanguage: 'zh-CN',
@@ -48,6 +49,22 @@ export const COUNTRY_AREAS = [
   { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' },
   { areaName: '马来西亚', areaCode: '60', regex: '^1\\d{8,9}$' },
   { areaName: '越南', areaCode: '84', regex: '^[35789]\\d{8}$' },
+];
+
+/** The sponsor page's entries: invented clubs and events (server/test checks no real name). */
+export const SPONSORS = [
+  {
+    id: 1,
+    title: '青岚城足球俱乐部官方合作伙伴',
+    image: '/img/sponsor/qinglan.png',
+    content: '2025-2027 赛季官方区域合作伙伴',
+  },
+  {
+    id: 2,
+    title: '星河杯城市足球邀请赛冠名赞助',
+    image: '/img/sponsor/xinghe-cup.png',
+    content: '2026 赛季',
+  },
 ];
 
 export const CATEGORIES = ['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', 'BY'] as const;
@@ -590,20 +607,9 @@ export async function seed(db: Db, now: number): Promise<void> {
         createdAt: now - 7_200_000,
       },
     ]);
-    await upsertDoc(tx, 'sponsor', [
-      {
-        id: 1,
-        title: '西班牙人足球俱乐部官方合作伙伴',
-        image: '/img/sponsor/espanyol.png',
-        content: '2024-2026 赛季官方区域合作伙伴',
-      },
-      {
-        id: 2,
-        title: '阿斯顿维拉官方亚洲博彩合作伙伴',
-        image: '/img/sponsor/villa.png',
-        content: '2025-2027 赛季',
-      },
-    ]);
+    // invented clubs and events, like the demo players and venues: the site claims no sponsorship
+    // of a real club, league or event
+    await upsertDoc(tx, 'sponsor', SPONSORS);
     await upsertDoc(tx, 'discountAds', [
       {
         id: 1,

@@ -281,6 +281,8 @@ export async function preInfoData(db: Sql, ip: string, services: Services) {
       innerGame: Boolean(c.flags.innerGame),
       safeSwitch: services.safeSwitch,
       sameTabLaunch: true,
+      // the address players reach the site at, when the deployment configures one
+      ...(services.publicSiteUrl ? { publicUrl: services.publicSiteUrl } : {}),
     },
   };
 }

@@ -28,3 +28,32 @@ describe('the mobile site address of preInfo', () => {
     }
   });
 });
+
+describe('the addresses the download page shows (preInfo)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 60_000);
+  afterAll(async () => h.close());
+
+  const config = async () => {
+    const r = await h.call('configurationPreInfo', {});
+    return (r.data as { siteBaseConfig: { foreverSite?: string; publicUrl?: string } })
+      .siteBaseConfig;
+  };
+
+  it('configures no permanent address and no public address by default', async () => {
+    const c = await config();
+    expect(c.foreverSite ?? '').toBe('');
+    expect(c.publicUrl).toBeUndefined();
+  });
+
+  it('reports the public address a deployment configures', async () => {
+    h.app.services.publicSiteUrl = 'https://www.xingchen.example';
+    try {
+      expect((await config()).publicUrl).toBe('https://www.xingchen.example');
+    } finally {
+      h.app.services.publicSiteUrl = '';
+    }
+  });
+});

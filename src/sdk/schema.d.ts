@@ -2769,7 +2769,7 @@ export interface components {
                  */
                 vipNoSave?: boolean;
                 /**
-                 * @description x-designed: permanent address.
+                 * @description x-designed: permanent address; empty when none is configured (the download page then shows none).
                  * @example https://forever.example.com
                  */
                 foreverSite?: string;
@@ -2793,6 +2793,11 @@ export interface components {
                  * @example false
                  */
                 sameTabLaunch?: boolean;
+                /**
+                 * @description x-designed: the address players reach this site at, when one is configured (a deployment behind a proxy or a CDN); absent or empty: the address the page was loaded from. The download page shows it (with the mobile site when that is another site).
+                 * @example https://www.example.com
+                 */
+                publicUrl?: string;
             };
         };
         /**

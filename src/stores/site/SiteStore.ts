@@ -56,6 +56,9 @@ export class SiteStore {
   ip: string | null = null;
   title = '';
   h5DomainUrl: string | null = null;
+  /** The address players reach the site at, when the site configures one (preInfo publicUrl, a
+   * web address); null: the page's own address. */
+  publicUrl: string | null = null;
   flags: FeatureFlags = { ...DEFAULT_FLAGS };
   language: Language;
   edition: Edition;
@@ -151,6 +154,7 @@ export class SiteStore {
         this.ip = readString(data, 'ip');
         this.title = readString(config, 'title') ?? '';
         this.h5DomainUrl = readString(config, 'h5DomainUrl');
+        this.publicUrl = webAddress(readString(config, 'publicUrl'));
         this.flags = readFlags(config);
         this.loadError = null;
         // The configured language applies unless the visitor chose one.
@@ -164,6 +168,17 @@ export class SiteStore {
       });
       return false;
     }
+  }
+}
+
+/** A configured http(s) address, else null. */
+function webAddress(value: string | null): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
   }
 }
 

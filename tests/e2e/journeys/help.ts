@@ -63,17 +63,25 @@ export const helpJourneys: Journey[] = [
     },
   },
   {
-    name: '/agent, /sponsor and /download opened by their address render their pages',
+    name: '/agent, /sponsor and /download opened by their address render their pages: invented sponsorships, the served address',
     async run(page, base) {
       await page.goto(`${base}/agent`);
       await page.getByRole('heading', { level: 1, name: '合营计划' }).waitFor({ timeout: TIMEOUT });
       await page.getByRole('table', { name: '月度佣金比例' }).waitFor({ timeout: TIMEOUT });
       await page.goto(`${base}/sponsor`);
       await page.getByRole('heading', { level: 1, name: '赞助' }).waitFor({ timeout: TIMEOUT });
-      await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: TIMEOUT });
+      // invented clubs and events: no sponsorship of a real club is claimed
+      await page
+        .getByRole('heading', { level: 2, name: '青岚城足球俱乐部官方合作伙伴' })
+        .waitFor({ timeout: TIMEOUT });
       await page.goto(`${base}/download`);
       await page.getByRole('heading', { level: 1, name: 'APP下载' }).waitFor({ timeout: TIMEOUT });
       await page.getByRole('img', { name: '手机版二维码' }).waitFor({ timeout: TIMEOUT });
+      // the address the site is served from; no permanent address, as none is configured
+      const shown = await page.getByTestId('download-url-mobile').textContent();
+      if (shown !== `${base}/`) throw new Error(`/download shows ${shown}, served from ${base}/`);
+      if (await page.getByTestId('download-url-forever').count())
+        throw new Error('/download shows a permanent address none configured');
     },
   },
   {

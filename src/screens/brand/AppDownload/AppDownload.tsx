@@ -1,5 +1,6 @@
-// APP下载 (/download): QR codes for the addresses of the site config (mobile site, permanent
-// address), how to add the site to a phone's home screen, features, and a phone drawn in CSS.
+// APP下载 (/download): QR codes for the site's address (the configured mobile site when it is
+// another site, else the address players reach this one at) and the permanent address when one
+// is configured, how to add the site to a phone's home screen, features, and a phone drawn in CSS.
 import { observer } from 'mobx-react-lite';
 import Copy from 'lucide-react/icons/copy';
 import Headset from 'lucide-react/icons/headset';
@@ -324,7 +325,8 @@ export const AppDownloadPage = observer(function AppDownloadPage() {
   const targets = downloadTargets(
     root.site.mobileSiteUrl,
     root.site.flags.foreverSite,
-    siteAddress(''),
+    // the address players reach the site at: the configured one, else the page's own
+    root.site.publicUrl ?? siteAddress(''),
   );
   const copy = (url: string) => void copyText(root.ui, url);
   return (

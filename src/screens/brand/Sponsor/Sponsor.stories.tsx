@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const twoEntries = [
   {
     id: 1,
-    title: '西甲俱乐部官方区域合作伙伴',
+    title: '青岚城足球俱乐部官方合作伙伴',
     subtitle: '2024-2026 赛季',
     imageUrl: '/static/sponsor/1.jpg',
     content: '<p>双方将在球迷活动、赛事直播与青训公益方面展开合作。</p><img src="/x.jpg">',
@@ -24,7 +24,7 @@ const twoEntries = [
   },
   {
     id: 2,
-    title: '英超俱乐部亚洲合作伙伴',
+    title: '星河杯城市足球邀请赛冠名赞助',
     subtitle: '2025-2027 赛季',
     imageUrl: '/static/sponsor/2.jpg',
     content: '<p>2025-2027 赛季</p>',
@@ -42,7 +42,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '赞助' })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { name: '西甲俱乐部官方区域合作伙伴' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { name: '青岚城足球俱乐部官方合作伙伴' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByText('双方将在球迷活动、赛事直播与青训公益方面展开合作。'),
@@ -107,7 +111,11 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: '英超俱乐部亚洲合作伙伴' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { name: '星河杯城市足球邀请赛冠名赞助' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
