@@ -17,7 +17,7 @@ import {
   type MatchRow,
   type ResultCode,
 } from './sim.ts';
-import { sendLetter, yuan } from '../letters.ts';
+import { sendLetter } from '../letters.ts';
 import {
   allLegs,
   betCount,
@@ -27,6 +27,7 @@ import {
   seriesTypeCode,
   type SeriesType,
 } from '../../src/domain/parlay.ts';
+import { settlementLetter } from './settlementLetter.ts';
 
 export type BetKind = 'single' | 'multiple' | 'series' | 'champion';
 
@@ -354,16 +355,9 @@ async function writeSettlement(
     "UPDATE bets SET status = 'settled', result = $2, payout = $3, settled_at = $4, selections = $5 WHERE id = $1",
     [bet.id, result, payout, now, JSON.stringify(bet.selections)],
   );
-  await sendLetter(
-    db,
-    Number(bet.member_id),
-    'notice',
-    '注单结算通知',
-    payout > 0
-      ? `您的注单 ${bet.id} 已结算,派彩${yuan(payout)}元已到账。`
-      : `您的注单 ${bet.id} 已结算。`,
-    now,
-  );
+  // the letter says which match(es) and what result (server/sports/settlementLetter.ts)
+  const letter = settlementLetter({ id: bet.id, legs: bet.selections.legs }, result, payout);
+  await sendLetter(db, Number(bet.member_id), 'notice', letter.title, letter.content, now);
   return { id: bet.id, result, payout };
 }
 
