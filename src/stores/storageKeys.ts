@@ -17,6 +17,8 @@ export const StorageKey = {
   language: 'language',
   /** The betting slip's picks and mode (SlipStore), cleared on logout. */
   slip: 'sportsSlip',
+  /** The slip's odds-change preference (any, higher, ask), also applied to a cash-out. */
+  oddsPreference: 'sportsOddsPreference',
 } as const;
 
 /** Prefix of the decrypted data cache. */

@@ -51,7 +51,7 @@ export const ODDS_PREFERENCES: readonly OddsPreference[] = ['any', 'higher', 'as
 
 /** Storage keys of the slip: the picks (they survive a reload) and the odds preference. */
 export const SLIP_STORAGE_KEY = StorageKey.slip;
-export const ODDS_PREFERENCE_KEY = 'sportsOddsPreference';
+export const ODDS_PREFERENCE_KEY = StorageKey.oddsPreference;
 export const QUICK_STAKES_KEY = 'sportsQuickStakes';
 /** Set once the 单注 hint (单注模式仅保留一个投注项) was shown: it is said once. */
 export const SINGLE_HINT_KEY = 'sportsSingleHintShown';

@@ -60,6 +60,14 @@ export interface BetRecordRow {
   status: number | null;
   winLoss: number;
   legs: RecordLeg[];
+  /** Sports bets: the cash-out (提前兑现) state of the record; null for other categories. */
+  cashOut: {
+    value: number | null;
+    reason: string | null;
+    message: string;
+    cashedOut: number;
+    full: boolean;
+  } | null;
 }
 
 export interface RecordTotals {
@@ -269,6 +277,20 @@ export function readSportsRow(v: unknown): BetRecordRow {
     status: null,
     winLoss: num(o['winLoss']),
     legs,
+    cashOut: readCashOut(o['cashOut']),
+  };
+}
+
+function readCashOut(v: unknown): BetRecordRow['cashOut'] {
+  if (typeof v !== 'object' || v === null) return null;
+  const c = obj(v);
+  const value = c['value'];
+  return {
+    value: typeof value === 'number' ? value : null,
+    reason: typeof c['reason'] === 'string' ? c['reason'] : null,
+    message: str(c['message']),
+    cashedOut: num(c['cashedOut']),
+    full: c['full'] === true,
   };
 }
 
@@ -289,5 +311,6 @@ export function readOtherRow(v: unknown): BetRecordRow {
     status: num(o['status']),
     winLoss: num(o['winLoss']),
     legs: [],
+    cashOut: null,
   };
 }

@@ -4,6 +4,9 @@
 // every leg: market, side and line (让球 主 -0.5, 大 2.5), odds in the format placed and the
 // score when an in-play bet was placed; paged; settlements show up without a reload.
 import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { CashOutBook } from '../../../stores/sports/CashOutBook';
+import { CashOutButton, CashOutDialog } from '../cashout/CashOut';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { useT } from '../../../i18n/useLanguage';
@@ -174,10 +177,12 @@ const Row = observer(function Row({
   row,
   t,
   onCopy,
+  book,
 }: {
   row: BetRecordRow;
   t: SportsTexts;
   onCopy: (id: string) => void;
+  book: CashOutBook;
 }) {
   const tr = useT();
   const result = row.result ? betResultLabel(row.result) : null;
@@ -244,6 +249,7 @@ const Row = observer(function Row({
           ))}
         </ul>
       )}
+      {row.cashOut && <CashOutButton book={book} ticketId={row.id} />}
     </Card>
   );
 });
@@ -252,12 +258,33 @@ export const BetRecordScreen = observer(function BetRecordScreen() {
   const root = useRootStore();
   const t = useTexts(sportsTexts);
   const model = useMemo(() => new BetRecords(root), [root]);
+  const book = useMemo(() => new CashOutBook(root), [root]);
   const [picking, setPicking] = useState(false);
   const [days, setDays] = useState<DateRange | undefined>(undefined);
   useEffect(() => {
     void model.load();
     return model.watch();
   }, [model]);
+  // 提前兑现: the records' cash-out states, then the live feed's values
+  useEffect(
+    () =>
+      reaction(
+        () => model.list.items,
+        (rows) => book.seed(rows),
+        { fireImmediately: true },
+      ),
+    [model, book],
+  );
+  useEffect(() => book.watchLive(), [book]);
+  // a cash-out closes the bet: the records and totals show it at once
+  useEffect(
+    () =>
+      reaction(
+        () => book.dialog?.phase === 'done',
+        (done) => done && void model.quietRefresh(),
+      ),
+    [model, book],
+  );
 
   const copy = (id: string) => void copyText(root.ui, id);
   const totals = model.totals.data;
@@ -353,7 +380,7 @@ export const BetRecordScreen = observer(function BetRecordScreen() {
       >
         <Rows>
           {list.items.map((row) => (
-            <Row key={row.id} row={row} t={t} onCopy={copy} />
+            <Row key={row.id} row={row} t={t} onCopy={copy} book={book} />
           ))}
         </Rows>
         {list.total > list.pageSize && (
@@ -365,6 +392,7 @@ export const BetRecordScreen = observer(function BetRecordScreen() {
           />
         )}
       </LoadState>
+      <CashOutDialog book={book} />
     </Page>
   );
 });
