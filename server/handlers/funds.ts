@@ -377,13 +377,20 @@ export const fundsHandlers: HandlerMap = {
     const begin = parseTime(ctx.body.beginTime) ?? 0;
     const end = parseTime(ctx.body.endTime) ?? Number.MAX_SAFE_INTEGER;
     const union = `
-      SELECT id AS order_no, 'deposit' AS type, amount, CASE status WHEN 'paid' THEN 'success' WHEN 'pending' THEN 'pending' ELSE 'closed' END AS status, created_at, channel_code AS remark
+      SELECT id AS order_no, 'deposit' AS type, amount, CASE status WHEN 'paid' THEN 'success' WHEN 'pending' THEN 'pending' ELSE 'closed' END AS status, created_at, channel_code AS remark, NULL::text AS from_code, NULL::text AS to_code
         FROM deposit_orders WHERE member_id = $1
       UNION ALL
-      SELECT id, 'withdraw', amount, CASE status WHEN 'paid' THEN 'success' WHEN 'rejected' THEN 'failed' ELSE 'pending' END, created_at, '' FROM withdraw_orders WHERE member_id = $1
+      SELECT id, 'withdraw', amount, CASE status WHEN 'paid' THEN 'success' WHEN 'rejected' THEN 'failed' ELSE 'pending' END, created_at, '', NULL, NULL FROM withdraw_orders WHERE member_id = $1
       UNION ALL
-      SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, '')
+      SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, ''),
+        -- a transfer's direction: out of the centre wallet into the venue's, or back
+        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN 'center' ELSE v.venue END) END,
+        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN v.venue ELSE 'center' END) END
         FROM ledger_txns t JOIN ledger_entries e ON e.txn_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
+        LEFT JOIN LATERAL (
+          SELECT a2.venue FROM ledger_entries e2 JOIN ledger_accounts a2 ON a2.id = e2.account_id
+          WHERE e2.txn_id = t.id AND a2.kind = 'venue' ORDER BY e2.id LIMIT 1
+        ) v ON TRUE
         WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus') AND a.member_id = $1 AND a.kind = 'center'`;
     const where =
       'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4 AND ($5::text IS NULL OR status = $5)';
@@ -394,6 +401,8 @@ export const fundsHandlers: HandlerMap = {
       status: string;
       created_at: number;
       remark: string;
+      from_code: string | null;
+      to_code: string | null;
     }>(`SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $6 OFFSET $7`, [
       m.id,
       type,
@@ -407,6 +416,15 @@ export const fundsHandlers: HandlerMap = {
       `SELECT COUNT(*)::int AS n FROM (${union}) r ${where}`,
       [m.id, type, begin, end, status],
     );
+    const venueNames = new Map(
+      (
+        await ctx.db.query<{ en_name: string; name: string }>('SELECT en_name, name FROM venues')
+      ).map((v) => [v.en_name, v.name]),
+    );
+    const wallet = (code: string) => ({
+      code,
+      name: code === 'center' ? '中心钱包' : (venueNames.get(code) ?? code),
+    });
     return page(
       p,
       rows.map((r) => ({
@@ -416,6 +434,7 @@ export const fundsHandlers: HandlerMap = {
         status: r.status,
         createTime: fmtTime(Number(r.created_at)),
         ...(r.remark ? { remark: r.remark } : {}),
+        ...(r.from_code && r.to_code ? { from: wallet(r.from_code), to: wallet(r.to_code) } : {}),
       })),
       Number(total[0]?.n ?? 0),
     );

@@ -189,6 +189,44 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect((await records('failed')).total).toBe(0);
   });
 
+  it('says where each transfer went: 中心钱包 -> the venue, and back', async () => {
+    const token = await newPlayer(h, 'tom0001', { balance: 100_00, realName: '唐明' });
+    await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'AGZR', amount: '30', ty: '1' },
+      { token, idempotencyKey: 'tom-in-0000001' },
+    );
+    await h.call(
+      'transferUtcTransfer',
+      { channelCode: 'AGZR', amount: '10', ty: '2' },
+      { token, idempotencyKey: 'tom-out-000001' },
+    );
+    const list = (
+      (await h.call('transactionsQueryDealRecord', { pageNum: 1, pageSize: 10 }, { token }))
+        .data as { list: { type: string; amount: number; from?: unknown; to?: unknown }[] }
+    ).list;
+    const agName = (
+      await h.db.query<{ name: string }>("SELECT name FROM venues WHERE en_name = 'AGZR'")
+    )[0]?.name;
+    expect(list).toHaveLength(2);
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'transfer',
+          amount: 10,
+          from: { code: 'AGZR', name: agName },
+          to: { code: 'center', name: '中心钱包' },
+        }),
+        expect.objectContaining({
+          type: 'transfer',
+          amount: 30,
+          from: { code: 'center', name: '中心钱包' },
+          to: { code: 'AGZR', name: agName },
+        }),
+      ]),
+    );
+  });
+
   it('credits a deposit once the simulated channel confirms it after its delay', async () => {
     const token = await newPlayer(h, 'hank001', { realName: '韩梅梅' });
     const pay = await h.call(
