@@ -44,6 +44,16 @@ describe('match period', () => {
     expect(matchPeriod({ gameType: 'FT', isLive: false, se_now: '1H' })).toBeNull();
   });
 
+  it('shows the set in play of tennis (第2盘), the game of volleyball and table tennis, the frame of snooker (第3局)', () => {
+    const set = (gameType: string, se_now: string) =>
+      text(matchPeriod({ gameType, isLive: true, se_now }));
+    expect(set('TN', 'S2')).toBe('第2盘');
+    expect(set('VB', 'S5')).toBe('第5局');
+    expect(set('TT', 'G3')).toBe('第3局');
+    expect(set('SK', 'F7')).toBe('第7局');
+    expect(set('TN', '')).toBe('滚球');
+  });
+
   it('shows basketball quarters 第一节 to 第四节, 中场, halves, and 加时 when se_now contains OT', () => {
     const bk = (se_now: string) => text(matchPeriod({ gameType: 'BK', isLive: true, se_now }));
     expect(['Q1', 'Q2', 'Q3', 'Q4', 'HT', 'H1', 'H2'].map(bk)).toEqual([

@@ -76,6 +76,15 @@ function baseballPeriod(c: MatchClock): PeriodText {
   return { key: 'periodInning', params: { inning } };
 }
 
+/** Set sports: the set (tennis 第2盘), game (volleyball, table tennis 第3局) or frame (snooker
+ * 第5局) in play, from se_now S2 / G3 / F5. */
+function setPeriod(c: MatchClock): PeriodText {
+  const n = /^[SGF](\d+)$/.exec((c.se_now ?? '').trim().toUpperCase());
+  if (!n) return { key: 'periodLive' };
+  const set = Number(n[1]);
+  return { key: c.gameType.toUpperCase() === 'TN' ? 'periodSet' : 'periodGame', params: { set } };
+}
+
 /** What the match card shows as its period; null for a match not in play. */
 export function matchPeriod(clock: MatchClock): PeriodText | null {
   if (!clock.isLive) return null;
@@ -87,6 +96,11 @@ export function matchPeriod(clock: MatchClock): PeriodText | null {
       return basketballPeriod(clock);
     case 'BS':
       return baseballPeriod(clock);
+    case 'TN':
+    case 'VB':
+    case 'TT':
+    case 'SK':
+      return setPeriod(clock);
     default:
       return { key: 'periodLive' };
   }

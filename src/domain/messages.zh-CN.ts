@@ -59,6 +59,8 @@ export const zhCN = {
   periodQ4: '第四节',
   periodOvertime: '加时',
   periodInning: '第{{inning}}局',
+  periodSet: '第{{set}}盘',
+  periodGame: '第{{set}}局',
   periodLive: '滚球',
   // bet results (section 3)
   betResultW: '赢',

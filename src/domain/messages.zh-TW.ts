@@ -52,6 +52,8 @@ export const zhTW: Record<MessageKey, string> = {
   periodQ4: '第四節',
   periodOvertime: '加時',
   periodInning: '第{{inning}}局',
+  periodSet: '第{{set}}盤',
+  periodGame: '第{{set}}局',
   periodLive: '滾球',
   betResultW: '贏',
   betResultLW: '贏半',

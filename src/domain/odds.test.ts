@@ -4,6 +4,9 @@ import { formatMessage } from './messageCatalogues.ts';
 import {
   convertOdds,
   displayOdds,
+  displayPlayOdds,
+  isOverUnderPlay,
+  priceLineText,
   formatHandicapLine,
   formatOdds,
   fromHongKong,
@@ -145,5 +148,26 @@ describe('handicap display', () => {
         expect(typeof showsHandicapBracket(code)).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('how a play shows its price (issue 38)', () => {
+  it('独赢 (1X2) shows in decimal whatever format is chosen; other plays in the chosen one', () => {
+    for (const format of ['E', 'H', 'I', 'M'] as const) {
+      expect(displayPlayOdds(1.35, 'M', format)).toBe('2.35');
+      expect(displayPlayOdds(0.8, 'RM', format)).toBe('1.80');
+      expect(displayPlayOdds(0.8, 'RE', format)).toBe(displayOdds(0.8, format));
+    }
+    expect(displayPlayOdds(0.8, 'RE', 'I')).toBe('-1.25');
+  });
+
+  it('an over/under line reads 大 2.5 / 小 2.5; a handicap keeps its bracket', () => {
+    const words = { over: '大', under: '小' };
+    expect(priceLineText('OU', 'O', '2.5', words)).toBe('大 2.5');
+    expect(priceLineText('ROU', 'U', '2/2.5', words)).toBe('小 2/2.5');
+    expect(priceLineText('HROU', 'O', '1', words)).toBe('大 1');
+    expect(priceLineText('RE', 'H', '-0/0.5', words)).toBe('[-0/0.5]');
+    expect(priceLineText('RE', 'H', '', words)).toBeNull();
+    expect(isOverUnderPlay('RE')).toBe(false);
   });
 });

@@ -110,3 +110,41 @@ export function formatHandicapLine(line: number | string): string {
   const high = (quarters + 1) / 4;
   return `${sign}${String(low)}/${String(high)}`;
 }
+
+/** Plays whose odds show in decimal (European) whatever format is chosen: 独赢 (1X2), full time,
+ * first half and in play, as Asian books show them. */
+export const DECIMAL_PLAY_CODES: ReadonlySet<string> = new Set(['M', 'RM', 'HM', 'HRM']);
+
+/** The format a price of a play shows in: 1X2 in decimal, every other play in the chosen one. */
+export function displayFormatOf(playCode: string, chosen: OddsFormat): OddsFormat {
+  return DECIMAL_PLAY_CODES.has(playCode.trim().toUpperCase()) ? 'E' : chosen;
+}
+
+/** Displays the Hong Kong odds of a play's price: 独赢 in decimal, others in the chosen format. */
+export function displayPlayOdds(hk: number | string, playCode: string, chosen: OddsFormat): string {
+  return displayOdds(hk, displayFormatOf(playCode, chosen));
+}
+
+/** Whether a play is an over/under (大小): its line reads 大 2.5 / 小 2.5, not a bracket. */
+export function isOverUnderPlay(playCode: string): boolean {
+  return /^([A-F]|H)?R?OU$/.test(playCode.trim().toUpperCase());
+}
+
+/**
+ * The line shown before a price: 大 2.5 / 小 2.5 for an over/under (O over, U under, in the
+ * words given), the handicap bracket [-0/0.5] of a handicap play, the line itself otherwise;
+ * null when the price has no line.
+ */
+export function priceLineText(
+  playCode: string,
+  side: string,
+  handicap: string | null | undefined,
+  words: { over: string; under: string },
+): string | null {
+  if (!handicap) return null;
+  if (isOverUnderPlay(playCode)) {
+    const word = side === 'O' ? words.over : side === 'U' ? words.under : '';
+    return word ? `${word} ${handicap}` : handicap;
+  }
+  return showsHandicapBracket(playCode) ? `[${handicap}]` : handicap;
+}

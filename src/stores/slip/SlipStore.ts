@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageKey } from '../../domain/messages';
 import { capStake, winAmount } from '../../domain/money';
 import { toNumber } from '../../domain/number';
-import { displayOdds, fromHongKong, type OddsFormat } from '../../domain/odds';
+import { displayPlayOdds, fromHongKong, type OddsFormat } from '../../domain/odds';
 import {
   allLegs,
   parseSeriesType,
@@ -243,7 +243,7 @@ export class SlipStore {
   }
 
   displayOdds(pick: SlipPick): string {
-    return displayOdds(pick.oddInfo.odds, this.oddsFormat);
+    return displayPlayOdds(pick.oddInfo.odds, pick.playInfo.w, this.oddsFormat);
   }
 
   /** Keys of the picks, so that each odds cell of the lists checks its selection in O(1). */

@@ -336,6 +336,10 @@ describe('SportsStore defaults and filters', () => {
     expect(sports.displayOdds(price)).toBe('0.85');
     sports.forceOddsFormat(null);
     expect(sports.displayOdds(price)).toBe('1.85');
+    // 独赢 (1X2) shows in decimal whatever the format, as Asian books do
+    sports.setOddsFormat('M');
+    expect(sports.displayOdds({ ...price, w: 'RM', odds: 1.35 })).toBe('2.35');
+    expect(sports.displayOdds({ ...price, odds: 1.35 })).toBe('-0.74');
   });
 
   it('switches the edition in the site store', () => {
@@ -363,6 +367,38 @@ describe('SportsStore defaults and filters', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.length).toBe(before + 2);
     expect(sports.matches).toHaveLength(4);
+  });
+});
+
+describe('6302 on a direct load (the lists came with the page)', () => {
+  it('a 6302 of the count calls opens the non-closable data error dialog', async () => {
+    const { sports, root, openDataError } = setup({
+      answer: () => {
+        throw new ApiError(6302, '数据异常,请重新进入游戏', null);
+      },
+    });
+    // the board's first lists are the page's: no list call reaches the resource
+    root.pageAnswer = (_op, body) =>
+      (body as Call['body']).method === 'leagues'
+        ? { method: 'leagues', leagues: LEAGUES }
+        : { method: 'matches', matches: MATCHES };
+    expect(await sports.enter('sport')).toBe(true);
+    expect(openDataError).not.toHaveBeenCalled();
+    await sports.loadCounts();
+    expect(openDataError).toHaveBeenCalledTimes(1);
+  });
+
+  it('another failure of the counts stays quiet (the lists show their own errors)', async () => {
+    const { sports, openDataError } = setup();
+    await sports.enter('sport');
+    const failing = setup({
+      answer: () => {
+        throw new ApiError(6005, '服务开小差了', null);
+      },
+    });
+    await failing.sports.loadCounts();
+    expect(failing.openDataError).not.toHaveBeenCalled();
+    expect(openDataError).not.toHaveBeenCalled();
   });
 });
 
@@ -502,6 +538,28 @@ describe('SportsStore live updates', () => {
     sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'RM_H_g1', odds: 1.2 }] });
     runFrame();
     expect(sports.matches[0]!.odds['RM_H_g1']!.odds).toBe(1.2);
+  });
+
+  it('moves an in-play line with its price, and keeps set and game scores (tennis, volleyball)', async () => {
+    const { sports, runFrame } = setup();
+    await sports.enter('sport');
+    sports.pushUpdate({
+      gameId: 'g1',
+      odds: [{ r: 'RE_H_g1', odds: 0.9, w: 'RE', rtype: 'H', name: '主队', handicap: '0/0.5' }],
+    });
+    runFrame();
+    sports.pushUpdate({
+      gameId: 'g1',
+      odds: [{ r: 'RE_H_g1', odds: 0.95, handicap: '-0.5' }],
+      sc_set_H: 1,
+      sc_set_A: 0,
+      sc_game_H: 4,
+      sc_game_A: 3,
+    });
+    runFrame();
+    const m = sports.matches[0]!;
+    expect(m.odds['RE_H_g1']).toMatchObject({ handicap: '-0.5', odds: 0.95 });
+    expect([m.sc_set_H, m.sc_set_A, m.sc_game_H, m.sc_game_A]).toEqual([1, 0, 4, 3]);
   });
 
   it('ignores updates of unknown matches, unknown prices and impossible odds', async () => {

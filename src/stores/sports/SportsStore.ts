@@ -4,7 +4,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
-import { displayOdds, type OddsFormat } from '../../domain/odds';
+import { displayPlayOdds, type OddsFormat } from '../../domain/odds';
 import { ApiError } from '../../sdk/errors';
 import { SPORTS_FIRST_LISTS } from '../../sdk/bootData';
 import { Loadable } from '../load/Loadable';
@@ -242,8 +242,9 @@ export class SportsStore {
     this.root.site?.setEdition?.(edition);
   }
 
+  /** A price as the board shows it: 独赢 in decimal, others in the chosen format. */
   displayOdds(price: OddsPrice): string {
-    return displayOdds(price.odds, this.oddsFormat);
+    return displayPlayOdds(price.odds, price.w, this.oddsFormat);
   }
 
   periodOf(match: Match): PeriodText | null {
@@ -497,9 +498,7 @@ export class SportsStore {
         this.error = error instanceof Error ? error.message : String(error);
         this.loading = false;
       });
-      if (error instanceof ApiError && error.code === CODE_UID_VERIFICATION) {
-        this.root.ui?.openDataError?.(() => void this.enter(this.enName));
-      }
+      this.onUidError(error);
     }
   }
 
@@ -538,8 +537,10 @@ export class SportsStore {
         };
         this.gameCounts = games;
       });
-    } catch {
-      // counts are a hint: the lists show their own errors
+    } catch (error) {
+      // counts are a hint: the lists show their own errors. But a 6302 is the resource's, on
+      // the first load too (the lists may come with the page): its dialog shows
+      this.onUidError(error);
     }
   }
 
@@ -711,6 +712,10 @@ export class SportsStore {
       }
       if (u.sc_FT_H !== undefined && m.sc_FT_H !== u.sc_FT_H) m.sc_FT_H = u.sc_FT_H;
       if (u.sc_FT_C !== undefined && m.sc_FT_C !== u.sc_FT_C) m.sc_FT_C = u.sc_FT_C;
+      if (u.sc_set_H !== undefined && m.sc_set_H !== u.sc_set_H) m.sc_set_H = u.sc_set_H;
+      if (u.sc_set_A !== undefined && m.sc_set_A !== u.sc_set_A) m.sc_set_A = u.sc_set_A;
+      if (u.sc_game_H !== undefined && m.sc_game_H !== u.sc_game_H) m.sc_game_H = u.sc_game_H;
+      if (u.sc_game_A !== undefined && m.sc_game_A !== u.sc_game_A) m.sc_game_A = u.sc_game_A;
       if (u.re_time !== undefined && m.re_time !== u.re_time) m.re_time = u.re_time;
       if (u.se_now !== undefined && m.se_now !== u.se_now) m.se_now = u.se_now;
       if (u.isLive !== undefined && m.isLive !== u.isLive) m.isLive = u.isLive;
@@ -731,14 +736,15 @@ export class SportsStore {
 
 // ---- helpers --------------------------------------------------------------------------------
 
-/** Applies a feed price to a shown price: its lock, and its odds when they moved (noted in
- * `changes` for the slip). A price of 0 only locks. */
+/** Applies a feed price to a shown price: its lock, its line when it moved (in play), and its
+ * odds when they moved (noted in `changes` for the slip). A price of 0 only locks. */
 function movePrice(
   price: OddsPrice,
-  o: { r: string; odds: number; locked?: boolean },
+  o: { r: string; odds: number; locked?: boolean; handicap?: string },
   changes: Map<string, number>,
 ): void {
   if (o.locked !== undefined && Boolean(price.locked) !== o.locked) price.locked = o.locked;
+  if (o.handicap !== undefined && price.handicap !== o.handicap) price.handicap = o.handicap;
   if (!(o.odds > 0) || price.odds === o.odds) return;
   price.odds = o.odds;
   changes.set(o.r, o.odds);

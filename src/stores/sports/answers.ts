@@ -72,6 +72,10 @@ export function readMatches(data: unknown): Match[] {
       gameStatus: num(o['gameStatus']),
       sc_FT_H: num(o['sc_FT_H']),
       sc_FT_C: num(o['sc_FT_C']),
+      sc_set_H: num(o['sc_set_H']),
+      sc_set_A: num(o['sc_set_A']),
+      sc_game_H: num(o['sc_game_H']),
+      sc_game_A: num(o['sc_game_A']),
       odds,
     };
   });
@@ -112,7 +116,7 @@ export function diffMatch(
   fresh: Match | undefined,
   extra: readonly Market[] = [],
 ): LiveUpdate {
-  const odds: { r: string; odds: number; locked?: boolean }[] = [];
+  const odds: { r: string; odds: number; locked?: boolean; handicap?: string }[] = [];
   const seen = new Set<string>();
   const prices = [...Object.values(shown.odds), ...extra.flatMap((m) => m.selections)];
   for (const p of prices) {
@@ -124,7 +128,10 @@ export function diffMatch(
       if (shown.odds[p.r] && !p.locked) odds.push({ r: p.r, odds: 0, locked: true });
       continue;
     }
-    if (f.odds !== p.odds || p.locked) odds.push({ r: p.r, odds: f.odds, locked: false });
+    if (f.handicap !== null && f.handicap !== p.handicap)
+      // the line moved (in play)
+      odds.push({ r: p.r, odds: f.odds, locked: false, handicap: f.handicap });
+    else if (f.odds !== p.odds || p.locked) odds.push({ r: p.r, odds: f.odds, locked: false });
   }
   const u: LiveUpdate = { gameId: shown.gameId, ...(odds.length > 0 ? { odds } : {}) };
   if (!fresh) return u;
@@ -132,6 +139,10 @@ export function diffMatch(
     ...u,
     sc_FT_H: fresh.sc_FT_H,
     sc_FT_C: fresh.sc_FT_C,
+    sc_set_H: fresh.sc_set_H ?? 0,
+    sc_set_A: fresh.sc_set_A ?? 0,
+    sc_game_H: fresh.sc_game_H ?? 0,
+    sc_game_A: fresh.sc_game_A ?? 0,
     re_time: fresh.re_time,
     se_now: fresh.se_now,
     isLive: fresh.isLive,

@@ -89,6 +89,12 @@ export interface Match {
   gameStatus: number;
   sc_FT_H: number;
   sc_FT_C: number;
+  /** Set sports: sets won (games in table tennis, frames in snooker) and the score in the set
+   * being played (games in tennis, points in volleyball and table tennis). */
+  sc_set_H?: number;
+  sc_set_A?: number;
+  sc_game_H?: number;
+  sc_game_A?: number;
   /** Main-line prices by odds id. */
   odds: Record<string, OddsPrice>;
 }
@@ -108,6 +114,10 @@ export interface LiveUpdate {
   }>;
   sc_FT_H?: number;
   sc_FT_C?: number;
+  sc_set_H?: number;
+  sc_set_A?: number;
+  sc_game_H?: number;
+  sc_game_A?: number;
   re_time?: string;
   se_now?: string;
   isLive?: boolean;

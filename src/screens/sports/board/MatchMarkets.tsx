@@ -79,7 +79,7 @@ export const MatchMarkets = observer(function MatchMarkets({
                   <span>{p.name}</span>
                   <OddsButton
                     label={`${m.name} ${p.name}`}
-                    line={lineOf(p)}
+                    line={lineOf(p, texts)}
                     odds={display(p)}
                     value={p.odds}
                     locked={p.locked === true}

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { showsHandicapBracket } from '../../../domain/odds';
+import { priceLineText } from '../../../domain/odds';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
 import { OddsButton } from './OddsButton';
@@ -60,6 +60,11 @@ const Teams = styled.div`
     font-weight: ${design.typography.weight.bold};
     color: ${design.color.accent};
   }
+  .game {
+    margin-left: ${design.space.xs};
+    font-weight: ${design.typography.weight.regular};
+    color: ${design.color.textMuted};
+  }
   .time {
     grid-column: 1 / -1;
     font-size: ${design.typography.size.xs};
@@ -109,14 +114,21 @@ export function priceOf(match: Match, plays: readonly string[], side: string): O
   return null;
 }
 
+/** Sports scored in sets (sc_set), and those with a score inside a set (sc_game): tennis games,
+ * volleyball and table tennis points (snooker shows frames only). */
+const SET_SPORTS: ReadonlySet<string> = new Set(['TN', 'VB', 'TT', 'SK']);
+const SCORED_SETS: ReadonlySet<string> = new Set(['TN', 'VB', 'TT']);
+
 export const ONE_X_TWO = ['M', 'RM'] as const;
 export const HANDICAP = ['R', 'RE'] as const;
 export const OVER_UNDER = ['OU', 'ROU'] as const;
 
-/** The line shown before a price: the handicap bracket of double-handicap plays, else the line. */
-export function lineOf(price: OddsPrice): string | null {
-  if (!price.handicap) return null;
-  return showsHandicapBracket(price.w) ? `[${price.handicap}]` : price.handicap;
+/** The line shown before a price: 大 2.5 / 小 2.5, the handicap bracket [-0/0.5], or the line. */
+export function lineOf(
+  price: OddsPrice,
+  texts: Pick<SportsTexts, 'over' | 'under'>,
+): string | null {
+  return priceLineText(price.w, price.rtype, price.handicap, texts);
 }
 
 /**
@@ -162,7 +174,7 @@ export const MatchRow = observer(function MatchRow({
     const p = priceOf(match, plays, side);
     if (!p)
       return <OddsButton key={side} label={label} odds="" value={0} lockedText={texts.locked} />;
-    const shownLine = withLine ? lineOf(p) : null;
+    const shownLine = withLine ? lineOf(p, texts) : null;
     return (
       <OddsButton
         key={p.r}
@@ -180,6 +192,19 @@ export const MatchRow = observer(function MatchRow({
   const hasDraw = priceOf(match, ONE_X_TWO, 'N') !== null;
   const outright = match.gameType === 'FS' ? Object.values(match.odds) : null;
   const scores = match.isLive || match.gameStatus === 1;
+  // set sports: sets won, then the score in the set being played (games, points)
+  const inSet = scores && SET_SPORTS.has(match.gameType);
+  const score = (main: number, set: number | undefined, game: number | undefined) =>
+    inSet ? (
+      <>
+        {set ?? main}
+        {SCORED_SETS.has(match.gameType) && <span className="game">{game ?? 0}</span>}
+      </>
+    ) : scores ? (
+      main
+    ) : (
+      ''
+    );
   return (
     <Row
       data-testid="match-row"
@@ -188,9 +213,9 @@ export const MatchRow = observer(function MatchRow({
     >
       <Teams>
         <span className="team">{match.team_h}</span>
-        <span className="score">{scores ? match.sc_FT_H : ''}</span>
+        <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
         <span className="team">{match.team_c}</span>
-        <span className="score">{scores ? match.sc_FT_C : ''}</span>
+        <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
         <span className={period ? 'time live' : 'time'}>
           {period ?? match.startTime.slice(5, 16)}
         </span>
