@@ -99,6 +99,20 @@ describe('WalletStore: balances', () => {
   });
 });
 
+describe('WalletStore: money elsewhere', () => {
+  it('reads the total (centre + frozen + venues) and what sits in venues, so a zero centre wallet is not money gone', async () => {
+    const t = member();
+    t.api.on(
+      'transferGetBalance',
+      ok({ centerWalletBalance: 0, lockMoney: 200, totalBalance: 2541.78 }),
+    );
+    await t.root.wallet.refreshBalance();
+    expect(t.root.wallet.centerBalance).toBe(0);
+    expect(t.root.wallet.totalBalance).toBe(2541.78);
+    expect(t.root.wallet.inVenues).toBe(2341.78);
+  });
+});
+
 describe('WalletStore: transfers', () => {
   it('transfers in and out through utcTransfer with ty 1 and 2, shows 转账成功 and refreshes the balance', async () => {
     const t = member();

@@ -157,6 +157,14 @@ export class WalletStore {
     return readNumber(this.balance, 'totalBalance');
   }
 
+  /** What sits in venues (total - centre - frozen): what 一键回收 brings back; null unknown. */
+  get inVenues(): number | null {
+    const total = this.totalBalance;
+    if (total === null || this.centerBalance === null) return null;
+    const frozen = readNumber(this.balance, 'lockMoney') ?? 0;
+    return Math.max(0, Math.round((total - this.centerBalance - frozen) * 100) / 100);
+  }
+
   /** The venues' balances of a category (venue/allBalance) and their total, 2 decimals. */
   async loadVenueBalances(category: number = ALL_VENUES_CATEGORY): Promise<void> {
     if (!this.root.session.isLoggedIn) return;

@@ -13,6 +13,7 @@ import { useDrawnView } from '../../../components/drawnOnServer';
 import { lateModule, useLateModule } from '../../../components/lateModule';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { useMessage } from '../../../components/shared/useMessage';
+import { formatCny } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useSlipStore, useWalletStore } from '../../../stores';
 import { ODDS_PREFERENCES, type OddsPreference } from '../../../stores/slip/SlipStore';
@@ -181,6 +182,24 @@ function capNote(t: SportsTexts, reason: 'balance' | 'max' | null, amount: strin
   return fill(reason === 'balance' ? t.capBalance : t.capMax, { amount });
 }
 
+/** A stake capped by the centre balance while money sits in venues: 一键回收 right here. */
+const RecallHere = observer(function RecallHere() {
+  const wallet = useWalletStore();
+  const t = useTexts(sportsTexts);
+  const away = wallet.inVenues;
+  if (away === null || away <= 0) return null;
+  return (
+    <Button
+      size="s"
+      variant="secondary"
+      busy={wallet.recycling}
+      onClick={() => void wallet.recycle()}
+    >
+      {fill(t.recallVenues, { amount: formatCny(away) })}
+    </Button>
+  );
+});
+
 const PickItem = observer(function PickItem({
   pick,
   showStake,
@@ -230,6 +249,7 @@ const PickItem = observer(function PickItem({
             onChange={(e) => slip.setStake(pick.key, e.target.value)}
           />
           {note && <div className="warn">{note}</div>}
+          {pick.capReason === 'balance' && <RecallHere />}
           {pick.stakeError && <div className="warn">{msg(pick.stakeError)}</div>}
           <Line>
             <span className="muted">{t.potentialWin}</span>
