@@ -107,7 +107,11 @@ export const ChangePassword: Story = {
     });
     const inside = within(dialog);
     await userEvent.click(inside.getByRole('button', { name: '确定' }));
-    await expect(await inside.findAllByText('取款密码为6位数字')).toHaveLength(2);
+    await expect(await inside.findAllByText('请输入取款密码')).toHaveLength(2);
+    await userEvent.type(inside.getByLabelText('新取款密码'), 'wd1234');
+    await userEvent.click(inside.getByRole('button', { name: '确定' }));
+    await expect(await inside.findByText('取款密码为6位数字')).toBeVisible();
+    await userEvent.clear(inside.getByLabelText('新取款密码'));
     await userEvent.type(inside.getByLabelText('原取款密码'), '000000');
     await userEvent.type(inside.getByLabelText('新取款密码'), '654321');
     await userEvent.type(inside.getByLabelText('确认取款密码'), '654321');
