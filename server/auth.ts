@@ -31,6 +31,8 @@ export interface Member {
   referral_code: string | null;
   created_at: number;
   last_login_at: number | null;
+  /** When the login password was last changed (null: never since registering). */
+  password_changed_at?: number | null;
   risk?: string | null;
 }
 

@@ -225,6 +225,10 @@ export const siteHandlers: HandlerMap = {
   async commonSingleDataDecryption(ctx) {
     const m = await ctx.member();
     const type = str(ctx.body, 'type');
+    // hiddenRealNumber: the site never shows a member's full phone number
+    const c = await doc(ctx.db, 'config', SITE_CONFIG);
+    if (type === 'phone' && c.flags.hiddenRealNumber) fail(Code.accessDenied, '请求被拒绝');
+    await ctx.services.limits.revealCall(m.id);
     const value =
       type === 'phone'
         ? m.phone

@@ -143,7 +143,10 @@ async function sendCodeLimited(
   await ctx.services.limits.codeSent(opts.target, ctx.ip);
 }
 
-async function memberInfo(db: Sql, m: Member): Promise<Record<string, unknown>> {
+/** A login password older than this is worth changing: the header's reminder (member/info). */
+export const PASSWORD_ADVICE_AGE_MS = 90 * 86_400_000;
+
+async function memberInfo(db: Sql, m: Member, now: number): Promise<Record<string, unknown>> {
   const cards = await db.query('SELECT 1 FROM payout_accounts WHERE member_id = $1 LIMIT 1', [
     m.id,
   ]);
@@ -164,7 +167,8 @@ async function memberInfo(db: Sql, m: Member): Promise<Record<string, unknown>> 
     bindEmail: Boolean(m.email),
     bindBankCard: cards.length > 0,
     bindSecondPassword: Boolean(m.withdraw_password_hash),
-    realName: m.real_name,
+    // masked like the phone and e-mail; the member reveals it with common/singleDataDecryption
+    realName: m.real_name ? maskName(m.real_name) : null,
     phone: m.phone ? maskPhone(m.phone) : null,
     email: m.email ? maskEmail(m.email) : null,
     gender: m.gender === 1 || m.gender === 2 ? m.gender : 0,
@@ -173,7 +177,15 @@ async function memberInfo(db: Sql, m: Member): Promise<Record<string, unknown>> 
     securityLevel: level,
     autoTransfer: m.auto_transfer,
     centerWalletBalance: (await balanceOf(db, m.id, 'center')) / 100,
+    passwordChangeAdvised:
+      now - Number(m.password_changed_at ?? m.created_at) >= PASSWORD_ADVICE_AGE_MS,
   };
+}
+
+/** A real name with all but its first character hidden (张三 -> 张*, Anna·Lee -> A*******). */
+export function maskName(name: string): string {
+  const chars = [...name];
+  return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }
 
 function gradeOut(g: (typeof VIP_GRADES)[number]): Record<string, unknown> {
@@ -200,12 +212,12 @@ function fraction(percent: number): number {
 
 const codeAnswer = { countdown: CODE_RESEND_MS / 1000, expireSeconds: CODE_TTL_MS / 1000 };
 
-async function setPassword(db: Sql, memberId: number, hash: string): Promise<void> {
+async function setPassword(db: Sql, memberId: number, hash: string, now: number): Promise<void> {
   const h = await hashSecret(hash);
-  await db.query('UPDATE members SET password_hash = $2, second_password_hash = $2 WHERE id = $1', [
-    memberId,
-    h,
-  ]);
+  await db.query(
+    'UPDATE members SET password_hash = $2, second_password_hash = $2, password_changed_at = $3 WHERE id = $1',
+    [memberId, h, now],
+  );
   await db.query('UPDATE sessions SET revoked = TRUE WHERE member_id = $1', [memberId]);
 }
 
@@ -231,6 +243,22 @@ async function bindPhoneWithCode(
 }
 
 /** Sets the password (and logs every session out) once the code sent to `target` checks. */
+/**
+ * A logged-in member's new login password: every other session of the member is logged out,
+ * the one that asked stays (the forgotten-password reset logs out all of them: setPassword).
+ */
+async function changeLoginPassword(ctx: Ctx, memberId: number, hash: string): Promise<void> {
+  const h = await hashSecret(hash);
+  await ctx.db.query(
+    'UPDATE members SET password_hash = $2, password_changed_at = $3 WHERE id = $1',
+    [memberId, h, ctx.now],
+  );
+  await ctx.db.query('UPDATE sessions SET revoked = TRUE WHERE member_id = $1 AND token <> $2', [
+    memberId,
+    ctx.token ?? '',
+  ]);
+}
+
 async function setPasswordWithCode(ctx: Ctx, memberId: number, target: string): Promise<null> {
   await checkCode(ctx.db, {
     target,
@@ -239,7 +267,7 @@ async function setPasswordWithCode(ctx: Ctx, memberId: number, target: string): 
     now: ctx.now,
     consume: true,
   });
-  await setPassword(ctx.db, memberId, str(ctx.body, 'password'));
+  await changeLoginPassword(ctx, memberId, str(ctx.body, 'password'));
   return null;
 }
 
@@ -355,7 +383,7 @@ export const userHandlers: HandlerMap = {
   },
 
   async userMemberInfo(ctx) {
-    return memberInfo(ctx.db, await ctx.member());
+    return memberInfo(ctx.db, await ctx.member(), ctx.now);
   },
 
   async userMemberJwt(ctx) {
@@ -619,8 +647,7 @@ export const userHandlers: HandlerMap = {
     const m = await ctx.member();
     if (!(await verifySecret(m.password_hash, str(ctx.body, 'oldPassword'))))
       fail(Code.invalidCredentials, '原密码错误');
-    const h = await hashSecret(str(ctx.body, 'password'));
-    await ctx.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [m.id, h]);
+    await changeLoginPassword(ctx, m.id, str(ctx.body, 'password'));
     return null;
   },
 
@@ -742,7 +769,7 @@ function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
       if (!m || !until || until <= ctx.now) fail(Code.authRequired, '请先完成身份验证');
       if (str(ctx.body, 'password') !== str(ctx.body, 'secondPassword'))
         fail(Code.invalidParameter, '两次输入的密码不一致,请重新输入');
-      await setPassword(ctx.db, m.id, str(ctx.body, 'password'));
+      await setPassword(ctx.db, m.id, str(ctx.body, 'password'), ctx.now);
       forgetVerified.delete(`${m.id}:${by}`);
       return null;
     },

@@ -33,6 +33,8 @@ export interface LimitsConfig {
   withdrawPwdMaxWrong: number;
   /** How long the withdraw password stays locked. */
   withdrawPwdLockSec: number;
+  /** Masked values (phone, e-mail, real name) one member may reveal per hour (6011 past it). */
+  revealsPerMemberPerHour: number;
   /** Chat messages one socket may send per 10 seconds (more are refused with 6011). */
   chatMessagesPer10s: number;
   /** Open chat sockets of one member. */
@@ -57,6 +59,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   codeSendPerAddressPerHour: 20,
   withdrawPwdMaxWrong: 5,
   withdrawPwdLockSec: 30 * 60,
+  revealsPerMemberPerHour: 20,
   chatMessagesPer10s: 10,
   chatSocketsPerMember: 5,
   chatSocketsPerAddress: 20,
@@ -79,6 +82,7 @@ export const LIMIT_ENV: Record<keyof LimitsConfig, string> = {
   codeSendPerAddressPerHour: 'LIMIT_CODE_SEND_PER_ADDRESS_PER_HOUR',
   withdrawPwdMaxWrong: 'LIMIT_WITHDRAW_PWD_MAX_WRONG',
   withdrawPwdLockSec: 'LIMIT_WITHDRAW_PWD_LOCK_SEC',
+  revealsPerMemberPerHour: 'LIMIT_REVEALS_PER_MEMBER_PER_HOUR',
   chatMessagesPer10s: 'LIMIT_CHAT_MESSAGES_PER_10S',
   chatSocketsPerMember: 'LIMIT_CHAT_SOCKETS_PER_MEMBER',
   chatSocketsPerAddress: 'LIMIT_CHAT_SOCKETS_PER_ADDRESS',

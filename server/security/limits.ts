@@ -56,6 +56,7 @@ export class Limits {
   private readonly codeTargetDay: Limiter;
   private readonly codeAddressHour: Limiter;
   private readonly withdrawPwd: Limiter;
+  private readonly reveals: Limiter;
 
   constructor(
     readonly config: LimitsConfig,
@@ -84,6 +85,7 @@ export class Limits {
     this.codeTargetDay = make('code-target-d', c.codeSendPerTargetPerDay, 86_400);
     this.codeAddressHour = make('code-address-h', c.codeSendPerAddressPerHour, 3600);
     this.withdrawPwd = make('withdraw-pwd', c.withdrawPwdMaxWrong, c.withdrawPwdLockSec);
+    this.reveals = make('reveals', c.revealsPerMemberPerHour, 3600);
   }
 
   /** A guessable call (login, register, codes, captchas, forgot password) from an address: 6011 past the limit. */
@@ -183,5 +185,11 @@ export class Limits {
 
   async withdrawPwdOk(memberId: number): Promise<void> {
     await this.withdrawPwd.delete(keyOf([memberId]));
+  }
+
+  /** One reveal of a masked value (common/singleDataDecryption) by a member: 6011 past the hourly allowance. */
+  async revealCall(memberId: number): Promise<void> {
+    if ((await hit(this.reveals, keyOf(['reveal', memberId]))).over)
+      fail(Code.frequentSubmission, Msg.frequent);
   }
 }

@@ -21,6 +21,9 @@ export const zhCN = {
   newPasswordRequired: '请设置新密码',
   newPasswordMismatch: '两次密码输入不一致,请重新输入',
   confirmPasswordRequired: '请再次输入新密码', // designed
+  oldPasswordRequired: '请输入原密码', // designed
+  samePassword: '新密码不能与原密码相同', // designed
+  revealUnavailable: '暂无可查看的资料', // designed
   tooLong: '输入内容超出长度限制', // designed: the spec gives input maxima only
   // section 5: captcha and new device
   captchaRequired: '请输入验证码',

@@ -128,7 +128,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   configurationOnlinecustomservice: [],
   configurationPreInfo: [],
   siteCountryAreaQueryCountryArea: [],
-  commonSingleDataDecryption: [6001],
+  commonSingleDataDecryption: [6001, 6003, 6011, 6303],
   userUploadUploadImage: [6001, 6010],
   userLogin: [6002, 6011, 6021, 6022, 6025, 6026, 6027, 6028, 6029, 6031, 6037, 6039, 6501, 6502],
   userRegister: [6007, 6009, 6021, 6022, 6031, 6501, 6502],

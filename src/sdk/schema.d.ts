@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * 单条数据解密
-         * @description Decrypt one encrypted field (phone, e-mail, real name); the client caches the answer under DD_.
+         * @description Decrypt one encrypted field (phone, e-mail, real name) of the calling member only; the client caches the answer under DD_. At most LIMIT_REVEALS_PER_MEMBER_PER_HOUR (20) a member per hour (6011); the phone is refused (6003) while preInfo's hiddenRealNumber is on.
          */
         post: operations["commonSingleDataDecryption"];
         delete?: never;
@@ -4692,6 +4692,11 @@ export interface components {
              * @example true
              */
             autoTransfer: boolean;
+            /**
+             * @description x-designed: the login password is 90 days old or more (never changed counts from registration); the header shows its reminder banner until password_change_success.
+             * @example false
+             */
+            passwordChangeAdvised?: boolean;
             centerWalletBalance: components["schemas"]["MoneyAmount"];
         };
         UserMemberJwtData: {

@@ -24,7 +24,7 @@ import {
 } from '../../screens/home/HomeModel';
 import { useHomeText } from '../../screens/home/texts';
 import { MenuButton, MenuLink, navList, navRoot } from './mainNav.styles';
-import { BRAND_LINKS } from './menuLinks';
+import type { BrandLink } from './menuLinks';
 import { chromeTexts } from './texts';
 
 export interface MainNavProps {
@@ -33,6 +33,8 @@ export interface MainNavProps {
   value: string;
   onValueChange: (value: string) => void;
   onService: () => void;
+  /** The brand pages after the categories (brandLinks: no 合营 with hiddenAgent). */
+  links: readonly BrandLink[];
 }
 
 export const venueMenuModule = lateModule<ComponentType<MainNavProps>>(() =>
@@ -51,6 +53,7 @@ function PlainMenu({
   categories,
   onService,
   onHover,
+  links,
 }: MainNavProps & { onHover: (code: string) => void }) {
   const home = useHomeText();
   const text = useTexts(chromeTexts);
@@ -71,7 +74,7 @@ function PlainMenu({
               </MenuLink>
             </li>
           ))}
-          {BRAND_LINKS.map((l) => (
+          {links.map((l) => (
             <li key={l.key}>
               <MenuLink to={l.to}>{text.menu[l.key]}</MenuLink>
             </li>

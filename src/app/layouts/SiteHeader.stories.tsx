@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../mocks';
+import { exampleData, handlers, mockOperation } from '../../../mocks';
 import { navigationFixture } from '../../screens/home/homeFixtures';
 import { withStoryRoot } from '../../screens/storyRoot';
 import { SiteFrame } from './index';
@@ -119,5 +119,60 @@ export const PhoneDrawer: Story = {
       await expect(within(drawer).getByRole('link', { name })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: '简' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** hiddenAgent (preInfo): no 合营 in the main menu (nor in the drawer, the same list). */
+export const HiddenAgent: Story = {
+  parameters: {
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('configurationPreInfo', {
+          data: (() => {
+            const data = exampleData('configurationPreInfo');
+            return { ...data, siteBaseConfig: { ...data.siteBaseConfig, hiddenAgent: true } };
+          })(),
+        }),
+        ...chromeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: '主菜单' });
+    await expect(await within(menu).findByRole('link', { name: '赞助' })).toBeVisible();
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: '合营' })).toBeNull());
+  },
+};
+
+/**
+ * The top header banner of section 4: a member whose password is 90 days old is reminded to
+ * change it; closing it (or password_change_success) hides it for the visit.
+ */
+export const PasswordReminder: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: {
+      handlers: [
+        mockOperation('userMemberInfo', {
+          data: { ...exampleData('userMemberInfo'), passwordChangeAdvised: true },
+        }),
+        ...chromeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = within(await canvas.findByRole('region', { name: '登录密码提醒' }));
+    await expect(
+      banner.getByText('您的登录密码已超过90天未修改,为了账户安全,建议您修改登录密码'),
+    ).toBeVisible();
+    await expect(banner.getByRole('link', { name: '去修改' })).toHaveAttribute(
+      'href',
+      '/mine/auth#login-password',
+    );
+    await userEvent.click(banner.getByRole('button', { name: '关闭提醒' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: '登录密码提醒' })).toBeNull());
   },
 };

@@ -13,7 +13,7 @@ import Menu from 'lucide-react/icons/menu';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { observer } from 'mobx-react-lite';
-import { createElement, useEffect, useState } from 'react';
+import { Suspense, createElement, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
@@ -23,7 +23,7 @@ import {
 } from '../lazyChrome';
 import { useLateModuleAfterPress } from '../../components/lateModule';
 import { MainNav } from './MainNav';
-import { BRAND_LINKS } from './menuLinks';
+import { brandLinks } from './menuLinks';
 import { ProfileButton, profileMenuModule } from './ProfileButton';
 import { formatCny } from '../../domain';
 import { fill, useTexts } from '../../i18n/screenTexts';
@@ -33,6 +33,9 @@ import { useRootStore, type Edition, type Language } from '../../stores';
 import { tabularNums } from '../../theme/helpers';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
+
+/** The top header banner (section 4): the password reminder, loaded only when it shows. */
+const PasswordReminder = lazy(() => import('./passwordReminder/PasswordReminder'));
 
 const EDITIONS: readonly Edition[] = ['classic', 'professional'];
 const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
@@ -444,6 +447,7 @@ export const SiteHeader = observer(function SiteHeader() {
     return { code, name: categoryName(code, category?.name, home), venues: category?.venues ?? [] };
   });
   const moneyLinks = MONEY_LINKS.filter((l) => l.key !== 'deposit' || site.flags.deposit);
+  const links = brandLinks(site.flags);
   const logout = () => {
     void session.logout().then(() => events.emit({ type: 'navigate', to: '/' }));
   };
@@ -452,8 +456,18 @@ export const SiteHeader = observer(function SiteHeader() {
     setServiceOpen(true);
   };
 
+  const reminder =
+    session.isLoggedIn &&
+    root.ui.headerBannerVisible &&
+    session.userInfo?.['passwordChangeAdvised'] === true;
+
   return (
     <Bar>
+      {reminder ? (
+        <Suspense fallback={null}>
+          <PasswordReminder />
+        </Suspense>
+      ) : null}
       <Utility>
         {session.isLoggedIn ? (
           <>
@@ -489,6 +503,7 @@ export const SiteHeader = observer(function SiteHeader() {
           value={menuValue}
           onValueChange={setMenuValue}
           onService={openService}
+          links={links}
         />
         <Account>
           {session.isLoggedIn ? (
@@ -554,7 +569,7 @@ export const SiteHeader = observer(function SiteHeader() {
                   <NavLink to={CATEGORY_PATHS[code]}>{name}</NavLink>
                 </li>
               ))}
-              {BRAND_LINKS.map((l) => (
+              {links.map((l) => (
                 <li key={l.key}>
                   <NavLink to={l.to}>{text.menu[l.key]}</NavLink>
                 </li>

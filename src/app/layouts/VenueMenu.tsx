@@ -18,7 +18,6 @@ import { useHomeText } from '../../screens/home/texts';
 import { useRootStore } from '../../stores';
 import { MenuButton, MenuLink, navList, navRoot } from './mainNav.styles';
 import type { MainNavProps } from './MainNav';
-import { BRAND_LINKS } from './menuLinks';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
 import { floatingPanel } from '../../theme/surfaces';
@@ -148,7 +147,7 @@ const VenuePanel = observer(function VenuePanel({
   );
 });
 
-export function VenueMenu({ categories, value, onValueChange, onService }: MainNavProps) {
+export function VenueMenu({ categories, value, onValueChange, onService, links }: MainNavProps) {
   const home = useHomeText();
   const text = useTexts(chromeTexts);
   return (
@@ -179,7 +178,7 @@ export function VenueMenu({ categories, value, onValueChange, onService }: MainN
             </Panel>
           </NavigationMenu.Item>
         ))}
-        {BRAND_LINKS.map((l) => (
+        {links.map((l) => (
           <NavigationMenu.Item key={l.key}>
             <NavigationMenu.Link asChild>
               <MenuLink to={l.to}>{text.menu[l.key]}</MenuLink>

@@ -8,6 +8,13 @@ export const BRAND_LINKS = [
   { key: 'app', to: '/download' },
 ] as const;
 
+export type BrandLink = (typeof BRAND_LINKS)[number];
+
+/** The brand pages the site offers: no 合营 while preInfo's hiddenAgent is on. */
+export function brandLinks(flags: { hiddenAgent: boolean }): readonly BrandLink[] {
+  return flags.hiddenAgent ? BRAND_LINKS.filter((l) => l.key !== 'agent') : BRAND_LINKS;
+}
+
 /** The profile menu's pages (then 退出). */
 export const PROFILE_LINKS = [
   { key: 'profile', to: '/mine/userinfo' },

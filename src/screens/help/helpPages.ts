@@ -62,6 +62,20 @@ export function visiblePages(depositEnabled: boolean): HelpPageKey[] {
   return HELP_PAGES.filter((p) => depositEnabled || helpPath(p) !== DEPOSIT_HELP_PATH);
 }
 
+/** The in-site pages a flag closes: 合营计划 (/agent) while preInfo's hiddenAgent is on. */
+export function hiddenPaths(flags: { hiddenAgent: boolean }): string[] {
+  return flags.hiddenAgent ? ['/agent'] : [];
+}
+
+/** A help text without the lines (list items, sentences) that link to a hidden page. */
+export function withoutLinksTo(markdown: string, paths: readonly string[]): string {
+  if (paths.length === 0) return markdown;
+  return markdown
+    .split('\n')
+    .filter((line) => !paths.some((p) => line.includes(`](${p})`)))
+    .join('\n');
+}
+
 export type HelpLanguage = 'zh-CN' | 'zh-TW';
 
 const simplified = import.meta.glob<string>(['./docs/*.md', '!./docs/*.zh-TW.md'], {

@@ -6,8 +6,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   DEFAULT_AREA,
   validateEmail,
+  validatePassword,
   validatePhone,
   validateRealName,
+  validateRepeatPassword,
   validateVerificationCode,
   validateWithdrawPassword,
   type CountryArea,
@@ -19,6 +21,7 @@ import { Loadable, PagedList } from '../load/Loadable';
 import { errorCode, errorText, isHandledGlobally, readNumber } from '../util';
 import { sendCodeTwo, type CodeSend } from '../session/sendCodeTwo';
 import { FeedbackStore } from './FeedbackStore';
+import { MaskedData } from './MaskedData';
 import { ResponsibleStore } from './ResponsibleStore';
 import { AVATAR_TYPES, checkImage, type PickedFile } from './images';
 
@@ -36,7 +39,13 @@ export type GiftCatalogue = OperationResponseData<'activityTopGiftGiftList'>;
 export type Gift = GiftCatalogue['list'][number];
 
 /** What the codes of sendCode/two mean (type). */
-export const CODE_TYPE = { phone: '5', email: '6', withdrawPwd: '8' } as const;
+export const CODE_TYPE = { phone: '5', email: '6', loginPwd: '7', withdrawPwd: '8' } as const;
+
+/** How a logged-in member proves it is them to change the login password. */
+export type PasswordProof =
+  | { way: 'old'; oldPassword: string }
+  | { way: 'phone'; code: string }
+  | { way: 'email'; code: string };
 
 function failure(error: unknown): MemberResult {
   return { ok: false, code: errorCode(error), message: errorText(error) };
@@ -74,6 +83,8 @@ export class MemberStore {
   readonly feedback: FeedbackStore;
   /** 博彩责任: limits, time-out, self-exclusion and the reality check. */
   readonly responsible: ResponsibleStore;
+  /** The masked phone, e-mail and real name revealed on request (the DD_ cache). */
+  readonly masked: MaskedData;
   /** A submission under way (one a time in the member centre). */
   busy: string | null = null;
 
@@ -93,6 +104,7 @@ export class MemberStore {
     this.gifts = new Loadable(() => root.call('activityTopGiftGiftList', {}));
     this.feedback = new FeedbackStore(root);
     this.responsible = new ResponsibleStore(root);
+    this.masked = new MaskedData(root);
     makeAutoObservable<MemberStore, 'root'>(this, {
       root: false,
       avatars: false,
@@ -104,6 +116,7 @@ export class MemberStore {
       gifts: false,
       feedback: false,
       responsible: false,
+      masked: false,
     });
   }
 
@@ -256,6 +269,53 @@ export class MemberStore {
     });
   }
 
+  // ---- login password -----------------------------------------------------------------------
+
+  /** Change of the login password, step 1 by phone or e-mail: a code sent to the bound one. */
+  requestLoginPasswordCode(way: 'phone' | 'email'): Promise<MemberResult> {
+    return this.sendCode(CODE_TYPE.loginPwd, undefined, undefined, way === 'email' ? '1' : '0');
+  }
+
+  /**
+   * Changes the login password (register rules of section 5, repeated the same): with the old
+   * password (bindPassword) or a code of the bound phone (bindPasswordByPhone) or e-mail
+   * (bindPasswordByEmail). The server logs out every other session of the member; this one stays.
+   * Success sends password_change_success (the header's password reminder goes).
+   */
+  async changeLoginPassword(
+    proof: PasswordProof,
+    password: string,
+    confirm: string,
+  ): Promise<MemberResult> {
+    if (proof.way === 'old') {
+      const old = validatePassword(proof.oldPassword, 'login');
+      if (!old.ok) return invalid('oldPasswordRequired', 'oldPassword');
+    } else {
+      const c = validateVerificationCode(proof.code);
+      if (!c.ok) return invalid(c.message, 'code');
+    }
+    const p = validatePassword(password, 'reset');
+    if (!p.ok) return invalid(p.message, 'password');
+    if (confirm === '') return invalid('confirmPasswordRequired', 'confirmPassword');
+    const r = validateRepeatPassword(confirm, password);
+    if (!r.ok) return invalid(r.message, 'confirmPassword');
+    if (proof.way === 'old' && proof.oldPassword === password)
+      return invalid('samePassword', 'password');
+    const result = await this.run('loginPassword', async () => {
+      const hash = await this.root.crypto.hashPassword(password);
+      if (proof.way === 'old') {
+        const oldPassword = await this.root.crypto.hashPassword(proof.oldPassword);
+        await this.root.call('userMemberBindPassword', { oldPassword, password: hash });
+      } else if (proof.way === 'phone') {
+        await this.root.call('userMemberBindPasswordByPhone', { code: proof.code, password: hash });
+      } else {
+        await this.root.call('userMemberBindPasswordByEmail', { code: proof.code, password: hash });
+      }
+    });
+    if (result.ok) this.root.events.emit({ type: 'password_change_success' });
+    return result;
+  }
+
   /**
    * sendCode/two behind the picture captcha (sendCodeTwo): ok only when the code was sent. A
    * refused picture answers the server's reason (6021 图形验证码错误), closing the captcha at
@@ -265,13 +325,14 @@ export class MemberStore {
     type: (typeof CODE_TYPE)[keyof typeof CODE_TYPE],
     target?: string,
     areaCode?: string,
+    cate: '0' | '1' = type === CODE_TYPE.email ? '1' : '0',
   ): Promise<MemberResult> {
     let outcome: CodeSend = { sent: false, reason: null, code: null };
     const result = await this.run(
       'code',
       async () => {
         outcome = await sendCodeTwo(this.root, {
-          cate: type === CODE_TYPE.email ? '1' : '0',
+          cate,
           type,
           ...(target ? { target } : {}),
           ...(areaCode ? { areaCode } : {}),

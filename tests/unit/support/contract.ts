@@ -11,7 +11,8 @@ import addFormats from 'ajv-formats';
 import { bundle } from '../../../scripts/gen-sdk';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const specDir = path.resolve(repoRoot, '../shared/spec');
+/** The shared spec (SPEC_DIR overrides, e.g. from a git worktree elsewhere). */
+export const specDir = process.env['SPEC_DIR'] ?? path.resolve(repoRoot, '../shared/spec');
 
 export type JsonObject = Record<string, unknown>;
 export const isObject = (v: unknown): v is JsonObject =>

@@ -17,8 +17,10 @@ import {
   cachedDoc,
   helpPageOf,
   helpPath,
+  hiddenPaths,
   loadDoc,
   visiblePages,
+  withoutLinksTo,
   type HelpGroup,
   type HelpLanguage,
   type HelpPageKey,
@@ -175,7 +177,7 @@ export const HelpPageView = observer(function HelpPageView({ page }: HelpPageVie
           onRetry={() => void doc.load()}
           skeleton={DocSkeleton}
         >
-          <HelpMarkdown markdown={doc.data ?? ''} />
+          <HelpMarkdown markdown={withoutLinksTo(doc.data ?? '', hiddenPaths(root.site.flags))} />
         </LoadState>
         {page === 'zxkf' ? <ServiceContact /> : null}
         {page === 'hzhb' ? <PartnerVenues /> : null}

@@ -28,8 +28,9 @@ import { useMessage } from '../../../components/shared/useMessage';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useRootStore, useSessionStore } from '../../../stores';
 import type { MemberResult } from '../../../stores/member/MemberStore';
-import { readString } from '../../../stores/util';
 import { Card, ErrorText, Form, Muted, Page, Row, returnPath, useFailureText } from '../shared';
+import { MaskedValue } from '../MaskedValue';
+import { LoginPasswordSection } from './LoginPasswordSection';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
 
@@ -150,13 +151,13 @@ const PhoneSection = observer(function PhoneSection({ onDone }: { onDone: () => 
   useEffect(() => void member.areas.ensure(), [member]);
   const areas = member.areas.data ?? [DEFAULT_AREA];
 
-  const masked = readString(member.info, 'phone');
   if (member.info?.['bindPhone'] === true) {
     return (
       <Section title={text.auth.phoneTitle}>
         <Done>
           <ShieldCheck size={18} aria-hidden />
-          {fill(text.auth.phoneBound, { phone: masked ?? '' })}
+          {fill(text.auth.phoneBound, { phone: '' }).trim()}
+          <MaskedValue kind="phone" />
         </Done>
       </Section>
     );
@@ -235,7 +236,8 @@ const EmailSection = observer(function EmailSection() {
       <Section title={text.auth.emailTitle}>
         <Done>
           <ShieldCheck size={18} aria-hidden />
-          {fill(text.auth.emailBound, { email: readString(member.info, 'email') ?? '' })}
+          {fill(text.auth.emailBound, { email: '' }).trim()}
+          <MaskedValue kind="email" />
         </Done>
       </Section>
     );
@@ -305,7 +307,8 @@ const RealNameSection = observer(function RealNameSection({ onDone }: { onDone: 
       <Section title={text.auth.realNameTitle}>
         <Done>
           <ShieldCheck size={18} aria-hidden />
-          {fill(text.auth.realNameBound, { name: readString(member.info, 'realName') ?? '' })}
+          {fill(text.auth.realNameBound, { name: '' }).trim()}
+          <MaskedValue kind="realName" />
         </Done>
       </Section>
     );
@@ -540,6 +543,7 @@ export const AuthView = observer(function AuthView() {
         <PhoneSection onDone={maybeReturn} />
         <RealNameSection onDone={maybeReturn} />
         <EmailSection />
+        <LoginPasswordSection />
         <SecondPasswordSection />
       </Page>
     </Highlighted.Provider>

@@ -2,7 +2,7 @@
 // checks and a preview), completion, and the profile fields of the spec; gender, birthday and
 // real name are locked once submitted.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import Lock from 'lucide-react/icons/lock';
@@ -18,6 +18,7 @@ import { checkImage, type PickedFile } from '../../../stores/member/MemberStore'
 import { readString } from '../../../stores/util';
 import { fill } from '../../../i18n/screenTexts';
 import { AvatarImage, Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
+import { MaskedValue } from '../MaskedValue';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
 
@@ -345,7 +346,7 @@ export const UserInfoView = observer(function UserInfoView() {
       {text.common.locked}
     </LockNote>
   );
-  const value = (v: string | null, lockedWhenSet = false, bindTo?: string) =>
+  const value = (v: ReactNode, lockedWhenSet = false, bindTo?: string) =>
     v ? (
       <>
         {v}
@@ -405,11 +406,29 @@ export const UserInfoView = observer(function UserInfoView() {
             <dt>{text.profile.registerDate}</dt>
             <dd>{readString(info, 'registerDate') ?? ''}</dd>
             <dt>{text.profile.realName}</dt>
-            <dd>{value(readString(info, 'realName'), true, '/mine/auth')}</dd>
+            <dd>
+              {value(
+                readString(info, 'realName') && <MaskedValue kind="realName" />,
+                true,
+                '/mine/auth',
+              )}
+            </dd>
             <dt>{text.profile.phone}</dt>
-            <dd>{value(readString(info, 'phone'), false, '/mine/auth')}</dd>
+            <dd>
+              {value(
+                readString(info, 'phone') && <MaskedValue kind="phone" />,
+                false,
+                '/mine/auth',
+              )}
+            </dd>
             <dt>{text.profile.email}</dt>
-            <dd>{value(readString(info, 'email'), false, '/mine/auth')}</dd>
+            <dd>
+              {value(
+                readString(info, 'email') && <MaskedValue kind="email" />,
+                false,
+                '/mine/auth',
+              )}
+            </dd>
             <dt>{text.profile.bankCard}</dt>
             <dd>
               {info?.['bindBankCard'] === true ? (
