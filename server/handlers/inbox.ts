@@ -19,6 +19,50 @@ const personReply = (reply: string | null): string | null =>
 /** 1 replied by a person, else 3 acknowledged (every thread is acknowledged on submission). */
 const threadStatus = (reply: string | null): 1 | 3 => (personReply(reply) ? 1 : 3);
 
+/** Chinese names of the sports game types (section 3) for a cited bet. */
+const GAME_TYPE_NAMES: Record<string, string> = {
+  FT: '足球',
+  VF: '虚拟足球',
+  BK: '篮球',
+  TN: '网球',
+  OP: '其他',
+  SK: '斯诺克',
+  FS: '冠军',
+  BS: '棒球',
+  VB: '排球',
+  TT: '乒乓球',
+};
+
+type BetRow = {
+  id: string;
+  stake: number;
+  created_at: number;
+  game_type: string;
+  selections: { legs?: Array<{ teamH?: string; teamC?: string }> } | null;
+};
+
+/** A bet as the feedback form lists it and a thread shows it. */
+function betOut(b: BetRow) {
+  const legs = b.selections?.legs ?? [];
+  const type = GAME_TYPE_NAMES[b.game_type] ?? b.game_type;
+  const leg = legs[0];
+  const what =
+    legs.length === 1 && leg?.teamH && leg.teamC
+      ? `${type} ${leg.teamH} vs ${leg.teamC}`
+      : legs.length > 1
+        ? `${type} ${legs.length}场串关`
+        : type;
+  return {
+    orderNo: b.id,
+    venueName: '星辰体育',
+    gameName: what,
+    betAmount: money(Number(b.stake)),
+    betTime: fmtTime(Number(b.created_at)),
+  };
+}
+
+const BET_COLUMNS = 'id, stake, created_at, game_type, selections';
+
 export const inboxHandlers: HandlerMap = {
   async userFeedbackAddFeedBack(ctx) {
     const m = await ctx.member();
@@ -38,9 +82,18 @@ export const inboxHandlers: HandlerMap = {
       [m.id, ctx.now - 10_000],
     );
     if (recent.length > 0) fail(Code.frequentSubmission, '请勿频繁提交');
+    // a cited bet must be one of the member's own
+    const orderNo = str(ctx.body, 'orderNo').trim();
+    if (orderNo) {
+      const own = await ctx.db.query('SELECT 1 FROM bets WHERE id = $1 AND member_id = $2', [
+        orderNo,
+        m.id,
+      ]);
+      if (own.length === 0) fail(Code.invalidParameter, '注单不存在');
+    }
     const rows = await ctx.db.query<{ id: number }>(
-      'INSERT INTO feedback (member_id, type, content, images, reply, reply_read, created_at) VALUES ($1, $2, $3, $4, NULL, TRUE, $5) RETURNING id',
-      [m.id, num(ctx.body, 'type') ?? 5, content, JSON.stringify(images), ctx.now],
+      'INSERT INTO feedback (member_id, type, content, images, reply, reply_read, created_at, order_no) VALUES ($1, $2, $3, $4, NULL, TRUE, $5, $6) RETURNING id',
+      [m.id, num(ctx.body, 'type') ?? 5, content, JSON.stringify(images), ctx.now, orderNo || null],
     );
     return { id: Number(rows[0]?.id) };
   },
@@ -57,30 +110,15 @@ export const inboxHandlers: HandlerMap = {
   async userFeedbackQueryMemberBetList(ctx) {
     const m = await ctx.member();
     const p = paging(ctx.body);
-    const rows = await ctx.db.query<{
-      id: string;
-      stake: number;
-      created_at: number;
-      game_type: string;
-    }>(
-      'SELECT id, stake, created_at, game_type FROM bets WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2 OFFSET $3',
+    const rows = await ctx.db.query<BetRow>(
+      `SELECT ${BET_COLUMNS} FROM bets WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
       [m.id, p.pageSize, p.offset],
     );
     const total = await ctx.db.query<{ n: number }>(
       'SELECT COUNT(*)::int AS n FROM bets WHERE member_id = $1',
       [m.id],
     );
-    return page(
-      p,
-      rows.map((b) => ({
-        orderNo: b.id,
-        venueName: '星辰体育',
-        gameName: b.game_type,
-        betAmount: money(Number(b.stake)),
-        betTime: fmtTime(Number(b.created_at)),
-      })),
-      Number(total[0]?.n ?? 0),
-    );
+    return page(p, rows.map(betOut), Number(total[0]?.n ?? 0));
   },
 
   async userFeedbackQuerySiteDepositRewardConfigList(ctx) {
@@ -132,12 +170,19 @@ export const inboxHandlers: HandlerMap = {
       images: string[];
       reply: string | null;
       created_at: number;
+      order_no: string | null;
     }>(
-      'SELECT id, type, content, images, reply, created_at FROM feedback WHERE id = $1 AND member_id = $2 AND NOT deleted',
+      'SELECT id, type, content, images, reply, created_at, order_no FROM feedback WHERE id = $1 AND member_id = $2 AND NOT deleted',
       [num(ctx.body, 'id') ?? 0, m.id],
     );
     const f = rows[0];
     if (!f) fail(Code.notFound, '反馈不存在');
+    const cited = f.order_no
+      ? await ctx.db.query<BetRow>(
+          `SELECT ${BET_COLUMNS} FROM bets WHERE id = $1 AND member_id = $2`,
+          [f.order_no, m.id],
+        )
+      : [];
     await ctx.db.query('UPDATE feedback SET reply_read = TRUE WHERE id = $1', [f.id]);
     const reply = personReply(f.reply);
     return {
@@ -147,6 +192,7 @@ export const inboxHandlers: HandlerMap = {
       images: f.images,
       status: threadStatus(f.reply),
       createTime: fmtTime(Number(f.created_at)),
+      bet: cited[0] ? betOut(cited[0]) : null,
       replies: [
         {
           id: 1,

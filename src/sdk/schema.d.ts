@@ -2890,6 +2890,20 @@ export interface components {
             message: string;
             data: components["schemas"]["FailureData"];
         };
+        /** @description A bet of the member as queryMemberBetList lists it. */
+        FeedbackCitedBet: {
+            /** @example B202611220001 */
+            orderNo: string;
+            /** @example 星辰体育 */
+            venueName: string;
+            /**
+             * @description Game type and match (足球 曼彻斯特联 vs 利物浦), or the number of legs of a parlay.
+             * @example 足球 曼彻斯特联 vs 利物浦
+             */
+            gameName: string;
+            betAmount: components["schemas"]["MoneyAmount"];
+            betTime: components["schemas"]["DateTimeText"];
+        };
         /**
          * @description Game category: TY sports, DZ electronic/slot games, ZR live casino, CP lottery, QP chess and cards, DJ esports, BY fishing.
          * @example TY
@@ -4269,7 +4283,10 @@ export interface components {
             /** @example 存款未到账 */
             content: string;
             images?: string[];
-            /** @example D202611220001 */
+            /**
+             * @description A bet the feedback cites (one of queryMemberBetList's orderNo; another member's or an unknown one is 6007).
+             * @example D202611220001
+             */
             orderNo?: string;
             /** @example 5 */
             rewardConfigId?: number;
@@ -4321,6 +4338,8 @@ export interface components {
             pageSize: number;
         };
         UserFeedbackGetFeedbackInfoData: {
+            /** @description x-designed: the bet the feedback cites (orderNo of addFeedBack), null when none. */
+            bet?: null | components["schemas"]["FeedbackCitedBet"];
             /** @example 501 */
             id: number;
             /**

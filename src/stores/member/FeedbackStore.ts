@@ -10,6 +10,10 @@ import type { MemberResult } from './MemberStore';
 
 export type FeedbackItem = OperationResponseData<'userFeedbackGetFeedBackList'>['list'][number];
 export type FeedbackDetail = OperationResponseData<'userFeedbackGetFeedbackInfo'>;
+export type CitableBet = OperationResponseData<'userFeedbackQueryMemberBetList'>['list'][number];
+
+/** How many recent bets the form offers to cite (the terms: a result is disputed within 14 days). */
+export const CITABLE_BETS = 20;
 export type FeedbackType = 1 | 2 | 3 | 4 | 5;
 
 export const FEEDBACK_MAX_LENGTH = 500;
@@ -23,6 +27,8 @@ export interface FeedbackImage {
 
 export class FeedbackStore {
   readonly list: PagedList<FeedbackItem>;
+  /** The member's recent bets, one of which a feedback may cite (queryMemberBetList). */
+  readonly bets: Loadable<CitableBet[]>;
   detail: Loadable<FeedbackDetail> | null = null;
   images: FeedbackImage[] = [];
   uploading = false;
@@ -33,7 +39,14 @@ export class FeedbackStore {
       const data = await root.call('userFeedbackGetFeedBackList', { pageNum, pageSize });
       return { list: data.list, total: data.total };
     }, 10);
-    makeAutoObservable<FeedbackStore, 'root'>(this, { root: false, list: false });
+    this.bets = new Loadable(async () => {
+      const data = await root.call('userFeedbackQueryMemberBetList', {
+        pageNum: 1,
+        pageSize: CITABLE_BETS,
+      });
+      return data.list;
+    });
+    makeAutoObservable<FeedbackStore, 'root'>(this, { root: false, list: false, bets: false });
   }
 
   get canAddImage(): boolean {
@@ -71,8 +84,12 @@ export class FeedbackStore {
     this.images = this.images.filter((i) => i.url !== url);
   }
 
-  /** Submits: a type and 1-500 characters of text, with the uploaded images. */
-  async submit(type: FeedbackType | null, content: string): Promise<MemberResult> {
+  /** Submits: a type and 1-500 characters of text, with the uploaded images and the cited bet. */
+  async submit(
+    type: FeedbackType | null,
+    content: string,
+    orderNo: string | null = null,
+  ): Promise<MemberResult> {
     if (type === null) return { ok: false, code: null, message: 'typeRequired', field: 'type' };
     const text = content.trim();
     if (!text) return { ok: false, code: null, message: 'contentRequired', field: 'content' };
@@ -84,6 +101,7 @@ export class FeedbackStore {
         type,
         content: text,
         images: this.images.map((i) => i.url),
+        ...(orderNo ? { orderNo } : {}),
       });
       runInAction(() => {
         this.images = [];

@@ -46,7 +46,7 @@ export const Form: Story = {
     const canvas = within(canvasElement);
     const section = within(await canvas.findByRole('region', { name: '登录密码' }));
     await expect(section.getByRole('heading', { name: '修改登录密码' })).toBeVisible();
-    await expect(section.getByRole('tab', { name: '原密码' })).toHaveAttribute(
+    await expect(await section.findByRole('tab', { name: '原密码' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -119,7 +119,7 @@ export const ByPhoneCode: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const section = within(await canvas.findByRole('region', { name: '登录密码' }));
-    await userEvent.click(section.getByRole('tab', { name: '手机验证码' }));
+    await userEvent.click(await section.findByRole('tab', { name: '手机验证码' }));
     await expect(section.getByText('验证码将发送至已绑定的手机 138****5678')).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: '获取验证码' }));
     await passCaptcha(body);
@@ -138,7 +138,7 @@ export const RevealPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = within(await canvas.findByRole('region', { name: '绑定手机' }));
-    await expect(phone.getByText('138****5678')).toBeVisible();
+    await expect(await phone.findByText('138****5678')).toBeVisible();
     await userEvent.click(phone.getByRole('button', { name: '查看完整手机号码' }));
     await expect(await phone.findByText('13812345678')).toBeVisible();
     await expect(phone.getByRole('button', { name: '隐藏完整手机号码' })).toHaveAttribute(
@@ -169,7 +169,7 @@ export const HiddenRealNumber: Story = {
     const email = within(await canvas.findByRole('region', { name: '绑定邮箱' }));
     await expect(await email.findByRole('button', { name: '查看完整邮箱' })).toBeVisible();
     const phone = within(canvas.getByRole('region', { name: '绑定手机' }));
-    await expect(phone.getByText('138****5678')).toBeVisible();
+    await expect(await phone.findByText('138****5678')).toBeVisible();
     await expect(phone.queryByRole('button', { name: '查看完整手机号码' })).toBeNull();
   },
 };

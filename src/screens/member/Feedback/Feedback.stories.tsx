@@ -32,6 +32,28 @@ export const Default: Story = {
   },
 };
 
+/** A complaint about a result cites one of the recent bets (queryMemberBetList). */
+export const CiteBet: Story = {
+  decorators: [withDialogs],
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByText('对赛果有异议,请于14天内提交反馈并关联该注单'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: '反馈类型' }));
+    await userEvent.click(await body.findByRole('option', { name: '投注问题' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: '关联注单(选填)' }));
+    await userEvent.click(
+      await body.findByRole('option', { name: '足球 · 1,288.5元 · 2026-11-22 20:30:00' }),
+    );
+    await userEvent.type(canvas.getByLabelText('反馈内容'), '赛果有误');
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expect(await body.findByText('反馈已提交,客服将尽快回复您')).toBeVisible();
+  },
+};
+
 export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@
 // images uploaded through the upload call (type and size checked first), then submit; a link
 // to the list shows the new replies.
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import ImagePlus from 'lucide-react/icons/image-plus';
@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
 import { fill } from '../../../i18n/screenTexts';
+import { formatCny } from '../../../domain';
 import { useInboxStore, useMemberStore, useRootStore } from '../../../stores';
 import {
   FEEDBACK_MAX_IMAGES,
@@ -112,6 +113,9 @@ const LOCAL: Record<string, keyof MemberTexts['feedback']> = {
   tooMany: 'tooMany',
 };
 
+/** The choice of citing no bet (a Select option cannot have an empty value). */
+const NO_BET = 'none';
+
 export function feedbackTypeLabel(text: MemberTexts, type: number): string {
   const key = `t${type}` as 't1' | 't2' | 't3' | 't4' | 't5';
   return text.feedback[key] ?? text.feedback.t5;
@@ -127,6 +131,9 @@ export const FeedbackView = observer(function FeedbackView() {
   const store = member.feedback;
   const [type, setType] = useState('');
   const [content, setContent] = useState('');
+  const [bet, setBet] = useState(NO_BET);
+  useEffect(() => void store.bets.ensure(), [store]);
+  const bets = store.bets.data ?? [];
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const contentId = useId();
 
@@ -147,11 +154,12 @@ export const FeedbackView = observer(function FeedbackView() {
     e.preventDefault();
     setErrors({});
     const t = type === '' ? null : (Number(type) as FeedbackType);
-    const result = await store.submit(t, content);
+    const result = await store.submit(t, content, bet === NO_BET ? null : bet);
     if (!result.ok) return setErrors({ [result.field ?? 'form']: errorOf(result) });
     ui.success({ text: text.feedback.submitted });
     setContent('');
     setType('');
+    setBet(NO_BET);
     void navigate('/mine/feedback/list');
   };
 
@@ -177,6 +185,28 @@ export const FeedbackView = observer(function FeedbackView() {
           }))}
         />
         {errors['type'] ? <ErrorText role="alert">{errors['type']}</ErrorText> : null}
+        {bets.length > 0 ? (
+          <>
+            <Select
+              label={text.feedback.bet}
+              value={bet}
+              placeholder={text.feedback.betPlaceholder}
+              onValueChange={setBet}
+              options={[
+                { value: NO_BET, label: text.feedback.betNone },
+                ...bets.map((b) => ({
+                  value: b.orderNo,
+                  label: fill(text.feedback.betOption, {
+                    game: b.gameName,
+                    amount: formatCny(b.betAmount),
+                    time: b.betTime,
+                  }),
+                })),
+              ]}
+            />
+            <Muted>{text.feedback.betHint}</Muted>
+          </>
+        ) : null}
         <label htmlFor={contentId}>{text.feedback.content}</label>
         <Area
           id={contentId}

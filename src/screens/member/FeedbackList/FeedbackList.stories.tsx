@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { AppDialogs } from '../../../app/AppDialogs';
 import { withStoryRoot } from '../../storyRoot';
 import { FeedbackListView } from './FeedbackList';
@@ -84,5 +84,43 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('暂无反馈记录')).toBeVisible();
+  },
+};
+
+/** A thread that cites a bet shows it above the replies. */
+export const CitedBet: Story = {
+  decorators: [withDialogs],
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userFeedbackGetFeedbackInfo', {
+          data: {
+            ...exampleData('userFeedbackGetFeedbackInfo'),
+            type: 3,
+            content: '赛果有误,请核实',
+            images: [],
+            bet: {
+              orderNo: 'B202611220001',
+              venueName: '星辰体育',
+              gameName: '足球 曼彻斯特联 vs 利物浦',
+              betAmount: 100,
+              betTime: '2026-11-22 20:30:00',
+            },
+          },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '查看' }));
+    const dialog = await body.findByRole('dialog', { name: '反馈详情' });
+    const cited = within(await within(dialog).findByRole('region', { name: '关联注单' }));
+    await expect(cited.getByText('关联注单 · 注单号 B202611220001')).toBeVisible();
+    await expect(
+      cited.getByText('星辰体育 足球 曼彻斯特联 vs 利物浦 · 100元 · 2026-11-22 20:30:00'),
+    ).toBeVisible();
   },
 };

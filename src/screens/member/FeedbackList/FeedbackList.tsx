@@ -13,6 +13,7 @@ import { Pagination } from '../../../components/Pagination/Pagination';
 import { TipsDialog } from '../../../components/TipsDialog/TipsDialog';
 import { Tag } from '../../../components/Tag/Tag';
 import { fill } from '../../../i18n/screenTexts';
+import { formatCny } from '../../../domain';
 import { useMemberStore, useRootStore } from '../../../stores';
 import { feedbackTypeLabel } from '../Feedback/Feedback';
 import { Card, Muted, Page, Row } from '../shared';
@@ -139,6 +140,20 @@ const Detail = observer(function Detail() {
                       <img key={src} src={src} alt={fill(text.feedback.imageAlt, { n: i + 1 })} />
                     ))}
                   </Row>
+                ) : null}
+                {data.bet ? (
+                  <Reply as="section" aria-label={text.feedback.cited}>
+                    <Muted>
+                      {text.feedback.cited} · {text.feedback.orderNo} {data.bet.orderNo}
+                    </Muted>
+                    <p>
+                      {fill(text.feedback.betOption, {
+                        game: `${data.bet.venueName} ${data.bet.gameName}`,
+                        amount: formatCny(data.bet.betAmount),
+                        time: data.bet.betTime,
+                      })}
+                    </p>
+                  </Reply>
                 ) : null}
                 <strong>{text.feedback.replies}</strong>
                 {data.replies.length === 0 ? <Muted>{text.feedback.noReply}</Muted> : null}
