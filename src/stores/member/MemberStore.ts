@@ -105,7 +105,7 @@ export class MemberStore {
     this.feedback = new FeedbackStore(root);
     this.responsible = new ResponsibleStore(root);
     this.masked = new MaskedData(root);
-    makeAutoObservable<MemberStore, 'root'>(this, {
+    makeAutoObservable<MemberStore, 'root' | 'gradeInfos'>(this, {
       root: false,
       avatars: false,
       areas: false,
@@ -117,6 +117,7 @@ export class MemberStore {
       feedback: false,
       responsible: false,
       masked: false,
+      gradeInfos: false,
     });
   }
 
@@ -228,6 +229,15 @@ export class MemberStore {
     if (!checked.ok) return invalid(checked.message, 'realName');
     return this.run('realName', () =>
       this.root.call('userMemberBindOther', { realName: checked.value }),
+    );
+  }
+
+  /** The real name from the deposit page (bindFromDeposit); the channels load after it. */
+  async bindFromDeposit(name: string): Promise<MemberResult> {
+    const checked = validateRealName(name);
+    if (!checked.ok) return invalid(checked.message, 'realName');
+    return this.run('realName', () =>
+      this.root.call('userMemberBindFromDeposit', { realName: checked.value }),
     );
   }
 
@@ -347,6 +357,18 @@ export class MemberStore {
   }
 
   // ---- VIP and welfare ------------------------------------------------------------------------
+
+  private readonly gradeInfos = new Map<number, Loadable<VipGrade>>();
+
+  /** One grade's benefits as the server states them now (memberGradeInfoByGrade, cached). */
+  gradeInfo(grade: number): Loadable<VipGrade> {
+    let info = this.gradeInfos.get(grade);
+    if (!info) {
+      info = new Loadable(() => this.root.call('userMemberMemberGradeInfoByGrade', { grade }));
+      this.gradeInfos.set(grade, info);
+    }
+    return info;
+  }
 
   loadVip(): Promise<unknown> {
     return Promise.all([this.grades.ensure(), this.rebates.ensure(), this.refresh()]);

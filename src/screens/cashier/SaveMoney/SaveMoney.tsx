@@ -2,7 +2,7 @@
 // virtual coins with networks), each channel's range and preset amounts, the deposit reward, the
 // activity carried from a promotion (?activity=<id>), amount checks, pay -> the waiting page.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
 import { Input } from '../../../components/Input/Input';
@@ -39,6 +39,9 @@ import {
   TabsWrap,
 } from '../parts';
 
+/** The real-name form of a member without one (binding from deposit), loaded only then. */
+const BindFromDeposit = lazy(() => import('../BindFromDeposit/BindFromDeposit'));
+
 const FAMILIES: readonly ChannelFamily[] = ['bank', 'wallet', 'coin'];
 const NETWORKS = ['TRC20', 'ERC20'] as const;
 
@@ -59,10 +62,12 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   const activity = carried?.data?.status === 1 ? carried.data : null;
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
+  // binding from deposit: without a real name the channels wait for the form below
+  const needsName = root.session.userInfo !== null && !root.session.bindRealName;
   useEffect(() => {
-    void cashier.paymentTypes.load();
+    if (!needsName) void cashier.paymentTypes.load();
     void cashier.rewards.ensure();
-  }, [cashier]);
+  }, [cashier, needsName]);
   useEffect(() => {
     void carried?.ensure();
   }, [carried]);
@@ -224,6 +229,15 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   );
 
   const rewards = cashier.rewards.data ?? [];
+  if (needsName)
+    return (
+      <Page aria-labelledby="deposit-title">
+        <h1 id="deposit-title">{text.deposit.title}</h1>
+        <Suspense fallback={null}>
+          <BindFromDeposit />
+        </Suspense>
+      </Page>
+    );
 
   return (
     <Page aria-labelledby="deposit-title">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { VipView } from './Vip';
 
@@ -20,6 +20,31 @@ export const Default: Story = {
     await userEvent.click(within(ladder).getAllByRole('button')[0] as HTMLElement);
     await expect(canvas.getByText('每周礼金')).toBeVisible();
     await expect(canvas.getByText('等级需按月完成保级要求,未完成将下调一级')).toBeVisible();
+  },
+};
+
+/** The picked grade's benefits come from memberGradeInfoByGrade (here VIP2's, as the server states them now). */
+export const GradeByGrade: Story = {
+  parameters: {
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('userMemberMemberGradeInfoByGrade', {
+          data: {
+            ...exampleData('userMemberMemberGradeInfoByGrade'),
+            grade: 2,
+            upgradeBonus: 8888,
+          },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ladder = await canvas.findByRole('group', { name: '等级制度' });
+    await userEvent.click(within(ladder).getByRole('button', { name: 'VIP2' }));
+    await expect(await canvas.findByText('¥8,888')).toBeVisible();
   },
 };
 

@@ -113,7 +113,11 @@ export const VipView = observer(function VipView() {
   useEffect(() => void member.loadVip(), [member]);
   const grades = member.grades.data ?? [];
   const top = grades.length > 0 ? Math.max(...grades.map((g) => g.grade)) : 0;
-  const shown = grades.find((g) => g.grade === (picked ?? member.grade)) ?? null;
+  const listed = grades.find((g) => g.grade === (picked ?? member.grade)) ?? null;
+  // the picked grade's benefits as the server states them (by grade); the list's until then
+  const info = listed ? member.gradeInfo(listed.grade) : null;
+  useEffect(() => void info?.ensure(), [info]);
+  const shown = info?.data?.grade === listed?.grade ? (info?.data ?? listed) : listed;
   const next = member.nextGrade;
 
   return (
