@@ -41,6 +41,7 @@ export const Default: Story = {
 };
 
 export const WrongName: Story = {
+  parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('真实姓名'), '·张三');

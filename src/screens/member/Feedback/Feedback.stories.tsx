@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
 import { AppDialogs } from '../../../app/AppDialogs';
 import { withStoryRoot } from '../../storyRoot';
@@ -42,11 +42,19 @@ export const CiteBet: Story = {
     await expect(
       await canvas.findByText('对赛果有异议,请于14天内提交反馈并关联该注单'),
     ).toBeVisible();
+    // each select closes (Radix lifts its aria-hidden from the page) before the next is used
+    const closed = () =>
+      waitFor(() => expect(canvasElement.querySelector('[data-aria-hidden]')).toBeNull());
     await userEvent.click(canvas.getByRole('combobox', { name: '反馈类型' }));
     await userEvent.click(await body.findByRole('option', { name: '投注问题' }));
+    await closed();
     await userEvent.click(canvas.getByRole('combobox', { name: '关联注单(选填)' }));
     await userEvent.click(
       await body.findByRole('option', { name: '足球 · 1,288.5元 · 2026-11-22 20:30:00' }),
+    );
+    await closed();
+    await expect(canvas.getByRole('combobox', { name: '关联注单(选填)' })).toHaveTextContent(
+      '足球 · 1,288.5元 · 2026-11-22 20:30:00',
     );
     await userEvent.type(canvas.getByLabelText('反馈内容'), '赛果有误');
     await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));

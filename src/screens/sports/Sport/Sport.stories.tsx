@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
+import { navigationFixture } from '../../home/homeFixtures';
+import { sportsBook } from '../storyBook';
 import { SportVenues } from './Sport';
 
 /** The category's venues: two channels listed before the own book, which shows first. */
@@ -74,5 +76,32 @@ export const Narrow: Story = {
     await expect(
       (await within(canvasElement).findAllByRole('button', { name: /^进入 / })).length,
     ).toBeGreaterThan(1);
+  },
+};
+
+/** 热门直播: the in-play matches of the own book; one opens its detail (hotLive/matchDetail). */
+export const HotLive: Story = {
+  parameters: {
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('advertisingNavigationList', { data: navigationFixture }),
+        mockOperation('venueResource', { resolver: sportsBook({ count: 4 }) }),
+        ...withVenues,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const hot = within(await c.findByRole('region', { name: '热门直播' }));
+    await userEvent.click(
+      await hot.findByRole('button', { name: /^查看阿森纳 vs 利物浦的赛事详情$/ }),
+    );
+    const dialog = within(await body.findByRole('dialog', { name: '赛事详情' }));
+    await expect(await dialog.findByText('英格兰超级联赛')).toBeVisible();
+    await expect(dialog.getByText('曼彻斯特联 vs 利物浦')).toBeVisible();
+    await expect(dialog.getByText('进行中')).toBeVisible();
+    await expect(dialog.getByText('直播画面暂未开放,比分实时更新')).toBeVisible();
   },
 };

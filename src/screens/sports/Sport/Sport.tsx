@@ -3,7 +3,7 @@
 // channels launch through the wallet store as everywhere else.
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../../../components/Artwork/Artwork';
@@ -15,6 +15,9 @@ import { SPORTS_CHANNEL, type SportsVenue } from '../../../stores/sports/SportsS
 import { sportsTexts } from '../texts';
 import '../../../stores/sports/register';
 import { design } from '../../../theme/design';
+
+/** 热门直播: loaded after the venues, below them. */
+const HotLive = lazy(() => import('../HotLive/HotLive'));
 
 const Page = styled.section`
   display: flex;
@@ -142,6 +145,9 @@ export const SportVenues = observer(function SportVenues() {
           ))}
         </Grid>
       </LoadState>
+      <Suspense fallback={null}>
+        <HotLive />
+      </Suspense>
     </Page>
   );
 });
