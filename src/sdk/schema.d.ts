@@ -4284,7 +4284,7 @@ export interface components {
             content: string;
             images?: string[];
             /**
-             * @description A bet the feedback cites (one of queryMemberBetList's orderNo; another member's or an unknown one is 6007).
+             * @description The order the feedback is about; one of queryMemberBetList's orderNo makes it cite that bet (the thread shows it). Another member's bet is never shown.
              * @example D202611220001
              */
             orderNo?: string;

@@ -56,9 +56,6 @@ export const CiteBet: Story = {
     await expect(canvas.getByRole('combobox', { name: '关联注单(选填)' })).toHaveTextContent(
       '足球 · 1,288.5元 · 2026-11-22 20:30:00',
     );
-    await userEvent.type(canvas.getByLabelText('反馈内容'), '赛果有误');
-    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
-    await expect(await body.findByText('反馈已提交,客服将尽快回复您')).toBeVisible();
   },
 };
 
