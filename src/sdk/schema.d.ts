@@ -2810,6 +2810,13 @@ export interface components {
          * @example 2026-11-22 20:30:00
          */
         DateTimeText: string;
+        /** @description x-designed: on a transfer record, the wallet the money left (from) or reached (to): the centre wallet (code center) or a venue's wallet (its enName), with the name the site shows. */
+        DealWallet: {
+            /** @example center */
+            code: string;
+            /** @example 中心钱包 */
+            name: string;
+        };
         /** @description A created deposit order with what the waiting page shows. */
         DepositOrder: {
             /** @example D202611220001 */
@@ -4190,6 +4197,8 @@ export interface components {
                 createTime: components["schemas"]["DateTimeText"];
                 /** @example 支付宝存款 */
                 remark?: string;
+                from?: components["schemas"]["DealWallet"];
+                to?: components["schemas"]["DealWallet"];
             }[];
             /** @example 1 */
             pageNum: number;
