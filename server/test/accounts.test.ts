@@ -281,7 +281,7 @@ describe('accounts', () => {
     expect(info.data).toMatchObject({
       bindPhone: true,
       bindRealName: true,
-      realName: '王五',
+      realName: '王*', // member info masks the real name (revealed through singleDataDecryption)
       phone: '137****5678',
       bindSecondPassword: true,
     });

@@ -21,7 +21,7 @@ export const zhTW: Record<MessageKey, string> = {
   confirmPasswordRequired: '請再次輸入新密碼',
   oldPasswordRequired: '請輸入原密碼',
   samePassword: '新密碼不能與原密碼相同',
-  revealUnavailable: '暫無可檢視的資料',
+  revealUnavailable: '暫無可查看的資料',
   tooLong: '輸入內容超出長度限制',
   captchaRequired: '請輸入驗證碼',
   deviceCodeIncomplete: '請輸入6位數字驗證碼',

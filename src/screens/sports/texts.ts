@@ -228,7 +228,7 @@ export const sportsTexts = defineTexts(zhCN, {
   betCount: '注數',
   betCountN: '{{n}} 注',
   receiptStake: '投注額',
-  receiptType: '類型',
+  receiptType: '型別',
   scoreAtBet: '下注時比分 {{score}}',
   modeChampion: '冠軍',
   seriesType: '串關型別',

@@ -36,7 +36,7 @@ export const cashOutTexts = defineTexts(zhCN, {
   confirm: '確認兌現',
   cancel: '取消',
   close: '關閉',
-  quoting: '正在獲取兌現金額…',
+  quoting: '正在取得兌現金額…',
   submitting: '兌現中…',
   movedTitle: '兌現金額已變化',
   movedAsk: '按新金額兌現?',
