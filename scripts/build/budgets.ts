@@ -26,12 +26,12 @@ export const MEASURED_ROUTES: {
   targetKb: number | null;
   ceilingKb: number | null;
 }[] = [
-  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 198 },
-  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 232.5 },
+  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 198.5 },
+  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 233 },
   { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 228.5 },
-  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 209 },
+  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 209.5 },
   // 226 -> 226.2 (issue 38): the set sports' period texts in the shared message catalogue
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 226.5 },
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 227.3 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;
