@@ -214,6 +214,10 @@ export const sportsJourneys: Journey[] = [
       await oddsButtons(page).nth(19).waitFor({ timeout: TIMEOUT });
       const before = await oddsButtons(page).allTextContents();
       if (before.length < 20) throw new Error(`only ${before.length} odds buttons`);
+      // Prices move when something happens in a match (docs/live-sports.md), which a 20 s
+      // window may not see: a price moved through the dev route must reach the open board.
+      const oddsId = await pickOne(page, 0);
+      await devPost(page, base, '/sports/odds', { oddsId, factor: 1.3 });
       const start = Date.now();
       let changed = false;
       while (!changed && Date.now() - start < 20_000) {
@@ -222,6 +226,13 @@ export const sportsJourneys: Journey[] = [
         changed = now.some((text, i) => before[i] !== undefined && text !== before[i]);
       }
       if (!changed) throw new Error('no odds changed within 20 s');
+      // take the pick back: the next journeys start from an empty slip
+      await page
+        .getByTestId('match-row')
+        .nth(0)
+        .locator('button[aria-pressed="true"]')
+        .first()
+        .click();
       // the board is fed by the websocket (not polling)
       await page
         .locator('[role="status"][data-state="live"]')

@@ -66,7 +66,7 @@ export const PreMatch: Story = {
     const home = c.getByRole('button', { name: '阿森纳 独赢 2.10' });
     await expect(c.getByRole('button', { name: '和 独赢 3.20' })).toBeVisible();
     await expect(c.getByRole('button', { name: '阿森纳 让球 [0/0.5] 0.93' })).toBeVisible();
-    await expect(c.getByRole('button', { name: '大 [2.5] 0.88' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '大 2.5 0.88' })).toBeVisible();
     await userEvent.click(home);
     await expect(args.onPick).toHaveBeenCalledTimes(1);
     await expect(home).toHaveAttribute('aria-pressed', 'true');

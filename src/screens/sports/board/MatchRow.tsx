@@ -178,7 +178,8 @@ export const MatchRow = observer(function MatchRow({
     return (
       <OddsButton
         key={p.r}
-        label={label}
+        // 大 2.5 already says its side: the button is named 大 2.5 0.88, not 大 大 2.5 0.88
+        label={shownLine?.startsWith(label) ? '' : label}
         line={shownLine}
         odds={display(p)}
         value={p.odds}
