@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadState } from '../../../components/LoadState/LoadState';
-import { fill, useTexts } from '../../../i18n/screenTexts';
+import { useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { hotLiveDetail } from '../../../stores/sports/hotLive';
 import { OWN_BOOK } from '../../../stores/sports/answers';
@@ -139,11 +139,7 @@ export const HotLive = observer(function HotLive() {
         <ul>
           {matches.map((m) => (
             <li key={m.gameId}>
-              <MatchButton
-                type="button"
-                aria-label={fill(text.open, { home: m.team_h, away: m.team_c })}
-                onClick={() => setOpen(m.gameId)}
-              >
+              <MatchButton type="button" onClick={() => setOpen(m.gameId)}>
                 <small>{m.leagueName}</small>
                 <span>
                   {m.team_h} vs {m.team_c}

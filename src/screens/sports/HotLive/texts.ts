@@ -5,7 +5,6 @@ export const hotLiveTexts = defineTexts(
   {
     title: '热门直播',
     empty: '暂无进行中的赛事',
-    open: '查看{{home}} vs {{away}}的赛事详情',
     detail: '赛事详情',
     league: '联赛',
     start: '开赛时间',
@@ -20,7 +19,6 @@ export const hotLiveTexts = defineTexts(
   {
     title: '熱門直播',
     empty: '暫無進行中的賽事',
-    open: '檢視{{home}} vs {{away}}的賽事詳情',
     detail: '賽事詳情',
     league: '聯賽',
     start: '開賽時間',
