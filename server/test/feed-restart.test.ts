@@ -4,7 +4,7 @@
 // updates after it, and ends up equal to a board opened fresh.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,18 +17,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const LIVE_IDS = [
   101, 102, 103, 104, 105, 106, 107, 201, 202, 301, 401, 501, 601, 701, 801, 901,
 ].map((l) => String(l * 100 + 1));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;

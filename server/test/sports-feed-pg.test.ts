@@ -4,7 +4,7 @@
 // same sequence numbers, and a client moving to the other process continues from its sequence.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,18 +22,6 @@ interface WsClient {
   close(): void;
 }
 const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;

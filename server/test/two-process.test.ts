@@ -2,7 +2,7 @@
 // (TEST_DATABASE_URL, the test command's throwaway cluster): an idempotency key, the attempt
 // limits and the ledger hold across them, as they must behind a load balancer.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,18 +17,6 @@ import type { Env } from './support.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const UUID = 'two-process-device-1';
 const LOCK_AFTER = 6;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;
