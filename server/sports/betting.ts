@@ -320,6 +320,8 @@ export async function settleBet(
   const bet = rows[0];
   if (!bet) fail(Code.notFound, '注单不存在');
   if (bet.status === 'settled') fail(Code.warning, '注单已结算');
+  // a cashed-out bet is settled by its cash-out: no result changes it (提前兑现)
+  if (bet.status === 'cashed') fail(Code.warning, '注单已兑现');
   const stake = Number(bet.stake);
   const payout = Math.floor(
     stake * resultMultiplier(result as ResultCode, Number(bet.odds) / 1000),

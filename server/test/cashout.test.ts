@@ -14,7 +14,18 @@ import { loadMatch } from '../sports/betting.ts';
 import { currentOdds, CASH_OUT_MARGIN, QUOTE_TTL_MS } from '../sports/cashout.ts';
 import { lossOfDay } from '../responsible.ts';
 import { turnoverBetween } from '../promotions.ts';
-import { LIVE_TICK, MINUTE } from '../sports/sim.ts';
+import {
+  durationMinutes,
+  eventsUntil,
+  LIVE_TICK,
+  liveState,
+  MINUTE,
+  parseOddsId,
+  resultMultiplier,
+  selectionResult,
+  SUSPEND_AFTER_MS,
+  type MatchRow,
+} from '../sports/sim.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { SPORTS_FEED_PATH } from '../sports/feed.ts';
 
@@ -353,6 +364,226 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       const higher = await cash(up, q2, q2.value ?? 0, 'co-moved-00005', 'higher');
       expect(higher.status_code, higher.message).toBe(6000);
       expect((higher.data as { amount: number }).amount).toBeGreaterThan(q2.value ?? 0);
+    });
+
+    /** The legs of a stored bet and their matches. */
+    const legsOf = async (id: string) => {
+      const rows = await h.db.query<{
+        selections: { legs: Array<Parameters<typeof currentOdds>[1]> };
+        potential_payout: number;
+      }>('SELECT selections, potential_payout FROM bets WHERE id = $1', [id]);
+      const legs = rows[0]?.selections.legs ?? [];
+      const matches: MatchRow[] = [];
+      for (const leg of legs) {
+        const match = await loadMatch(h.db, leg.matchId);
+        if (!match) throw new Error('no match');
+        matches.push(match);
+      }
+      return { legs, matches, potential: Number(rows[0]?.potential_payout) };
+    };
+    /** Places a 串关 (N串1) of these in-play prices (an oddsId each). */
+    const placeParlay = async (ms: OfferedMatch[], oddsIds: string[], stake: string) => {
+      const key = `co-parlay-${++seq}-abcdef`;
+      const selections = ms.map((m, i) => {
+        const o = m.mainOdds.find((x) => x.r === oddsIds[i]);
+        if (!o) throw new Error('no odds');
+        return selectionOf(m, o);
+      });
+      const r = await resource(
+        'placeBet',
+        {
+          betType: 'multiple',
+          oddsType: 'H',
+          selections,
+          stake,
+          acceptOddsChange: true,
+          idempotencyKey: key,
+        },
+        { key },
+      );
+      const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets;
+      expect(t, JSON.stringify(r)).toHaveLength(1);
+      expect(t[0]?.status).toBe('accepted');
+      return t[0]?.ticket_id ?? '';
+    };
+    /** The home-win price of a listed match. */
+    const homeWin = (m: OfferedMatch): string =>
+      m.mainOdds.find((x) => x.r.startsWith('RM_H_'))?.r ?? '';
+
+    it('prices a 串关 from every open leg, refuses it while a leg is suspended, and pays it once: the final result never changes it', async () => {
+      const start = h.clock.now();
+      const [a, b] = await liveMatches();
+      if (!a || !b) throw new Error('need two live matches');
+      const id = await placeParlay([a, b], [homeWin(a), homeWin(b)], '100');
+      const { legs, matches, potential } = await legsOf(id);
+      expect(legs).toHaveLength(2);
+      const expected = (now: number) =>
+        cashOutValue({
+          stake: 100_00,
+          potential,
+          legs: legs.map((leg, i) => ({
+            placed: leg.odds,
+            current: currentOdds(matches[i] as MatchRow, leg, now),
+          })),
+          margin: CASH_OUT_MARGIN,
+        }).value;
+
+      // the value multiplies placed / current over both legs
+      h.clock.advance(LIVE_TICK);
+      const q = await quote(id);
+      expect(q.cashable).toBe(true);
+      expect(Math.round((q.value ?? 0) * 100)).toBe(expected(h.clock.now()));
+      // the second leg's price rises: the parlay's value falls by that leg's ratio
+      const second = legs[1];
+      if (!second) throw new Error('no second leg');
+      await h.app.inject({
+        method: 'POST',
+        url: `${DEV_PREFIX}/sports/odds`,
+        payload: { oddsId: second.oddsId, factor: 1.25 },
+      });
+      matches[1] = (await loadMatch(h.db, second.matchId)) as MatchRow;
+      const moved = await quote(id);
+      expect(moved.value ?? 0).toBeLessThan(q.value ?? 0);
+      expect(Math.round((moved.value ?? 0) * 100)).toBe(expected(h.clock.now()));
+
+      // the next goal in either match suspends that leg's market: no value, a cash-out is refused
+      const goals = matches
+        .flatMap((m) =>
+          eventsUntil(m, m.starts_at + durationMinutes(m) * MINUTE).map((e) => m.starts_at + e.at),
+        )
+        .filter((at) => at > h.clock.now() + 10_000)
+        .sort((x, y) => x - y);
+      const goal = goals[0];
+      if (goal === undefined) throw new Error('no goal ahead');
+      h.clock.set(goal - 5_000);
+      const before = await quote(id);
+      expect(before.cashable).toBe(true);
+      const balance = await centre();
+      h.clock.set(goal + 1_000);
+      expect(matches.some((m) => liveState(m, h.clock.now()).suspended)).toBe(true);
+      const refused = await cash(id, before, before.value ?? 0, 'co-parlay-susp-1', 'any');
+      expect(refused.status_code).toBe(6012);
+      expect(refused.message).toBe('盘口暂停,暂不可兑现');
+      expect(refused.data).toMatchObject({ reason: 'suspended', value: null });
+      expect(await quote(id)).toMatchObject({
+        cashable: false,
+        value: null,
+        reason: 'suspended',
+        quoteId: null,
+      });
+      expect(await centre()).toBeCloseTo(balance, 2);
+      expect((await record(id, false))?.cashOut).toMatchObject({
+        value: null,
+        reason: 'suspended',
+        cashedOut: 0,
+      });
+
+      // the market reopens: cashed out in full, at once
+      h.clock.set(goal + SUSPEND_AFTER_MS + 1_000);
+      const q2 = await quote(id);
+      expect(q2.cashable).toBe(true);
+      expect(Math.round((q2.value ?? 0) * 100)).toBe(expected(h.clock.now()));
+      const done = await cash(id, q2, q2.value ?? 0, 'co-parlay-full-1');
+      expect(done.status_code, done.message).toBe(6000);
+      expect(done.data).toMatchObject({ amount: q2.value, full: true, remainingStake: 0 });
+      expect(await centre()).toBeCloseTo(balance + (q2.value ?? 0), 2);
+      const closed = await record(id, true);
+      expect(closed?.cashOut).toMatchObject({ full: true, cashedOut: q2.value, openStake: 0 });
+
+      // both matches end and pending bets are settled: the parlay stays cashed out, paid once
+      const end = Math.max(...matches.map((m) => m.starts_at + durationMinutes(m) * MINUTE));
+      h.clock.set(end + MINUTE);
+      const after = await record(id, true);
+      expect(after?.cashOut).toMatchObject({ full: true, cashedOut: q2.value });
+      expect(after?.winLoss).toBeCloseTo((q2.value ?? 0) - 100, 2);
+      // the back office's settle action cannot settle it either
+      const settle = await h.app.inject({
+        method: 'POST',
+        url: `${DEV_PREFIX}/bet/settle`,
+        payload: { betId: id, result: 'W' },
+      });
+      expect((settle.json() as { status_code: number }).status_code).toBe(6012);
+      // the bet moved money twice: the stake, and the cash-out (other bets settled meanwhile)
+      const moves = await h.db.query<{ kind: string }>(
+        'SELECT kind FROM ledger_txns WHERE ref = $1 ORDER BY id',
+        [id],
+      );
+      expect(moves.map((x) => x.kind)).toEqual(['bet', 'cashout']);
+      h.clock.set(start);
+    });
+
+    it('counts a 串关 leg whose match is over at its result: a won leg multiplies the value, a lost one ends it', async () => {
+      const start = h.clock.now();
+      const live = await liveMatches();
+      const rows = await Promise.all(
+        live.map(async (m) => ({
+          m,
+          row: await loadMatch(h.db, parseOddsId(homeWin(m))?.matchId ?? 0),
+        })),
+      );
+      const ends = rows
+        .filter((x): x is { m: OfferedMatch; row: MatchRow } => x.row !== null)
+        .map((x) => ({ ...x, end: x.row.starts_at + durationMinutes(x.row) * MINUTE }))
+        .sort((x, y) => x.end - y.end);
+      const first = ends[0];
+      const last = ends[ends.length - 1];
+      if (!first || !last || last.end - first.end < 2 * MINUTE)
+        throw new Error('need two live matches ending apart');
+      // the final score of the match that ends first decides which side wins and which loses
+      const final = liveState(first.row, first.end);
+      const win = final.scoreH > final.scoreC ? 'H' : final.scoreH < final.scoreC ? 'C' : 'N';
+      const lose = win === 'H' ? 'C' : 'H';
+      const priceOf = (m: OfferedMatch, side: string) =>
+        m.mainOdds.find((x) => x.r.startsWith(`RM_${side}_`))?.r ?? '';
+      const won = await placeParlay(
+        [first.m, last.m],
+        [priceOf(first.m, win), homeWin(last.m)],
+        '50',
+      );
+      const lost = await placeParlay(
+        [first.m, last.m],
+        [priceOf(first.m, lose), homeWin(last.m)],
+        '50',
+      );
+
+      // past the first match's end, the second still on (a moment with its market open)
+      let t = first.end + MINUTE;
+      while (liveState(last.row, t).suspended) t += SUSPEND_AFTER_MS;
+      expect(liveState(last.row, t).phase).toBe('live');
+      h.clock.set(t);
+      const { legs, potential } = await legsOf(won);
+      const [decided, open] = legs;
+      if (!decided || !open) throw new Error('two legs');
+      const result = selectionResult(
+        decided.play,
+        decided.side,
+        Number(decided.line),
+        final.scoreH,
+        final.scoreC,
+      );
+      expect(result).toBe('W');
+      const q = await quote(won);
+      expect(q.cashable).toBe(true);
+      expect(Math.round((q.value ?? 0) * 100)).toBe(
+        cashOutValue({
+          stake: 50_00,
+          potential,
+          legs: [
+            { factor: resultMultiplier(result, decided.odds / 1000) },
+            { placed: open.odds, current: currentOdds(last.row, open, t) },
+          ],
+          margin: CASH_OUT_MARGIN,
+        }).value,
+      );
+      expect(await quote(lost)).toMatchObject({
+        cashable: false,
+        value: null,
+        reason: 'lost',
+        message: '串关已有输的选项,不可兑现',
+      });
+      const refused = await cash(lost, q, 10, 'co-parlay-lost-1', 'any');
+      expect(refused.status_code).toBe(6012);
+      h.clock.set(start);
     });
 
     it('has no value once the match is over (waiting for settlement)', async () => {
