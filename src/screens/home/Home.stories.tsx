@@ -89,6 +89,10 @@ export const Default: Story = {
     await expect(canvas.queryByTestId('hot-games-loading')).toBeNull();
     await expect(firstMatch).toHaveAttribute('href', '/game/sport/XMTY');
     await expect(within(firstMatch).getByText('英格兰超级联赛')).toBeVisible();
+    // 独赢 in decimal, as the board shows it (Hong Kong 1.2 / 2.3 / 2.1)
+    await expect(within(firstMatch).getByText('2.20')).toBeVisible();
+    await expect(within(firstMatch).getByText('3.30')).toBeVisible();
+    await expect(within(firstMatch).getByText('3.10')).toBeVisible();
     const promos = await canvas.findByRole('region', { name: '优惠活动' });
     await expect(within(promos).getByRole('link', { name: /首存送100%/ })).toHaveAttribute(
       'href',

@@ -1,8 +1,9 @@
 // The home page's live-matches strip: in-play matches of the own book with score, period and the
-// 1X2 prices (Hong Kong format, as the board shows by default); each card opens the board.
+// 1X2 (独赢) prices, in decimal as the board shows them whatever the format; each card opens the
+// board.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { displayOdds } from '../../domain/odds';
+import { displayPlayOdds } from '../../domain/odds';
 import { OWN_BOOK } from '../../stores/sports/answers';
 import type { Match } from '../../stores/sports/types';
 import { usePeriodText } from '../sports/periodText';
@@ -101,11 +102,12 @@ const Prices = styled.dl`
   }
 `;
 
-/** The 1X2 price of a side (M pre-match, RM in play), as shown on the board. */
-function price1x2(match: Match, side: 'H' | 'N' | 'C'): string | null {
+/** The 1X2 price of a side (M pre-match, RM in play) as the board shows it: 独赢 in decimal
+ * whatever the chosen format (the format given only matters to other plays). */
+export function price1x2(match: Match, side: 'H' | 'N' | 'C'): string | null {
   for (const p of Object.values(match.odds)) {
     if ((p.w === 'M' || p.w === 'RM') && p.rtype === side) {
-      return p.locked ? null : displayOdds(p.odds, 'H');
+      return p.locked ? null : displayPlayOdds(p.odds, p.w, 'H');
     }
   }
   return null;
