@@ -377,21 +377,23 @@ export const fundsHandlers: HandlerMap = {
     const begin = parseTime(ctx.body.beginTime) ?? 0;
     const end = parseTime(ctx.body.endTime) ?? Number.MAX_SAFE_INTEGER;
     const union = `
-      SELECT id AS order_no, 'deposit' AS type, amount, CASE status WHEN 'paid' THEN 'success' WHEN 'pending' THEN 'pending' ELSE 'closed' END AS status, created_at, channel_code AS remark, NULL::text AS from_code, NULL::text AS to_code
+      SELECT id AS order_no, 'deposit' AS type, amount, CASE status WHEN 'paid' THEN 'success' WHEN 'pending' THEN 'pending' ELSE 'closed' END AS status, created_at, channel_code AS remark, NULL::text AS from_code, NULL::text AS to_code, NULL::text AS ticket_id
         FROM deposit_orders WHERE member_id = $1
       UNION ALL
-      SELECT id, 'withdraw', amount, CASE status WHEN 'paid' THEN 'success' WHEN 'rejected' THEN 'failed' ELSE 'pending' END, created_at, '', NULL, NULL FROM withdraw_orders WHERE member_id = $1
+      SELECT id, 'withdraw', amount, CASE status WHEN 'paid' THEN 'success' WHEN 'rejected' THEN 'failed' ELSE 'pending' END, created_at, '', NULL, NULL, NULL FROM withdraw_orders WHERE member_id = $1
       UNION ALL
-      SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, ''),
+      SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' WHEN 'cashout' THEN 'cashout' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, ''),
         -- a transfer's direction: out of the centre wallet into the venue's, or back
         CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN 'center' ELSE v.venue END) END,
-        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN v.venue ELSE 'center' END) END
+        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN v.venue ELSE 'center' END) END,
+        -- a cash-out (提前兑现) credits the centre wallet for one bet
+        CASE WHEN t.kind = 'cashout' THEN t.ref END
         FROM ledger_txns t JOIN ledger_entries e ON e.txn_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
         LEFT JOIN LATERAL (
           SELECT a2.venue FROM ledger_entries e2 JOIN ledger_accounts a2 ON a2.id = e2.account_id
           WHERE e2.txn_id = t.id AND a2.kind = 'venue' ORDER BY e2.id LIMIT 1
         ) v ON TRUE
-        WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus') AND a.member_id = $1 AND a.kind = 'center'`;
+        WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus', 'cashout') AND a.member_id = $1 AND a.kind = 'center'`;
     const where =
       'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4 AND ($5::text IS NULL OR status = $5)';
     const rows = await ctx.db.query<{
@@ -403,6 +405,7 @@ export const fundsHandlers: HandlerMap = {
       remark: string;
       from_code: string | null;
       to_code: string | null;
+      ticket_id: string | null;
     }>(`SELECT * FROM (${union}) r ${where} ORDER BY created_at DESC LIMIT $6 OFFSET $7`, [
       m.id,
       type,
@@ -435,6 +438,7 @@ export const fundsHandlers: HandlerMap = {
         createTime: fmtTime(Number(r.created_at)),
         ...(r.remark ? { remark: r.remark } : {}),
         ...(r.from_code && r.to_code ? { from: wallet(r.from_code), to: wallet(r.to_code) } : {}),
+        ...(r.ticket_id ? { ticketId: r.ticket_id } : {}),
       })),
       Number(total[0]?.n ?? 0),
     );

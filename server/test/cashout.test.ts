@@ -207,6 +207,19 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
         [id],
       );
       expect(txns[0]?.n).toBe(1);
+      // 交易记录 shows the credit with its bet, among every type and under 提前兑现
+      for (const type of [undefined, 'cashout']) {
+        const deals = await h.call(
+          'transactionsQueryDealRecord',
+          { ...(type ? { type } : {}), pageNum: 1, pageSize: 100 },
+          { token },
+        );
+        const list = (deals.data as { list: Array<Record<string, unknown>> }).list;
+        expect(list.filter((d) => d.ticketId === id)).toEqual([
+          expect.objectContaining({ type: 'cashout', amount: q.value, status: 'success' }),
+        ]);
+        if (type) expect(list.every((d) => d.type === 'cashout')).toBe(true);
+      }
       // settled by the final result? never: past the end of the match it stays cashed out
       h.clock.advance(3 * 60 * MINUTE);
       await record(id, true);

@@ -1611,7 +1611,7 @@ export interface paths {
         put?: never;
         /**
          * 交易记录
-         * @description Transaction records (deposits, withdrawals, transfers, bonuses, rebates), paged.
+         * @description Transaction records (deposits, withdrawals, transfers, bonuses, rebates, and x-designed the credits of sports cash-outs, 提前兑现, each with its bet's ticketId), paged.
          */
         post: operations["transactionsQueryDealRecord"];
         delete?: never;
@@ -4187,7 +4187,7 @@ export interface components {
                  * @example deposit
                  * @enum {string}
                  */
-                type: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment";
+                type: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment" | "cashout";
                 amount: components["schemas"]["MoneyAmount"];
                 /**
                  * @example success
@@ -4199,6 +4199,11 @@ export interface components {
                 remark?: string;
                 from?: components["schemas"]["DealWallet"];
                 to?: components["schemas"]["DealWallet"];
+                /**
+                 * @description x-designed: on a cash-out record (type cashout, 提前兑现), the bet it was paid for (its ticket_id in the bet records).
+                 * @example B1795000000000A1B2C3D4
+                 */
+                ticketId?: string;
             }[];
             /** @example 1 */
             pageNum: number;
@@ -4213,7 +4218,7 @@ export interface components {
              * @example deposit
              * @enum {string}
              */
-            type?: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment";
+            type?: "deposit" | "withdraw" | "transfer" | "bonus" | "rebate" | "adjustment" | "cashout";
             /**
              * @description Only records of this status (absent = every status); total counts the same records.
              * @example success

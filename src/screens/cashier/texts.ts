@@ -255,6 +255,7 @@ const zhCN = {
       bonus: '红利',
       rebate: '返水',
       adjustment: '调整',
+      cashout: '提前兑现',
     },
     ranges: {
       today: '今天',
@@ -272,6 +273,7 @@ const zhCN = {
       closed: '已关闭',
     },
     orderNo: '订单号',
+    ticketId: '注单号',
     type: '类型',
     amount: '金额',
     time: '时间',
@@ -540,6 +542,7 @@ export const cashierTexts = defineTexts(zhCN, {
       bonus: '紅利',
       rebate: '返水',
       adjustment: '調整',
+      cashout: '提前兌現',
     },
     ranges: {
       today: '今天',
@@ -557,6 +560,7 @@ export const cashierTexts = defineTexts(zhCN, {
       closed: '已關閉',
     },
     orderNo: '訂單號',
+    ticketId: '注單號',
     type: '型別',
     amount: '金額',
     time: '時間',

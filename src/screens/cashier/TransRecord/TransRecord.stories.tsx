@@ -24,7 +24,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: '交易记录' });
     await expect(await within(table).findByText('D20261123A1B2C3D4E5')).toBeVisible();
-    for (const tab of ['全部', '存款', '取款', '转账', '红利', '返水', '调整'])
+    for (const tab of ['全部', '存款', '取款', '转账', '红利', '返水', '调整', '提前兑现'])
       await expect(canvas.getByRole('tab', { name: tab })).toBeVisible();
     await expect(canvas.getByText('共 3 条')).toBeVisible();
   },
@@ -39,6 +39,26 @@ export const Detail: Story = {
     });
     await expect(within(dialog).getByText('BANK')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '复制订单号' })).toBeVisible();
+  },
+};
+
+/** A sports cash-out's credit (提前兑现) names its bet; the detail gives the bet's number to copy. */
+export const CashOut: Story = {
+  parameters: {
+    msw: cashierMsw(mockOperation('transactionsQueryDealRecord', { example: 'cashOut' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '交易记录' });
+    await expect(await within(table).findByText('B1795000000000A1B2C3D4')).toBeVisible();
+    await expect(within(table).getByText('提前兑现')).toBeVisible();
+    await expect(within(table).getByText('158.33')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '详情 T1003' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '交易详情',
+    });
+    await expect(within(dialog).getByText('注单号')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '复制注单号' })).toBeVisible();
   },
 };
 

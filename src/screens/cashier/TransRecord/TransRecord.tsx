@@ -1,5 +1,5 @@
 // 交易记录 (/mine/transRecord): the deal-record call with type tabs (deposit, withdraw, transfer,
-// bonus, rebate, adjustment), date ranges (today, 7 days, 30 days, custom with a day picker),
+// bonus, rebate, adjustment, 提前兑现: a sports cash-out's credit with its bet's number), date ranges (today, 7 days, 30 days, custom with a day picker),
 // status, the page's total, paging, a detail drawer and copy of order numbers.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -35,7 +35,16 @@ import {
 } from '../parts';
 import { design } from '../../../theme/design';
 
-const TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjustment'] as const;
+const TYPES = [
+  'all',
+  'deposit',
+  'withdraw',
+  'transfer',
+  'bonus',
+  'rebate',
+  'adjustment',
+  'cashout',
+] as const;
 const STATUSES = ['all', 'pending', 'success', 'failed', 'closed'] as const;
 type RangeKey = 'today' | 'week' | 'month' | 'custom';
 const RANGES: readonly RangeKey[] = ['today', 'week', 'month', 'custom'];
@@ -91,7 +100,22 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
       title: text.records.orderNo,
       render: (r) => <Num>{r.orderNo}</Num>,
     },
-    { key: 'type', title: text.records.type, render: (r) => text.records.types[r.type] },
+    {
+      key: 'type',
+      title: text.records.type,
+      // a cash-out names its bet (the server's remark is in simplified Chinese only)
+      render: (r) =>
+        r.ticketId ? (
+          <>
+            {text.records.types[r.type]}
+            <Muted as="div">
+              {text.records.ticketId} <Num>{r.ticketId}</Num>
+            </Muted>
+          </>
+        ) : (
+          text.records.types[r.type]
+        ),
+    },
     {
       key: 'amount',
       title: text.records.amount,
@@ -253,7 +277,16 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
               [text.records.amount, <Amount key="a" value={detail.amount} fixed />],
               [text.records.status, text.records.statuses[detail.status]],
               [text.records.time, detail.createTime],
-              detail.remark ? [text.records.remark, detail.remark] : null,
+              detail.ticketId
+                ? [
+                    text.records.ticketId,
+                    <>
+                      <Num>{detail.ticketId}</Num>
+                      <CopyButton value={detail.ticketId} label={text.records.ticketId} />
+                    </>,
+                  ]
+                : null,
+              detail.remark && !detail.ticketId ? [text.records.remark, detail.remark] : null,
             ]}
           />
         ) : null}
