@@ -103,8 +103,13 @@ export class BetRecords {
   readonly totals: Loadable<RecordTotals>;
   private timer: unknown = null;
 
-  constructor(private readonly root: BetRecordsRoot) {
-    this.list = new PagedList((page, size) => this.fetchPage(page, size), 10);
+  /** `range` and `pageSize`: the board's 我的注单 lists the open bets of 30 days, 20 a page. */
+  constructor(
+    private readonly root: BetRecordsRoot,
+    opts: { range?: RecordRange; pageSize?: number } = {},
+  ) {
+    this.range = opts.range ?? 'today';
+    this.list = new PagedList((page, size) => this.fetchPage(page, size), opts.pageSize ?? 10);
     this.totals = new Loadable(() => this.fetchTotals());
     makeAutoObservable<BetRecords, 'root' | 'timer'>(this, {
       root: false,

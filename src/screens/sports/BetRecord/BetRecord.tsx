@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { CashOutBook } from '../../../stores/sports/CashOutBook';
 import { CashOutButton, CashOutDialog } from '../cashout/CashOut';
+import { betTypeText, Leg, legText } from '../cashout/betText';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { useT } from '../../../i18n/useLanguage';
@@ -17,7 +18,6 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
 import { betResultLabel } from '../../../domain/match';
 import { formatOdds } from '../../../domain/odds';
-import { betCount, parseSeriesType, seriesTypeName } from '../../../domain/parlay';
 import { useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
@@ -25,10 +25,8 @@ import {
   BetRecords,
   RECORD_CATEGORIES,
   type BetRecordRow,
-  type RecordLeg,
   type RecordRange,
 } from '../../../stores/sports/BetRecords';
-import { fill } from '../../../i18n/screenTexts';
 import { sportsTexts, type SportsTexts } from '../texts';
 import { copyText } from '../../../app/copyText';
 import { design } from '../../../theme/design';
@@ -142,36 +140,6 @@ const Card = styled.li`
 `;
 
 const RANGES: readonly RecordRange[] = ['today', '7', '30', 'custom'];
-
-/** 单注, 冠军, or 串关 with its combination type and number of bets (串关 3串4 · 4 注). */
-function betTypeText(row: BetRecordRow, t: SportsTexts): string {
-  if (row.betType === 'single') return t.betTypeSingle;
-  if (row.betType === 'champion') return t.betTypeChampion;
-  if (row.betType === 'multiple' || row.betType === 'series') {
-    const type = row.seriesType ? parseSeriesType(row.seriesType, row.legs.length) : null;
-    const name = type ? seriesTypeName(type) : `${row.legs.length}串1`;
-    return `${t.betTypeSeries} ${name} · ${fill(t.betCountN, { n: type ? betCount(type) : row.bets })}`;
-  }
-  return row.game;
-}
-
-/** A leg's market, side and line as books write them: 让球 阿森纳 (主) -0.5, 大小 大 2.5. */
-function legText(l: RecordLeg, t: SportsTexts): string {
-  const where =
-    l.line && (l.side === 'H' || l.side === 'C') ? ` (${l.side === 'H' ? t.home : t.away})` : '';
-  return [l.market, `${l.selection}${where}`, l.line].filter((x) => x !== '').join(' ');
-}
-
-function Leg({ leg, row, t }: { leg: RecordLeg; row: BetRecordRow; t: SportsTexts }) {
-  const format = row.oddsFormat ? t[`odds_${row.oddsFormat}`] : '';
-  return (
-    <li className="num" data-testid="bet-leg">
-      {leg.leagueName} · {leg.match} · {legText(leg, t)} @ {formatOdds(leg.odds)}
-      {format ? ` ${format}` : ''}
-      {leg.score ? ` · ${fill(t.scoreAtBet, { score: leg.score })}` : ''}
-    </li>
-  );
-}
 
 const Row = observer(function Row({
   row,

@@ -16,6 +16,7 @@ import { Board } from '../board/Board';
 import { OddsAnnouncer } from '../board/OddsAnnouncer';
 import { Sidebar } from '../board/Sidebar';
 import { SlipPanel } from '../slip/SlipPanel';
+import { SlipTabs } from '../myBets/SlipTabs';
 import { ChannelView } from './ChannelView';
 import { sportsTexts } from '../texts';
 import { COUNTS_MS } from '../../../stores/sports/SportsStore';
@@ -222,7 +223,9 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
         <OddsAnnouncer sports={sports} texts={t} />
       </Centre>
       <Right>
-        <SlipPanel />
+        <SlipTabs id="bets">
+          <SlipPanel />
+        </SlipTabs>
       </Right>
       <SheetButton
         type="button"
@@ -239,7 +242,9 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
           <button type="button" onClick={() => setSheet(false)} style={{ minHeight: 40 }}>
             {t.closeSlip}
           </button>
-          <SlipPanel id="slip-sheet-panel" />
+          <SlipTabs id="bets-sheet">
+            <SlipPanel id="slip-sheet-panel" />
+          </SlipTabs>
         </Sheet>
       )}
     </Page>
