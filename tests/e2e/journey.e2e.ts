@@ -13,6 +13,7 @@ import { coreJourneys } from './journeys/core.ts';
 import { brandJourneys } from './journeys/brand.ts';
 import { helpJourneys } from './journeys/help.ts';
 import { sportsJourneys } from './journeys/sports.ts';
+import { cashOutJourneys } from './journeys/cashout.ts';
 import { gamesJourneys } from './journeys/games.ts';
 import { cashierJourneys } from './journeys/cashier.ts';
 import { memberJourneys } from './journeys/member.ts';
@@ -64,6 +65,7 @@ const AREAS: [string, Journey[]][] = [
   ['brand', brandJourneys],
   ['help', helpJourneys],
   ['sports', sportsJourneys],
+  ['cashout', cashOutJourneys],
   ['games', gamesJourneys],
   ['cashier', cashierJourneys],
   ['member', memberJourneys],

@@ -24,7 +24,7 @@ async function openVenues(page: Page, base: string): Promise<void> {
 const oddsButtons = (page: Page) => page.getByTestId('board').locator('button[aria-pressed]');
 
 /** A call of the contract from the page's device with the page's own session (its token). */
-async function api(
+export async function api(
   page: Page,
   base: string,
   id: OperationId,
@@ -49,7 +49,12 @@ async function api(
   return (await r.json()) as { status_code: number; data: unknown; message: string };
 }
 
-async function devPost(page: Page, base: string, path: string, data: object): Promise<unknown> {
+export async function devPost(
+  page: Page,
+  base: string,
+  path: string,
+  data: object,
+): Promise<unknown> {
   const r = await page.request.post(`${base}/__dev${path}`, { data });
   const answer = (await r.json()) as { status_code: number; data: unknown; message: string };
   if (answer.status_code !== 6000) throw new Error(`${path}: ${answer.message}`);
@@ -57,7 +62,7 @@ async function devPost(page: Page, base: string, path: string, data: object): Pr
 }
 
 /** Pays the member play money (a deposit confirmed through the dev route). */
-async function topUp(page: Page, base: string, amount: string): Promise<void> {
+export async function topUp(page: Page, base: string, amount: string): Promise<void> {
   const pay = await api(
     page,
     base,
@@ -77,7 +82,7 @@ async function headerBalance(page: Page): Promise<number> {
   return Number((text ?? '').replace(/[^\d.-]/g, ''));
 }
 
-async function waitForBalance(page: Page, test: (n: number) => boolean, what: string) {
+export async function waitForBalance(page: Page, test: (n: number) => boolean, what: string) {
   const start = Date.now();
   let last = NaN;
   while (Date.now() - start < TIMEOUT) {
@@ -95,10 +100,15 @@ async function savedPickIds(page: Page): Promise<string[]> {
   return (saved.picks ?? []).map((p) => p.oddInfo?.r ?? '');
 }
 
-const slip = (page: Page): Locator => page.locator('section[aria-labelledby="slip-title"]').first();
+export const slip = (page: Page): Locator =>
+  page.locator('section[aria-labelledby="slip-title"]').first();
 
 /** Empties the slip (after a placed bet: 完成; else 清空) and opens a show type of the board. */
-async function freshSlip(page: Page, base: string, showType: '滚球' | '早盘'): Promise<void> {
+export async function freshSlip(
+  page: Page,
+  base: string,
+  showType: '滚球' | '早盘',
+): Promise<void> {
   if (!page.url().startsWith(`${base}/game/sport/XMTY`)) {
     await page.goto(`${base}/game/sport/XMTY`);
   }
@@ -119,7 +129,7 @@ async function freshSlip(page: Page, base: string, showType: '滚球' | '早盘'
 }
 
 /** Picks the home price of the 1x2 column of the nth match row (one pick, single mode). */
-async function pickOne(page: Page, row: number): Promise<string> {
+export async function pickOne(page: Page, row: number): Promise<string> {
   const before = new Set(await savedPickIds(page));
   await page.getByTestId('match-row').nth(row).locator('button[aria-pressed]').first().click();
   await page.getByRole('heading', { name: /^投注单 \([1-9]\)$/ }).waitFor({ timeout: TIMEOUT });
@@ -129,7 +139,7 @@ async function pickOne(page: Page, row: number): Promise<string> {
   return id;
 }
 
-async function choosePreference(page: Page, label: string): Promise<void> {
+export async function choosePreference(page: Page, label: string): Promise<void> {
   await slip(page).getByRole('radio', { name: label }).check();
 }
 
