@@ -146,10 +146,12 @@ describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
     );
     expect((records.data as { total: number }).total).toBe(1);
     for (const [venue, kind] of [
-      ['AGZR', 'table'],
-      ['KYQP', 'table'],
-      ['G1CP', 'draw'],
-      ['JDBBY', 'slot'],
+      ['PGDZ', 'slot'],
+      ['AGZR', 'baccarat'],
+      ['KYQP', 'classic'],
+      ['G1CP', 'lottery'],
+      ['IMDJ', 'esports'],
+      ['JDBBY', 'fishing'],
     ] as const) {
       const p = await h.app.inject({ method: 'GET', url: `${VENUE_PAGE_PREFIX}/${venue}` });
       expect(p.body, venue).toContain(`data-kind="${kind}"`);

@@ -35,11 +35,15 @@ describe('daily maximum payout of venue rounds', () => {
     );
   }
 
-  async function round(ticket: string, stake: string): Promise<Envelope> {
+  async function round(
+    ticket: string,
+    stake: string,
+    bet: Record<string, unknown> = {},
+  ): Promise<Envelope> {
     const res = await h.app.inject({
       method: 'POST',
       url: '/venue-demo/api/round',
-      payload: { ticket, stake },
+      payload: { ticket, stake, ...bet },
     });
     return res.json<Envelope>();
   }
@@ -86,7 +90,11 @@ describe('daily maximum payout of venue rounds', () => {
     const other = await playerIn('capday2', 'KXZR');
     await paid(p.id, 'KXZR', dailyLimitCents('casino'), dayStart(h.clock.now()) - 1);
     await paid(other.id, 'KXZR', dailyLimitCents('casino'));
-    expect((await round(p.ticket, '10')).status_code).toBe(6000);
-    expect((await round(other.ticket, '1')).status_code).toBe(6012);
+    // a baccarat bet on 闲 returns at most twice its stake
+    expect((await round(p.ticket, '20', { side: 'player' })).status_code).toBe(6000);
+    expect(await round(other.ticket, '50', { side: 'player' })).toMatchObject({
+      status_code: 6012,
+      message: '已超过今日最高派彩限额',
+    });
   });
 });

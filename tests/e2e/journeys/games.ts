@@ -255,4 +255,52 @@ export const gamesJourneys: Journey[] = [
       await live.getByRole('button', { name: '投注 JDG vs BLG' }).waitFor({ timeout: TIMEOUT });
     },
   },
+  {
+    name: 'a baccarat table refuses a stake under its 限红 and deals a round on 庄 by the table’s rules, on the venue wallet',
+    async run(page, base) {
+      await page.goto(`${base}/game/realbet`);
+      const tables = page.getByRole('region', { name: '牌桌' });
+      await tables.getByRole('button', { name: '进入游戏 百家乐 B01' }).click();
+      await page.waitForURL(/\/game\/AGZR/, { timeout: TIMEOUT });
+      const frame = page.frameLocator('iframe[title="AG真人游戏画面"]');
+      await frame.getByText('本桌限红 ¥20 - ¥50,000').waitFor({ timeout: TIMEOUT });
+      await frame.locator('#balance').filter({ hasText: /\d/ }).waitFor({ timeout: TIMEOUT });
+      const before = money(await frame.locator('#balance').textContent());
+      if (before < 20) throw new Error(`venue balance ${before}: the area's player has no money`);
+
+      await frame.getByRole('radio', { name: '庄 1:0.95' }).check();
+      await frame.getByLabel('投注金额').fill('10');
+      await frame.getByRole('button', { name: '发牌' }).click();
+      await frame
+        .getByRole('status')
+        .filter({ hasText: '最低投注 ¥20(本桌限红 ¥20 - ¥50,000)' })
+        .waitFor({ timeout: TIMEOUT });
+      if (money(await frame.locator('#balance').textContent()) !== before)
+        throw new Error('a refused stake moved money');
+
+      await frame.getByLabel('投注金额').fill('20');
+      await frame.getByRole('button', { name: '发牌' }).click();
+      await frame
+        .locator('#result')
+        .filter({ hasText: /^(赢得|退回|未中奖)/ })
+        .waitFor({ timeout: TIMEOUT });
+      const outcome = (await frame.locator('#outcome').textContent()) ?? '';
+      const result = (await frame.locator('#result').textContent()) ?? '';
+      // 庄赢 pays 1:0.95 (39 back), 和局 returns the stake, 闲赢 nothing
+      const back = outcome === '庄赢' ? 39 : outcome === '和局' ? 20 : 0;
+      if (outcome === '闲赢' ? result !== '未中奖' : money(result) !== back)
+        throw new Error(`"${outcome}" paid "${result}"`);
+      const after = money(await frame.locator('#balance').textContent());
+      if (Math.abs(after - (before - 20 + back)) > 0.001)
+        throw new Error(
+          `venue balance ${after} after "${outcome}", expected ${before - 20 + back}`,
+        );
+      const player = await frame.locator('#playerTotal').textContent();
+      const banker = await frame.locator('#bankerTotal').textContent();
+      if (!/^闲 \d 点$/.test(player ?? '') || !/^庄 \d 点$/.test(banker ?? ''))
+        throw new Error(`totals ${player} / ${banker}`);
+      await page.getByRole('button', { name: '退出游戏' }).click();
+      await expectVisible(page, '回收成功');
+    },
+  },
 ];

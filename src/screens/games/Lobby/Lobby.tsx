@@ -149,9 +149,12 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   }, [lobby]);
 
   // A visitor who chose a game and then logged in goes on into that game.
-  const [pending, setPending] = useState<{ enName: string; gameCode: string; name: string } | null>(
-    null,
-  );
+  const [pending, setPending] = useState<{
+    enName: string;
+    gameCode: string;
+    name: string;
+    query?: string;
+  } | null>(null);
   useEffect(() => {
     if (!loggedIn || !pending) return;
     const game = pending;
@@ -165,15 +168,19 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
   const venues = lobby.venues.data ?? [];
   const venueName = (enName: string) => venues.find((v) => v.enName === enName)?.name ?? enName;
 
-  const play = async (enName: string, game: { gameCode: string; name: string }) => {
+  /** A game's launch; `query` tells the venue's page what was chosen here (a table, a match). */
+  const play = async (enName: string, game: { gameCode: string; name: string; query?: string }) => {
     const v = venues.find((x) => x.enName === enName);
     if (!v) return;
     const r = await root.lobby.launch(v, game);
+    const chosen = (url: string) =>
+      game.query ? `${url}${url.includes('?') ? '&' : '?'}${game.query}` : url;
     if (r.status === 'login_required')
-      setPending({ enName, gameCode: game.gameCode, name: game.name });
-    else if (r.status === 'window') void navigate(r.path, { state: { url: r.url, name: v.name } });
+      setPending({ enName, gameCode: game.gameCode, name: game.name, query: game.query });
+    else if (r.status === 'window')
+      void navigate(r.path, { state: { url: chosen(r.url), name: v.name } });
     else if (r.status === 'sport') void navigate(r.path);
-    else if (r.status === 'newTab') openInNewTab(r.url);
+    else if (r.status === 'newTab') openInNewTab(chosen(r.url));
   };
 
   const onSearch = (e: FormEvent) => {
@@ -319,7 +326,12 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
             tables={tables}
             onPlay={(t) => {
               const v = venueOfGame(t.gameCode);
-              if (v) void play(v.enName, { gameCode: t.gameCode, name: t.name });
+              if (v)
+                void play(v.enName, {
+                  gameCode: t.gameCode,
+                  name: t.name,
+                  query: `table=${encodeURIComponent(t.tableId)}`,
+                });
             }}
           />
           <NextDraws
@@ -332,7 +344,13 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
           />
           <LiveMatches
             matches={matches}
-            onBet={(m) => void play(m.enName, { gameCode: '', name: m.gameName })}
+            onBet={(m) =>
+              void play(m.enName, {
+                gameCode: '',
+                name: m.gameName,
+                query: `match=${encodeURIComponent(m.matchId)}`,
+              })
+            }
           />
 
           {loggedIn && recent.length > 0 ? (

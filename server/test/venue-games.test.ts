@@ -1,0 +1,163 @@
+// The demo venues play the games they are named (issue 43): each game's rules and its money on
+// the venue wallet and the ledger. Baccarat: 庄 / 闲 / 和 at the chosen table's limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../envelope.ts';
+import { handTotal, payoutCents, type Card, type Side } from '../venues/baccarat.ts';
+import { newPlayer, startHarness, type Harness } from './harness.ts';
+import { openVenuePage } from './support.ts';
+
+describe('demo venue games', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h.close());
+
+  /** A player with `yuan` in the venue's wallet (auto-transfer on launch) on the game's page. */
+  async function seat(
+    name: string,
+    venue: string,
+    gameCode: string,
+    yuan = 1000,
+    query = '',
+  ): Promise<{ ticket: string; html: string; id: number }> {
+    const token = await newPlayer(h, name, { balance: yuan * 100 });
+    const r = await h.call(
+      'venueLaunch',
+      { enName: venue, gameCode },
+      { token, idempotencyKey: `launch-${name}` },
+    );
+    expect(r.status_code).toBe(6000);
+    const page = await openVenuePage(h.app, (r.data as { url: string }).url + query);
+    const rows = await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]);
+    return { ticket: page.pageTicket, html: page.html, id: Number(rows[0]?.id) };
+  }
+
+  const post = async (path: string, payload: Record<string, unknown>): Promise<Envelope> =>
+    (
+      await h.app.inject({ method: 'POST', url: `/venue-demo/api/${path}`, payload })
+    ).json<Envelope>();
+
+  const balance = async (ticket: string) =>
+    Number(((await post('balance', { ticket })).data as { balance: string }).balance);
+
+  async function ledger(memberId: number) {
+    return h.db.query<{ amount: number }>(
+      `SELECT e.amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.member_id = $1 AND a.kind = 'venue' ORDER BY e.id`,
+      [memberId],
+    );
+  }
+
+  describe('baccarat', () => {
+    it('shows 庄 / 闲 / 和 with their odds, the tables and the chosen table’s 限红', async () => {
+      const { html } = await seat('bacpage1', 'AGZR', 'AGZR-1', 100, '&table=AGZR-T2');
+      expect(html).toContain('data-kind="baccarat"');
+      for (const pick of ['庄 1:0.95', '闲 1:1', '和 8:1']) expect(html).toContain(pick);
+      expect(html).toContain('百家乐 B01');
+      expect(html).toMatch(/<option value="AGZR-T2"[^>]* selected>百家乐 B02/);
+      expect(html).toContain('本桌限红 ¥100 - ¥200,000');
+      expect(html).toContain('返还率:庄 98.94%,闲 98.76%,和 85.64%');
+    });
+
+    it('plays a round on 庄 dealt by the third-card rules and pays it on the ledger', async () => {
+      const p = await seat('bacbank1', 'AGZR', 'AGZR-1', 1000);
+      let left = 1000;
+      for (let i = 0; i < 12; i++) {
+        const r = await post('round', { ticket: p.ticket, stake: '20', side: 'banker' });
+        expect(r.status_code).toBe(6000);
+        const d = r.data as {
+          side: Side;
+          table: string;
+          player: Card[];
+          banker: Card[];
+          playerTotal: number;
+          bankerTotal: number;
+          winner: Side;
+          win: number;
+          stake: number;
+          balance: string;
+        };
+        expect(d.table).toBe('AGZR-T1');
+        expect(d.playerTotal).toBe(handTotal(d.player));
+        expect(d.bankerTotal).toBe(handTotal(d.banker));
+        expect(d.winner).toBe(
+          d.playerTotal > d.bankerTotal
+            ? 'player'
+            : d.bankerTotal > d.playerTotal
+              ? 'banker'
+              : 'tie',
+        );
+        expect(d.win * 100).toBe(payoutCents('banker', 20_00, d.winner));
+        expect(d.win).toBe(d.winner === 'banker' ? 39 : d.winner === 'tie' ? 20 : 0);
+        left = Math.round((left - 20 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect(await balance(p.ticket)).toBe(left);
+      const entries = await ledger(p.id);
+      const sum = entries.reduce((s, e) => s + Number(e.amount), 0);
+      expect(sum).toBe(left * 100);
+      const rounds = await h.db.query<{ game_code: string; stake: number }>(
+        'SELECT game_code, stake FROM venue_rounds WHERE member_id = $1',
+        [p.id],
+      );
+      expect(rounds).toHaveLength(12);
+      expect(rounds.every((r) => r.game_code === 'AGZR-1' && Number(r.stake) === 20_00)).toBe(true);
+    });
+
+    it('refuses a stake under the table minimum with its 限红, moving nothing', async () => {
+      const p = await seat('baclow01', 'AGZR', 'AGZR-1', 100);
+      const low = await post('round', { ticket: p.ticket, stake: '10', side: 'banker' });
+      expect(low).toMatchObject({
+        status_code: 6012,
+        message: '最低投注 ¥20(本桌限红 ¥20 - ¥50,000)',
+        data: { minBet: 20, maxBet: 50_000 },
+      });
+      // B02's minimum is 100
+      const b02 = await post('round', {
+        ticket: p.ticket,
+        stake: '50',
+        side: 'player',
+        table: 'AGZR-T2',
+      });
+      expect(b02.message).toBe('最低投注 ¥100(本桌限红 ¥100 - ¥200,000)');
+      const high = await post('round', { ticket: p.ticket, stake: '50000.01', side: 'tie' });
+      expect(high.message).toBe('最高投注 ¥50,000(本桌限红 ¥20 - ¥50,000)');
+      expect(await balance(p.ticket)).toBe(100);
+      expect(await ledger(p.id)).toHaveLength(1); // the transfer in only
+    });
+
+    it('asks for a bet, a table of the game and the money to cover the stake', async () => {
+      const p = await seat('bacask01', 'AGZR', 'AGZR-1', 30);
+      expect(await post('round', { ticket: p.ticket, stake: '20' })).toMatchObject({
+        status_code: 6007,
+        message: '请选择投注项:庄、闲或和',
+      });
+      expect(
+        (await post('round', { ticket: p.ticket, stake: '20', side: 'dragon' })).status_code,
+      ).toBe(6007);
+      // 龙虎 D01 is not a baccarat table
+      expect(
+        await post('round', { ticket: p.ticket, stake: '20', side: 'tie', table: 'AGZR-T3' }),
+      ).toMatchObject({ status_code: 6007, message: '牌桌不存在,请重新选择牌桌' });
+      expect(
+        (await post('round', { ticket: p.ticket, stake: '20.001', side: 'tie' })).status_code,
+      ).toBe(6007);
+      expect(await post('round', { ticket: p.ticket, stake: '40', side: 'tie' })).toMatchObject({
+        status_code: 6012,
+        message: '场馆余额不足(余额 ¥30.00),请先从中心钱包转入',
+      });
+      expect(await balance(p.ticket)).toBe(30);
+    });
+
+    it('plays 极速百家乐 at its own table (KXZR, ¥50 minimum)', async () => {
+      const p = await seat('bacfast1', 'KXZR', '', 200);
+      expect((await post('round', { ticket: p.ticket, stake: '20', side: 'player' })).message).toBe(
+        '最低投注 ¥50(本桌限红 ¥50 - ¥100,000)',
+      );
+      const r = await post('round', { ticket: p.ticket, stake: '50', side: 'player' });
+      expect(r.status_code).toBe(6000);
+      expect((r.data as { table: string }).table).toBe('KXZR-T1');
+    });
+  });
+});

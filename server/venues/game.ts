@@ -1,0 +1,150 @@
+// What every demo venue game shares (docs/demo-venues.md): which game a venue page plays, the
+// stake's limits (限红) with their Chinese refusals, and the shape of a game module: its page
+// parts, its script, and a bet that knows its best return before the round is played.
+import type { Sql } from '../db/adapter.ts';
+import { ApiFailure, Code } from '../envelope.ts';
+import { formatCny } from '../../src/domain/money.ts';
+
+/** The game a venue page plays: by the venue's category and the game's name. */
+export type GameKind = 'baccarat' | 'slot' | 'lottery' | 'esports' | 'fishing' | 'classic';
+
+export interface VenueTable {
+  tableId: string;
+  name: string;
+  gameCode: string;
+  minBet: number;
+  maxBet: number;
+}
+
+export interface VenueMatch {
+  matchId: string;
+  gameName: string;
+  league: string;
+  home: string;
+  away: string;
+  homeScore: number;
+  awayScore: number;
+}
+
+export interface VenueData {
+  tables?: VenueTable[];
+  drawEveryMin?: number;
+  liveMatches?: VenueMatch[];
+}
+
+export interface VenueGame {
+  venue: string;
+  venueName: string;
+  category: string;
+  data: VenueData;
+  gameCode: string;
+  gameName: string;
+  kind: GameKind;
+}
+
+export function kindOf(category: string, gameName: string): GameKind {
+  if (category === 'ZR' && gameName.includes('百家乐')) return 'baccarat';
+  if (category === 'DZ') return 'slot';
+  if (category === 'CP') return 'lottery';
+  if (category === 'DJ') return 'esports';
+  if (category === 'BY') return 'fishing';
+  return 'classic';
+}
+
+/** The venue's game `gameCode`, or its first game when the venue was entered without one. */
+export async function loadGame(
+  db: Sql,
+  venue: string,
+  gameCode: string,
+): Promise<VenueGame | null> {
+  const rows = await db.query<{
+    en_name: string;
+    name: string;
+    category: string;
+    data: VenueData;
+    game_code: string | null;
+    game_name: string | null;
+  }>(
+    `SELECT v.en_name, v.name, v.category, v.data, g.game_code, g.name AS game_name
+       FROM venues v LEFT JOIN games g ON g.venue = v.en_name AND ($2 = '' OR g.game_code = $2)
+      WHERE v.en_name = $1 ORDER BY g.id LIMIT 1`,
+    [venue, gameCode],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const gameName = r.game_name ?? r.name;
+  return {
+    venue: r.en_name,
+    venueName: r.name,
+    category: r.category,
+    data: r.data,
+    gameCode: r.game_code ?? '',
+    gameName,
+    kind: kindOf(r.category, gameName),
+  };
+}
+
+export interface Limits {
+  /** yuan */
+  min: number;
+  max: number;
+  /** 本桌 (a table), 本游戏 (any other game) */
+  of: string;
+}
+
+export const cny = (yuan: number): string => `¥${formatCny(yuan)}`;
+
+export function limitsText(l: Limits): string {
+  return `${l.of}限红 ${cny(l.min)} - ${cny(l.max)}`;
+}
+
+/** A stake (cents) within the limits, else 6012 naming the bound and the limits. */
+export function checkLimits(stake: number, l: Limits): void {
+  if (stake < l.min * 100)
+    throw new ApiFailure(Code.warning, `最低投注 ${cny(l.min)}(${limitsText(l)})`, {
+      minBet: l.min,
+      maxBet: l.max,
+    });
+  if (stake > l.max * 100)
+    throw new ApiFailure(Code.warning, `最高投注 ${cny(l.max)}(${limitsText(l)})`, {
+      minBet: l.min,
+      maxBet: l.max,
+    });
+}
+
+export function bad(message: string): never {
+  throw new ApiFailure(Code.invalidParameter, message);
+}
+
+/** A bet checked and priced: what it can return at best (the daily payout cap counts it before
+ * the round), and the round itself (`randomBelow(n)`: an integer in [0, n)). */
+export interface Bet {
+  best: number;
+  play(randomBelow: (n: number) => number): { payout: number; detail: Record<string, unknown> };
+}
+
+export interface PageParts {
+  /** the game's picture (cards, reels, balls, fish) */
+  stage: string;
+  /** the bet's choices above the stake */
+  choices: string;
+  /** rules, paytable, odds: shown to the player */
+  rules: string;
+  play: string;
+  /** the stake input's first value */
+  stake: string;
+}
+
+export interface GameModule {
+  page(g: VenueGame, query: Record<string, unknown>): PageParts;
+  /** the page's script after the common one (call, refresh, el, wait, $ and stage are there) */
+  script: string;
+  bet(g: VenueGame, body: Record<string, unknown>, stake: number): Bet;
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
