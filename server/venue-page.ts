@@ -16,11 +16,12 @@ import { COMMON_SCRIPT, VENUE_PAGE_PREFIX, venuePageHtml } from './venues/page.t
 import { loadGame, type GameKind, type GameModule, type VenueGame } from './venues/game.ts';
 import { baccaratGame } from './venues/baccarat-game.ts';
 import { classicGame } from './venues/classic-game.ts';
+import { slotGame } from './venues/slot-game.ts';
 
 /** Each game's module (server/venues). */
 export const GAMES: Readonly<Record<GameKind, GameModule>> = {
   baccarat: baccaratGame,
-  slot: classicGame,
+  slot: slotGame,
   lottery: classicGame,
   esports: classicGame,
   fishing: classicGame,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../envelope.ts';
 import { handTotal, payoutCents, type Card, type Side } from '../venues/baccarat.ts';
+import { linePayout, machineFor, multiplierText } from '../venues/slots.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
 
@@ -158,6 +159,46 @@ describe('demo venue games', () => {
       const r = await post('round', { ticket: p.ticket, stake: '50', side: 'player' });
       expect(r.status_code).toBe(6000);
       expect((r.data as { table: string }).table).toBe('KXZR-T1');
+    });
+  });
+
+  describe('slots', () => {
+    it('shows each game its own symbols, paytable and return to player', async () => {
+      const a = await seat('slotpg01', 'PGDZ', 'PGDZ-1', 10);
+      const b = await seat('slotpg02', 'PGDZ', 'PGDZ-3', 10);
+      for (const [page, code, name] of [
+        [a.html, 'PGDZ-1', '麻将胡了'],
+        [b.html, 'PGDZ-3', '招财猫'],
+      ] as const) {
+        const m = machineFor(code, name);
+        expect(page).toContain('data-kind="slot"');
+        expect(page).toContain('赔付表');
+        for (const [i, s] of m.symbols.entries())
+          expect(page).toContain(
+            `<td>${s} ${s} ${s}</td><td>${multiplierText(m.pays[i] ?? 0)}</td>`,
+          );
+        expect(page).toContain(`返还率 ${(m.rtp * 100).toFixed(1)}%`);
+      }
+    });
+
+    it('spins three reels of the machine and pays a line by its paytable', async () => {
+      const p = await seat('slotspn1', 'JDBDZ', 'JDBDZ-2', 100);
+      const m = machineFor('JDBDZ-2', '台湾黑熊');
+      let left = 100;
+      for (let i = 0; i < 15; i++) {
+        const r = await post('round', { ticket: p.ticket, stake: '2' });
+        expect(r.status_code).toBe(6000);
+        const d = r.data as { reels: string[]; win: number; balance: string; line: string | null };
+        const line = d.reels.map((s) => m.symbols.indexOf(s));
+        expect(line.every((i) => i >= 0)).toBe(true);
+        expect(d.win * 100).toBe(linePayout(m, line, 2_00));
+        expect(d.line).toBe(d.win > 0 ? d.reels[0] : null);
+        left = Math.round((left - 2 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect((await post('round', { ticket: p.ticket, stake: '0.4' })).message).toBe(
+        '最低投注 ¥0.50(本游戏限红 ¥0.50 - ¥10,000)',
+      );
     });
   });
 });

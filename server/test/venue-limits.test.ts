@@ -6,6 +6,7 @@ import { VENUE_LIMIT_CLASS } from '../venue-page.ts';
 import type { Envelope } from '../envelope.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
+import { bestPayout, machineFor } from '../venues/slots.ts';
 
 describe('daily maximum payout of venue rounds', () => {
   let h: Harness;
@@ -56,10 +57,11 @@ describe('daily maximum payout of venue rounds', () => {
   });
 
   it('refuses a casino round whose best win would pass USD 600k paid today (6012)', async () => {
-    const p = await playerIn('capca01', 'PGDZ');
-    // 40 yuan short of the cap, paid by another casino venue (live casino) today
-    await paid(p.id, 'AGZR', dailyLimitCents('casino') - 40_00);
-    const refused = await round(p.ticket, '10'); // best win 50
+    const p = await playerIn('capca01', 'PGDZ'); // 麻将胡了, its machine's best line
+    const best = bestPayout(machineFor('PGDZ-1', '麻将胡了'), 10_00);
+    // short of the cap by one cent less than a 10 yuan spin's best win, paid by live casino today
+    await paid(p.id, 'AGZR', dailyLimitCents('casino') - best + 1);
+    const refused = await round(p.ticket, '10');
     expect(refused).toMatchObject({
       status_code: 6012,
       message: '已超过今日最高派彩限额',
@@ -71,7 +73,7 @@ describe('daily maximum payout of venue rounds', () => {
       payload: { ticket: p.ticket },
     });
     expect(balance.json<Envelope>().data).toEqual({ balance: '100.00' });
-    expect((await round(p.ticket, '8')).status_code).toBe(6000); // best win 40: within the cap
+    expect((await round(p.ticket, '5')).status_code).toBe(6000); // half the best win: within
   });
 
   it('caps financial venues at USD 180k, apart from casino payouts', async () => {
