@@ -261,8 +261,14 @@ export const gamesJourneys: Journey[] = [
       // the area's player's money back in the centre wallet (earlier journeys entered PG电子)
       await page.goto(`${base}/game/realbet`);
       const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-      const back = await api(page, base, 'venueRecycle', {}, { token, key: `bac-${Date.now()}` });
-      if (back.status_code !== 6000) throw new Error(`一键回收: ${back.message}`);
+      const recycled = await api(
+        page,
+        base,
+        'venueRecycle',
+        {},
+        { token, key: `bac-${Date.now()}` },
+      );
+      if (recycled.status_code !== 6000) throw new Error(`一键回收: ${recycled.message}`);
       await page.reload();
       const tables = page.getByRole('region', { name: '牌桌' });
       await tables.getByRole('button', { name: '进入游戏 百家乐 B01' }).click();
