@@ -48,11 +48,12 @@ export function storyRecord(
   stake: number,
   selections: ReturnType<typeof storyLeg>[],
   cashOut: StoryCashOut,
+  betTime = '2026-11-22 21:05:12',
 ) {
   const parlay = selections.length > 1;
   return {
     ticket_id,
-    betTime: '2026-11-22 21:05:12',
+    betTime,
     betType: parlay ? 'multiple' : 'single',
     seriesType: parlay ? `${selections.length}x1` : null,
     bets: 1,
@@ -87,6 +88,7 @@ export const PARLAY = storyRecord(
     storyLeg('意大利甲级联赛', '国际米兰', 'AC米兰', 'ROU', 'O', '2.5', 1.9, '1-1'),
   ],
   { value: 121.6, reason: null, message: '' },
+  '2026-11-22 21:03:40',
 );
 
 export const SUSPENDED = storyRecord(
@@ -94,6 +96,7 @@ export const SUSPENDED = storyRecord(
   30,
   [storyLeg('德国甲级联赛', '拜仁慕尼黑', '多特蒙德', 'RE', 'C', '+0.5', 1.95, '2-2')],
   { value: null, reason: 'suspended', message: '盘口暂停,暂不可兑现' },
+  '2026-11-22 21:01:02',
 );
 
 type Answer = 'ok' | 'moved' | 'refused';

@@ -82,7 +82,17 @@ export const CashOutParlay: Story = {
       within(page.getByRole('dialog')).getByText('关闭', { selector: 'button' }),
     );
     await expect(await c.findByTestId('cashed-out')).toHaveTextContent('已兑现 ¥121.60');
+    // it keeps its place in the list
+    const bets = c.getAllByTestId('my-bet');
+    await expect(bets).toHaveLength(3);
+    await expect(within(bets[1] as HTMLElement).getByTestId('cashed-out')).toBeVisible();
   },
+};
+
+/** On a phone (390 px), as the slip sheet shows it. */
+export const Narrow: Story = {
+  ...Default,
+  parameters: { screen: { width: 390 } },
 };
 
 /** Nothing open. */

@@ -128,7 +128,10 @@ const OpenBets = observer(function OpenBets() {
   );
   const list = model.list;
   const open = list.items;
-  const rows = [...open, ...cashed.filter((c) => !open.some((r) => r.id === c.id))];
+  // newest first, as listed: a bet cashed out here keeps its place
+  const rows = [...open, ...cashed.filter((c) => !open.some((r) => r.id === c.id))].sort((a, b) =>
+    a.betTime === b.betTime ? 0 : a.betTime < b.betTime ? 1 : -1,
+  );
   return (
     <>
       <LoadState
