@@ -183,6 +183,24 @@ function sameOdds(currentX1000: number, shown: number, format: OddsFormat, play:
   return Math.abs(current - shown) < 0.0051;
 }
 
+/** Why a ticket is refused when a selection moved (code 6012, with the moves). */
+export const LINE_MOVED = '盘口已变更,请确认新盘口后重新投注';
+export const ODDS_MOVED = '赔率已变更,请确认新赔率后重新投注';
+
+/** The same line as shown ('-0/0.5' and '-0/0.50', '2.5' and '2.50' are one line). */
+function sameLine(seen: string, now: string): boolean {
+  const nums = (t: string): number[] => {
+    const sign = t.startsWith('-') ? -1 : 1;
+    return t
+      .replace(/^[+-]/, '')
+      .split('/')
+      .map((x) => sign * Number(x));
+  };
+  const a = nums(seen);
+  const b = nums(now);
+  return a.length === b.length && a.every((x, i) => Number.isFinite(x) && x === b[i]);
+}
+
 async function placeTickets(
   ctx: Ctx,
   req: Record<string, unknown>,
@@ -197,18 +215,35 @@ async function placeTickets(
     : [];
   if (raw.length === 0) fail(Code.parameterError, '请选择投注项');
   if (raw.length > 10) fail(Code.parameterError, '投注项数量已达上限');
-  // The player's odds are checked here (in the request's format); placeBet re-reads the price.
-  const inputs: Array<{ oddsId: string; odds: number; changed: boolean }> = [];
+  // The player's odds and line are checked here (in the request's format); placeBet re-reads
+  // the price. A moved line is another bet: refused whatever acceptOddsChange says.
+  const inputs: Array<{
+    oddsId: string;
+    odds: number;
+    changed: boolean;
+    lineMoved: boolean;
+    now: { r: string; odds: number; ratio: string } | null;
+  }> = [];
   for (const s of raw) {
     const oddsId = str(s, 'r');
     const ref = parseOddsId(oddsId);
     const match = ref ? await loadMatch(ctx.db, ref.matchId) : null;
     const price = match ? marketsNow(match, ctx.now).find((p) => p.oddsId === oddsId) : undefined;
     const shown = typeof s.odds === 'number' ? s.odds : Number(s.odds);
+    const seen = typeof s.ratio === 'string' ? s.ratio.trim() : null;
+    const line = price ? handicapText(price) : '';
     inputs.push({
       oddsId,
       odds: price?.price ?? 0,
       changed: price ? !sameOdds(price.price, shown, oddsType, price.play) : false,
+      lineMoved: price !== undefined && seen !== null && line !== '' && !sameLine(seen, line),
+      now: price
+        ? {
+            r: oddsId,
+            odds: formatOdds(price.price, price.play === 'FS' ? 'E' : oddsType),
+            ratio: line,
+          }
+        : null,
     });
   }
   const betTime = fmtTime(ctx.now);
@@ -216,7 +251,11 @@ async function placeTickets(
   // kx1 / nxM (src/domain/parlay.ts)
   const seriesType = betType === 'series' ? str(req, 'seriesType') || undefined : undefined;
   const tickets: Array<Record<string, unknown>> = [];
-  const rejected = (reason: string): Record<string, unknown> => ({
+  const rejected = (
+    reason: string,
+    code: number,
+    moved: Array<{ r: string; odds: number; ratio: string }> = [],
+  ): Record<string, unknown> => ({
     ticket_id: '',
     status: 'rejected',
     stake: money(stake),
@@ -227,10 +266,19 @@ async function placeTickets(
     bets: 0,
     seriesType: null,
     legs: [],
+    code,
+    changed: moved,
   });
+  /** The moved selections of a group, with their price and line now. */
+  const movesOf = (group: typeof inputs): Array<{ r: string; odds: number; ratio: string }> =>
+    group.flatMap((g) => (g.now && (g.changed || g.lineMoved) ? [g.now] : []));
   for (const group of groups) {
+    if (group.some((g) => g.lineMoved)) {
+      tickets.push(rejected(LINE_MOVED, Code.warning, movesOf(group)));
+      continue;
+    }
     if (!accept && group.some((g) => g.changed)) {
-      tickets.push(rejected('赔率已变更,请确认新赔率后重新投注'));
+      tickets.push(rejected(ODDS_MOVED, Code.warning, movesOf(group)));
       continue;
     }
     try {
@@ -259,10 +307,12 @@ async function placeTickets(
           r: l.oddsId,
           odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : oddsType),
         })),
+        code: Code.success,
+        changed: [],
       });
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
-      tickets.push(rejected(e.message));
+      tickets.push(rejected(e.message, e.code));
     }
   }
   return { method: 'placeBet', tickets };

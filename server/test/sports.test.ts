@@ -45,6 +45,8 @@ interface Ticket {
   bets?: number;
   seriesType?: string;
   legs?: Array<{ r: string; odds: number }>;
+  code?: number;
+  changed?: Array<{ r: string; odds: number; ratio: string }>;
 }
 interface RecordOut {
   ticket_id: string;
@@ -190,6 +192,69 @@ describe('sports book through venueResource', () => {
     expect(await centre()).toBe(before);
     const [accepted] = await bet('single', [stale], '50', { acceptOddsChange: true });
     expect(accepted?.status).toBe('accepted');
+  });
+
+  it('refuses a handicap pick whose line moved since the pick (6012, even accepting odds changes) and says the line now', async () => {
+    const live = await matches('FT', 'RB');
+    // a live match whose in-play handicap line moves within the next 60 minutes of play
+    let moved: { m: MatchOut; seen: Sel; now: Sel; minutes: number } | null = null;
+    for (const m of live) {
+      const seen = m.mainOdds.find((o) => o.w === 'RE' && o.rtype === 'H');
+      if (!seen?.handicap) continue;
+      let k = 0;
+      while (!moved && k < 60) {
+        k++;
+        h.clock.advance(MINUTE);
+        const again = (await matches('FT', 'RB')).find((x) => x.gameId === m.gameId);
+        if (!again) break; // over: try the next match
+        const now = again.mainOdds.find((o) => o.r === seen.r);
+        if (now?.handicap && now.handicap !== seen.handicap) moved = { m, seen, now, minutes: k };
+      }
+      if (moved) break;
+      h.clock.advance(-k * MINUTE);
+    }
+    if (!moved) throw new Error('no live handicap line moved within 60 minutes');
+    const before = await centre();
+    const picked = { ...selectionOf(moved.m, moved.seen), ratio: moved.seen.handicap };
+    const [refused] = await bet('single', [picked], '50', { acceptOddsChange: true });
+    expect(refused?.status).toBe('rejected');
+    expect(refused?.code).toBe(6012);
+    expect(refused?.reason).toBe('盘口已变更,请确认新盘口后重新投注');
+    expect(refused?.changed).toEqual([
+      { r: moved.seen.r, odds: moved.now.odds, ratio: moved.now.handicap },
+    ]);
+    expect(await centre()).toBe(before);
+    // the slip offers the new line; placed on it, the bet is accepted on that line
+    const [placed] = await bet(
+      'single',
+      [{ ...picked, odds: moved.now.odds, ratio: moved.now.handicap }],
+      '50',
+    );
+    expect(placed?.status).toBe('accepted');
+    expect(placed?.code).toBe(6000);
+    expect(placed?.changed).toEqual([]);
+    h.clock.advance(-moved.minutes * MINUTE);
+  });
+
+  it('refuses a pre-match over/under pick on another line than the one offered, accepts it on the offered line', async () => {
+    const m = (await matches('FT', 'FT'))[2];
+    const ou = m?.mainOdds.find((o) => o.w === 'OU' && o.rtype === 'O');
+    if (!m || !ou?.handicap) throw new Error('no over/under');
+    const other = String(Number(ou.handicap) + 1);
+    const [refused] = await bet('single', [{ ...selectionOf(m, ou), ratio: other }], '20');
+    expect(refused).toMatchObject({ status: 'rejected', code: 6012 });
+    expect(refused?.changed).toEqual([{ r: ou.r, odds: ou.odds, ratio: ou.handicap }]);
+    // an odds-only move keeps its own message, with the price now
+    const [odds] = await bet(
+      'single',
+      [{ ...selectionOf(m, ou), ratio: ou.handicap, odds: ou.odds + 0.3 }],
+      '20',
+    );
+    expect(odds).toMatchObject({ status: 'rejected', code: 6012 });
+    expect(odds?.reason).toContain('赔率已变更');
+    expect(odds?.changed).toEqual([{ r: ou.r, odds: ou.odds, ratio: ou.handicap }]);
+    const [ok] = await bet('single', [{ ...selectionOf(m, ou), ratio: ou.handicap }], '20');
+    expect(ok?.status).toBe('accepted');
   });
 
   it('rejects a parlay with two picks of the same match, accepts one over different matches', async () => {

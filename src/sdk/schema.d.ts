@@ -2544,6 +2544,11 @@ export interface components {
              * @example 0.93
              */
             odds: number;
+            /**
+             * @description The line the player saw (playInfo.ratio, the resource's handicap text: -0/0.5 for a handicap, 2.5 for over/under); absent for plays without a line. A selection whose line moved since is refused (code 6012, changed gives the line now), even with acceptOddsChange: a moved line is another bet.
+             * @example 0/0.5
+             */
+            ratio?: string;
         };
         /** @description A ticket created by bet placement. */
         BetTicket: {
@@ -2581,6 +2586,20 @@ export interface components {
                 r: string;
                 /** @example 0.93 */
                 odds: number;
+            }[];
+            /**
+             * @description 6000 for an accepted (or delay) ticket; a rejected ticket's business code: 6012 when a selection's price moved (without acceptOddsChange) or its line moved (always), with the moves in changed; 6007 for a slip the rules refuse; the reason says it in Chinese.
+             * @example 6000
+             */
+            code: number;
+            /** @description The selections of a ticket refused for a move: each one's price now (in the odds type placed) and line now ('' for plays without a line), so the slip offers them again. Empty otherwise. */
+            changed: {
+                /** @example RE_H_8812345 */
+                r: string;
+                /** @example 0.88 */
+                odds: number;
+                /** @example 0/0.5 */
+                ratio: string;
             }[];
         };
         /**

@@ -113,6 +113,22 @@ describe('site-api: games', () => {
           expect(tickets[0]?.['legs']).toContainEqual({ r: 'RE_H_8812345', odds: 0.93 });
         },
       }));
+    it('method placeBet refuses a handicap pick whose line moved (6012) and gives the line now', () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.sportsPlayer,
+        loggedIn: true,
+        description:
+          'venueResource method placeBet of a pick whose handicap line moved answers a rejected ticket with 6012 and the line now',
+        body: requestExample('venueResource', 'placeBetLineMoved'),
+        example: 'successPlaceBetLineMoved',
+        verify: (o) => {
+          expect(o.error).toBeUndefined();
+          const [ticket] = (o.value as { tickets: Array<Record<string, unknown>> }).tickets;
+          expect(ticket).toMatchObject({ status: 'rejected', code: 6012, legs: [] });
+          expect(ticket?.['changed']).toEqual([{ r: 'RE_H_8812345', odds: 0.88, ratio: '0/0.5' }]);
+        },
+      }));
     it('quotes the cash-out value of an open bet, valid a few seconds', () =>
       runCase(pact, {
         id: 'venueResource',

@@ -426,6 +426,25 @@ describe('SlipStore placing', () => {
     expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-2']);
   });
 
+  it('a 6302 from placing opens the non-closable 数据异常,请重新进入游戏 dialog (no toast), whose confirm enters the venue again', async () => {
+    const { slip, root, toasts } = setup({
+      answer: () => {
+        throw new ApiError(6302, '数据异常,请重新进入游戏', null);
+      },
+    });
+    const opened: Array<() => void> = [];
+    const reenter = vi.fn();
+    root.ui.openDataError = (onReenter) => opened.push(onReenter);
+    root.sports!.reenter = reenter;
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    expect(await slip.place()).toMatchObject({ status: 'failed' });
+    expect(opened).toHaveLength(1);
+    expect(toasts).toEqual([]);
+    opened[0]!();
+    expect(reenter).toHaveBeenCalledTimes(1);
+  });
+
   it('does not toast a login-expired answer a second time (the root handles it)', async () => {
     const { slip, toasts } = setup({
       answer: () => {
@@ -648,6 +667,76 @@ describe('SlipStore odds-change preference', () => {
     slip.setOddsPreference('ask');
     expect(await slip.place()).toEqual({ status: 'odds_changed' });
     expect(calls).toHaveLength(0);
+  });
+
+  /** A handicap pick on -0.5 (its name shows the line, as the board's picks do). */
+  const handicapPick = (): PickInput => ({
+    gameInfo: { gameId: 'g1', team_h: '主队', team_c: '客队' },
+    playInfo: { w: 'RE', name: '主队 -0.5', ratio: '-0.5' },
+    oddInfo: { r: 'g1-REH', odds: 0.9 },
+  });
+
+  it('sends the line the player saw, and a moved line asks first even when any odds change is accepted', async () => {
+    const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.setOddsPreference('any');
+    slip.select(handicapPick());
+    slip.setStake(slip.picks[0]!.key, '10');
+    slip.updateOdds([{ r: 'g1-REH', odds: 0.85, ratio: '-0/0.5' }]);
+    expect(slip.picks[0]!).toMatchObject({
+      lineChanged: true,
+      previousRatio: '-0.5',
+      playInfo: { ratio: '-0/0.5', name: '主队 -0/0.5' },
+      oddInfo: { odds: 0.85 },
+    });
+    expect(slip.hasLineChanges).toBe(true);
+    expect(await slip.place()).toEqual({ status: 'odds_changed' });
+    expect(calls).toHaveLength(0);
+    slip.acceptOddsChanges();
+    expect(slip.picks[0]!.lineChanged).toBe(false);
+    await slip.place();
+    expect(requestOf(calls[0]!)['selections']).toMatchObject([
+      { r: 'g1-REH', ratio: '-0/0.5', odds: 1.85 },
+    ]);
+  });
+
+  it('a line that moves back to the one picked needs no accept for the line', () => {
+    const { slip } = setup();
+    slip.select(handicapPick());
+    slip.updateOdds([{ r: 'g1-REH', odds: 0.9, ratio: '-0/0.5' }]);
+    slip.updateOdds([{ r: 'g1-REH', odds: 0.9, ratio: '-0.5' }]);
+    expect(slip.picks[0]!).toMatchObject({
+      lineChanged: false,
+      previousRatio: null,
+      playInfo: { name: '主队 -0.5' },
+    });
+  });
+
+  it('a ticket refused because the line moved (6012) offers the line and price now in the slip', async () => {
+    const { slip, calls } = setup({
+      answer: () =>
+        answerTickets({
+          ...ticket('rejected', '盘口已变更,请确认新盘口后重新投注'),
+          code: 6012,
+          changed: [{ r: 'g1-REH', odds: 1.8, ratio: '-1' }],
+        } as ReturnType<typeof ticket>),
+    });
+    slip.select(handicapPick());
+    slip.setStake(slip.picks[0]!.key, '10');
+    expect(await slip.place()).toMatchObject({ status: 'placed', rejected: 1 });
+    expect(requestOf(calls[0]!)['selections']).toMatchObject([{ ratio: '-0.5' }]);
+    // the pick stays open with the reason, so the slip can offer it again
+    expect(slip.picks[0]!).toMatchObject({
+      bettingData: { active: 'idle', message: '盘口已变更,请确认新盘口后重新投注' },
+      lineChanged: true,
+      previousRatio: '-0.5',
+      playInfo: { ratio: '-1', name: '主队 -1' },
+      // the European price now, back to Hong Kong odds for the slip
+      oddInfo: { odds: 0.8 },
+    });
+    expect(slip.mustConfirmOdds).toBe(true);
+    slip.acceptOddsChanges();
+    await slip.place();
+    expect(requestOf(calls[1]!)['selections']).toMatchObject([{ ratio: '-1', odds: 1.8 }]);
   });
 
   it('saves the preference for the player', () => {

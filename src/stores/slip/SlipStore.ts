@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageKey } from '../../domain/messages';
 import { capStake, winAmount } from '../../domain/money';
 import { toNumber } from '../../domain/number';
-import { displayPlayOdds, fromHongKong, type OddsFormat } from '../../domain/odds';
+import { displayPlayOdds, fromHongKong, toHongKong, type OddsFormat } from '../../domain/odds';
 import {
   allLegs,
   parseSeriesType,
@@ -26,6 +26,7 @@ import {
 import type {
   BetActive,
   PickInput,
+  PriceMove,
   PlaceOutcome,
   Receipt,
   SelectOutcome,
@@ -33,7 +34,15 @@ import type {
   SlipRoot,
 } from './types';
 
-export type { PickInput, PlaceOutcome, Receipt, SelectOutcome, SlipPick, SlipRoot } from './types';
+export type {
+  PickInput,
+  PlaceOutcome,
+  PriceMove,
+  Receipt,
+  SelectOutcome,
+  SlipPick,
+  SlipRoot,
+} from './types';
 
 /** Spec section 9: at most 10 selections. */
 export const MAX_SELECTIONS = 10;
@@ -138,6 +147,8 @@ export class SlipStore {
         bettingData: { active: 'idle', ticket_id: null, message: null },
         stakeError: null,
         capReason: null,
+        lineChanged: p.lineChanged === true,
+        previousRatio: typeof p.previousRatio === 'string' ? p.previousRatio : null,
         limits: { min: p.limits.min, max: p.limits.max ?? Infinity },
       }));
       this.multiple = saved.multiple === true;
@@ -463,14 +474,29 @@ export class SlipStore {
 
   // ---- odds ---------------------------------------------------------------------------------
 
-  /** Live odds changes (from the sports store): picks whose odds moved are flagged. */
-  updateOdds(changes: Iterable<{ r: string; odds: number }>): void {
+  /**
+   * Live price moves (from the sports store, or a placement refused for a move): picks whose
+   * odds moved are flagged, and picks whose line moved take the new line (the slip shows it)
+   * and are flagged too.
+   */
+  updateOdds(changes: Iterable<PriceMove>): void {
     for (const change of changes) {
       for (const p of this.picks) {
-        if (p.oddInfo.r !== change.r || p.oddInfo.odds === change.odds || !(change.odds > 0))
-          continue;
+        if (p.oddInfo.r !== change.r || !(change.odds > 0)) continue;
         // a placed pick keeps the price it was accepted at (the receipt); no new price to take
         if (p.bettingData.active !== 'idle' && p.bettingData.active !== 'rejected') continue;
+        const ratio = p.playInfo.ratio;
+        if (change.ratio !== undefined && ratio !== undefined && change.ratio !== ratio) {
+          if (!p.lineChanged) p.previousRatio = ratio;
+          p.playInfo = {
+            ...p.playInfo,
+            ratio: change.ratio,
+            name: renamed(p.playInfo, change.ratio),
+          };
+          p.lineChanged = p.previousRatio !== change.ratio;
+          if (!p.lineChanged) p.previousRatio = null;
+        }
+        if (p.oddInfo.odds === change.odds) continue;
         if (!p.oddsChanged) p.previousOdds = p.oddInfo.odds;
         p.oddInfo.odds = change.odds;
         p.oddsChanged = true;
@@ -479,14 +505,21 @@ export class SlipStore {
   }
 
   get hasOddsChanges(): boolean {
-    return this.picks.some((p) => p.oddsChanged);
+    return this.picks.some((p) => p.oddsChanged || p.lineChanged);
   }
 
-  /** The player accepts the new odds; placing is possible again. */
+  /** Some pick's line moved: the player confirms it whatever the odds preference. */
+  get hasLineChanges(): boolean {
+    return this.picks.some((p) => p.lineChanged);
+  }
+
+  /** The player accepts the new odds (and lines); placing is possible again. */
   acceptOddsChanges(): void {
     for (const p of this.picks) {
       p.oddsChanged = false;
       p.previousOdds = null;
+      p.lineChanged = false;
+      p.previousRatio = null;
     }
   }
 
@@ -500,6 +533,7 @@ export class SlipStore {
   /** Whether the player must confirm the moved prices before placing, given the preference. */
   get mustConfirmOdds(): boolean {
     if (!this.hasOddsChanges) return false;
+    if (this.hasLineChanges) return true;
     if (this.oddsPreference === 'any') return false;
     if (this.oddsPreference === 'higher') return !this.oddsChangesAllHigher;
     return true;
@@ -659,6 +693,28 @@ export class SlipStore {
       });
       const firstFailure = results.find((r): r is SendFailure => !r.ok);
       this.lastError = firstFailure ? firstFailure.message : null;
+      // a ticket refused for a move: its picks stay open (with the reason) and the slip offers
+      // the price and line now
+      intents.forEach((intent, n) => {
+        const result = results[n];
+        const refused = result?.ok ? result.tickets[0] : undefined;
+        const moves = refused?.status === 'rejected' ? refused.changed : [];
+        if (moves.length === 0) return;
+        for (const p of intent.picks)
+          p.bettingData = { active: 'idle', ticket_id: null, message: refused?.reason ?? null };
+        const format = intent.fields.oddsType;
+        this.updateOdds(
+          moves.map((m) => {
+            const champion = intent.picks.some((p) => p.oddInfo.r === m.r && p.kind === 'champion');
+            const hk = toHongKong(m.odds, champion ? 'E' : format);
+            return {
+              r: m.r,
+              odds: Math.round(hk * 1000) / 1000,
+              ...(m.ratio !== '' ? { ratio: m.ratio } : {}),
+            };
+          }),
+        );
+      });
       return t;
     });
 
@@ -686,6 +742,9 @@ export class SlipStore {
       if (r.ok || shown.has(r.message)) continue;
       shown.add(r.message);
       if (!r.definitive) this.root.ui.toast('error', { key: 'betNetworkError' });
+      else if (r.code === CODE_UID_VERIFICATION && this.root.ui.openDataError)
+        // the sports resource refused the venue's UID: the non-closable dialog, re-entering
+        this.root.ui.openDataError(() => this.root.sports?.reenter?.());
       else if (r.code === null || !GLOBALLY_HANDLED.has(r.code))
         this.root.ui.toast('error', r.message);
     }
@@ -816,7 +875,17 @@ function toPick(input: PickInput): SlipPick {
     isInvalid: false,
     oddsChanged: false,
     previousOdds: null,
+    lineChanged: false,
+    previousRatio: null,
   };
+}
+
+/** The pick's name on a new line: '曼联 -0.5' becomes '曼联 -0/0.5', '大 2.5' '大 2.75'. */
+function renamed(play: SlipPick['playInfo'], ratio: string): string {
+  const name = play.name ?? '';
+  const old = play.ratio;
+  if (old && name.endsWith(` ${old}`)) return `${name.slice(0, -old.length)}${ratio}`;
+  return name;
 }
 
 /** Spec section 4: the same game (any market of it) or the same gide. */
@@ -824,6 +893,9 @@ function sameMarket(a: SlipPick, b: SlipPick): boolean {
   if (a.gameInfo.gide && a.gameInfo.gide === b.gameInfo.gide) return true;
   return a.gameInfo.gameId === b.gameInfo.gameId;
 }
+
+/** 6302 UID verification error of the sports resource (spec section 8). */
+const CODE_UID_VERIFICATION = 6302;
 
 /** Codes the root handles for every call (login expired, bind real name): no toast here. */
 const GLOBALLY_HANDLED = new Set([6001, 6449]);
@@ -840,6 +912,8 @@ function toSelection(p: SlipPick, format: OddsFormat): BetSelection {
     r: p.oddInfo.r,
     ...(p.championRate ? { rtype: p.championRate.rtype } : {}),
     odds: Math.round(fromHongKong(p.oddInfo.odds, p.championRate ? 'E' : format) * 1000) / 1000,
+    // the line the player saw: a moved line is refused (6012) and offered again
+    ...(p.playInfo.ratio ? { ratio: p.playInfo.ratio } : {}),
   };
 }
 
@@ -856,6 +930,8 @@ interface Ticket {
   seriesType: string | null;
   /** The accepted price of each leg by odds id. */
   legs: Map<string, number>;
+  /** A ticket refused for a move: each moved selection's price (in the format placed) and line now. */
+  changed: Array<{ r: string; odds: number; ratio: string }>;
 }
 
 /** The receipt of an accepted ticket: the server's numbers, never the live board's. */
@@ -905,6 +981,14 @@ function readTicket(item: unknown): Ticket {
         return [String(leg['r']), numberOf(leg['odds'])] as const;
       }),
     ),
+    changed: asArray(o['changed']).map((c) => {
+      const move = asObject(c);
+      return {
+        r: String(move['r']),
+        odds: numberOf(move['odds']),
+        ratio: typeof move['ratio'] === 'string' ? move['ratio'] : '',
+      };
+    }),
   };
 }
 

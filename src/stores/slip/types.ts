@@ -34,6 +34,8 @@ export interface SlipRoot extends ResourceRoot {
     refreshBalance?(): Promise<void>;
   };
   ui: {
+    /** The non-closable 数据异常,请重新进入游戏 dialog of a 6302 (spec section 8). */
+    openDataError?(onReenter: () => void): void;
     toast(
       kind: ToastKind,
       /** A MessageKey (with its params) to translate, or the server's own text. */
@@ -49,6 +51,8 @@ export interface SlipRoot extends ResourceRoot {
     readonly venueToken: string | null;
     readonly oddsFormat: OddsFormat;
     forceOddsFormat(format: OddsFormat | null): void;
+    /** Enters the venue again (the data error dialog's confirm). */
+    reenter?(): void;
   };
 }
 
@@ -93,6 +97,17 @@ export interface SlipPick {
   /** The odds moved since the pick was made; placing needs an accept first. */
   oddsChanged: boolean;
   previousOdds: number | null;
+  /** The line (handicap or over/under, playInfo.ratio) moved since the pick was made: another
+   * bet, so placing needs an accept first whatever the odds preference. */
+  lineChanged: boolean;
+  previousRatio: string | null;
+}
+
+/** A move of a pick's price (Hong Kong odds) and, when it moved, of its line. */
+export interface PriceMove {
+  r: string;
+  odds: number;
+  ratio?: string;
 }
 
 /** An accepted ticket as the server answered it (the slip's receipt after 投注成功). */

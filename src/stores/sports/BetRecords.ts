@@ -5,7 +5,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Loadable, PagedList, type Page } from '../load/Loadable';
 import { resourceBase } from './resource';
-import { OWN_BOOK } from './SportsStore';
+import { CODE_UID_VERIFICATION, OWN_BOOK } from './SportsStore';
+import { ApiError } from '../../sdk/errors';
 import type { SportsRoot } from './types';
 import type { OddsFormat } from '../../domain/odds';
 
@@ -203,17 +204,25 @@ export class BetRecords {
 
   private async fetchPage(page: number, pageSize: number): Promise<Page<BetRecordRow>> {
     if (this.category === 'TY') {
-      const data = await this.root.sdk.call('venueResource', {
-        method: 'betRecords',
-        enName: OWN_BOOK,
-        Request: {
-          ...resourceBase(this.root),
-          settled: this.settled,
-          ...this.period,
-          pageNum: page,
-          pageSize,
-        },
-      });
+      const data = await this.root.sdk
+        .call('venueResource', {
+          method: 'betRecords',
+          enName: OWN_BOOK,
+          Request: {
+            ...resourceBase(this.root),
+            settled: this.settled,
+            ...this.period,
+            pageNum: page,
+            pageSize,
+          },
+        })
+        .catch((error: unknown) => {
+          // the sports resource refused the UID: the non-closable dialog; confirming loads the
+          // records again (spec section 8)
+          if (error instanceof ApiError && error.code === CODE_UID_VERIFICATION)
+            this.root.ui?.openDataError?.(() => void this.load());
+          throw error;
+        });
       const o = obj(data);
       return { list: arr(o['list']).map(readSportsRow), total: num(o['total']) };
     }

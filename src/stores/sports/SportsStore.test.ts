@@ -118,7 +118,7 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
       this.sportsChannelMode = on;
     },
   });
-  const slipUpdates: { r: string; odds: number }[][] = [];
+  const slipUpdates: { r: string; odds: number; ratio?: string }[][] = [];
   const openDataError = vi.fn();
   const root: SportsRoot = {
     sdk: {
@@ -540,8 +540,8 @@ describe('SportsStore live updates', () => {
     expect(sports.matches[0]!.odds['RM_H_g1']!.odds).toBe(1.2);
   });
 
-  it('moves an in-play line with its price, and keeps set and game scores (tennis, volleyball)', async () => {
-    const { sports, runFrame } = setup();
+  it('moves an in-play line with its price, tells the slip the new line, and keeps set and game scores (tennis, volleyball)', async () => {
+    const { sports, runFrame, slipUpdates } = setup();
     await sports.enter('sport');
     sports.pushUpdate({
       gameId: 'g1',
@@ -559,6 +559,11 @@ describe('SportsStore live updates', () => {
     runFrame();
     const m = sports.matches[0]!;
     expect(m.odds['RE_H_g1']).toMatchObject({ handicap: '-0.5', odds: 0.95 });
+    expect(slipUpdates.at(-1)).toEqual([{ r: 'RE_H_g1', odds: 0.95, ratio: '-0.5' }]);
+    // a line that moves at the same price still reaches the slip
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'RE_H_g1', odds: 0.95, handicap: '-1' }] });
+    runFrame();
+    expect(slipUpdates.at(-1)).toEqual([{ r: 'RE_H_g1', odds: 0.95, ratio: '-1' }]);
     expect([m.sc_set_H, m.sc_set_A, m.sc_game_H, m.sc_game_A]).toEqual([1, 0, 4, 3]);
   });
 

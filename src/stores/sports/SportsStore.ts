@@ -579,8 +579,13 @@ export class SportsStore {
 
   private onUidError(error: unknown): void {
     if (error instanceof ApiError && error.code === CODE_UID_VERIFICATION) {
-      this.root.ui?.openDataError?.(() => void this.enter(this.enName));
+      this.root.ui?.openDataError?.(() => this.reenter());
     }
+  }
+
+  /** The re-entry of the data error dialog (6302, spec section 8): the venue entered again. */
+  reenter(): void {
+    void this.enter(this.enName);
   }
 
   // ---- polling (the live feed's fallback) ---------------------------------------------------
@@ -682,7 +687,7 @@ export class SportsStore {
     const queue = this.queue;
     if (queue.length === 0) return;
     this.queue = [];
-    const oddsChanges = new Map<string, number>();
+    const oddsChanges = new Map<string, PriceMove>();
     for (const u of queue) {
       const m = this.byId.get(u.gameId);
       if (!m) continue;
@@ -724,9 +729,7 @@ export class SportsStore {
       if (u.gameStatus !== undefined && m.gameStatus !== u.gameStatus) m.gameStatus = u.gameStatus;
     }
     this.oddsChangeCount += oddsChanges.size;
-    if (oddsChanges.size > 0) {
-      this.root.slip?.updateOdds([...oddsChanges].map(([r, odds]) => ({ r, odds })));
-    }
+    if (oddsChanges.size > 0) this.root.slip?.updateOdds(oddsChanges.values());
   }
 
   matchById(gameId: string): Match | undefined {
@@ -736,18 +739,23 @@ export class SportsStore {
 
 // ---- helpers --------------------------------------------------------------------------------
 
+/** A moved price for the slip: Hong Kong odds, and the line when it moved. */
+type PriceMove = { r: string; odds: number; ratio?: string };
+
 /** Applies a feed price to a shown price: its lock, its line when it moved (in play), and its
- * odds when they moved (noted in `changes` for the slip). A price of 0 only locks. */
+ * odds when they moved (noted in `changes` for the slip, with the line when it moved). A price
+ * of 0 only locks. */
 function movePrice(
   price: OddsPrice,
   o: { r: string; odds: number; locked?: boolean; handicap?: string },
-  changes: Map<string, number>,
+  changes: Map<string, PriceMove>,
 ): void {
   if (o.locked !== undefined && Boolean(price.locked) !== o.locked) price.locked = o.locked;
-  if (o.handicap !== undefined && price.handicap !== o.handicap) price.handicap = o.handicap;
-  if (!(o.odds > 0) || price.odds === o.odds) return;
+  const lineMoved = o.handicap !== undefined && price.handicap !== o.handicap;
+  if (lineMoved) price.handicap = o.handicap ?? null;
+  if (!(o.odds > 0) || (price.odds === o.odds && !lineMoved)) return;
   price.odds = o.odds;
-  changes.set(o.r, o.odds);
+  changes.set(o.r, { r: o.r, odds: o.odds, ...(lineMoved ? { ratio: o.handicap } : {}) });
 }
 
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {

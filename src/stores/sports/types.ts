@@ -41,7 +41,10 @@ export interface SportsRoot extends ResourceRoot {
     setSportsChannelMode?(on: boolean): void;
   };
   /** The betting slip, told of live odds changes of its picks. */
-  slip?: { updateOdds(changes: Iterable<{ r: string; odds: number }>): void };
+  slip?: {
+    /** Moved prices (Hong Kong odds), with the line when it moved. */
+    updateOdds(changes: Iterable<{ r: string; odds: number; ratio?: string }>): void;
+  };
   ui?: { openDataError?(onReenter: () => void): void };
   /** The live feed (websocket) of the board, when there is one. */
   liveFeed?: { attach(sports: LiveTarget): () => void };

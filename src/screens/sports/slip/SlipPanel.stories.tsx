@@ -59,8 +59,12 @@ interface PlaceRequest {
 }
 
 /** placeBet answers one ticket with this status, priced as the server prices it (the legs at
- * the odds sent, a 串关 by src/domain/parlay.ts); betRecords lists nothing yet. */
-function book(status: 'accepted' | 'delay' | 'rejected'): HttpResponseResolver {
+ * the odds sent, a 串关 by src/domain/parlay.ts); betRecords lists nothing yet. With `moved`,
+ * the ticket is refused as the server refuses a pick whose line moved (6012, the line now). */
+function book(
+  status: 'accepted' | 'delay' | 'rejected',
+  moved?: { odds: number; ratio: string },
+): HttpResponseResolver {
   return async ({ request }) => {
     const body = (await request.json()) as { method?: string; Request?: PlaceRequest };
     const req = body.Request;
@@ -82,10 +86,16 @@ function book(status: 'accepted' | 'delay' | 'rejected'): HttpResponseResolver {
             odds: req.selections.length === 1 ? (req.selections[0]?.odds ?? 0) : 0,
             potentialWin: quote.potentialWin,
             betTime: '2026-11-22 20:30:00',
-            reason: status === 'rejected' ? '赔率已失效' : '',
+            reason: moved
+              ? '盘口已变更,请确认新盘口后重新投注'
+              : status === 'rejected'
+                ? '赔率已失效'
+                : '',
             bets: quote.bets,
             seriesType: req.betType === 'series' ? seriesTypeCode(type) : null,
             legs: req.selections.map((x) => ({ r: x.r, odds: x.odds })),
+            code: status === 'rejected' ? 6012 : 6000,
+            changed: moved ? req.selections.map((x) => ({ r: x.r, ...moved })) : [],
           },
         ],
       };
@@ -296,6 +306,55 @@ export const OddsChangeAsk: Story = {
     await userEvent.click(c.getByRole('button', { name: '接受新赔率' }));
     await waitFor(() => expect(c.getByRole('button', { name: '确认投注' })).toBeEnabled());
     blur();
+  },
+};
+
+/** A handicap pick on -0.5, as the board offers it (the line in its name and in ratio). */
+const handicap = (): PickInput => ({
+  ...price('1', 'RE', '主队1 -0.5', 0.9),
+  playInfo: { w: 'RE', name: '主队1 -0.5', ratio: '-0.5' },
+});
+
+/** The handicap line moves in play: the slip shows the new line and asks, even when the player
+ * takes any odds change (a moved line is another bet). */
+export const LineMoved: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    slip().select(handicap());
+    await userEvent.click(await c.findByRole('radio', { name: '接受任何赔率变化' }));
+    slip().updateOdds([{ r: 'RE_1_主队1 -0.5', odds: 0.85, ratio: '-0/0.5' }]);
+    await expect(await c.findByText('盘口已变化,请确认新盘口')).toBeVisible();
+    await expect(c.getByText('盘口 -0.5 → -0/0.5')).toBeVisible();
+    await expect(c.getByText('主队1 -0/0.5')).toBeVisible();
+    await expect(c.getByRole('button', { name: '确认投注' })).toBeDisabled();
+    blur();
+  },
+};
+
+/** The server refuses a pick whose line moved before the feed said so (6012): the slip shows
+ * the reason and offers the line and price now; accepted, the bet can be placed on it. */
+export const LineMovedRefused: Story = {
+  parameters: {
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('venueResource', {
+          resolver: book('rejected', { odds: 0.8, ratio: '-1' }),
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    slip().select(handicap());
+    await userEvent.type(await c.findByRole('textbox', { name: '主队1 -0.5 投注金额' }), '10');
+    await userEvent.click(c.getByRole('button', { name: '确认投注' }));
+    await expect(await c.findByText('投注失败: 盘口已变更,请确认新盘口后重新投注')).toBeVisible();
+    await expect(c.getByText('盘口 -0.5 → -1')).toBeVisible();
+    await expect(c.getByText('0.90 → 0.80')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '接受新盘口' }));
+    await waitFor(() => expect(c.getByRole('button', { name: '确认投注' })).toBeEnabled());
   },
 };
 

@@ -232,6 +232,11 @@ const PickItem = observer(function PickItem({
           <X size={16} aria-hidden />
         </button>
       </div>
+      {pick.lineChanged && pick.previousRatio !== null && (
+        <div className="warn" role="status">
+          {fill(t.lineMove, { from: pick.previousRatio, to: pick.playInfo.ratio ?? '' })}
+        </div>
+      )}
       {pick.oddsChanged && pick.previousOdds !== null && (
         <div className="warn" role="status">
           {pick.previousOdds.toFixed(2)} → {pick.oddInfo.odds.toFixed(2)}
@@ -262,7 +267,7 @@ const PickItem = observer(function PickItem({
           {t.accepted} · {t.ticketId} {pick.bettingData.ticket_id}
         </div>
       )}
-      {state === 'rejected' && (
+      {(state === 'rejected' || (state === 'idle' && pick.bettingData.message)) && (
         <div className="warn" role="status">
           {t.rejected}
           {pick.bettingData.message ? `: ${msg(pick.bettingData.message)}` : ''}
@@ -427,9 +432,9 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
           </Fieldset>
           {slip.mustConfirmOdds && (
             <div role="alert">
-              <p className="warn">{t.oddsChangedAsk}</p>
+              <p className="warn">{slip.hasLineChanges ? t.lineChangedAsk : t.oddsChangedAsk}</p>
               <Button variant="secondary" onClick={() => slip.acceptOddsChanges()}>
-                {t.acceptOdds}
+                {slip.hasLineChanges ? t.acceptLine : t.acceptOdds}
               </Button>
             </div>
           )}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../sdk/errors';
+import { FakeClock } from '../testing/FakeClock';
+import { BetRecords, type BetRecordsRoot } from './BetRecords';
+
+/** 投注记录 over a fake SDK whose sports resource answers `venue`, the totals nothing. */
+function setup(venue: () => unknown) {
+  const opened: Array<() => void> = [];
+  let calls = 0;
+  const root: BetRecordsRoot = {
+    sdk: {
+      call: async (operationId) => {
+        if (operationId !== 'venueResource')
+          return { betCount: 0, betAmount: 0, validAmount: 0, winLoss: 0 };
+        calls++;
+        return venue();
+      },
+    },
+    clock: new FakeClock(),
+    session: { isLoggedIn: true, token: 'member-token' },
+    ui: { openDataError: (onReenter) => opened.push(onReenter) },
+  };
+  return { records: new BetRecords(root), opened, calls: () => calls };
+}
+
+describe('投注记录 and the sports resource refusing the UID (6302)', () => {
+  it('opens the non-closable 数据异常,请重新进入游戏 dialog; its confirm loads the records again', async () => {
+    let refuse = true;
+    const { records, opened, calls } = setup(() => {
+      if (refuse) throw new ApiError(6302, '数据异常,请重新进入游戏', null);
+      return { method: 'betRecords', list: [], pageNum: 1, pageSize: 10, total: 0 };
+    });
+    await records.load();
+    expect(records.list.status).toBe('error');
+    expect(opened).toHaveLength(1);
+    refuse = false;
+    opened[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls()).toBe(2);
+    expect(records.list.status).toBe('ready');
+  });
+
+  it('another refusal shows in the list only, without the dialog', async () => {
+    const { records, opened } = setup(() => {
+      throw new ApiError(6415, '场馆维护中', null);
+    });
+    await records.load();
+    expect(records.list.error).toBe('场馆维护中');
+    expect(opened).toHaveLength(0);
+  });
+});
