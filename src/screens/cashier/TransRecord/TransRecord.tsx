@@ -19,6 +19,7 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
 import type { DealFilter, DealRecord } from '../../../stores/cashier/CashierStore';
 import { beijingDay } from '../../../stores/cashier/rules';
+import { dealTotals } from './dealTotals';
 import {
   Choice,
   Choices,
@@ -73,6 +74,24 @@ function day(d: Date | null): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** A transfer's way: 中心钱包 → AG真人, or back. */
+const direction = (from: { name: string }, to: { name: string }) => `${from.name} → ${to.name}`;
+
+const Direction = styled.span`
+  display: block;
+  font-size: ${design.typography.size.xs};
+  color: ${design.color.textMuted};
+`;
+
+const Totals = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${design.space.xs} ${design.space.m};
+  margin: 0;
+  color: ${design.color.textMuted};
+  font-size: ${design.typography.size.s};
+`;
+
 export const TransRecordScreen = observer(function TransRecordScreen() {
   const root = useRootStore();
   const cashier = useCashier();
@@ -89,10 +108,7 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
     cashier.setDealFilter({ type: 'all', status: 'all', ...rangeOf('month', root.clock.now()) });
   }, [cashier, root]);
 
-  const pageSum = records.items.reduce(
-    (sum, r) => sum + (r.type === 'withdraw' ? -r.amount : r.amount),
-    0,
-  );
+  const totals = dealTotals(records.items);
 
   const columns: Column<DealRecord>[] = [
     {
@@ -103,18 +119,19 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
     {
       key: 'type',
       title: text.records.type,
-      // a cash-out names its bet (the server's remark is in simplified Chinese only)
-      render: (r) =>
-        r.ticketId ? (
-          <>
-            {text.records.types[r.type]}
+      // a cash-out names its bet (the server's remark is in simplified Chinese only), a transfer
+      // its way
+      render: (r) => (
+        <>
+          {text.records.types[r.type]}
+          {r.ticketId ? (
             <Muted as="div">
               {text.records.ticketId} <Num>{r.ticketId}</Num>
             </Muted>
-          </>
-        ) : (
-          text.records.types[r.type]
-        ),
+          ) : null}
+          {r.from && r.to ? <Direction>{direction(r.from, r.to)}</Direction> : null}
+        </>
+      ),
     },
     {
       key: 'amount',
@@ -157,9 +174,18 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
         emptyText={text.records.empty}
       />
       <Row style={{ justifyContent: 'space-between' }}>
-        <Muted>
-          {text.records.pageSum} <Amount value={pageSum} fixed />
-        </Muted>
+        {totals.length > 0 ? (
+          <Totals aria-label={text.records.pageTotals}>
+            <span>{text.records.pageTotals}</span>
+            {totals.map((t) => (
+              <span key={t.kind}>
+                {text.records.totalKinds[t.kind]} <Amount value={t.amount} fixed />
+              </span>
+            ))}
+          </Totals>
+        ) : (
+          <span />
+        )}
         <Pagination
           page={records.page}
           pageSize={records.pageSize}
@@ -274,6 +300,9 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
                 </>,
               ],
               [text.records.type, text.records.types[detail.type]],
+              detail.from && detail.to
+                ? [text.records.direction, direction(detail.from, detail.to)]
+                : null,
               [text.records.amount, <Amount key="a" value={detail.amount} fixed />],
               [text.records.status, text.records.statuses[detail.status]],
               [text.records.time, detail.createTime],
