@@ -172,7 +172,12 @@ export const PasswordReminder: Story = {
       'href',
       '/mine/auth#login-password',
     );
+    // it arrives after the header is drawn, in the utility row: the header's height is the same
+    // with and without it (nothing below moves)
+    const header = canvas.getByRole('banner');
+    const withReminder = header.getBoundingClientRect().height;
     await userEvent.click(banner.getByRole('button', { name: '关闭提醒' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: '登录密码提醒' })).toBeNull());
+    await expect(header.getBoundingClientRect().height).toBe(withReminder);
   },
 };

@@ -463,12 +463,13 @@ export const SiteHeader = observer(function SiteHeader() {
 
   return (
     <Bar>
-      {reminder ? (
-        <Suspense fallback={null}>
-          <PasswordReminder />
-        </Suspense>
-      ) : null}
       <Utility>
+        {/* in the utility row's free left side: arriving late, it moves nothing */}
+        {reminder ? (
+          <Suspense fallback={null}>
+            <PasswordReminder />
+          </Suspense>
+        ) : null}
         {session.isLoggedIn ? (
           <>
             {moneyLinks.map(({ key, to, icon: Icon }) => (

@@ -20,10 +20,13 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
 }
 
+// Over the sticky header, the one strip of the screen that is never content a player is reading:
+// at the bottom a toast covered home's live cards, the chat button and a phone's tab bar.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   left: 50%;
-  bottom: ${design.space.xl};
+  top: ${design.space.xs};
+  max-width: calc(100vw - 2 * ${design.space.s});
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
@@ -61,11 +64,11 @@ const Icon = styled.span`
 
 const icons: Record<ToastType, string> = { info: 'ℹ', error: '✕', success: '✓', warning: '!' };
 
-/** Toasts at the bottom of the page (spec section 9), over Radix: announced politely. */
+/** Toasts over the header (not over the page's content), over Radix: announced politely. */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const t = useT();
   return (
-    <RadixToast.Provider swipeDirection="down" label={t('toast.region')}>
+    <RadixToast.Provider swipeDirection="up" label={t('toast.region')}>
       {toasts.map((toast) => (
         <Root
           key={toast.id}

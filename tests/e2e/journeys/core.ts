@@ -267,6 +267,16 @@ export const coreJourneys: Journey[] = [
       await dialog.getByRole('checkbox').click();
       await dialog.getByRole('button', { name: '注册', exact: true }).click();
       await expectVisible(page, '注册成功');
+      // the toast sits over the sticky header, not over the page's content (home's live cards)
+      const toastBox = await page
+        .locator('[data-type]', { hasText: '注册成功' })
+        .first()
+        .boundingBox();
+      const headerBox = await header.boundingBox();
+      if (!toastBox || !headerBox || toastBox.y + toastBox.height > headerBox.y + headerBox.height)
+        throw new Error(
+          `注册成功 at ${JSON.stringify(toastBox)} reaches below the header ${JSON.stringify(headerBox)}`,
+        );
       await header.getByText(username).waitFor({ timeout: TIMEOUT });
       await dialog.waitFor({ state: 'detached', timeout: TIMEOUT });
       const balance = header.getByTestId('center-balance');

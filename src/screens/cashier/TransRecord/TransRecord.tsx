@@ -3,12 +3,11 @@
 // status, the page's total, paging, a detail drawer and copy of order numbers.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import { zhCN } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import type { DateRange } from 'react-day-picker';
 import styled from 'styled-components';
 import { Amount } from '../../../components/Amount/Amount';
 import { Button } from '../../../components/Button/Button';
+import { Calendar } from '../../../components/DatePicker/DatePicker';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
@@ -49,18 +48,6 @@ const TYPES = [
 const STATUSES = ['all', 'pending', 'success', 'failed', 'closed'] as const;
 type RangeKey = 'today' | 'week' | 'month' | 'custom';
 const RANGES: readonly RangeKey[] = ['today', 'week', 'month', 'custom'];
-
-const Picker = styled.div`
-  overflow-x: auto;
-  color: ${design.color.text};
-  /* on .rdp-root itself: the picker's stylesheet sets its defaults there */
-  .rdp-root {
-    --rdp-accent-color: ${design.color.primary};
-    --rdp-accent-background-color: ${design.color.surfaceRaised};
-    /* today in the text colour (bold): the default blue on the dark surface fails AA contrast */
-    --rdp-today-color: ${design.color.text};
-  }
-`;
 
 function rangeOf(key: Exclude<RangeKey, 'custom'>, now: number): Pick<DealFilter, 'from' | 'to'> {
   // Days are Beijing days (the contract's times): after 16:00 UTC Beijing is already on the next.
@@ -271,16 +258,13 @@ export const TransRecordScreen = observer(function TransRecordScreen() {
           </Row>
         }
       >
-        <Picker>
-          <DayPicker
-            mode="range"
-            locale={zhCN}
-            selected={custom}
-            onSelect={setCustom}
-            today={beijingDay(now())}
-            disabled={{ after: beijingDay(now()) }}
-          />
-        </Picker>
+        <Calendar
+          mode="range"
+          selected={custom}
+          onSelect={setCustom}
+          today={beijingDay(now())}
+          disabled={{ after: beijingDay(now()) }}
+        />
       </Dialog>
       <Dialog
         open={detail !== null}

@@ -65,6 +65,28 @@ export const Incomplete: Story = {
   },
 };
 
+/** 生日 reads 年/月/日 and is picked in a Chinese calendar that offers no day under 18 years. */
+export const BirthdayPicker: Story = {
+  parameters: Incomplete.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const form = within(await canvas.findByRole('form', { name: '保存资料' }, { timeout: 5000 }));
+    await userEvent.click(form.getByRole('button', { name: /请选择生日/ }));
+    const calendar = await page.findByRole('dialog', { name: '生日' });
+    const years = within(calendar).getByRole('combobox', { name: '选择年份' });
+    const latestYear = Number([...(years as HTMLSelectElement).options].at(-1)?.value);
+    await expect(latestYear).toBe(new Date().getFullYear() - 18);
+    await userEvent.selectOptions(years, '1990');
+    await userEvent.selectOptions(
+      within(calendar).getByRole('combobox', { name: '选择月份' }),
+      '4',
+    );
+    await userEvent.click(within(calendar).getByRole('button', { name: /1990年5月1日/ }));
+    await expect(await form.findByRole('button', { name: /1990年5月1日/ })).toBeVisible();
+  },
+};
+
 export const AvatarUploadChecks: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {

@@ -9,11 +9,13 @@ import Lock from 'lucide-react/icons/lock';
 import Upload from 'lucide-react/icons/upload';
 import type { ScreenProps } from '../../../app/areas/types';
 import { Button } from '../../../components/Button/Button';
+import { chineseDay, DateField } from '../../../components/DatePicker/DatePicker';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { Select } from '../../../components/Select/Select';
 import { useMemberStore, useRootStore } from '../../../stores';
+import { beijingDay } from '../../../stores/cashier/rules';
 import { checkImage, type PickedFile } from '../../../stores/member/MemberStore';
 import { readString } from '../../../stores/util';
 import { fill } from '../../../i18n/screenTexts';
@@ -79,16 +81,6 @@ const LockNote = styled.span`
   gap: 2px;
   color: ${design.color.textMuted};
   font-size: ${design.typography.size.xs};
-`;
-
-const DateInput = styled.input`
-  min-height: 40px;
-  padding: 0 ${design.space.s};
-  border: 1px solid ${design.color.border};
-  border-radius: ${design.radius.m};
-  background: ${design.color.inputBackground};
-  color: ${design.color.text};
-  font: inherit;
 `;
 
 const AvatarGrid = styled.div`
@@ -261,6 +253,8 @@ function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
+const chineseDayOf = (day: string | null) => (day ? chineseDay(day) : day);
+
 const ProfileForm = observer(function ProfileForm() {
   const member = useMemberStore();
   const ui = useRootStore().ui;
@@ -273,7 +267,11 @@ const ProfileForm = observer(function ProfileForm() {
   const [birthday, setBirthday] = useState('');
   const [error, setError] = useState<string | null>(null);
   const birthdayId = useId();
+  const clock = useRootStore().clock;
   if (genderSet && birthdaySet) return null;
+  // The server refuses a birthday under 18 years: the calendar offers none (Beijing's today).
+  const adult = beijingDay(clock.now());
+  adult.setFullYear(adult.getFullYear() - 18);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -310,16 +308,18 @@ const ProfileForm = observer(function ProfileForm() {
           />
         ) : null}
         {!birthdaySet ? (
-          <label htmlFor={birthdayId}>
-            {text.profile.birthday}{' '}
-            <DateInput
-              id={birthdayId}
-              type="date"
+          <div>
+            <span id={birthdayId}>{text.profile.birthday}</span>{' '}
+            <DateField
+              labelledBy={birthdayId}
+              label={text.profile.birthday}
               value={birthday}
-              max={new Date().toISOString().slice(0, 10)}
-              onChange={(e) => setBirthday(e.target.value)}
+              onChange={setBirthday}
+              placeholder={text.profile.chooseBirthday}
+              earliest={new Date(adult.getFullYear() - 100, 0, 1)}
+              latest={adult}
             />
-          </label>
+          </div>
         ) : null}
       </Row>
       <Muted>{text.profile.birthdayHint}</Muted>
@@ -402,7 +402,7 @@ export const UserInfoView = observer(function UserInfoView() {
             <dt>{text.profile.gender}</dt>
             <dd>{value(gender, true)}</dd>
             <dt>{text.profile.birthday}</dt>
-            <dd>{value(readString(info, 'birthday'), true)}</dd>
+            <dd>{value(chineseDayOf(readString(info, 'birthday')), true)}</dd>
             <dt>{text.profile.registerDate}</dt>
             <dd>{readString(info, 'registerDate') ?? ''}</dd>
             <dt>{text.profile.realName}</dt>

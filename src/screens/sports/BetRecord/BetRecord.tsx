@@ -9,7 +9,8 @@ import { CashOutBook } from '../../../stores/sports/CashOutBook';
 import { CashOutButton, CashOutDialog } from '../cashout/CashOut';
 import { betTypeText, Leg, legText } from '../cashout/betText';
 import { useEffect, useMemo, useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import type { DateRange } from 'react-day-picker';
+import { Calendar } from '../../../components/DatePicker/DatePicker';
 import { useT } from '../../../i18n/useLanguage';
 import styled from 'styled-components';
 import Copy from 'lucide-react/icons/copy';
@@ -292,7 +293,7 @@ export const BetRecordScreen = observer(function BetRecordScreen() {
         ))}
       </Chips>
       {picking && (
-        <DayPicker
+        <Calendar
           mode="range"
           selected={days}
           onSelect={(range) => {
