@@ -12,6 +12,13 @@ export async function doc<T>(db: Sql, key: string, fallback: T): Promise<T> {
   return rows[0]?.value ?? fallback;
 }
 
+/** The site's withdrawPasswordEnabled flag (preInfo): off, withdrawing asks for no password
+ * (funds withdrawInfo / withdraw/new) and the security level does not count one (member/info). */
+export async function withdrawPasswordEnabled(db: Sql): Promise<boolean> {
+  const c = await doc(db, 'config', SITE_CONFIG);
+  return Boolean(c.flags.withdrawPwd);
+}
+
 /** Launch types that open in the same tab: all except these (spec section 9). */
 const NEW_TAB = new Set(['XMTY', 'G1CP', 'SGCP', 'KXZR']);
 

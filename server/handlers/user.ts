@@ -31,7 +31,13 @@ import { revokeTickets } from '../venue-page.ts';
 import { fmtTime, num, str } from './util.ts';
 import { requireWithdrawPin } from '../security/withdrawPin.ts';
 import { checkPause } from '../responsible.ts';
-import { doc, isOwnUpload, NOT_OWN_UPLOAD, UPLOAD_PREFIX } from './site.ts';
+import {
+  doc,
+  isOwnUpload,
+  withdrawPasswordEnabled,
+  NOT_OWN_UPLOAD,
+  UPLOAD_PREFIX,
+} from './site.ts';
 import { VIP_GRADES, CATEGORIES } from '../db/seed.ts';
 
 const VERIFIED_TTL_MS = 10 * 60 * 1000;
@@ -150,12 +156,14 @@ async function memberInfo(db: Sql, m: Member, now: number): Promise<Record<strin
   const cards = await db.query('SELECT 1 FROM payout_accounts WHERE member_id = $1 LIMIT 1', [
     m.id,
   ]);
-  const level =
-    20 +
-    (m.phone ? 20 : 0) +
-    (m.email ? 20 : 0) +
-    (m.real_name ? 20 : 0) +
-    (m.withdraw_password_hash ? 20 : 0);
+  // 100 with everything bound; a site without withdraw passwords counts none (it cannot be set)
+  const level = (await withdrawPasswordEnabled(db))
+    ? 20 +
+      (m.phone ? 20 : 0) +
+      (m.email ? 20 : 0) +
+      (m.real_name ? 20 : 0) +
+      (m.withdraw_password_hash ? 20 : 0)
+    : 25 + (m.phone ? 25 : 0) + (m.email ? 25 : 0) + (m.real_name ? 25 : 0);
   return {
     userId: String(m.id),
     name: m.name,

@@ -271,6 +271,9 @@ const zhCN = {
     withdraw1: '先在「安全认证」绑定手机号和真实姓名,并设置取款密码',
     withdraw2: '添加与真实姓名一致的银行卡或虚拟币地址',
     withdraw3: '在「取款」页面输入金额和取款密码,审核结果会以站内信通知',
+    // the site's withdrawPasswordEnabled flag off: no withdraw password to set or enter
+    withdraw1NoPwd: '先在「安全认证」绑定手机号和真实姓名',
+    withdraw3NoPwd: '在「取款」页面输入金额,审核结果会以站内信通知',
     responsible: '18+ 理性娱乐,未满18周岁禁止使用本站服务',
   },
   auth: {
@@ -280,6 +283,7 @@ const zhCN = {
     levelMid: '中',
     levelHigh: '高',
     levelHint: '绑定手机、邮箱、真实姓名并设置取款密码,可提升安全等级',
+    levelHintNoPwd: '绑定手机、邮箱和真实姓名,可提升安全等级',
     returnHint: '完成手机号和真实姓名绑定后,将返回您刚才访问的页面',
     realNameReturnHint: '完善真实姓名后,将返回您刚才访问的页面',
     continue: '继续前往',
@@ -637,6 +641,8 @@ export const memberTexts = defineTexts(zhCN, {
     withdraw1: '先在「安全認證」繫結手機號和真實姓名,並設定取款密碼',
     withdraw2: '新增與真實姓名一致的銀行卡或虛擬幣地址',
     withdraw3: '在「取款」頁面輸入金額和取款密碼,稽核結果會以站內信通知',
+    withdraw1NoPwd: '先在「安全認證」繫結手機號和真實姓名',
+    withdraw3NoPwd: '在「取款」頁面輸入金額,稽核結果會以站內信通知',
     responsible: '18+ 理性娛樂,未滿18週歲禁止使用本站服務',
   },
   auth: {
@@ -646,6 +652,7 @@ export const memberTexts = defineTexts(zhCN, {
     levelMid: '中',
     levelHigh: '高',
     levelHint: '繫結手機、信箱、真實姓名並設定取款密碼,可提升安全等級',
+    levelHintNoPwd: '繫結手機、信箱和真實姓名,可提升安全等級',
     returnHint: '完成手機號和真實姓名繫結後,將返回您剛才訪問的頁面',
     realNameReturnHint: '完善真實姓名後,將返回您剛才訪問的頁面',
     continue: '繼續前往',

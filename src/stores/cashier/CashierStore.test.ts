@@ -164,6 +164,45 @@ describe('CashierStore: withdraw and accounts', () => {
     ).toMatch(/^[a-f0-9]{64}$/);
   });
 
+  it('withdrawPasswordEnabled off: withdraws with no password asked, sent or checked against the 6-digit rule', async () => {
+    const t = member();
+    t.root.site.flags.withdrawPasswordEnabled = false;
+    expect(t.root.cashier.withdrawPasswordNeeded).toBe(false);
+    t.api.on('withdrawNew', ok({ orderNo: 'W2', status: 'pending' }));
+    t.api.on('withdrawWithdrawOrderInfo', fail(6004, '数据不存在'));
+    const placed = await t.root.cashier.withdraw({
+      type: 'bank',
+      cardId: 301,
+      amount: '200',
+      password: '',
+    });
+    expect(placed.ok).toBe(true);
+    expect(t.api.lastBody('withdrawNew')).toEqual({ type: 'bank', cardId: 301, amount: '200' });
+  });
+
+  it('follows withdrawInfo once loaded: needSecondPassword true asks for the password whatever the default', async () => {
+    const t = member();
+    t.root.site.flags.withdrawPasswordEnabled = false;
+    t.api.on(
+      'withdrawWithdrawInfo',
+      ok({
+        withdrawableAmount: 500,
+        lockedAmount: 0,
+        turnoverRemaining: 0,
+        todayTimes: 0,
+        maxTimes: 10,
+        needSecondPassword: true,
+        cards: [],
+      }),
+    );
+    await t.root.cashier.withdrawInfo.load();
+    expect(t.root.cashier.withdrawPasswordNeeded).toBe(true);
+    expect(
+      await t.root.cashier.withdraw({ type: 'bank', cardId: 1, amount: '100', password: '' }),
+    ).toEqual({ ok: false, message: 'withdrawPasswordRequired' });
+    expect(t.api.callsTo('withdrawNew')).toHaveLength(0);
+  });
+
   it('keeps the end of a withdraw-password lock (6037) until that moment passes', async () => {
     const t = member();
     // the fake clock starts at 2026-01-01 00:00 UTC, 08:00 in Beijing: locked for 30 minutes

@@ -207,7 +207,18 @@ export class CashierStore {
 
   // ---- withdraw ---------------------------------------------------------------------------
 
-  /** Places a withdrawal: password hashed, one idempotency key per intent. */
+  /**
+   * Whether withdrawing asks for the withdraw password: the site's withdrawPasswordEnabled flag
+   * (preInfo), as withdrawInfo's needSecondPassword reports it once loaded.
+   */
+  get withdrawPasswordNeeded(): boolean {
+    return (
+      this.withdrawInfo.data?.needSecondPassword ?? this.root.site.flags.withdrawPasswordEnabled
+    );
+  }
+
+  /** Places a withdrawal: password hashed (when the site asks for one), one idempotency key per
+   * intent. */
   async withdraw(input: {
     type: PayoutKind;
     cardId: number;
@@ -215,17 +226,17 @@ export class CashierStore {
     password: string;
   }): Promise<Outcome<WithdrawOrder | null>> {
     if (this.withdrawing) return { ok: false, message: '' };
-    const rule = pinProblem(input.password);
+    const asked = this.withdrawPasswordNeeded;
+    const rule = asked ? pinProblem(input.password) : null;
     if (rule) return rule;
     this.withdrawing = true;
     try {
-      const secondPassword = await this.root.crypto.hashPassword(input.password);
       const body: OperationRequestBody<'withdrawNew'> = {
         type: input.type,
         cardId: input.cardId,
         amount: input.amount,
-        secondPassword,
       };
+      if (asked) body.secondPassword = await this.root.crypto.hashPassword(input.password);
       const placed = await this.moveMoney(
         'withdrawNew',
         body,

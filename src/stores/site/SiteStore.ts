@@ -25,10 +25,12 @@ export interface FeatureFlags {
 export const DEFAULT_FLAGS: FeatureFlags = {
   hiddenAgent: false,
   hiddenRealNumber: false,
-  withdrawPasswordEnabled: false,
+  // asked until the site says otherwise (the safe side)
+  withdrawPasswordEnabled: true,
   vipNoSave: false,
   foreverSite: null,
-  selfSport: false,
+  // the own book is offered until the site says otherwise
+  selfSport: true,
   innerGame: false,
   defaultLanguage: 'zh-CN',
   deposit: true,

@@ -282,3 +282,37 @@ export const Narrow: Story = {
     await expect(await canvas.findByRole('button', { name: '立即取款' })).toBeVisible();
   },
 };
+
+/** The site's withdrawPasswordEnabled flag off: no withdraw-password field, nothing to set; the
+ * withdrawal is placed with the amount alone. */
+export const WithdrawPasswordOff: Story = {
+  parameters: {
+    msw: cashierMsw(
+      mockOperation('configurationPreInfo', {
+        data: (() => {
+          const data = exampleData('configurationPreInfo');
+          return {
+            ...data,
+            siteBaseConfig: { ...data.siteBaseConfig, withdrawPasswordEnabled: false },
+          };
+        })(),
+      }),
+      mockOperation('withdrawWithdrawInfo', {
+        data: { ...WITHDRAW_INFO, needSecondPassword: false },
+      }),
+      mockOperation('userMemberInfo', {
+        data: { ...exampleData('userMemberInfo'), bindSecondPassword: false },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /6222\*+1234/ })).toBeVisible();
+    await expect(canvas.queryByLabelText('取款密码')).toBeNull();
+    await expect(canvas.queryByText('请先设置取款密码')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '忘记取款密码' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('取款金额'), '200');
+    await userEvent.click(canvas.getByRole('button', { name: '立即取款' }));
+    await expect(await canvas.findByTestId('withdraw-status')).toHaveTextContent('审核中');
+  },
+};

@@ -81,6 +81,8 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
     kind === 'usdt' ? (usdt?.addresses ?? []) : (info?.cards ?? []).filter((c) => c.type === kind);
   const selected =
     accounts.find((a) => a.id === cardId) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
+  // a site with withdrawPasswordEnabled off asks for none (nor offers to set one)
+  const asksPassword = cashier.withdrawPasswordNeeded;
   const hasPassword = session.userInfo?.['bindSecondPassword'] === true;
   const range = cfg ? { min: cfg.minAmount, max: cfg.maxAmount } : {};
   const maxTimes = info ? Math.min(info.maxTimes, cfg?.dailyTimes ?? info.maxTimes) : 0;
@@ -101,8 +103,8 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
     const aErr = checked.ok ? null : amountMessage(text, checked.problem, range);
     const over = checked.ok && info && Number(checked.value) > info.withdrawableAmount;
     setAmountError(aErr ?? (over ? text.withdraw.blockedBalance : null));
-    const pin = validateWithdrawPassword(password);
-    const pErr = pin.ok ? null : serverText(pin.message);
+    const pin = asksPassword ? validateWithdrawPassword(password) : null;
+    const pErr = pin && !pin.ok ? serverText(pin.message) : null;
     setPasswordError(pErr);
     if (!checked.ok || over || pErr) return;
     const r = await cashier.withdraw({
@@ -183,7 +185,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
           </Button>
         }
       />
-      {hasPassword ? (
+      {!asksPassword ? null : hasPassword ? (
         <>
           <PasswordInput
             label={text.withdraw.password}
@@ -221,7 +223,9 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
       )}
       <Button
         block
-        disabled={!selected || !hasPassword || lockedUntil !== null || blocked.length > 0}
+        disabled={
+          !selected || (asksPassword && !hasPassword) || lockedUntil !== null || blocked.length > 0
+        }
         busy={cashier.withdrawing}
         busyText={text.withdraw.submitting}
         onClick={() => void submit()}

@@ -76,6 +76,34 @@ export const Unbound: Story = {
   },
 };
 
+/** The site's withdrawPasswordEnabled flag off: 安全认证 offers no withdraw password, and its
+ * level hint does not name one. */
+export const WithdrawPasswordOff: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('configurationPreInfo', {
+          data: (() => {
+            const data = exampleData('configurationPreInfo');
+            return {
+              ...data,
+              siteBaseConfig: { ...data.siteBaseConfig, withdrawPasswordEnabled: false },
+            };
+          })(),
+        }),
+        ...unboundHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '绑定手机' })).toBeVisible();
+    await expect(await canvas.findByText('绑定手机、邮箱和真实姓名,可提升安全等级')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '取款密码' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '设置取款密码' })).toBeNull();
+  },
+};
+
 export const ValidationMessages: Story = {
   parameters: { msw: { handlers: unboundHandlers } },
   play: async ({ canvasElement }) => {

@@ -494,6 +494,7 @@ export const AuthView = observer(function AuthView() {
   const text = useMemberTexts();
   const location = useLocation();
   const navigate = useNavigate();
+  const withdrawPassword = useRootStore().site.flags.withdrawPasswordEnabled;
   const from = returnPath(location.search);
   const realNameOnly = new URLSearchParams(location.search).get('need') === 'realName';
   // the first step still missing of those the page that sent the player here needs
@@ -537,14 +538,15 @@ export const AuthView = observer(function AuthView() {
               {text.auth.level}: <strong>{levelText}</strong> ({level}%)
             </span>
             <ProgressBar value={level} label={text.auth.level} />
-            <Muted>{text.auth.levelHint}</Muted>
+            <Muted>{withdrawPassword ? text.auth.levelHint : text.auth.levelHintNoPwd}</Muted>
           </div>
         </Level>
         <PhoneSection onDone={maybeReturn} />
         <RealNameSection onDone={maybeReturn} />
         <EmailSection />
         <LoginPasswordSection />
-        <SecondPasswordSection />
+        {/* the site's withdrawPasswordEnabled flag off: no withdraw password to set */}
+        {withdrawPassword ? <SecondPasswordSection /> : null}
       </Page>
     </Highlighted.Provider>
   );

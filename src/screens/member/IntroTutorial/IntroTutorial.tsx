@@ -1,5 +1,6 @@
 // 新手教程 (/mine/introTutorial): register, deposit, transfer, bet, withdraw, step by step, each
 // with an in-house illustration (inline SVG around a lucide icon) and a link to the page.
+import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ScreenProps } from '../../../app/areas/types';
 import { fill } from '../../../i18n/screenTexts';
+import { useRootStore } from '../../../stores';
 import { Card, Muted, Page } from '../shared';
 import { useMemberTexts, type MemberTexts } from '../texts';
 import { design } from '../../../theme/design';
@@ -73,8 +75,11 @@ const STEPS: Array<{ key: Key; icon: ComponentType<{ size?: number }>; to: strin
     { key: 'withdraw', icon: Banknote, to: '/mine/takemoney', hue: '#174a9f' },
   ];
 
-function lines(text: MemberTexts['tutorial'], key: Key): string[] {
-  return [1, 2, 3].map((i) => text[`${key}${i}` as keyof MemberTexts['tutorial']]);
+function lines(text: MemberTexts['tutorial'], key: Key, withdrawPassword: boolean): string[] {
+  const all = [1, 2, 3].map((i) => text[`${key}${i}` as keyof MemberTexts['tutorial']]);
+  // a site without withdraw passwords (withdrawPasswordEnabled off) never asks for one
+  if (key !== 'withdraw' || withdrawPassword) return all;
+  return [text.withdraw1NoPwd, text.withdraw2, text.withdraw3NoPwd];
 }
 
 /** The step's picture: a soft card with rings and the step number, the icon in the middle. */
@@ -104,9 +109,10 @@ function Illustration({
   );
 }
 
-export function IntroTutorialView() {
+export const IntroTutorialView = observer(function IntroTutorialView() {
   const all = useMemberTexts();
   const text = all.tutorial;
+  const withdrawPassword = useRootStore().site.flags.withdrawPasswordEnabled;
   return (
     <Page aria-labelledby="tutorial-title">
       <h1 id="tutorial-title">{text.title}</h1>
@@ -123,7 +129,7 @@ export function IntroTutorialView() {
                     {fill(text.step, { n: i + 1 })} · {title}
                   </h2>
                   <ol>
-                    {lines(text, s.key).map((l) => (
+                    {lines(text, s.key, withdrawPassword).map((l) => (
                       <li key={l}>{l}</li>
                     ))}
                   </ol>
@@ -139,7 +145,7 @@ export function IntroTutorialView() {
       <Muted>{text.responsible}</Muted>
     </Page>
   );
-}
+});
 
 export default function IntroTutorial(_props: ScreenProps) {
   return <IntroTutorialView />;

@@ -337,6 +337,7 @@ export const UserInfoView = observer(function UserInfoView() {
   const member = useMemberStore();
   const text = useMemberTexts();
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const withdrawPassword = useRootStore().site.flags.withdrawPasswordEnabled;
   const info = member.info;
   const status = info ? 'ready' : 'loading';
   const name = readString(info, 'name') ?? '';
@@ -440,17 +441,22 @@ export const UserInfoView = observer(function UserInfoView() {
                 </>
               )}
             </dd>
-            <dt>{text.profile.secondPassword}</dt>
-            <dd>
-              {info?.['bindSecondPassword'] === true ? (
-                text.profile.set
-              ) : (
-                <>
-                  <span>{text.common.notSet}</span>
-                  <Link to="/mine/auth">{text.profile.goSet}</Link>
-                </>
-              )}
-            </dd>
+            {/* the site's withdrawPasswordEnabled flag off: no withdraw password to show */}
+            {withdrawPassword ? (
+              <>
+                <dt>{text.profile.secondPassword}</dt>
+                <dd>
+                  {info?.['bindSecondPassword'] === true ? (
+                    text.profile.set
+                  ) : (
+                    <>
+                      <span>{text.common.notSet}</span>
+                      <Link to="/mine/auth">{text.profile.goSet}</Link>
+                    </>
+                  )}
+                </dd>
+              </>
+            ) : null}
             <dt>{text.profile.securityLevel}</dt>
             <dd style={{ fontVariantNumeric: 'tabular-nums' }}>{member.securityLevel}%</dd>
           </Fields>

@@ -1,0 +1,73 @@
+// The site's feature flags (spec section 1) as the server applies them: preInfo reports each one,
+// and what moves money follows it (withdrawPasswordEnabled: off, a withdrawal asks for no
+// withdraw password and checks none).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../auth.ts';
+import { checkInvariants } from '../ledger.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+async function setFlag(h: Harness, name: string, value: number): Promise<void> {
+  await h.db.query(
+    `UPDATE site_docs SET value = jsonb_set(value::jsonb, $1, $2::jsonb) WHERE key = 'config'`,
+    [`{flags,${name}}`, JSON.stringify(value)],
+  );
+}
+
+type Flags = Record<string, unknown>;
+async function preInfoFlags(h: Harness): Promise<Flags> {
+  const r = await h.call('configurationPreInfo', {});
+  return (r.data as { siteBaseConfig: Flags }).siteBaseConfig;
+}
+
+describe('site flags on the server', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 60_000);
+  afterAll(async () => {
+    expect(await checkInvariants(h.db)).toEqual([]);
+    await h.close();
+  });
+
+  it('withdrawPasswordEnabled off: preInfo says so, withdrawInfo needs no password and a withdrawal without one is placed', async () => {
+    const token = await h.login('demo01');
+    const cards = (await h.call('bankCardQueryMemberBanksInfoList', {}, { token })).data as Array<{
+      id: number;
+      type: string;
+    }>;
+    const card = cards.find((c) => c.type === 'bank');
+    expect(card).toBeDefined();
+    const body = { cardId: card?.id, amount: '100', type: 'bank' };
+
+    // on (the seeded site): asked, and refused without one
+    expect((await preInfoFlags(h))['withdrawPasswordEnabled']).toBe(true);
+    const infoOn = await h.call('withdrawWithdrawInfo', {}, { token });
+    expect((infoOn.data as { needSecondPassword: boolean }).needSecondPassword).toBe(true);
+    const refused = await h.call('withdrawNew', body, { token, idempotencyKey: 'flag-wd-on-01' });
+    expect(refused.status_code).toBe(6100);
+    expect(refused.message).toBe('请输入取款密码');
+
+    await setFlag(h, 'withdrawPwd', 0);
+    try {
+      expect((await preInfoFlags(h))['withdrawPasswordEnabled']).toBe(false);
+      const infoOff = await h.call('withdrawWithdrawInfo', {}, { token });
+      expect((infoOff.data as { needSecondPassword: boolean }).needSecondPassword).toBe(false);
+      const placed = await h.call('withdrawNew', body, { token, idempotencyKey: 'flag-wd-off-1' });
+      expect(placed.status_code).toBe(6000);
+      expect((placed.data as { status: string }).status).toBe('pending');
+      // a wrong password sent anyway is not checked (nor counted towards the lock)
+      const withWrong = await h.call(
+        'withdrawNew',
+        { ...body, secondPassword: sha256Hex('000000') },
+        { token, idempotencyKey: 'flag-wd-off-2' },
+      );
+      expect(withWrong.status_code).toBe(6000);
+      // the security level reaches 100 without a withdraw password that cannot be set
+      const info = (await h.call('userMemberInfo', {}, { token })).data as Record<string, unknown>;
+      const bound = ['bindPhone', 'bindEmail', 'bindRealName'].filter((k) => info[k] === true);
+      expect(info['securityLevel']).toBe(25 + 25 * bound.length);
+    } finally {
+      await setFlag(h, 'withdrawPwd', 1);
+    }
+  });
+});
