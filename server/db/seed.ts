@@ -32,7 +32,9 @@ export const SITE_CONFIG = {
     hiddenAgent: 0,
     hiddenRealNumber: 0,
     withdrawPwd: 1,
-    vipNoSave: 0,
+    // grades are kept once reached: the reference server runs no monthly retention check, so the
+    // VIP pages say 达到即永久享有 (docs/site-flags.md)
+    vipNoSave: 1,
     // none configured: the download page shows no permanent address (a site sets its own)
     foreverSite: '',
     selfSport: 1,

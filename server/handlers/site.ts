@@ -50,11 +50,20 @@ export function venueOut(v: VenueRow): Record<string, unknown> {
   };
 }
 
+/** The own sports book (its board at /game/sport/XMTY): a venue only while selfSport is on. */
+export const OWN_BOOK = 'XMTY';
+
+/** The venues the site offers (of one category): no own book while the selfSport flag is off,
+ * so the menu, the venue lists and the page's answers all leave it out alike. */
 export async function venues(db: Sql, category?: string): Promise<VenueRow[]> {
-  return db.query<VenueRow & Record<string, unknown>>(
-    'SELECT * FROM venues WHERE $1::text IS NULL OR category = $1 ORDER BY sort',
-    [category ?? null],
-  );
+  const [rows, c] = await Promise.all([
+    db.query<VenueRow & Record<string, unknown>>(
+      'SELECT * FROM venues WHERE $1::text IS NULL OR category = $1 ORDER BY sort',
+      [category ?? null],
+    ),
+    doc(db, 'config', SITE_CONFIG),
+  ]);
+  return c.flags.selfSport ? rows : rows.filter((v) => v.en_name !== OWN_BOOK);
 }
 
 const IMAGE_TYPES: Record<string, number[]> = {

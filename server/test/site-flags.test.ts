@@ -70,4 +70,33 @@ describe('site flags on the server', () => {
       await setFlag(h, 'withdrawPwd', 1);
     }
   });
+
+  it('selfSport off: preInfo says so and the own book (XMTY) leaves the menu and the sports venue list', async () => {
+    const tyVenues = async (): Promise<string[]> => {
+      const r = await h.call('venueGetVenueInfoByCategory', { category: 'TY' });
+      return (r.data as Array<{ enName: string }>).map((v) => v.enName);
+    };
+    const menuVenues = async (): Promise<string[]> => {
+      const r = await h.call('advertisingNavigationList', { position: 1 });
+      const cats = r.data as Array<{ code: string; venues: Array<{ enName: string }> }>;
+      return cats.flatMap((c) => c.venues.map((v) => v.enName));
+    };
+    expect((await preInfoFlags(h))['selfSport']).toBe(true);
+    expect(await tyVenues()).toContain('XMTY');
+    expect(await menuVenues()).toContain('XMTY');
+    await setFlag(h, 'selfSport', 0);
+    try {
+      expect((await preInfoFlags(h))['selfSport']).toBe(false);
+      const ty = await tyVenues();
+      expect(ty).not.toContain('XMTY');
+      expect(ty.length).toBeGreaterThan(0); // the other sports venues stay (crty ...)
+      expect(await menuVenues()).not.toContain('XMTY');
+    } finally {
+      await setFlag(h, 'selfSport', 1);
+    }
+  });
+
+  it('vipNoSave on the seeded site: grades are kept once reached (no retention check runs), as the VIP pages then say', async () => {
+    expect((await preInfoFlags(h))['vipNoSave']).toBe(true);
+  });
 });

@@ -282,6 +282,24 @@ describe('home: promotions, hot games and the jackpot', () => {
     expect(without.liveMatches).toEqual([]);
   });
 
+  it('selfSport off: the own book leaves the menu, and the live strip asks for no matches', async () => {
+    const t = createTestRoot();
+    t.root.site.flags.selfSport = false;
+    t.api.on(
+      'advertisingNavigationList',
+      ok([{ ...category(1, 'TY', '体育'), venues: [venue('XMTY'), venue('crty')] }]),
+    );
+    const model = new HomeModel(t.root);
+    await model.loadHome();
+    expect(model.venueCategories[0]?.venues.map((v) => v.enName)).toEqual(['crty']);
+    expect(model.hasOwnBook).toBe(false);
+    expect(t.api.callsTo('venueResource')).toEqual([]);
+    expect(model.liveMatches).toEqual([]);
+    // back on: the menu offers it again
+    t.root.site.flags.selfSport = true;
+    expect(model.venueCategories[0]?.venues.map((v) => v.enName)).toEqual(['XMTY', 'crty']);
+  });
+
   /** A visitor's home page as the server sends it (server/app.ts bootAnswers). */
   function homePage() {
     const menu = [

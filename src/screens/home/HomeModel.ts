@@ -91,7 +91,7 @@ export class HomeModel {
   /** The live strip's matches and a visitor's hot games the page came with: home then draws
    * them in its first render (and the server in its drawing), with no call after the script. */
   private takePageExtras(): void {
-    const bodies = homeExtraBodies(this.categories, this.root.site.language);
+    const bodies = homeExtraBodies(this.menu, this.root.site.language);
     const games = bodies.hotGames ? this.root.pageAnswer('venueGameList', bodies.hotGames) : null;
     // the body as the live strip asks it, per-call fields and all (matched without them)
     const live = bodies.liveMatches
@@ -108,10 +108,21 @@ export class HomeModel {
     this.promosLoaded = true;
   }
 
+  /** The menu's categories with the venues the site offers (no own book while selfSport is off). */
+  get menu(): NavigationCategory[] {
+    const site = this.root.site;
+    if (this.categories.every((c) => c.venues.every((v) => site.venueOffered(v.enName))))
+      return this.categories;
+    return this.categories.map((c) => ({
+      ...c,
+      venues: c.venues.filter((v) => site.venueOffered(v.enName)),
+    }));
+  }
+
   /** The venue categories TY, DZ, ZR, CP, QP, DJ, BY of the menu, in that order. */
   get venueCategories(): NavigationCategory[] {
     const order = (code: string) => VENUE_CATEGORIES.indexOf(code as VenueCategory);
-    return this.categories
+    return this.menu
       .filter((c) => order(c.code) >= 0)
       .slice()
       .sort((a, b) => order(a.code) - order(b.code) || a.sort - b.sort);
@@ -160,14 +171,14 @@ export class HomeModel {
 
   /** The venue whose hot games the home page shows: the first slot (DZ) venue not in maintenance. */
   get hotVenue(): NavigationVenue | null {
-    const enName = homeExtraBodies(this.categories).hotVenue;
-    const dz = this.categories.find((c) => c.code === 'DZ');
+    const enName = homeExtraBodies(this.menu).hotVenue;
+    const dz = this.menu.find((c) => c.code === 'DZ');
     return dz?.venues.find((v) => v.enName === enName) ?? null;
   }
 
   /** Whether the menu offers the own sports book, whose in-play matches the live strip shows. */
   get hasOwnBook(): boolean {
-    return homeExtraBodies(this.categories).liveMatches !== null;
+    return homeExtraBodies(this.menu).liveMatches !== null;
   }
 
   /** The live strip's call: the board's first match list, with this call's own fields. */
@@ -239,7 +250,7 @@ export class HomeModel {
     // the header may have started the navigation load already: wait for it either way, or the
     // hot games would be asked of no venue
     if (this.status !== 'ready') await this.load();
-    const bodies = homeExtraBodies(this.categories, this.root.site.language);
+    const bodies = homeExtraBodies(this.menu, this.root.site.language);
     const [games, live] = await Promise.all([
       needGames && bodies.hotGames
         ? this.root.call('venueGameList', bodies.hotGames).catch(() => null)

@@ -120,6 +120,9 @@ const zhCN = {
   sportsVenues: '体育场馆',
   enter: '进入',
   ownBook: '自营',
+  // the site's selfSport flag off: the own book's address answers with this
+  ownBookClosed: '本站自营体育暂未开放',
+  otherSports: '前往其他体育场馆',
   loadFailed: '加载失败',
   channelTitle: '体育频道',
   autoMoved: '已自动转入 {{amount}} 元',
@@ -279,6 +282,8 @@ export const sportsTexts = defineTexts(zhCN, {
   sportsVenues: '體育場館',
   enter: '進入',
   ownBook: '自營',
+  ownBookClosed: '本站自營體育暫未開放',
+  otherSports: '前往其他體育場館',
   loadFailed: '載入失敗',
   channelTitle: '體育頻道',
   autoMoved: '已自動轉入 {{amount}} 元',

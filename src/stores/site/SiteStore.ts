@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { OWN_BOOK } from '../../sdk/bootData';
 import type { RootStore } from '../RootStore';
 import { StorageKey } from '../storageKeys';
 import { asRecord, errorText, readString } from '../util';
@@ -106,6 +107,12 @@ export class SiteStore {
     if (this.inviteCode) url.searchParams.set('icode', this.inviteCode);
     if (this.referralCode) url.searchParams.set('rcode', this.referralCode);
     return url.toString();
+  }
+
+  /** Whether a venue is offered: the own sports book (XMTY) only while the site's selfSport flag
+   * is on; every other venue always. Menus, home, /game/sport and the board's route ask this. */
+  venueOffered(enName: string): boolean {
+    return this.flags.selfSport || enName.toUpperCase() !== OWN_BOOK;
   }
 
   setEdition(edition: Edition): void {

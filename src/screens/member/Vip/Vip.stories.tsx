@@ -64,3 +64,26 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByText('服务异常,请稍后重试')).toBeVisible();
   },
 };
+
+/** The site's vipNoSave flag on: grades are kept once reached, and the page says so. */
+export const NoSave: Story = {
+  parameters: {
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('configurationPreInfo', {
+          data: (() => {
+            const data = exampleData('configurationPreInfo');
+            return { ...data, siteBaseConfig: { ...data.siteBaseConfig, vipNoSave: true } };
+          })(),
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('本站VIP等级不设保级要求,达到即永久享有')).toBeVisible();
+    await expect(canvas.queryByText('等级需按月完成保级要求,未完成将下调一级')).toBeNull();
+  },
+};

@@ -95,7 +95,9 @@ const Detail = observer(function Detail({
           <Button variant="secondary" onClick={onClose}>
             {text.close}
           </Button>
-          <Button onClick={() => void navigate(`/game/sport/${OWN_BOOK}`)}>{text.bet}</Button>
+          {root.site.venueOffered(OWN_BOOK) ? (
+            <Button onClick={() => void navigate(`/game/sport/${OWN_BOOK}`)}>{text.bet}</Button>
+          ) : null}
         </>
       }
     >

@@ -2,7 +2,7 @@
 // (filters, league groups of matches, the slip), fed live; crty shows the embedded channel.
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useParams, type Params } from 'react-router-dom';
+import { Link, useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
 import { afterNextPaint } from '../../../components/afterPaint';
@@ -256,11 +256,39 @@ const isChannel = (enName: string) => enName.toLowerCase() === 'crty';
 /** The board's lists start loading as its route is entered (preload leaves the sports
  * channel alone: its launch moves money and needs a login). */
 export function prefetch(root: RootStore, { params }: { params: Params }): void {
-  root.sports.preload(params.enName ?? 'XMTY');
+  const enName = params.enName ?? 'XMTY';
+  if (root.site.venueOffered(enName)) root.sports.preload(enName);
 }
 
-export default function LocalSport(_props: ScreenProps) {
-  const { enName = 'XMTY' } = useParams();
-  if (isChannel(enName)) return <ChannelView />;
-  return <LocalSportBoard enName={enName} />;
+const Closed = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${design.space.m};
+  padding: ${design.space.xl} ${design.space.m};
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: ${design.typography.size.xl};
+  }
+`;
+
+/** The own book's address on a site whose selfSport flag is off: said so, with the way to the
+ * sports venues the site does offer (no board, no calls). */
+export function OwnBookClosed() {
+  const t = useTexts(sportsTexts);
+  return (
+    <Closed aria-labelledby="own-book-closed">
+      <h1 id="own-book-closed">{t.ownBookClosed}</h1>
+      <Link to="/game/sport">{t.otherSports}</Link>
+    </Closed>
+  );
 }
+
+export default observer(function LocalSport(_props: ScreenProps) {
+  const { enName = 'XMTY' } = useParams();
+  const root = useRootStore();
+  if (isChannel(enName)) return <ChannelView />;
+  if (!root.site.venueOffered(enName)) return <OwnBookClosed />;
+  return <LocalSportBoard enName={enName} />;
+});

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { navigationFixture } from '../../home/homeFixtures';
 import { sportsBook } from '../storyBook';
+import { OwnBookClosed } from '../LocalSport/LocalSport';
 import { SportVenues } from './Sport';
 
 /** The category's venues: two channels listed before the own book, which shows first. */
@@ -101,5 +102,40 @@ export const HotLive: Story = {
     await expect(dialog.getByText('曼彻斯特联 vs 利物浦')).toBeVisible();
     await expect(dialog.getByText('进行中')).toBeVisible();
     await expect(dialog.getByText('直播画面暂未开放,比分实时更新')).toBeVisible();
+  },
+};
+
+/** preInfo with the site's selfSport flag off. */
+const selfSportOff = mockOperation('configurationPreInfo', {
+  data: (() => {
+    const data = exampleData('configurationPreInfo');
+    return { ...data, siteBaseConfig: { ...data.siteBaseConfig, selfSport: false } };
+  })(),
+});
+
+/** The site's selfSport flag off: the own book is not offered, the other channels are. */
+export const SelfSportOff: Story = {
+  parameters: { msw: { handlers: [selfSportOff, ...withVenues] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('皇冠体育');
+    await expect(c.getAllByRole('button', { name: /^进入 / })).toHaveLength(2);
+    await expect(c.queryByText('星辰体育')).toBeNull();
+    await expect(c.queryByText('自营')).toBeNull();
+  },
+};
+
+/** The own book's address (/game/sport/XMTY) with selfSport off: said so, and the way to the
+ * venues the site offers. */
+export const OwnBookClosedPage: Story = {
+  parameters: { route: '/game/sport/XMTY', msw: { handlers: [selfSportOff, ...handlers] } },
+  render: () => <OwnBookClosed />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: '本站自营体育暂未开放' })).toBeVisible();
+    await expect(c.getByRole('link', { name: '前往其他体育场馆' })).toHaveAttribute(
+      'href',
+      '/game/sport',
+    );
   },
 };

@@ -107,7 +107,8 @@ export const SportVenues = observer(function SportVenues() {
     if (result.status === 'ok') openUrl(result.url, v.sameTab);
   };
 
-  const list = sports.venues.data ?? [];
+  // no own book while the site's selfSport flag is off
+  const list = (sports.venues.data ?? []).filter((v) => root.site.venueOffered(v.enName));
   return (
     <Page aria-labelledby="sport-venues-title">
       <h1 id="sport-venues-title">{t.sportsVenues}</h1>
