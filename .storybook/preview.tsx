@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { loadTraditionalHalves } from '../src/i18n/screenTexts';
 import { LazyCustomerServiceNotice, LazyDrawer } from '../src/app/lazyChrome';
+import { drawingsModule } from '../src/components/Artwork/Artwork';
 import { footerModule } from '../src/app/layouts';
 import { venueMenuModule } from '../src/app/layouts/MainNav';
 import { profileMenuModule } from '../src/app/layouts/ProfileButton';
@@ -19,7 +20,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 const msw = mswLoader(async () => {
   // modules the site loads on first use (the QR library, the carousel engine, the chrome's
-  // drawers, footer and profile menu): load them with the worker, so a story's picture or play test
+  // drawers, footer and profile menu, the artwork's drawings): load them with the worker, so a story's picture or play test
   // never catches them still loading
   await Promise.all([
     import('qrcode.react'),
@@ -29,6 +30,7 @@ const msw = mswLoader(async () => {
     profileMenuModule.load(),
     venueMenuModule.load(),
     footerModule.load(),
+    drawingsModule.load(),
   ]);
   const worker = setupWorker();
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });

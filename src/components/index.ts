@@ -47,4 +47,5 @@ export { VoiceCodeDialog } from './VoiceCodeDialog/VoiceCodeDialog';
 export { useMessage } from './shared/useMessage';
 export { digitsOnly, decimalAmount, noWhitespace } from './shared/filters';
 export { Artwork, CATEGORY_ICONS, type ArtKind, type ArtworkProps } from './Artwork/Artwork';
+export { TeamMark, type TeamMarkProps } from './TeamMark/TeamMark';
 export { LoadState, type LoadStateProps, type LoadStateStatus } from './LoadState/LoadState';

@@ -11,8 +11,20 @@ import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
-import { categoryOf, planArt, type ArtPlan } from './artwork';
+import { CATEGORY_COLOURS, categoryOf, planArt, type ArtPlan } from './artwork';
+import { useDrawnView } from '../drawnOnServer';
+import { useLateModule } from '../lateModule';
 import { design } from '../../theme/design';
+import { drawingsModule } from './drawingsModule';
+
+export { drawingsModule };
+
+/** What a picture is of, when it has an identity of its own (see identity.ts). */
+export type ArtIdentity =
+  | { of: 'game'; name: string; venue?: string }
+  | { of: 'promo'; kind: string }
+  | { of: 'gift'; name: string }
+  | { of: 'sponsor'; name: string };
 
 export const CATEGORY_ICONS: Record<ReturnType<typeof categoryOf>, LucideIcon> = {
   TY: Trophy,
@@ -49,6 +61,9 @@ export interface ArtworkProps {
   decorative?: boolean;
   /** Leave the title out of the picture (the caller writes it beside). */
   hideTitle?: boolean;
+  /** Draws the thing's own picture (a game's motifs and venue mark, a promotion kind's motif,
+   * a gift's object, a sponsor's crest) instead of the category's icon. */
+  identity?: ArtIdentity;
   className?: string;
 }
 
@@ -94,6 +109,63 @@ function Motif({ plan, w, h }: { plan: ArtPlan; w: number; h: number }) {
   );
 }
 
+function Identity({
+  identity,
+  drawings,
+  w,
+  h,
+  id,
+  cat,
+}: {
+  identity: ArtIdentity;
+  drawings: typeof import('./drawings');
+  w: number;
+  h: number;
+  id: string;
+  cat: ReturnType<typeof categoryOf>;
+}) {
+  const sceneId = `${id}-scene`;
+  switch (identity.of) {
+    case 'game':
+      return (
+        <drawings.GameScene
+          plan={drawings.planGame(identity.name, identity.venue ?? '', cat)}
+          gradientId={sceneId}
+        />
+      );
+    case 'promo':
+      return (
+        <drawings.PromoScene
+          motif={drawings.promoMotifOf(identity.kind)}
+          w={w}
+          h={h}
+          gradientId={sceneId}
+        />
+      );
+    case 'gift': {
+      const [from, to] = CATEGORY_COLOURS[cat];
+      return (
+        <drawings.GiftScene
+          object={drawings.giftObjectOf(identity.name)}
+          from={from}
+          to={to}
+          gradientId={sceneId}
+        />
+      );
+    }
+    case 'sponsor':
+      return (
+        <drawings.SponsorScene
+          name={identity.name}
+          w={w}
+          h={h}
+          gradientId={sceneId}
+          clipId={`${id}-clip`}
+        />
+      );
+  }
+}
+
 /** Memoised: its props are plain values, and a page's tiles and banners draw again with every
  * change around them (a carousel's slide, a list's next answer) without changing themselves. */
 export const Artwork = memo(function Artwork({
@@ -104,9 +176,13 @@ export const Artwork = memo(function Artwork({
   subtitle,
   decorative = false,
   hideTitle = false,
+  identity,
   className,
 }: ArtworkProps) {
   const gradientId = useId();
+  const drawnView = useDrawnView();
+  const loaded = useLateModule(drawingsModule, identity !== undefined);
+  const drawings = drawnView ? null : loaded;
   const cat = categoryOf(category);
   const plan = planArt(code, cat);
   const [w, h] = SIZES[kind];
@@ -136,16 +212,22 @@ export const Artwork = memo(function Artwork({
       </defs>
       <rect width={w} height={h} fill={`url(#${gradientId})`} />
       <Motif plan={plan} w={w} h={h} />
-      <Icon
-        x={kind === 'banner' ? w - iconSize - h * 0.2 : w - iconSize - h * 0.1}
-        y={kind === 'banner' ? (h - iconSize) / 2 : h * 0.1}
-        width={iconSize}
-        height={iconSize}
-        color="#ffffff"
-        strokeOpacity={0.85}
-        strokeWidth={1.5}
-        aria-hidden
-      />
+      {identity ? (
+        drawings ? (
+          <Identity identity={identity} drawings={drawings} w={w} h={h} id={gradientId} cat={cat} />
+        ) : null
+      ) : (
+        <Icon
+          x={kind === 'banner' ? w - iconSize - h * 0.2 : w - iconSize - h * 0.1}
+          y={kind === 'banner' ? (h - iconSize) / 2 : h * 0.1}
+          width={iconSize}
+          height={iconSize}
+          color="#ffffff"
+          strokeOpacity={0.85}
+          strokeWidth={1.5}
+          aria-hidden
+        />
+      )}
       {hideTitle ? null : (
         <g fill="#ffffff">
           <text

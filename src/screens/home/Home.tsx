@@ -603,6 +603,7 @@ const HotGames = observer(function HotGames({ model, extrasPending }: ExtrasPart
                   code={game.gameCode}
                   category="DZ"
                   title={game.name}
+                  identity={{ of: 'game', name: game.name, venue: game.enName }}
                   decorative
                   hideTitle
                 />

@@ -214,6 +214,7 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
             gameCode={g.gameCode}
             name={g.name}
             category={category}
+            venue={g.enName}
             hot={g.hot}
             isNew={g.isNew}
             collected={g.collected}
@@ -363,6 +364,7 @@ export const Lobby = observer(function Lobby({ category }: { category: LobbyCate
                     gameCode={g.gameCode}
                     name={g.name}
                     category={g.category}
+                    venue={g.enName}
                     onPlay={() => void play(g.enName, g)}
                   />
                 ))}

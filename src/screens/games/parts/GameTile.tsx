@@ -1,4 +1,4 @@
-// One game of a lobby grid: 4:3 generated artwork, the name, hot/new badges and a favourite star.
+// One game of a lobby grid: 4:3 generated artwork of its own (motifs, palette, venue mark), the name, hot/new badges and a favourite star.
 // The tile is a button that launches the game; the star is its own button beside it.
 import Star from 'lucide-react/icons/star';
 import styled from 'styled-components';
@@ -13,6 +13,8 @@ export interface GameTileProps {
   gameCode: string;
   name: string;
   category: string;
+  /** The venue's code (enName): its mark on the tile, and two venues' same game told apart. */
+  venue?: string;
   hot?: boolean;
   isNew?: boolean;
   collected?: boolean;
@@ -104,6 +106,7 @@ export function GameTile({
   gameCode,
   name,
   category,
+  venue,
   hot = false,
   isNew = false,
   collected = false,
@@ -126,6 +129,7 @@ export function GameTile({
           code={gameCode}
           category={category}
           title={name}
+          identity={{ of: 'game', name, venue }}
           decorative
           hideTitle
         />
