@@ -11,7 +11,7 @@ import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
-import { CATEGORY_COLOURS, categoryOf, planArt, type ArtPlan } from './artwork';
+import { categoryOf, planArt, type ArtPlan } from './artwork';
 import { useDrawnView } from '../drawnOnServer';
 import { useLateModule } from '../lateModule';
 import { design } from '../../theme/design';
@@ -109,63 +109,6 @@ function Motif({ plan, w, h }: { plan: ArtPlan; w: number; h: number }) {
   );
 }
 
-function Identity({
-  identity,
-  drawings,
-  w,
-  h,
-  id,
-  cat,
-}: {
-  identity: ArtIdentity;
-  drawings: typeof import('./drawings');
-  w: number;
-  h: number;
-  id: string;
-  cat: ReturnType<typeof categoryOf>;
-}) {
-  const sceneId = `${id}-scene`;
-  switch (identity.of) {
-    case 'game':
-      return (
-        <drawings.GameScene
-          plan={drawings.planGame(identity.name, identity.venue ?? '', cat)}
-          gradientId={sceneId}
-        />
-      );
-    case 'promo':
-      return (
-        <drawings.PromoScene
-          motif={drawings.promoMotifOf(identity.kind)}
-          w={w}
-          h={h}
-          gradientId={sceneId}
-        />
-      );
-    case 'gift': {
-      const [from, to] = CATEGORY_COLOURS[cat];
-      return (
-        <drawings.GiftScene
-          object={drawings.giftObjectOf(identity.name)}
-          from={from}
-          to={to}
-          gradientId={sceneId}
-        />
-      );
-    }
-    case 'sponsor':
-      return (
-        <drawings.SponsorScene
-          name={identity.name}
-          w={w}
-          h={h}
-          gradientId={sceneId}
-          clipId={`${id}-clip`}
-        />
-      );
-  }
-}
-
 /** Memoised: its props are plain values, and a page's tiles and banners draw again with every
  * change around them (a carousel's slide, a list's next answer) without changing themselves. */
 export const Artwork = memo(function Artwork({
@@ -214,7 +157,7 @@ export const Artwork = memo(function Artwork({
       <Motif plan={plan} w={w} h={h} />
       {identity ? (
         drawings ? (
-          <Identity identity={identity} drawings={drawings} w={w} h={h} id={gradientId} cat={cat} />
+          <drawings.Identity identity={identity} w={w} h={h} id={gradientId} cat={cat} />
         ) : null
       ) : (
         <Icon

@@ -45,9 +45,14 @@ import Users from 'lucide-react/icons/users';
 import Watch from 'lucide-react/icons/watch';
 import Zap from 'lucide-react/icons/zap';
 import type { ReactNode } from 'react';
+import type { ArtIdentity } from './Artwork';
+import { CATEGORY_COLOURS, type ArtCategory } from './artwork';
 import {
   PROMO_PALETTES,
+  giftObjectOf,
   planCrest,
+  planGame,
+  promoMotifOf,
   type CrestPlan,
   type GameMotif,
   type GamePlan,
@@ -590,4 +595,39 @@ export function SponsorScene({
   );
 }
 
-export { planGame, promoMotifOf, giftObjectOf, planCrest } from './identity';
+/** The picture of an identity, over the Artwork's gradient (its own background). */
+export function Identity({
+  identity,
+  w,
+  h,
+  id,
+  cat,
+}: {
+  identity: ArtIdentity;
+  w: number;
+  h: number;
+  id: string;
+  cat: ArtCategory;
+}) {
+  const sceneId = `${id}-scene`;
+  switch (identity.of) {
+    case 'game':
+      return (
+        <GameScene plan={planGame(identity.name, identity.venue ?? '', cat)} gradientId={sceneId} />
+      );
+    case 'promo':
+      return <PromoScene motif={promoMotifOf(identity.kind)} w={w} h={h} gradientId={sceneId} />;
+    case 'gift': {
+      const [from, to] = CATEGORY_COLOURS[cat];
+      return (
+        <GiftScene object={giftObjectOf(identity.name)} from={from} to={to} gradientId={sceneId} />
+      );
+    }
+    case 'sponsor':
+      return (
+        <SponsorScene name={identity.name} w={w} h={h} gradientId={sceneId} clipId={`${id}-clip`} />
+      );
+  }
+}
+
+export { planCrest };
