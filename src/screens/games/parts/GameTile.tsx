@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { Tag } from '../../../components/Tag/Tag';
+import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
 import { design } from '../../../theme/design';
@@ -116,14 +117,12 @@ export function GameTile({
   disabled = false,
 }: GameTileProps) {
   const text = useTexts(gamesTexts);
+  // Named by its content (进入 + the name), not aria-label: the picture sets the name's first
+  // character and the venue's mark in type, and a label must contain what is seen.
+  const [before = '', after = ''] = text.play.split('{{name}}');
   return (
     <Card $disabled={disabled}>
-      <Play
-        type="button"
-        onClick={onPlay}
-        disabled={disabled}
-        aria-label={fill(text.play, { name })}
-      >
+      <Play type="button" onClick={onPlay} disabled={disabled}>
         <Artwork
           kind="game"
           code={gameCode}
@@ -133,7 +132,11 @@ export function GameTile({
           decorative
           hideTitle
         />
-        <Name>{name}</Name>
+        <Name>
+          {before ? <VisuallyHidden>{before}</VisuallyHidden> : null}
+          {name}
+          {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
+        </Name>
       </Play>
       {hot || isNew ? (
         <Badges>
