@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { Artwork } from '../../../components/Artwork/Artwork';
 import { Tag } from '../../../components/Tag/Tag';
-import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { gamesTexts } from '../texts';
 import { design } from '../../../theme/design';
@@ -57,6 +56,21 @@ const Play = styled.button`
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;
+  }
+  /* the whole tile presses the button: the picture sits outside it, since it sets the name's
+     first character and the venue's mark in type, which the button's label does not say */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
   }
 `;
 
@@ -117,26 +131,24 @@ export function GameTile({
   disabled = false,
 }: GameTileProps) {
   const text = useTexts(gamesTexts);
-  // Named by its content (进入 + the name), not aria-label: the picture sets the name's first
-  // character and the venue's mark in type, and a label must contain what is seen.
-  const [before = '', after = ''] = text.play.split('{{name}}');
   return (
     <Card $disabled={disabled}>
-      <Play type="button" onClick={onPlay} disabled={disabled}>
-        <Artwork
-          kind="game"
-          code={gameCode}
-          category={category}
-          title={name}
-          identity={{ of: 'game', name, venue }}
-          decorative
-          hideTitle
-        />
-        <Name>
-          {before ? <VisuallyHidden>{before}</VisuallyHidden> : null}
-          {name}
-          {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
-        </Name>
+      <Artwork
+        kind="game"
+        code={gameCode}
+        category={category}
+        title={name}
+        identity={{ of: 'game', name, venue }}
+        decorative
+        hideTitle
+      />
+      <Play
+        type="button"
+        onClick={onPlay}
+        disabled={disabled}
+        aria-label={fill(text.play, { name })}
+      >
+        <Name>{name}</Name>
       </Play>
       {hot || isNew ? (
         <Badges>
