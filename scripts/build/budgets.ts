@@ -29,7 +29,8 @@ export const MEASURED_ROUTES: {
   { label: 'home /', screen: null, targetKb: 150, ceilingKb: 198.5 },
   // 233 -> 233.5 (issue 39): the 投注单 / 我的注单 tabs beside the slip and the late 我的注单
   // panel's load (its module list); the panel itself is a lazy chunk. Measured 233.1.
-  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 233.5 },
+  // 233.5 -> 234 (issue 38): the slip checks the line (sends it, shows its move, 接受新盘口).
+  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 234 },
   // 228.5 -> 228.8 (issue 43): the game tiles' identity (Artwork's identity prop and the loader
   // of its drawings, which come after the first paint in a chunk of their own, 8.6 kB)
   { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 228.8 },
