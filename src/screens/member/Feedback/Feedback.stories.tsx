@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockOperation } from '../../../../mocks';
+import { HttpResponse } from 'msw';
+import { exampleData, exampleOf, handlers, mockOperation } from '../../../../mocks';
+import { formatCny } from '../../../domain';
 import { AppDialogs } from '../../../app/AppDialogs';
 import { withStoryRoot } from '../../storyRoot';
 import { FeedbackView } from './Feedback';
@@ -32,26 +34,61 @@ export const Default: Story = {
   },
 };
 
-/** A complaint about a result cites one of the recent bets (queryMemberBetList). */
+/** A complaint about a result cites one of the recent bets (queryMemberBetList): the bet picked
+ * is the orderNo the feedback is sent with. */
+let sentFeedback: { type?: number; content?: string; orderNo?: string } | null = null;
 export const CiteBet: Story = {
   decorators: [withDialogs],
-  parameters: { snapshot: { disable: true } },
+  beforeEach: () => {
+    sentFeedback = null;
+  },
+  parameters: {
+    snapshot: { disable: true },
+    msw: {
+      handlers: [
+        mockOperation('userFeedbackAddFeedBack', {
+          resolver: async ({ request }) => {
+            sentFeedback = (await request.json()) as typeof sentFeedback;
+            return HttpResponse.json(exampleOf('userFeedbackAddFeedBack'));
+          },
+        }),
+        ...handlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(
       await canvas.findByText('对赛果有异议,请于14天内提交反馈并关联该注单'),
     ).toBeVisible();
-    // each select closes (Radix lifts its aria-hidden from the page) before the next is used
+    // each select closes before the next is used: Radix lifts the aria-hidden it put on the
+    // story root itself (so on the document, not inside the root); opening the next one while
+    // the first still hides the page leaves the page hidden (axe aria-hidden-focus)
     const closed = () =>
-      waitFor(() => expect(canvasElement.querySelector('[data-aria-hidden]')).toBeNull());
+      waitFor(() =>
+        expect(canvasElement.ownerDocument.querySelector('[data-aria-hidden]')).toBeNull(),
+      );
     await userEvent.click(canvas.getByRole('combobox', { name: '反馈类型' }));
     await userEvent.click(await body.findByRole('option', { name: '投注问题' }));
     await closed();
-    // the bet's own choice (opening the list of recent bets) is covered by the FeedbackBet store
-    // test: Radix leaves the page aria-hidden after a pick in this story's frame (axe
-    // aria-hidden-focus), to be looked at
-    await expect(canvas.getByRole('combobox', { name: '关联注单(选填)' })).toBeEnabled();
+    const [recent] = exampleData('userFeedbackQueryMemberBetList').list;
+    if (!recent) throw new Error('the bet list example has no bet');
+    const betLabel = `${recent.gameName} · ${formatCny(recent.betAmount)}元 · ${recent.betTime}`;
+    await userEvent.click(canvas.getByRole('combobox', { name: '关联注单(选填)' }));
+    await userEvent.click(await body.findByRole('option', { name: betLabel }));
+    await closed();
+    await expect(canvas.getByRole('combobox', { name: '关联注单(选填)' })).toHaveTextContent(
+      betLabel,
+    );
+    await userEvent.type(canvas.getByLabelText('反馈内容'), '赛果有误');
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expect(await body.findByText('反馈已提交,客服将尽快回复您')).toBeVisible();
+    await expect(sentFeedback).toMatchObject({
+      type: 3,
+      content: '赛果有误',
+      orderNo: recent.orderNo,
+    });
   },
 };
 
