@@ -203,46 +203,74 @@ async function setCentre(c: Ctx, memberId: number, cents: number): Promise<void>
   });
 }
 
-async function liveMatch(c: Ctx): Promise<void> {
-  const now = c.clock.now();
+/** League 100021's football matches of the provider states: 8812345 first, then two more for a
+ * 串关 of three legs. */
+const LIVE_FOOTBALL = [
+  [8812345, '曼彻斯特联', '利物浦'],
+  [8812347, '阿森纳', '切尔西'],
+  [8812349, '热刺', '纽卡斯尔联'],
+] as const;
+
+/** The first `count` of LIVE_FOOTBALL, kicked off 20 minutes ago and in play with their markets
+ * open (the same prices on each). */
+async function liveFootball(c: Ctx, count: number): Promise<void> {
   await c.db.query(
     "INSERT INTO leagues (id, game_type, name, sort) VALUES (100021, 'FT', '英格兰超级联赛', 0) ON CONFLICT (id) DO NOTHING",
   );
-  const data = {
+  const data = JSON.stringify({
     base: { MH: 2100, MN: 3300, MC: 3400, RH: 1930, RC: 1930, OO: 1900, OU: 1950 },
     rLine: -0.25,
     ouLine: 2.5,
-  };
-  await c.db.query(
-    `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, status, data)
-     VALUES (8812345, 100021, 'FT', '曼彻斯特联', '利物浦', $1, FALSE, 'scheduled', $2)
-     ON CONFLICT (id) DO UPDATE SET starts_at = EXCLUDED.starts_at`,
-    [now - 20 * MINUTE, JSON.stringify(data)],
-  );
-}
-
-/** Two more live football matches beside 8812345, for a 串关 of three legs. */
-async function threeLiveMatches(c: Ctx): Promise<void> {
-  await liveMatch(c);
-  const data = {
-    base: { MH: 2100, MN: 3300, MC: 3400, RH: 1930, RC: 1930, OO: 1900, OU: 1950 },
-    rLine: -0.25,
-    ouLine: 2.5,
-  };
-  for (const [id, h, a] of [
-    [8812347, '阿森纳', '切尔西'],
-    [8812349, '热刺', '纽卡斯尔联'],
-  ] as const)
+  });
+  for (const [id, h, a] of LIVE_FOOTBALL.slice(0, count))
     await c.db.query(
       `INSERT INTO matches (id, league_id, game_type, team_h, team_c, starts_at, champion, status, data)
        VALUES ($1, 100021, 'FT', $2, $3, $4, FALSE, 'scheduled', $5)
        ON CONFLICT (id) DO UPDATE SET starts_at = EXCLUDED.starts_at`,
-      [id, h, a, c.clock.now() - 20 * MINUTE, JSON.stringify(data)],
+      [id, h, a, c.clock.now() - 20 * MINUTE, data],
     );
 }
 
-/** Bet B-PACT-0001 of player01 placed at PACT_TIME: open (sports states) or settled as a win
- * at the same time (wallet states). Its stake was taken through the ledger once. */
+const liveMatch = (c: Ctx): Promise<void> => liveFootball(c, 1);
+/** Two more live football matches beside 8812345, for a 串关 of three legs. */
+const threeLiveMatches = (c: Ctx): Promise<void> => liveFootball(c, 3);
+
+/** The one leg of the provider states' open singles: the home handicap of live match 8812345. */
+const HOME_HANDICAP_LEG = {
+  oddsId: 'RE_H_8812345',
+  matchId: 8812345,
+  leagueId: 100021,
+  gameType: 'FT',
+  teamH: '曼彻斯特联',
+  teamC: '利物浦',
+  play: 'RE',
+  side: 'H',
+  line: -0.25,
+  odds: 1930,
+};
+
+/** The single `betId` of 100 yuan at 1.93 on HOME_HANDICAP_LEG, placed by `memberId` at `at`
+ * unless it exists: its stake deposited then taken through the ledger once. */
+async function placeHomeHandicapSingle(
+  tx: Sql,
+  memberId: number,
+  betId: string,
+  at: number,
+): Promise<void> {
+  const exists = await tx.query('SELECT 1 FROM bets WHERE id = $1', [betId]);
+  if (exists.length > 0) return;
+  const center = await accountId(tx, memberId, 'center');
+  const channel = await accountId(tx, null, 'channel');
+  const book = await accountId(tx, null, 'house', 'sportsbook');
+  await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
+  await move(tx, { memberId, kind: 'bet', from: center, to: book, amount: 100_00, at, ref: betId });
+  await tx.query(
+    `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
+     VALUES ($1, $2, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $3, $4)`,
+    [betId, memberId, JSON.stringify({ legs: [HOME_HANDICAP_LEG], seriesSize: null }), at],
+  );
+}
+
 /** Makes the member's points balance exactly `points` (server/handlers/gifts.ts) with one grant. */
 async function setPoints(c: Ctx, memberId: number, points: number): Promise<void> {
   await c.db.query('DELETE FROM points_grants WHERE member_id = $1', [memberId]);
@@ -257,45 +285,13 @@ async function setPoints(c: Ctx, memberId: number, points: number): Promise<void
   );
 }
 
+/** Bet B-PACT-0001 of player01 placed at PACT_TIME: open (sports states) or settled as a win
+ * at the same time (wallet states). Its stake was taken through the ledger once. */
 async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void> {
   await liveMatch(c);
   const at = parseTime(PACT_TIME) ?? c.clock.now();
-  const legs = [
-    {
-      oddsId: 'RE_H_8812345',
-      matchId: 8812345,
-      leagueId: 100021,
-      gameType: 'FT',
-      teamH: '曼彻斯特联',
-      teamC: '利物浦',
-      play: 'RE',
-      side: 'H',
-      line: -0.25,
-      odds: 1930,
-    },
-  ];
   await c.db.transaction(async (tx) => {
-    const exists = await tx.query("SELECT 1 FROM bets WHERE id = 'B-PACT-0001'");
-    if (exists.length === 0) {
-      const center = await accountId(tx, memberId, 'center');
-      const channel = await accountId(tx, null, 'channel');
-      const book = await accountId(tx, null, 'house', 'sportsbook');
-      await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
-      await move(tx, {
-        memberId,
-        kind: 'bet',
-        from: center,
-        to: book,
-        amount: 100_00,
-        at,
-        ref: 'B-PACT-0001',
-      });
-      await tx.query(
-        `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
-         VALUES ('B-PACT-0001', $1, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $2, $3)`,
-        [memberId, JSON.stringify({ legs, seriesSize: null }), at],
-      );
-    }
+    await placeHomeHandicapSingle(tx, memberId, 'B-PACT-0001', at);
     await tx.query(
       `UPDATE bets SET member_id = $1, created_at = $2, status = $3, result = $4, payout = $5, settled_at = $6 WHERE id = 'B-PACT-0001'`,
       settled
@@ -315,42 +311,8 @@ export const CASH_OUT_QUOTE = 'Q1795000000000ABCDEF123456';
 async function pactCashOutBet(c: Ctx, memberId: number): Promise<void> {
   await liveMatch(c);
   const at = c.clock.now() - MINUTE;
-  const legs = [
-    {
-      oddsId: 'RE_H_8812345',
-      matchId: 8812345,
-      leagueId: 100021,
-      gameType: 'FT',
-      teamH: '曼彻斯特联',
-      teamC: '利物浦',
-      play: 'RE',
-      side: 'H',
-      line: -0.25,
-      odds: 1930,
-    },
-  ];
   await c.db.transaction(async (tx) => {
-    const exists = await tx.query('SELECT 1 FROM bets WHERE id = $1', [CASH_OUT_BET]);
-    if (exists.length === 0) {
-      const center = await accountId(tx, memberId, 'center');
-      const channel = await accountId(tx, null, 'channel');
-      const book = await accountId(tx, null, 'house', 'sportsbook');
-      await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount: 100_00, at });
-      await move(tx, {
-        memberId,
-        kind: 'bet',
-        from: center,
-        to: book,
-        amount: 100_00,
-        at,
-        ref: CASH_OUT_BET,
-      });
-      await tx.query(
-        `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
-         VALUES ($1, $2, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $3, $4)`,
-        [CASH_OUT_BET, memberId, JSON.stringify({ legs, seriesSize: null }), at],
-      );
-    }
+    await placeHomeHandicapSingle(tx, memberId, CASH_OUT_BET, at);
     await tx.query(
       `UPDATE bets SET member_id = $2, created_at = $3, status = 'pending', result = NULL, payout = 0, settled_at = NULL,
          stake = 10000, potential_payout = 19300, cashed_stake = 0, cashed_out = 0 WHERE id = $1`,
