@@ -63,8 +63,7 @@ export const CiteBet: Story = {
       await canvas.findByText('对赛果有异议,请于14天内提交反馈并关联该注单'),
     ).toBeVisible();
     // each select closes before the next is used: Radix lifts the aria-hidden it put on the
-    // story root itself (so on the document, not inside the root); opening the next one while
-    // the first still hides the page leaves the page hidden (axe aria-hidden-focus)
+    // page, the document's nodes outside the story root too (axe aria-hidden-focus otherwise)
     const closed = () =>
       waitFor(() =>
         expect(canvasElement.ownerDocument.querySelector('[data-aria-hidden]')).toBeNull(),
