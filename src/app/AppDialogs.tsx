@@ -261,7 +261,8 @@ export const AppDialogs = observer(function AppDialogs() {
       const next = root.lobby.launchedFromTransfer(venue, r.url);
       if (next.status === 'window')
         void navigate(next.path, { state: { url: next.url, name: venue.name } });
-      else if (next.status === 'sport') void navigate(next.path);
+      else if (next.status === 'sport')
+        void navigate(next.path, next.url ? { state: { url: next.url } } : undefined);
       else if (next.status === 'newTab') openVenue(next.url, false);
     });
 

@@ -33,6 +33,8 @@ export const CODE_VENUE_MAINTENANCE = 6415;
 export const NEW_TAB_VENUES: ReadonlySet<string> = new Set(['XMTY', 'G1CP', 'SGCP', 'KXZR']);
 /** Sports venues paid from the centre wallet open the site's own sports page. */
 export const SPORT_PAGE_VENUES: ReadonlySet<string> = new Set(['XMTY']);
+/** The embedded sports channel (its page /game/sport/crty frames its launch address). */
+const SPORTS_CHANNEL_NAME = 'crty';
 export const GAME_PAGE_SIZE = LOBBY_GAME_PAGE_SIZE;
 export const RECENT_LIMIT = 8;
 
@@ -162,10 +164,13 @@ export function drawCountdown(drawAtMs: number, now: number): string | null {
 /** The outcome of a tile's click, for the screen to act on. */
 export type LobbyLaunch =
   | { status: 'login_required' }
-  | { status: 'sport'; path: string }
+  /** url: the sports channel's launch address, which its page frames (the transfer-in dialog's
+   * launch of crty). */
+  | { status: 'sport'; path: string; url?: string }
   | { status: 'window'; path: string; url: string }
   | { status: 'newTab'; url: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  | { status: 'busy' };
 
 /** What the grid draws: the games list's page, or a member's stand-in (`standIn`). */
 export type LobbyGrid = Pick<
@@ -544,6 +549,8 @@ export class LobbyStore {
       category: venue.category,
     });
     if (result.status === 'login_required') return { status: 'login_required' };
+    // a second click while the first launch runs: that launch answers, this one does nothing
+    if (result.status === 'busy') return { status: 'busy' };
     if (result.status !== 'ok') {
       const message = String(result.message);
       // A venue listed under maintenance answers 6415 with its own message: shown on its card.
@@ -575,6 +582,9 @@ export class LobbyStore {
       this.sameTabSetting,
     );
     if (target.kind === 'sport') return { status: 'sport', path: target.path };
+    // the sports channel's page frames the address the dialog's launch answered
+    if (venue.enName.toLowerCase() === SPORTS_CHANNEL_NAME)
+      return { status: 'sport', path: `/game/sport/${SPORTS_CHANNEL_NAME}`, url };
     if (venue.gameCode && venue.category)
       this.recordRecent({
         enName: venue.enName,

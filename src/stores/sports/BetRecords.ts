@@ -79,7 +79,7 @@ export interface RecordTotals {
 }
 
 export interface BetRecordsRoot extends SportsRoot {
-  wallet?: { refreshBalance?(): Promise<void> };
+  wallet?: NonNullable<SportsRoot['wallet']> & { refreshBalance?(): Promise<void> };
 }
 
 const DAY = 86_400_000;

@@ -4,6 +4,7 @@ import { formatMessage } from '../../domain/messageCatalogues';
 import { sportsFirstListBodies, type BootAnswer } from '../../sdk/bootData';
 import { ApiError } from '../../sdk/errors';
 import { createTestRoot } from '../testing/createTestRoot';
+import { fail, ok } from '../testing/FakeApi';
 import { FakeClock } from '../testing/FakeClock';
 import { LEAGUE_PRESETS, PRELOAD_JOIN_MS, SportsStore, type LiveUpdate } from './SportsStore';
 import type { Edition, SportsRoot } from './types';
@@ -139,6 +140,15 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
       requireLogin: vi.fn(() => false),
     },
     site,
+    // the wallet's venue launch, answering what the sdk answers venueLaunch
+    wallet: {
+      launch: async (venue) => {
+        const data = (await root.sdk.call('venueLaunch', { enName: venue.enName })) as {
+          url: string;
+        };
+        return { status: 'ok', url: data.url };
+      },
+    },
     slip: { updateOdds: (changes) => slipUpdates.push([...changes]) },
     ui: { openDataError },
     scheduleFrame: (cb) => frames.push(cb),
@@ -453,10 +463,10 @@ describe('SportsStore sports channel (crty)', () => {
     expect(calls.filter((c) => c.operationId === 'venueLaunch')).toHaveLength(1);
   });
 
-  it('needs login for the channel launch', async () => {
+  it('needs login for the channel launch: a visitor gets the toast, and nothing is launched', async () => {
     const { sports, root, calls } = setup({ loggedIn: false });
     expect(await sports.enter('crty')).toBe(false);
-    expect(root.session.requireLogin).toHaveBeenCalledWith('dialog');
+    expect(root.session.requireLogin).toHaveBeenCalledWith('toast');
     expect(calls).toHaveLength(0);
   });
 
@@ -640,5 +650,62 @@ describe("the board's page answers (server/app.ts carries a board's first lists)
     await t.root.sports.enter('XMTY');
     await t.root.sports.setShowType('FU');
     expect(resourceMethods(t)).toEqual(['leagues', 'matches', 'leagues', 'matches']);
+  });
+});
+
+describe('SportsStore sports channel launch, as every venue launch (spec sections 4 and 8)', () => {
+  const LAUNCHED = { url: 'https://sport.example.com/?token=vt-9' };
+
+  it('a visitor: the toast 请先登录账号,才能了解更多 and no launch', async () => {
+    const t = createTestRoot();
+    expect(await t.root.sports.enter('crty')).toBe(false);
+    expect(t.root.ui.toasts.map((x) => x.content)).toContainEqual(
+      expect.objectContaining({ key: 'loginRequiredTip' }),
+    );
+    expect(formatMessage('loginRequiredTip')).toBe('请先登录账号,才能了解更多');
+    expect(t.api.callsTo('venueLaunch')).toHaveLength(0);
+  });
+
+  it('shows the 启动中 overlay while launching, and launches once however often the page enters', async () => {
+    const t = createTestRoot({ token: 'tok' });
+    t.api.on('venueLaunch', ok(LAUNCHED));
+    const first = t.root.sports.enter('crty');
+    expect(t.root.ui.venueEntryOpen).toBe(true);
+    const second = t.root.sports.enter('crty');
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(t.root.ui.venueEntryOpen).toBe(false);
+    expect(t.api.callsTo('venueLaunch')).toHaveLength(1);
+    expect(t.root.sports.channelUrl).toBe(LAUNCHED.url);
+    expect(t.root.sports.venueToken).toBe('vt-9');
+  });
+
+  it('6413 opens the transfer-in dialog with the server message, not an error on the page; its launch is adopted', async () => {
+    const t = createTestRoot({ token: 'tok' });
+    t.api.on('venueLaunch', fail(6413, '您当前仍在活动中,转入后未完成流水的金额将无法转出'));
+    expect(await t.root.sports.enter('crty')).toBe(false);
+    expect(t.root.wallet.transferIn?.venue.enName).toBe('crty');
+    expect(t.root.wallet.transferIn?.message).toBe(
+      '您当前仍在活动中,转入后未完成流水的金额将无法转出',
+    );
+    expect(t.root.sports.error).toBeNull();
+    expect(t.root.sports.channelUrl).toBeNull();
+    // the dialog's launch comes back to the channel's page with its address
+    const next = t.root.lobby.launchedFromTransfer({ enName: 'crty' }, LAUNCHED.url);
+    expect(next).toEqual({ status: 'sport', path: '/game/sport/crty', url: LAUNCHED.url });
+    t.root.sports.adoptChannel(LAUNCHED.url);
+    expect(await t.root.sports.enter('crty')).toBe(true);
+    expect(t.root.sports.channelUrl).toBe(LAUNCHED.url);
+    expect(t.api.callsTo('venueLaunch')).toHaveLength(1);
+  });
+
+  it("another failure: the server's message as a toast, nothing kept on the page", async () => {
+    const t = createTestRoot({ token: 'tok' });
+    t.api.on('venueLaunch', fail(6415, '场馆维护中'));
+    expect(await t.root.sports.enter('crty')).toBe(false);
+    expect(t.root.ui.toasts.map((x) => x.content)).toContainEqual(
+      expect.objectContaining({ text: '场馆维护中' }),
+    );
+    expect(t.root.sports.error).toBeNull();
+    expect(t.root.ui.venueEntryOpen).toBe(false);
   });
 });

@@ -15,7 +15,6 @@ import {
   readMarkets,
   readMatchGameTypes,
   readMatches,
-  readString,
   readVenues,
   type SportsVenue,
 } from './answers';
@@ -406,36 +405,57 @@ export class SportsStore {
     this.root.site?.setSportsChannelMode?.(false);
   }
 
-  private async launchChannel(): Promise<boolean> {
+  /** The channel launch under way: a second entry meanwhile joins it (one launch at a time). */
+  private channelLaunch: Promise<boolean> | null = null;
+
+  private launchChannel(): Promise<boolean> {
+    if (!this.channelLaunch) {
+      const launch = this.launchChannelNow();
+      this.channelLaunch = launch;
+      void launch.finally(() => {
+        if (this.channelLaunch === launch) this.channelLaunch = null;
+      });
+    }
+    return this.channelLaunch;
+  }
+
+  /**
+   * The crty launch as every venue launch (spec sections 4 and 8): a visitor gets the toast
+   * 请先登录账号,才能了解更多; a member the 启动中 overlay, 6413's transfer-in dialog (its launch
+   * comes back through adoptChannel) or the server's message as a toast.
+   */
+  private async launchChannelNow(): Promise<boolean> {
     if (!this.root.session.isLoggedIn) {
-      this.root.session.requireLogin?.('dialog');
+      this.root.session.requireLogin?.('toast');
       return false;
     }
+    const wallet = this.root.wallet;
+    if (!wallet?.launch) return false;
     this.channelLoading = true;
     try {
-      // venueLaunch is money-moving (auto-transfer): it carries an idempotency key
-      const data = await this.root.sdk.call(
-        'venueLaunch',
-        { enName: SPORTS_CHANNEL },
-        { idempotencyKey: crypto.randomUUID() },
-      );
-      const url = readString(data, 'url');
-      runInAction(() => {
-        this.channelUrl = url;
-        this.venueToken = url === null ? null : tokenOfUrl(url);
-        this.error = null;
+      const r = await wallet.launch({
+        enName: SPORTS_CHANNEL,
+        channelCode: SPORTS_CHANNEL,
+        sameTab: true,
+        category: 'TY',
       });
-      return url !== null;
-    } catch (error) {
-      runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error);
-      });
-      return false;
+      if (r.status !== 'ok' || !r.url) return false;
+      this.adoptChannel(r.url);
+      return true;
     } finally {
       runInAction(() => {
         this.channelLoading = false;
       });
     }
+  }
+
+  /** The channel's launch address, from this store's launch or the transfer-in dialog's. */
+  adoptChannel(url: string): void {
+    if (!url) return;
+    this.enName = SPORTS_CHANNEL;
+    this.channelUrl = url;
+    this.venueToken = tokenOfUrl(url);
+    this.error = null;
   }
 
   // ---- lists --------------------------------------------------------------------------------

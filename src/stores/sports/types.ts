@@ -2,6 +2,7 @@
 import type { components } from '../../sdk/schema';
 import type { OddsFormat } from '../../domain/odds';
 import type { ResourceRoot } from './resource';
+import type { LaunchResult, Venue } from '../wallet/WalletStore';
 
 export type ShowType = components['schemas']['SportsShowType'];
 export type SportGameType = components['schemas']['SportsGameType'];
@@ -40,6 +41,9 @@ export interface SportsRoot extends ResourceRoot {
     readonly sportsChannelMode?: boolean;
     setSportsChannelMode?(on: boolean): void;
   };
+  /** The wallet, whose venue launch the sports channel (crty) goes through like every venue: the
+   * 启动中 overlay, 6413's transfer-in dialog, the server's message, one launch at a time. */
+  wallet?: { launch?(venue: Venue): Promise<LaunchResult> };
   /** The betting slip, told of live odds changes of its picks. */
   slip?: {
     /** Moved prices (Hong Kong odds), with the line when it moved. */

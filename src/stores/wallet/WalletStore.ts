@@ -63,7 +63,9 @@ export type LaunchResult =
   | { status: 'login_required' }
   /** message: the server's own text or a MessageKey (genericError). */
   | { status: 'transfer_in'; message: MessageKey | string }
-  | { status: 'error'; message: MessageKey | string };
+  | { status: 'error'; message: MessageKey | string }
+  /** Another launch is under way: one at a time (a double click launches once). */
+  | { status: 'busy' };
 
 export type TransferResult = { ok: true } | { ok: false; message: MessageKey | string };
 
@@ -300,6 +302,7 @@ export class WalletStore {
    */
   async launch(venue: Venue, options: { isActivity?: boolean } = {}): Promise<LaunchResult> {
     if (!this.root.session.requireLogin('dialog')) return { status: 'login_required' };
+    if (this.launching) return { status: 'busy' };
     this.launching = true;
     this.root.ui.setVenueEntry(true);
     try {

@@ -101,7 +101,7 @@ export const Launcher = observer(function Launcher({
         setError(null);
       } else if (r.status === 'login_required') {
         setPhase('login');
-      } else {
+      } else if (r.status !== 'busy') {
         setPhase('failed');
         setError(String(r.message));
       }

@@ -1,10 +1,13 @@
 // /game/sport/crty: the external sports channel's launch address in a sandboxed frame filling
 // the board area (sports-channel mode, guard 4); money the auto-transfer moved is shown with 回收.
+// The launch is every venue's (spec sections 4 and 8): the 启动中 overlay while it runs, 6413's
+// transfer-in dialog (whose launch comes back here in the route's state), a failure as the
+// server's toast; the page then offers to enter again, never a second error of its own.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
-import { LoadState } from '../../../components/LoadState/LoadState';
 import { isWebUrl, venueFrameSandbox } from '../../../domain';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
@@ -28,6 +31,11 @@ const Wrap = styled.main`
     margin: 0;
     font-size: ${design.typography.size.xl};
   }
+  .enter {
+    display: flex;
+    justify-content: center;
+    padding: ${design.space.xl} 0;
+  }
   iframe {
     width: 100%;
     height: calc(100vh - 10rem);
@@ -43,6 +51,12 @@ export const ChannelView = observer(function ChannelView() {
   const { sports, wallet } = root;
   const t = useTexts(sportsTexts);
   const [moved, setMoved] = useState<number | null>(null);
+  // the transfer-in dialog's launch of the channel: its address arrives in the route's state
+  const location = useLocation();
+  const launched = (location.state as { url?: unknown } | null)?.url;
+  useEffect(() => {
+    if (typeof launched === 'string') sports.adoptChannel(launched);
+  }, [sports, launched]);
   useEffect(() => {
     let live = true;
     const run = async () => {
@@ -70,7 +84,6 @@ export const ChannelView = observer(function ChannelView() {
     sports.channelUrl && isWebUrl(sports.channelUrl, window.location.href)
       ? sports.channelUrl
       : null;
-  const status = sports.channelUrl ? 'ready' : sports.error ? 'error' : 'loading';
   return (
     <Wrap>
       <div className="bar">
@@ -84,20 +97,19 @@ export const ChannelView = observer(function ChannelView() {
           {t.recycle}
         </Button>
       </div>
-      <LoadState
-        status={status}
-        error={sports.error}
-        onRetry={() => void sports.enter(SPORTS_CHANNEL)}
-      >
-        {channelUrl && (
-          <iframe
-            title={t.channelTitle}
-            src={channelUrl}
-            sandbox={venueFrameSandbox(channelUrl, window.location.href, 'allow-popups')}
-            referrerPolicy="no-referrer"
-          />
-        )}
-      </LoadState>
+      {channelUrl ? (
+        <iframe
+          title={t.channelTitle}
+          src={channelUrl}
+          sandbox={venueFrameSandbox(channelUrl, window.location.href, 'allow-popups')}
+          referrerPolicy="no-referrer"
+        />
+      ) : sports.channelLoading ? null : (
+        // not launched (a failure said by its toast, or the transfer-in dialog open): enter again
+        <div className="enter">
+          <Button onClick={() => void sports.enter(SPORTS_CHANNEL)}>{t.enterChannel}</Button>
+        </div>
+      )}
     </Wrap>
   );
 });

@@ -94,7 +94,8 @@ export const SportVenues = observer(function SportVenues() {
 
   const open = async (v: SportsVenue) => {
     if (v.own || v.enName.toLowerCase() === SPORTS_CHANNEL) {
-      if (!root.session.requireLogin('dialog')) return;
+      // spec section 8: the channel's launch asks a visitor to log in with the toast
+      if (!root.session.requireLogin(v.own ? 'dialog' : 'toast')) return;
       void navigate(`/game/sport/${encodeURIComponent(v.enName)}`);
       return;
     }
