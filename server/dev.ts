@@ -9,6 +9,7 @@ import { advanceWithdraw, confirmDeposit } from './funds.ts';
 import { loadMatch, settleBet, settleDue } from './sports/betting.ts';
 import { parseOddsId } from './sports/sim.ts';
 import { registerStateChangeRoute } from './pact/state-route.ts';
+import { settleDraws } from './venues/lottery-game.ts';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -88,6 +89,15 @@ export function registerDevRoutes(
       await deps.services.feed.settled(s.memberId, s.id, s.result, s.payout);
       return { id: s.id, result: s.result, payout: s.payout };
     });
+  });
+
+  /** Draws now every open lottery ticket of a game (`gameCode`), instead of waiting for its
+   * draw's time (the lottery journey). */
+  app.post(`${DEV_PREFIX}/lottery/draw`, async (req) => {
+    const { gameCode } = (req.body ?? {}) as { gameCode?: unknown };
+    return guard(async () => ({
+      settled: await settleDraws(db, clock.now(), typeof gameCode === 'string' ? gameCode : ''),
+    }));
   });
 
   app.post(`${DEV_PREFIX}/sports/settle-due`, async () =>

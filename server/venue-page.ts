@@ -17,12 +17,13 @@ import { loadGame, type GameKind, type GameModule, type VenueGame } from './venu
 import { baccaratGame } from './venues/baccarat-game.ts';
 import { classicGame } from './venues/classic-game.ts';
 import { slotGame } from './venues/slot-game.ts';
+import { lotteryGame, lotteryState, settleDraws } from './venues/lottery-game.ts';
 
 /** Each game's module (server/venues). */
 export const GAMES: Readonly<Record<GameKind, GameModule>> = {
   baccarat: baccaratGame,
   slot: slotGame,
-  lottery: classicGame,
+  lottery: lotteryGame,
   esports: classicGame,
   fishing: classicGame,
   classic: classicGame,
@@ -66,7 +67,9 @@ export async function checkDailyPayout(
     (c) => VENUE_LIMIT_CLASS[c] === limitClass,
   );
   const paid = await db.query<{ s: number }>(
-    `SELECT COALESCE(SUM(r.payout), 0)::bigint AS s FROM venue_rounds r JOIN venues v ON v.en_name = r.venue
+    // an open lottery ticket counts at its best return until it is drawn
+    `SELECT COALESCE(SUM(CASE WHEN r.settled THEN r.payout ELSE r.best_payout END), 0)::bigint AS s
+       FROM venue_rounds r JOIN venues v ON v.en_name = r.venue
      WHERE r.member_id = $1 AND r.created_at >= $2 AND v.category = ANY($3::text[])`,
     [memberId, dayStart(now), categories],
   );
@@ -252,7 +255,18 @@ export function registerVenuePages(
   app.post(`${VENUE_PAGE_PREFIX}/api/balance`, async (req) =>
     guard(async () => {
       const t = await ticketOf(req.body);
+      await settleDraws(db, clock.now()); // a drawn ticket's win is in the balance
       return { balance: yuanText(await balanceOf(db, t.memberId, 'venue', t.venue)) };
+    }),
+  );
+
+  // The lottery page's draw on sale, last result and the member's tickets (settling what is due).
+  app.post(`${VENUE_PAGE_PREFIX}/api/lottery`, async (req) =>
+    guard(async () => {
+      const t = await ticketOf(req.body);
+      const g = await loadGame(db, t.venue, t.gameCode);
+      if (!g || g.kind !== 'lottery') throw new ApiFailure(Code.invalidParameter, '该游戏没有开奖');
+      return lotteryState(db, g, t.memberId, clock.now());
     }),
   );
 
@@ -266,7 +280,7 @@ export function registerVenuePages(
       const stake = stakeCents(body.stake);
       const g = await loadGame(db, t.venue, t.gameCode);
       if (!g) throw new ApiFailure(Code.invalidParameter, '该场馆没有演示游戏');
-      const bet = GAMES[g.kind].bet(g, body, stake);
+      const bet = GAMES[g.kind].bet(g, body, stake, clock.now());
       return db.transaction(async (tx) => {
         const wallet = await accountId(tx, t.memberId, 'venue', t.venue);
         const house = await accountId(tx, null, 'house', t.venue);
@@ -301,20 +315,27 @@ export function registerVenuePages(
             ref: t.venue,
             memo: `${g.gameName} 派彩`,
           });
+        const id = `R${now}${randomBytes(4).toString('hex').toUpperCase()}`;
         await tx.query(
-          'INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          `INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at, settled, draws_at, best_payout, detail)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
-            `R${now}${randomBytes(4).toString('hex').toUpperCase()}`,
+            id,
             t.memberId,
             t.venue,
             g.gameCode,
             stake,
             payout,
             now,
+            !bet.open,
+            bet.open?.drawsAt ?? null,
+            bet.best,
+            JSON.stringify(detail),
           ],
         );
         return {
           ...detail,
+          id,
           stake: stake / 100,
           win: payout / 100,
           balance: yuanText(await balanceOf(tx, t.memberId, 'venue', t.venue)),

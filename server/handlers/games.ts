@@ -9,6 +9,7 @@ import { venueOut, venues } from './site.ts';
 import { CENTRE_WALLET_VENUES, orderId, recycleAll, transferVenue, venueExists } from '../funds.ts';
 import { issueTicket, VENUE_PAGE_PREFIX } from '../venue-page.ts';
 import { settleDue, loadMatch } from '../sports/betting.ts';
+import { settleDraws } from '../venues/lottery-game.ts';
 import { liveState } from '../sports/sim.ts';
 import type { Member } from '../auth.ts';
 
@@ -41,14 +42,16 @@ async function gameByCode(
 
 export const ACTIVITY_MESSAGE = '您当前仍在活动中,转入后未完成流水不可转出';
 
-/** Sports bets and demo venue rounds as one record set (category, venue, game, money). */
+/** Sports bets and demo venue rounds (a lottery ticket open until its draw) as one record set (category, venue, game, money). */
 const RECORDS = `(
   SELECT b.id, b.member_id, 'TY' AS category, b.venue, v.name AS venue_name, b.game_type AS game_name, b.stake, b.payout,
          b.status, b.result, b.created_at, b.settled_at, b.cashed_stake, b.cashed_out
     FROM bets b JOIN venues v ON v.en_name = b.venue
   UNION ALL
   SELECT r.id, r.member_id, v.category, r.venue, v.name, COALESCE(g.name, v.name), r.stake, r.payout,
-         'settled', CASE WHEN r.payout > r.stake THEN 'W' WHEN r.payout = r.stake THEN 'P' ELSE 'L' END, r.created_at, r.created_at,
+         CASE WHEN r.settled THEN 'settled' ELSE 'open' END,
+         CASE WHEN NOT r.settled THEN NULL WHEN r.payout > r.stake THEN 'W' WHEN r.payout = r.stake THEN 'P' ELSE 'L' END,
+         r.created_at, CASE WHEN r.settled THEN COALESCE(r.draws_at, r.created_at) END,
          0::bigint, 0::bigint
     FROM venue_rounds r JOIN venues v ON v.en_name = r.venue LEFT JOIN games g ON g.venue = r.venue AND g.game_code = r.game_code
 ) rec`;
@@ -302,6 +305,7 @@ export const gamesHandlers: HandlerMap = {
     await settleDue(ctx.db, ctx.now, (s) => {
       void ctx.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
     });
+    await settleDraws(ctx.db, ctx.now);
     const q = betRecordsQuery(m, ctx.body);
     const rows = await ctx.db.query<{ n: number; stake: number; valid: number; wl: number }>(
       // stake placed = open stake + cashed-out stake; the cashed-out stake (提前兑现) is not
@@ -326,6 +330,7 @@ export const gamesHandlers: HandlerMap = {
     await settleDue(ctx.db, ctx.now, (s) => {
       void ctx.services.feed.settled(s.memberId, s.betId, s.result, s.payout);
     });
+    await settleDraws(ctx.db, ctx.now);
     const p = paging(ctx.body);
     const q = betRecordsQuery(m, ctx.body);
     const rows = await ctx.db.query<{

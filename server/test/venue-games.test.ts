@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../envelope.ts';
 import { handTotal, payoutCents, type Card, type Side } from '../venues/baccarat.ts';
 import { linePayout, machineFor, multiplierText } from '../venues/slots.ts';
+import { ruleOf, ticketPayout } from '../venues/lottery.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
 
@@ -199,6 +200,97 @@ describe('demo venue games', () => {
       expect((await post('round', { ticket: p.ticket, stake: '0.4' })).message).toBe(
         '最低投注 ¥0.50(本游戏限红 ¥0.50 - ¥10,000)',
       );
+    });
+  });
+
+  describe('lottery', () => {
+    interface Ticket {
+      id: string;
+      issue: string;
+      picks: number[];
+      odds: number;
+      settled: boolean;
+      win: number;
+      numbers?: number[];
+    }
+    interface State {
+      issue: string;
+      drawAtMs: number;
+      secondsLeft: number;
+      last: { issue: string; numbers: number[] } | null;
+      tickets: Ticket[];
+    }
+    const state = async (ticket: string) => (await post('lottery', { ticket })).data as State;
+
+    it('shows the picks with their odds, the draw on sale with its countdown and the rules', async () => {
+      const p = await seat('lotpage1', 'G1CP', 'G1CP-1', 100);
+      expect(p.html).toContain('data-kind="lottery"');
+      expect(p.html).toContain('选号(个位,最多 5 个)');
+      expect(p.html).toContain('value="7"> 7 <small>@9.80</small>');
+      expect(p.html).toContain('每 5 分钟开奖一期');
+      expect(p.html).toContain('本游戏限红 ¥2 - ¥20,000');
+      const s = await state(p.ticket);
+      expect(s.issue).toMatch(/^\d{8}-\d{3}$/);
+      expect(s.drawAtMs).toBeGreaterThan(h.clock.now());
+      expect(s.secondsLeft).toBeLessThanOrEqual(300);
+      expect(s.last?.numbers).toHaveLength(5); // the draw before, made once
+      expect((await state(p.ticket)).last).toEqual(s.last);
+    });
+
+    it('sells a ticket for the next draw, then draws it and settles it on the ledger', async () => {
+      const p = await seat('lotdraw1', 'G1CP', 'G1CP-1', 100);
+      const r = await post('round', { ticket: p.ticket, stake: '10', picks: [3, 7] });
+      expect(r.status_code).toBe(6000);
+      const bought = r.data as {
+        id: string;
+        issue: string;
+        odds: number;
+        win: number;
+        balance: string;
+      };
+      expect(bought).toMatchObject({ odds: 490, win: 0, balance: '90.00' });
+      const open = await state(p.ticket);
+      expect(open.issue).toBe(bought.issue);
+      expect(open.tickets[0]).toMatchObject({ id: bought.id, settled: false, picks: [3, 7] });
+      // the bet records list it as open (未结算) until the draw
+      const [row] = await h.db.query<{ settled: boolean; best_payout: number }>(
+        'SELECT settled, best_payout FROM venue_rounds WHERE id = $1',
+        [bought.id],
+      );
+      expect(row).toMatchObject({ settled: false });
+      expect(Number(row?.best_payout)).toBe(49_00);
+
+      h.clock.advance(open.secondsLeft * 1000 + 1);
+      const drawn = await state(p.ticket);
+      const t = drawn.tickets.find((x) => x.id === bought.id);
+      expect(t?.settled).toBe(true);
+      expect(drawn.last).toEqual({ issue: bought.issue, numbers: t?.numbers });
+      const paid = ticketPayout(ruleOf('重庆时时彩'), [3, 7], 490, 10_00, t?.numbers ?? []);
+      expect((t?.win ?? -1) * 100).toBe(paid);
+      expect(paid).toBe([3, 7].includes(t?.numbers?.[4] ?? -1) ? 49_00 : 0);
+      expect(await balance(p.ticket)).toBe(90 + paid / 100);
+      // settled once, whoever asks again
+      await state(p.ticket);
+      expect(await balance(p.ticket)).toBe(90 + paid / 100);
+      const sum = (await ledger(p.id)).reduce((s, e) => s + Number(e.amount), 0);
+      expect(sum).toBe(90_00 + paid);
+    });
+
+    it('refuses tickets without valid picks or within limits, moving nothing', async () => {
+      const p = await seat('lotbad01', 'SGCP', 'SGCP-2', 100); // 快三: 和值 3-18
+      const ask = async (picks: unknown, stake = '10') =>
+        post('round', { ticket: p.ticket, stake, picks });
+      expect((await ask(undefined)).message).toBe('请选择号码(和值,1-5 个)');
+      expect((await ask([3, 4, 5, 6, 7, 8])).message).toBe('最多选择 5 个号码');
+      for (const picks of [[2], [19], [3, 3], ['3'], [3.5]])
+        expect((await ask(picks)).status_code, JSON.stringify(picks)).toBe(6007);
+      expect(await ask([10], '1')).toMatchObject({
+        status_code: 6012,
+        message: '最低投注 ¥2(本游戏限红 ¥2 - ¥20,000)',
+      });
+      expect(await balance(p.ticket)).toBe(100);
+      const ok = await ask([10, 11]);
+      expect(ok.data).toMatchObject({ odds: 392 }); // 54 of 216 throws: 0.98 / 0.25
     });
   });
 });

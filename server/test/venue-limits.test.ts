@@ -76,12 +76,15 @@ describe('daily maximum payout of venue rounds', () => {
     expect((await round(p.ticket, '5')).status_code).toBe(6000); // half the best win: within
   });
 
-  it('caps financial venues at USD 180k, apart from casino payouts', async () => {
-    const p = await playerIn('capfi01', 'G1CP');
+  it('caps financial venues at USD 180k, apart from casino payouts, open tickets at their best', async () => {
+    const p = await playerIn('capfi01', 'G1CP'); // 重庆时时彩: one digit pays 9.80
     await paid(p.id, 'PGDZ', dailyLimitCents('casino') - 1_00); // casino: another class
-    expect((await round(p.ticket, '10')).status_code).toBe(6000);
-    await paid(p.id, 'SGCP', dailyLimitCents('financial') - 10_00);
-    expect(await round(p.ticket, '10')).toMatchObject({
+    expect((await round(p.ticket, '10', { picks: [1] })).status_code).toBe(6000);
+    // the open ticket counts at its best return, 98 yuan: 7 yuan left under the cap, room for a
+    // ticket of 5 digits (best 3.92) but not of one (19.60)
+    await paid(p.id, 'SGCP', dailyLimitCents('financial') - 105_00);
+    expect((await round(p.ticket, '2', { picks: [5, 6, 7, 8, 9] })).status_code).toBe(6000);
+    expect(await round(p.ticket, '2', { picks: [1] })).toMatchObject({
       status_code: 6012,
       data: { limit: 1_296_000 },
     });

@@ -120,6 +120,8 @@ export function bad(message: string): never {
  * the round), and the round itself (`randomBelow(n)`: an integer in [0, n)). */
 export interface Bet {
   best: number;
+  /** a ticket waiting for a draw at `drawsAt`: the round stays open, paid when drawn */
+  open?: { drawsAt: number };
   play(randomBelow: (n: number) => number): { payout: number; detail: Record<string, unknown> };
 }
 
@@ -139,7 +141,7 @@ export interface GameModule {
   page(g: VenueGame, query: Record<string, unknown>): PageParts;
   /** the page's script after the common one (call, refresh, el, wait, $ and stage are there) */
   script: string;
-  bet(g: VenueGame, body: Record<string, unknown>, stake: number): Bet;
+  bet(g: VenueGame, body: Record<string, unknown>, stake: number, now: number): Bet;
 }
 
 export function escapeHtml(s: string): string {

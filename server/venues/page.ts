@@ -60,6 +60,9 @@ button:disabled{filter:grayscale(.6);cursor:wait}
 .rules p{margin:4px 0}.rules .limits{color:var(--gold);font-size:14px;font-weight:700}
 .rules table{border-collapse:collapse;margin:6px auto;font-size:14px}
 .rules th,.rules td{padding:3px 10px;border-bottom:1px solid rgba(255,255,255,.15);text-align:center;font-variant-numeric:tabular-nums}
+.draw{display:flex;flex-direction:column;align-items:center;gap:8px;width:100%}.draw p{margin:0}
+.tickets{margin:0;padding-left:18px;font-size:13px;align-self:stretch;line-height:1.6}.tickets li.won{color:var(--win)}
+.pick small{opacity:.75;font-size:12px}
 .note{font-size:12px;color:#aab4d8;margin:0}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}}
 `;

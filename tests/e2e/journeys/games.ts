@@ -314,4 +314,70 @@ export const gamesJourneys: Journey[] = [
       await expectVisible(page, '回收成功');
     },
   },
+  {
+    name: 'a lottery ticket: numbers picked for the next draw (its countdown running), drawn, settled on the venue wallet',
+    async run(page, base) {
+      await page.goto(`${base}/game/lottery`);
+      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+      const recycled = await api(
+        page,
+        base,
+        'venueRecycle',
+        {},
+        { token, key: `lot-${Date.now()}` },
+      );
+      if (recycled.status_code !== 6000) throw new Error(`一键回收: ${recycled.message}`);
+      await page.reload();
+      const draws = page.getByRole('region', { name: '下期开奖' });
+      // G1CP opens in a new tab (spec section 9)
+      const opened = page.context().waitForEvent('page', { timeout: TIMEOUT });
+      await draws.getByRole('button', { name: '投注 重庆时时彩' }).click();
+      const game = await opened;
+      await game.waitForURL(/\/venue-demo\/G1CP\?ticket=/, { timeout: TIMEOUT });
+      await game
+        .getByRole('timer')
+        .filter({ hasText: /^\d+:\d\d$/ })
+        .waitFor({ timeout: TIMEOUT });
+      await game.locator('#balance').filter({ hasText: /\d/ }).waitFor({ timeout: TIMEOUT });
+      const before = money(await game.locator('#balance').textContent());
+      if (before < 10) throw new Error(`venue balance ${before}: the area's player has no money`);
+
+      await game.getByRole('checkbox', { name: '3 @9.80' }).check();
+      await game.getByRole('checkbox', { name: '7 @9.80' }).check();
+      await game.getByLabel('投注金额').fill('10');
+      await game.getByRole('button', { name: '投注', exact: true }).click();
+      await game
+        .getByRole('status')
+        .filter({ hasText: '投注成功 10.00 元' })
+        .waitFor({ timeout: TIMEOUT });
+      const issue = (await game.locator('#issue').textContent()) ?? '';
+      const tickets = game.getByRole('list', { name: '我的投注' });
+      await tickets
+        .getByText(`第${issue}期 选 3 7 · 10.00 元 @4.90 · 等待开奖`)
+        .waitFor({ timeout: TIMEOUT });
+      if (money(await game.locator('#balance').textContent()) !== before - 10)
+        throw new Error('the stake did not leave the venue wallet');
+
+      // the draw comes now instead of at its time (development route)
+      const drawn = await game.request.post(`${base}/__dev/lottery/draw`, {
+        data: { gameCode: 'G1CP-1' },
+      });
+      if (((await drawn.json()) as { status_code: number }).status_code !== 6000)
+        throw new Error('no draw');
+      const line = tickets.getByText(new RegExp(`^第${issue}期 选 3 7 .* 开奖 ((\\d )+\\d) · `));
+      await line.waitFor({ timeout: TIMEOUT });
+      const text = (await line.textContent()) ?? '';
+      const numbers = /开奖 ([\d ]+) ·/.exec(text)?.[1]?.split(' ').map(Number) ?? [];
+      const last = numbers[4];
+      const won = last === 3 || last === 7;
+      if (won !== text.includes('中奖 49.00') || (!won && !text.endsWith('未中奖')))
+        throw new Error(`${numbers.join(' ')} settled as "${text}"`);
+      await game
+        .locator('#balance')
+        .filter({ hasText: (before - 10 + (won ? 49 : 0)).toFixed(2) })
+        .waitFor({ timeout: TIMEOUT });
+      await game.getByText(`第${issue}期开奖`).first().waitFor({ timeout: TIMEOUT });
+      await game.close();
+    },
+  },
 ];
