@@ -17,6 +17,8 @@ import { loadGame, type GameKind, type GameModule, type VenueGame } from './venu
 import { baccaratGame } from './venues/baccarat-game.ts';
 import { classicGame } from './venues/classic-game.ts';
 import { slotGame } from './venues/slot-game.ts';
+import { esportsGame } from './venues/esports-game.ts';
+import { fishingGame } from './venues/fishing-game.ts';
 import { lotteryGame, lotteryState, settleDraws } from './venues/lottery-game.ts';
 
 /** Each game's module (server/venues). */
@@ -24,8 +26,8 @@ export const GAMES: Readonly<Record<GameKind, GameModule>> = {
   baccarat: baccaratGame,
   slot: slotGame,
   lottery: lotteryGame,
-  esports: classicGame,
-  fishing: classicGame,
+  esports: esportsGame,
+  fishing: fishingGame,
   classic: classicGame,
 };
 

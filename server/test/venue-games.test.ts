@@ -5,6 +5,7 @@ import type { Envelope } from '../envelope.ts';
 import { handTotal, payoutCents, type Card, type Side } from '../venues/baccarat.ts';
 import { linePayout, machineFor, multiplierText } from '../venues/slots.ts';
 import { ruleOf, ticketPayout } from '../venues/lottery.ts';
+import { betWins, oddsOf } from '../venues/esports.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
 
@@ -90,7 +91,7 @@ describe('demo venue games', () => {
               ? 'banker'
               : 'tie',
         );
-        expect(d.win * 100).toBe(payoutCents('banker', 20_00, d.winner));
+        expect(Math.round(d.win * 100)).toBe(payoutCents('banker', 20_00, d.winner));
         expect(d.win).toBe(d.winner === 'banker' ? 39 : d.winner === 'tie' ? 20 : 0);
         left = Math.round((left - 20 + d.win) * 100) / 100;
         expect(Number(d.balance)).toBe(left);
@@ -192,13 +193,81 @@ describe('demo venue games', () => {
         const d = r.data as { reels: string[]; win: number; balance: string; line: string | null };
         const line = d.reels.map((s) => m.symbols.indexOf(s));
         expect(line.every((i) => i >= 0)).toBe(true);
-        expect(d.win * 100).toBe(linePayout(m, line, 2_00));
+        expect(Math.round(d.win * 100)).toBe(linePayout(m, line, 2_00));
         expect(d.line).toBe(d.win > 0 ? d.reels[0] : null);
         left = Math.round((left - 2 + d.win) * 100) / 100;
         expect(Number(d.balance)).toBe(left);
       }
       expect((await post('round', { ticket: p.ticket, stake: '0.4' })).message).toBe(
         '最低投注 ¥0.50(本游戏限红 ¥0.50 - ¥10,000)',
+      );
+    });
+  });
+
+  describe('esports and fishing', () => {
+    it('opens a match book of the live matches and settles a bet by the series played out', async () => {
+      const p = await seat('esbook01', 'IMDJ', '', 1000, '&match=IMDJ-M3');
+      expect(p.html).toContain('data-kind="esports"');
+      expect(p.html).not.toContain('庄');
+      const kpl = { home: 'AG超玩会', away: '狼队', homeScore: 2, awayScore: 1 };
+      expect(p.html).toContain('KPL 春季赛 · BO5');
+      expect(p.html).toContain(
+        `value="IMDJ-M3|match|home" checked> AG超玩会 ${(oddsOf(kpl, 'match', 'home') / 100).toFixed(2)}`,
+      );
+      let left = 1000;
+      for (let i = 0; i < 6; i++) {
+        const r = await post('round', {
+          ticket: p.ticket,
+          stake: '10',
+          match: 'IMDJ-M3',
+          market: 'match',
+          side: 'away',
+        });
+        expect(r.status_code).toBe(6000);
+        const d = r.data as { maps: boolean[]; win: number; balance: string; odds: number };
+        const won = betWins(kpl, 'match', 'away', d.maps);
+        expect(Math.round(d.win * 100)).toBe(won ? Math.floor((10_00 * d.odds) / 100) : 0);
+        left = Math.round((left - 10 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect(
+        (
+          await post('round', {
+            ticket: p.ticket,
+            stake: '10',
+            match: 'IMDJ-M9',
+            market: 'match',
+            side: 'home',
+          })
+        ).message,
+      ).toBe('请选择赛事和盘口');
+      expect(
+        (
+          await post('round', {
+            ticket: p.ticket,
+            stake: '5',
+            match: 'IMDJ-M1',
+            market: 'map',
+            side: 'home',
+          })
+        ).message,
+      ).toBe('最低投注 ¥10(本游戏限红 ¥10 - ¥50,000)');
+    });
+
+    it('fires a shot at the chosen fish and pays its multiplier on a catch', async () => {
+      const p = await seat('fishsh01', 'JDBBY', 'JDBBY-2', 100);
+      expect(p.html).toContain('财神 ×100');
+      let left = 100;
+      for (let i = 0; i < 10; i++) {
+        const r = await post('round', { ticket: p.ticket, stake: '1', fish: 0 });
+        const d = r.data as { caught: boolean; win: number; balance: string; name: string };
+        expect(d.name).toBe('小丑鱼');
+        expect(d.win).toBe(d.caught ? 2 : 0);
+        left = Math.round((left - 1 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect((await post('round', { ticket: p.ticket, stake: '1', fish: 9 })).message).toBe(
+        '请选择要瞄准的鱼',
       );
     });
   });
@@ -266,7 +335,7 @@ describe('demo venue games', () => {
       expect(t?.settled).toBe(true);
       expect(drawn.last).toEqual({ issue: bought.issue, numbers: t?.numbers });
       const paid = ticketPayout(ruleOf('重庆时时彩'), [3, 7], 490, 10_00, t?.numbers ?? []);
-      expect((t?.win ?? -1) * 100).toBe(paid);
+      expect(Math.round((t?.win ?? -1) * 100)).toBe(paid);
       expect(paid).toBe([3, 7].includes(t?.numbers?.[4] ?? -1) ? 49_00 : 0);
       expect(await balance(p.ticket)).toBe(90 + paid / 100);
       // settled once, whoever asks again

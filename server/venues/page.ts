@@ -63,6 +63,15 @@ button:disabled{filter:grayscale(.6);cursor:wait}
 .draw{display:flex;flex-direction:column;align-items:center;gap:8px;width:100%}.draw p{margin:0}
 .tickets{margin:0;padding-left:18px;font-size:13px;align-self:stretch;line-height:1.6}.tickets li.won{color:var(--win)}
 .pick small{opacity:.75;font-size:12px}
+.book{display:flex;flex-direction:column;gap:10px;width:100%}
+.match{padding:8px 10px;border-radius:12px;background:rgba(255,255,255,.06)}.match.chosen{box-shadow:inset 0 0 0 2px var(--gold)}
+.match p{margin:2px 0;text-align:center}.match .league{font-size:12px;color:#c9d3ff}.match .teams{font-size:16px}
+.market{display:flex;gap:6px;align-items:center;justify-content:center;flex-wrap:wrap;margin-top:4px}.market b{font-size:13px;width:4em}
+.fish{display:inline-block;padding:10px 14px;border-radius:40% 60% 60% 40%;background:linear-gradient(90deg,#ffb347,#ff7e5f);color:#3a1200;font-weight:700;
+  animation:swim 3s ease-in-out infinite alternate;animation-delay:calc(var(--i) * -.5s)}
+.fish.hit{animation:catch .6s ease-out both;background:var(--gold)}.fish.miss{animation:shake .4s}
+@keyframes swim{from{transform:translateY(-6px)}to{transform:translateY(6px)}}
+@keyframes catch{to{transform:scale(1.4);opacity:.3}}
 .note{font-size:12px;color:#aab4d8;margin:0}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}}
 `;

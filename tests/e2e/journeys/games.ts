@@ -15,7 +15,22 @@ import {
 } from '../support.ts';
 
 /** This area's own player (its browser context has its own device). */
-const player = `g${Date.now().toString(36).slice(-7)}1`.slice(0, 11);
+const areaPlayer = `g${Date.now().toString(36).slice(-7)}1`.slice(0, 11);
+const player = areaPlayer;
+
+/** A new player with 100 in the centre wallet, logged in on the page through the login dialog. */
+async function newPlayerLoggedIn(page: Page, base: string, name: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await fundedPlayer(page, base, name);
+  const out = page.getByRole('button', { name: '退出', exact: true });
+  if (await out.isVisible()) await out.click();
+  await page.getByRole('button', { name: '登录', exact: true }).first().click();
+  const login = page.getByRole('dialog');
+  await login.getByLabel('用户名').fill(name);
+  await login.getByLabel('密码', { exact: true }).fill(password);
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  await login.waitFor({ state: 'detached', timeout: TIMEOUT });
+}
 
 /** A route path with its parameters filled in (a real address a player could open). */
 function fill(path: string): string {
@@ -50,8 +65,9 @@ async function api(
   return (await r.json()) as { status_code: number; data: unknown; message: string };
 }
 
-/** Registers this area's player on the page's device and pays 100 into the centre wallet. */
-async function fundedPlayer(page: Page, base: string): Promise<void> {
+/** Registers this area's player (or `player`) on the page's device and pays 100 into the
+ * centre wallet. */
+async function fundedPlayer(page: Page, base: string, player = areaPlayer): Promise<void> {
   const hashed = await sha256Hex(password);
   const reg = await api(page, base, 'userRegister', {
     name: player,
@@ -258,18 +274,8 @@ export const gamesJourneys: Journey[] = [
   {
     name: 'a baccarat table refuses a stake under its 限红 and deals a round on 庄 by the table’s rules, on the venue wallet',
     async run(page, base) {
-      // the area's player's money back in the centre wallet (earlier journeys entered PG电子)
+      await newPlayerLoggedIn(page, base, `b${areaPlayer.slice(1)}`);
       await page.goto(`${base}/game/realbet`);
-      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-      const recycled = await api(
-        page,
-        base,
-        'venueRecycle',
-        {},
-        { token, key: `bac-${Date.now()}` },
-      );
-      if (recycled.status_code !== 6000) throw new Error(`一键回收: ${recycled.message}`);
-      await page.reload();
       const tables = page.getByRole('region', { name: '牌桌' });
       await tables.getByRole('button', { name: '进入游戏 百家乐 B01' }).click();
       await page.waitForURL(/\/game\/AGZR/, { timeout: TIMEOUT });
@@ -317,17 +323,8 @@ export const gamesJourneys: Journey[] = [
   {
     name: 'a lottery ticket: numbers picked for the next draw (its countdown running), drawn, settled on the venue wallet',
     async run(page, base) {
+      await newPlayerLoggedIn(page, base, `l${areaPlayer.slice(1)}`);
       await page.goto(`${base}/game/lottery`);
-      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-      const recycled = await api(
-        page,
-        base,
-        'venueRecycle',
-        {},
-        { token, key: `lot-${Date.now()}` },
-      );
-      if (recycled.status_code !== 6000) throw new Error(`一键回收: ${recycled.message}`);
-      await page.reload();
       const draws = page.getByRole('region', { name: '下期开奖' });
       // G1CP opens in a new tab (spec section 9)
       const opened = page.context().waitForEvent('page', { timeout: TIMEOUT });
