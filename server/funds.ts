@@ -11,6 +11,8 @@ import { sendLetter, yuan } from './letters.ts';
 import type { Member } from './auth.ts';
 import { verifySecret } from './auth.ts';
 import { creditDepositBonus, payReferralReward, settleTurnover } from './promotions.ts';
+import { CHANNEL_BONUS, creditChannelBonus } from './turnover.ts';
+import { depositBonus } from '../src/domain/bonus.ts';
 
 export const DEPOSIT_CONFIRM_MS = 15_000;
 export const DEPOSIT_MIN = 100_00;
@@ -120,12 +122,18 @@ export async function confirmDeposit(db: Sql, id: string, now: number): Promise<
     id,
     now,
   ]);
+  // The channel's 存款加赠 (paymentTypes rewardRate): locked until its turnover is met.
+  await creditChannelBonus(db, order, now);
+  const bonus = depositBonus(order.amount, CHANNEL_BONUS);
   await sendLetter(
     db,
     order.member_id,
     'fd',
     '存款到账通知',
-    `您的存款${yuan(order.amount)}元已到账,订单号 ${order.id}。`,
+    `您的存款${yuan(order.amount)}元已到账,订单号 ${order.id}。` +
+      (bonus.bonus > 0
+        ? `存款加赠${yuan(bonus.bonus)}元已锁定发放,完成${yuan(bonus.turnover)}元流水后解锁至中心钱包。`
+        : ''),
     now,
   );
   // A deposit offer the member applied for gets its bonus as locked money.

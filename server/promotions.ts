@@ -1,14 +1,20 @@
 // Promotions that move play money. Eligibility is read from the ledger's sources (paid deposit
 // orders, sports bets, venue rounds); every reward goes through the ledger from the house
 // 'bonus' account. A deposit offer's bonus is credited to the member's 'lock' account (shown as
-// lockMoney) and released to the centre wallet once the turnover since joining reaches the
-// requirement; until then the activity's venues refuse transfers out (6413, server/funds.ts).
+// lockMoney) and released to the centre wallet once the turnover since it was credited reaches
+// the requirement (server/turnover.ts, the one place turnover is counted); until then the
+// activity's venues refuse transfers out (6413, server/funds.ts). The bonus maths:
+// src/domain/bonus.ts.
 // Claims are rows of promo_claims, unique per member, activity, item and period, so a claim
 // is paid once per period whatever the retries.
 import type { Sql } from './db/adapter.ts';
 import { sendLetter, yuan } from './letters.ts';
 import { fail, Code } from './envelope.ts';
 import { accountId, move } from './ledger.ts';
+import { depositBonus } from '../src/domain/bonus.ts';
+import { lockBonus } from './turnover.ts';
+
+export { settleTurnover, turnoverBetween } from './turnover.ts';
 
 export const DAY = 86_400_000;
 const BEIJING = 8 * 3_600_000;
@@ -98,9 +104,14 @@ export function depositQuote(
   const reached = all.filter((t) => deposit >= t.minDeposit * 100);
   const tier = reached.find((t) => t.id === tierId) ?? reached[reached.length - 1];
   if (!tier) return null;
-  const reward = Math.min(Math.floor(deposit * tier.rewardRate), tier.maxReward * 100);
-  if (reward <= 0) return null;
-  return { tier, reward, turnover: (deposit + reward) * tier.turnoverMultiple };
+  const q = depositBonus(deposit, {
+    rate: tier.rewardRate,
+    maxReward: tier.maxReward * 100,
+    turnoverMultiple: tier.turnoverMultiple,
+    base: 'depositAndBonus',
+  });
+  if (q.bonus <= 0) return null;
+  return { tier, reward: q.bonus, turnover: q.turnover };
 }
 
 export async function paidDeposits(
@@ -127,22 +138,6 @@ export async function depositsBetween(
 ): Promise<number> {
   const rows = await db.query<{ s: number }>(
     "SELECT COALESCE(SUM(amount), 0)::bigint AS s FROM deposit_orders WHERE member_id = $1 AND status = 'paid' AND updated_at >= $2 AND updated_at < $3",
-    [memberId, from, to],
-  );
-  return Number(rows[0]?.s ?? 0);
-}
-
-/** Turnover (cents): stakes of sports bets and venue rounds in [from, to). A cashed-out stake
- * (提前兑现) is not valid turnover: a bet counts its open stake, a fully cashed-out one nothing. */
-export async function turnoverBetween(
-  db: Sql,
-  memberId: number,
-  from: number,
-  to: number,
-): Promise<number> {
-  const rows = await db.query<{ s: number }>(
-    `SELECT (SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = $1 AND status <> 'cashed' AND created_at >= $2 AND created_at < $3)
-          + (SELECT COALESCE(SUM(stake), 0) FROM venue_rounds WHERE member_id = $1 AND created_at >= $2 AND created_at < $3) AS s`,
     [memberId, from, to],
   );
   return Number(rows[0]?.s ?? 0);
@@ -221,15 +216,15 @@ export async function lockDepositBonus(
     now: number;
   },
 ): Promise<void> {
-  await move(db, {
+  await lockBonus(db, {
     memberId: opts.memberId,
-    kind: 'bonus',
-    from: await accountId(db, null, 'bonus'),
-    to: await accountId(db, opts.memberId, 'lock'),
-    amount: opts.reward,
-    at: opts.now,
-    ref: `P${opts.promo.id}:${opts.depositId}`,
-    memo: `${opts.promo.title} 彩金(锁定)`,
+    source: 'promotion',
+    ref: opts.depositId,
+    promotionId: opts.promo.id,
+    title: opts.promo.title,
+    bonus: opts.reward,
+    turnover: opts.turnover,
+    now: opts.now,
   });
   await db.query(
     `UPDATE activity_joins SET status = 'joined', bonus = $3, turnover_required = $4, deposit_id = $5, tier_id = $6, created_at = $7
@@ -258,15 +253,18 @@ export async function lockDepositBonus(
   );
 }
 
-/** Whether a deposit offer may still use a deposit: first deposit only for firstDeposit, a
- * later one for againDeposit, made while the activity runs and not used by another offer. */
+/** Whether a deposit offer may use a deposit, as its rules say (申请后完成的存款): paid after
+ * the member applied and while the activity runs, the member's first paid deposit for
+ * firstDeposit, a later one for againDeposit, and not used by another offer. */
 export async function depositQualifies(
   db: Sql,
   p: PromoRow,
   memberId: number,
   deposit: { id: string; updated_at: number },
+  appliedAt: number,
 ): Promise<boolean> {
   if (deposit.updated_at < p.starts_at || deposit.updated_at > p.ends_at) return false;
+  if (deposit.updated_at < appliedAt) return false;
   const all = await paidDeposits(db, memberId);
   const index = all.findIndex((d) => d.id === deposit.id);
   if (index < 0) return false;
@@ -289,14 +287,18 @@ export async function creditDepositBonus(
   deposit: { id: string; amount: number; updated_at: number },
   now: number,
 ): Promise<void> {
-  const joins = await db.query<{ promotion_id: number; tier_id: number | null }>(
-    "SELECT promotion_id, tier_id FROM activity_joins WHERE member_id = $1 AND status = 'applied' ORDER BY created_at",
+  const joins = await db.query<{
+    promotion_id: number;
+    tier_id: number | null;
+    created_at: number;
+  }>(
+    "SELECT promotion_id, tier_id, created_at FROM activity_joins WHERE member_id = $1 AND status = 'applied' ORDER BY created_at",
     [memberId],
   );
   for (const j of joins) {
     const p = await loadPromo(db, Number(j.promotion_id));
     if (!DEPOSIT_KINDS.has(p.kind) || statusOf(p, now) !== 1) continue;
-    if (!(await depositQualifies(db, p, memberId, deposit))) continue;
+    if (!(await depositQualifies(db, p, memberId, deposit, Number(j.created_at)))) continue;
     const q = depositQuote(p, deposit.amount, j.tier_id === null ? null : Number(j.tier_id));
     if (!q) continue;
     await lockDepositBonus(db, {
@@ -309,43 +311,6 @@ export async function creditDepositBonus(
       now,
     });
     return;
-  }
-}
-
-/**
- * Releases the locked bonus of every deposit offer whose turnover is met (lock -> centre) and
- * marks it completed, so its venues allow transfers out again.
- */
-export async function settleTurnover(db: Sql, memberId: number, now: number): Promise<void> {
-  const joins = await db.query<{
-    promotion_id: number;
-    bonus: number;
-    turnover_required: number;
-    created_at: number;
-  }>(
-    "SELECT promotion_id, bonus, turnover_required, created_at FROM activity_joins WHERE member_id = $1 AND status = 'joined'",
-    [memberId],
-  );
-  for (const j of joins) {
-    const done = await turnoverBetween(db, memberId, Number(j.created_at), now + 1);
-    if (done < Number(j.turnover_required)) continue;
-    const bonus = Number(j.bonus);
-    if (bonus > 0) {
-      await move(db, {
-        memberId,
-        kind: 'bonus_release',
-        from: await accountId(db, memberId, 'lock'),
-        to: await accountId(db, memberId, 'center'),
-        amount: bonus,
-        at: now,
-        ref: `P${j.promotion_id}`,
-        memo: '活动流水达成,彩金解锁',
-      });
-    }
-    await db.query(
-      "UPDATE activity_joins SET status = 'completed' WHERE member_id = $1 AND promotion_id = $2",
-      [memberId, j.promotion_id],
-    );
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import type { Member } from '../auth.ts';
 import { checkDepositLimit } from '../responsible.ts';
 import { withdrawPasswordEnabled } from './site.ts';
+import { CHANNEL_BONUS, settleTurnover } from '../turnover.ts';
 
 export const PAYMENT_TYPES = [
   {
@@ -229,18 +230,6 @@ async function todayWithdrawals(db: Sql, memberId: number, now: number): Promise
   return Number(rows[0]?.n ?? 0);
 }
 
-async function turnoverRemaining(db: Sql, memberId: number): Promise<number> {
-  const req = await db.query<{ s: number }>(
-    "SELECT COALESCE(SUM(turnover_required), 0)::bigint AS s FROM activity_joins WHERE member_id = $1 AND status = 'joined'",
-    [memberId],
-  );
-  const done = await db.query<{ s: number }>(
-    "SELECT COALESCE(SUM(stake), 0)::bigint AS s FROM bets WHERE member_id = $1 AND status <> 'cashed'",
-    [memberId],
-  );
-  return Math.max(0, Number(req[0]?.s ?? 0) - Number(done[0]?.s ?? 0));
-}
-
 export const fundsHandlers: HandlerMap = {
   async paymentTypes(ctx) {
     const m = await ctx.member();
@@ -256,7 +245,10 @@ export const fundsHandlers: HandlerMap = {
         minAmount: c.min,
         maxAmount: c.max,
         fixedAmounts: [...c.fixed],
-        rewardRate: 0.01,
+        // 本通道存款加赠 as it is paid (server/turnover.ts creditChannelBonus)
+        rewardRate: CHANNEL_BONUS.rate,
+        maxReward: money(CHANNEL_BONUS.maxReward),
+        turnoverMultiple: CHANNEL_BONUS.turnoverMultiple,
       })),
     }));
   },
@@ -334,8 +326,15 @@ export const fundsHandlers: HandlerMap = {
 
   async transferGetBalance(ctx) {
     const m = await ctx.member();
-    const center = await balanceOf(ctx.db, m.id, 'center');
-    const lock = await balanceOf(ctx.db, m.id, 'lock');
+    // bonuses whose turnover is met are released first, so the balance read is the one that
+    // the next reload shows
+    const { center, lock } = await ctx.db.transaction(async (tx) => {
+      await settleTurnover(tx, m.id, ctx.now);
+      return {
+        center: await balanceOf(tx, m.id, 'center'),
+        lock: await balanceOf(tx, m.id, 'lock'),
+      };
+    });
     let venues = 0;
     for (const v of (await venueBalances(ctx.db, m.id)).values()) venues += v;
     return {
@@ -384,9 +383,12 @@ export const fundsHandlers: HandlerMap = {
       SELECT id, 'withdraw', amount, CASE status WHEN 'paid' THEN 'success' WHEN 'rejected' THEN 'failed' ELSE 'pending' END, created_at, '', NULL, NULL, NULL FROM withdraw_orders WHERE member_id = $1
       UNION ALL
       SELECT 'T' || t.id, CASE t.kind WHEN 'bonus' THEN 'bonus' WHEN 'cashout' THEN 'cashout' ELSE 'transfer' END, ABS(e.amount), 'success', t.created_at, COALESCE(t.memo, ''),
-        -- a transfer's direction: out of the centre wallet into the venue's, or back
-        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN 'center' ELSE v.venue END) END,
-        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN v.venue ELSE 'center' END) END,
+        -- a transfer's direction: out of the centre wallet into the venue's, or back; a locked
+        -- bonus released by its turnover moves from 锁定彩金 to the centre wallet
+        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN 'center' ELSE v.venue END)
+             WHEN t.kind = 'bonus_release' THEN 'lock' END,
+        CASE WHEN t.kind = 'transfer' THEN (CASE WHEN e.amount < 0 THEN v.venue ELSE 'center' END)
+             WHEN t.kind = 'bonus_release' THEN 'center' END,
         -- a cash-out (提前兑现) credits the centre wallet for one bet
         CASE WHEN t.kind = 'cashout' THEN t.ref END
         FROM ledger_txns t JOIN ledger_entries e ON e.txn_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
@@ -394,7 +396,10 @@ export const fundsHandlers: HandlerMap = {
           SELECT a2.venue FROM ledger_entries e2 JOIN ledger_accounts a2 ON a2.id = e2.account_id
           WHERE e2.txn_id = t.id AND a2.kind = 'venue' ORDER BY e2.id LIMIT 1
         ) v ON TRUE
-        WHERE t.member_id = $1 AND t.kind IN ('transfer', 'bonus', 'cashout') AND a.member_id = $1 AND a.kind = 'center'`;
+        WHERE t.member_id = $1 AND a.member_id = $1
+          AND ((t.kind IN ('transfer', 'bonus', 'bonus_release', 'cashout') AND a.kind = 'center')
+            -- 红利 credited as locked money (存款加赠, deposit offers): the lock account's entry
+            OR (t.kind = 'bonus' AND a.kind = 'lock'))`;
     const where =
       'WHERE ($2::text IS NULL OR type = $2) AND created_at BETWEEN $3 AND $4 AND ($5::text IS NULL OR status = $5)';
     const rows = await ctx.db.query<{
@@ -427,7 +432,12 @@ export const fundsHandlers: HandlerMap = {
     );
     const wallet = (code: string) => ({
       code,
-      name: code === 'center' ? '中心钱包' : (venueNames.get(code) ?? code),
+      name:
+        code === 'center'
+          ? '中心钱包'
+          : code === 'lock'
+            ? '锁定彩金'
+            : (venueNames.get(code) ?? code),
     });
     return page(
       p,
@@ -488,10 +498,13 @@ export const fundsHandlers: HandlerMap = {
   async withdrawWithdrawInfo(ctx) {
     const m = await ctx.member();
     requireBindings(m);
+    const turnover = await ctx.db.transaction((tx) => settleTurnover(tx, m.id, ctx.now));
     return {
       withdrawableAmount: money(await balanceOf(ctx.db, m.id, 'center')),
       lockedAmount: money(await balanceOf(ctx.db, m.id, 'lock')),
-      turnoverRemaining: money(await turnoverRemaining(ctx.db, m.id)),
+      // the one turnover figure (server/turnover.ts): what unlocks the locked bonuses
+      turnoverRemaining: money(turnover.total.remaining),
+      lockedBonus: money(turnover.lockedBonus),
       todayTimes: await todayWithdrawals(ctx.db, m.id, ctx.now),
       maxTimes: 10,
       needSecondPassword: await withdrawPasswordEnabled(ctx.db),

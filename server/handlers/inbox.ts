@@ -3,6 +3,7 @@ import type { HandlerMap } from './types.ts';
 import { fail, Code } from '../envelope.ts';
 import { fmtTime, money, num, paging, page, str } from './util.ts';
 import { NOT_OWN_UPLOAD, UPLOAD_PREFIX, isOwnUpload } from './site.ts';
+import { CHANNEL_BONUS, CHANNEL_BONUS_TITLE } from '../turnover.ts';
 
 const LETTER_TYPES = ['notice', 'activity', 'bulletin', 'match', 'fd'] as const;
 const typeNo = (t: string): number => LETTER_TYPES.indexOf(t as (typeof LETTER_TYPES)[number]) + 1;
@@ -117,9 +118,14 @@ export const inboxHandlers: HandlerMap = {
 
   async userFeedbackQuerySiteDepositRewardConfigList(ctx) {
     await ctx.member();
+    // the deposit reward the site pays: the channels' 存款加赠 (server/turnover.ts)
     return [
-      { id: 1, name: '存款未到账补偿', rate: 0.01, maxReward: 88 },
-      { id: 2, name: '提款延迟补偿', rate: 0.005, maxReward: 58 },
+      {
+        id: 1,
+        name: CHANNEL_BONUS_TITLE,
+        rate: CHANNEL_BONUS.rate,
+        maxReward: money(CHANNEL_BONUS.maxReward),
+      },
     ];
   },
 

@@ -24,13 +24,11 @@ import {
   betCount,
   dayKey,
   dayStart,
-  depositQualifies,
   depositQuote,
   depositsBetween,
   inviteCodes,
   inviteRewardOf,
   loadPromo,
-  lockDepositBonus,
   maskName,
   paidDeposits,
   payClaim,
@@ -46,11 +44,23 @@ import {
 
 const yuanText = (cents: number) => String(money(cents));
 
+/** The names players know of an activity's venues (PGDZ -> PG电子), in its order. */
+export async function venueNamesOf(db: Sql, p: PromoRow): Promise<string[]> {
+  const codes = p.data.venues ?? [];
+  if (codes.length === 0) return [];
+  const rows = await db.query<{ en_name: string; name: string }>(
+    'SELECT en_name, name FROM venues WHERE en_name = ANY($1::text[])',
+    [codes],
+  );
+  const names = new Map(rows.map((r) => [r.en_name, r.name]));
+  return codes.map((c) => names.get(c) ?? c);
+}
+
 /** The rules of an activity as HTML (paragraphs and a list). */
-function rulesOf(p: PromoRow): string {
+function rulesOf(p: PromoRow, venueNames: readonly string[]): string {
   const li = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
   const intro = `<p>${p.data.content ?? p.title}</p>`;
-  const venues = (p.data.venues ?? []).join('、');
+  const venues = venueNames.join('、');
   const common = [
     '每位会员、每个手机号、每张银行卡及每个IP仅可参加一次同类优惠。',
     '如发现套利、对冲或多账号参与,本站有权取消优惠并没收相关盈利。',
@@ -63,13 +73,13 @@ function rulesOf(p: PromoRow): string {
         intro +
         li([
           p.kind === 'firstDeposit'
-            ? '仅限首次存款的会员申请,申请后完成首笔存款即自动发放彩金。'
-            : '完成首存的会员申请后,下一笔存款即自动发放彩金。',
+            ? '仅限尚未存款的会员申请,申请后完成首笔存款即自动发放彩金;申请前已完成的存款不参与本活动。'
+            : '完成首存的会员申请后,下一笔存款即自动发放彩金;申请前已完成的存款不参与本活动。',
           ...tiersOf(p).map(
             (t) =>
               `存款满${t.minDeposit}元:赠送${Math.round(t.rewardRate * 100)}%,最高${t.maxReward}元,需完成(本金+彩金)×${t.turnoverMultiple}倍流水。`,
           ),
-          `彩金以锁定金额发放,流水达成前${venues || '活动场馆'}的资金不可转出。`,
+          `彩金以锁定金额发放,流水达成后自动解锁至中心钱包;流水达成前${venues || '活动场馆'}的资金不可转出,中心钱包余额仍可正常取款。`,
           ...common,
         ])
       );
@@ -296,7 +306,7 @@ export const promoHandlers: HandlerMap = {
       routeName: routeNameOf(p.kind),
       title: p.title,
       imageUrl: p.data.image ?? '',
-      rules: rulesOf(p),
+      rules: rulesOf(p, await venueNamesOf(ctx.db, p)),
       startTime: fmtTime(p.starts_at),
       endTime: fmtTime(p.ends_at),
       status: statusOf(p, ctx.now),
@@ -313,7 +323,9 @@ export const promoHandlers: HandlerMap = {
     const requirements = [
       { name: '活动进行中', done: statusOf(p, ctx.now) === 1 },
       { name: '绑定手机号', done: Boolean(m.phone) },
-      ...(p.kind === 'firstDeposit' ? [{ name: '首次存款会员', done: deposits.length <= 1 }] : []),
+      ...(p.kind === 'firstDeposit'
+        ? [{ name: '尚未存款的会员', done: deposits.length === 0 }]
+        : []),
       ...(p.kind === 'againDeposit' ? [{ name: '已完成首存', done: deposits.length >= 1 }] : []),
       ...(DEPOSIT_KINDS.has(p.kind) || p.kind === 'land' || p.kind === 'race'
         ? [{ name: '未参与过本活动', done: joined === null }]
@@ -334,8 +346,8 @@ export const promoHandlers: HandlerMap = {
       const p = await loadPromo(tx, num(ctx.body, 'id') ?? 0);
       assertRunning(p, ctx.now);
       const deposits = await paidDeposits(tx, m.id);
-      if (p.kind === 'firstDeposit' && deposits.length > 1)
-        fail(Code.warning, '本活动仅限首次存款的会员参加');
+      if (p.kind === 'firstDeposit' && deposits.length > 0)
+        fail(Code.warning, '本活动仅限尚未存款的会员参加,您已完成过存款');
       if (p.kind === 'againDeposit' && deposits.length === 0)
         fail(Code.warning, '请先完成首存后再参加本活动');
       const tierId = num(ctx.body, 'tierId');
@@ -345,27 +357,9 @@ export const promoHandlers: HandlerMap = {
         [m.id, p.id, DEPOSIT_KINDS.has(p.kind) ? 'applied' : 'completed', tierId, ctx.now],
       );
       if (inserted.length === 0) fail(Code.dataExists, '您已参与过本活动');
-      if (DEPOSIT_KINDS.has(p.kind)) {
-        // A qualifying deposit already made while the activity runs earns the bonus at once;
-        // otherwise the next deposit does (server/funds.ts confirmDeposit).
-        const last = deposits[deposits.length - 1];
-        if (last && (await depositQualifies(tx, p, m.id, last))) {
-          const q = depositQuote(p, last.amount, tierId);
-          if (q) {
-            await lockDepositBonus(tx, {
-              memberId: m.id,
-              promo: p,
-              depositId: last.id,
-              reward: q.reward,
-              turnover: q.turnover,
-              tierId: q.tier.id,
-              now: ctx.now,
-            });
-            return { rewardAmount: money(q.reward), turnoverRequired: money(q.turnover) };
-          }
-        }
-        return { rewardAmount: 0, turnoverRequired: 0 };
-      }
+      // A deposit offer pays on the next deposit after applying, as its rules say
+      // (server/funds.ts confirmDeposit -> creditDepositBonus); nothing is paid on joining.
+      if (DEPOSIT_KINDS.has(p.kind)) return { rewardAmount: 0, turnoverRequired: 0 };
       if (p.kind === 'land') {
         await payClaim(tx, {
           memberId: m.id,
@@ -383,21 +377,19 @@ export const promoHandlers: HandlerMap = {
   },
 
   async promotionConfirmInfo(ctx) {
-    const m = await ctx.member();
+    await ctx.member();
     const p = await loadPromo(ctx.db, num(ctx.body, 'id') ?? 0);
     const tierId = num(ctx.body, 'tierId');
     const tier = tiersOf(p).find((t) => t.id === tierId) ?? tiersOf(p)[0];
-    const deposits = await paidDeposits(ctx.db, m.id);
-    const last = deposits[deposits.length - 1];
-    const usable = last && (await depositQualifies(ctx.db, p, m.id, last)) ? last.amount : 0;
-    // What the chosen tier gives for the qualifying deposit, or for its minimum deposit.
-    const deposit = usable || (tier ? tier.minDeposit * 100 : 0);
+    // What the chosen tier gives for its minimum deposit (the next deposit pays: nothing before
+    // applying counts), and the venues whose money stays in until the turnover is met.
+    const deposit = tier ? tier.minDeposit * 100 : 0;
     const q = DEPOSIT_KINDS.has(p.kind) ? depositQuote(p, deposit, tier?.id ?? null) : null;
     return {
       depositAmount: money(deposit),
       rewardAmount: money(q?.reward ?? (p.kind === 'land' ? 888 : 0)),
       turnoverRequired: money(q?.turnover ?? 0),
-      venues: p.data.venues ?? [],
+      venues: await venueNamesOf(ctx.db, p),
     };
   },
 
@@ -406,12 +398,16 @@ export const promoHandlers: HandlerMap = {
   async promotionProgress(ctx) {
     const m = await ctx.member();
     const p = await loadPromo(ctx.db, num(ctx.body, 'id') ?? 0);
-    await settleTurnover(ctx.db, m.id, ctx.now);
+    // the one turnover figure (server/turnover.ts): this offer's open requirement
+    const open = await ctx.db.transaction((tx) => settleTurnover(tx, m.id, ctx.now));
     const j = await joinOf(ctx.db, m.id, p.id);
+    const mine = open.items.find((i) => i.promotionId === p.id);
     const turnoverDone =
-      j && j.status !== 'applied' && DEPOSIT_KINDS.has(p.kind)
-        ? await turnoverBetween(ctx.db, m.id, j.created_at, ctx.now + 1)
-        : 0;
+      j?.status === 'completed'
+        ? j.turnover_required
+        : j?.status === 'joined'
+          ? (mine?.done ?? 0)
+          : 0;
     const board = p.kind === 'race' ? await leaderboard(ctx.db, p, ctx.now) : [];
     const myRank = board.findIndex((b) => b.memberId === m.id) + 1;
     const days = p.kind === 'signGift' ? await signDays(ctx.db, m, p) : new Set<string>();

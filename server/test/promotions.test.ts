@@ -90,7 +90,8 @@ describe('promotions: eligibility from the ledger, claims through the ledger', (
     await deposit(token, '200');
     const p = await progress(token, id);
     expect(p).toMatchObject({ joinStatus: 2, bonusAmount: 200, turnoverRequired: 4000 });
-    expect(await balance(token)).toMatchObject({ centerWalletBalance: 200, lockMoney: 200 });
+    // the offer's 200 and the channel's 存款加赠 of 1 % (2), both locked
+    expect(await balance(token)).toMatchObject({ centerWalletBalance: 200, lockMoney: 202 });
     const out = await h.call(
       'transferUtcTransfer',
       { channelCode: 'PGDZ', amount: '1', ty: '2' },
@@ -113,9 +114,10 @@ describe('promotions: eligibility from the ledger, claims through the ledger', (
     );
     expect(again.status_code).not.toBe(6413);
     expect((await progress(token, id)).joinStatus).toBe(3);
-    expect(await balance(token)).toMatchObject({ centerWalletBalance: 400, lockMoney: 0 });
+    expect(await balance(token)).toMatchObject({ centerWalletBalance: 402, lockMoney: 0 });
+    // a member who has deposited cannot apply again (the offer is for the first deposit)
     const twice = await h.call('promotionJoinActivity', { id }, { token });
-    expect(twice.status_code).toBe(6009);
+    expect(twice.status_code).toBe(6012);
   });
 
   it('checks in once a day with a streak, the second check-in of a day refused', async () => {

@@ -3233,10 +3233,17 @@ export interface components {
                 maxAmount: components["schemas"]["MoneyAmount"];
                 fixedAmounts: components["schemas"]["MoneyAmount"][];
                 /**
-                 * @description Deposit bonus rate.
+                 * @description Deposit bonus rate (本通道存款加赠): paid on every paid deposit of the channel as locked money, at most maxReward a deposit, unlocked to the centre wallet once turnoverMultiple x the bonus has been staked.
                  * @example 0.01
                  */
                 rewardRate: number;
+                /** @description x-designed. The most bonus one deposit earns (yuan). */
+                maxReward: components["schemas"]["MoneyAmount"];
+                /**
+                 * @description x-designed. Turnover multiple of the bonus that unlocks it.
+                 * @example 1
+                 */
+                turnoverMultiple: number;
             }[];
         };
         PaymentCloseOrderRequest: {
@@ -3360,6 +3367,7 @@ export interface components {
             depositAmount: components["schemas"]["MoneyAmount"];
             rewardAmount: components["schemas"]["MoneyAmount"];
             turnoverRequired: components["schemas"]["MoneyAmount"];
+            /** @description The names players know of the venues whose money cannot be transferred out until the turnover is met (PG电子, not PGDZ). */
             venues: string[];
         };
         PromotionConfirmInfoRequest: {
@@ -5434,7 +5442,10 @@ export interface components {
         WithdrawWithdrawInfoData: {
             withdrawableAmount: components["schemas"]["MoneyAmount"];
             lockedAmount: components["schemas"]["MoneyAmount"];
+            /** @description x-designed meaning: the turnover (流水) still needed to unlock every locked bonus, the sum over the open requirements of what each still needs (the figure every screen shows; the promotion page shows its own requirement's share). It does not block a withdrawal: the centre wallet stays withdrawable, the locked bonus is not. */
             turnoverRemaining: components["schemas"]["MoneyAmount"];
+            /** @description x-designed: bonuses credited as locked money that turnoverRemaining unlocks (part of lockedAmount). */
+            lockedBonus: components["schemas"]["MoneyAmount"];
             /** @example 1 */
             todayTimes: number;
             /** @example 5 */

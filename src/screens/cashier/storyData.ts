@@ -16,6 +16,8 @@ export const GROUPS = [
         maxAmount: 50000,
         fixedAmounts: [100, 500, 1000, 5000],
         rewardRate: 0.01,
+        maxReward: 88,
+        turnoverMultiple: 1,
       },
     ],
   },
@@ -32,6 +34,8 @@ export const GROUPS = [
         maxAmount: 20000,
         fixedAmounts: [200, 500, 1000],
         rewardRate: 0,
+        maxReward: 0,
+        turnoverMultiple: 0,
       },
     ],
   },
@@ -48,6 +52,8 @@ export const GROUPS = [
         maxAmount: 500000,
         fixedAmounts: [500, 1000, 5000],
         rewardRate: 0,
+        maxReward: 0,
+        turnoverMultiple: 0,
       },
     ],
   },
@@ -101,6 +107,7 @@ export const WITHDRAW_INFO = {
   withdrawableAmount: 8800,
   lockedAmount: 0,
   turnoverRemaining: 0,
+  lockedBonus: 0,
   todayTimes: 1,
   maxTimes: 10,
   needSecondPassword: true,
@@ -158,9 +165,6 @@ export const RECORDS = {
 /** Handlers every logged-in cashier story shares (before the contract's examples). */
 export const cashierHandlers = [
   mockOperation('paymentTypes', { data: GROUPS }),
-  mockOperation('userFeedbackQuerySiteDepositRewardConfigList', {
-    data: [{ id: 1, name: '每日存款加赠', rate: 0.01, maxReward: 88 }],
-  }),
   mockOperation('withdrawWithdrawInfo', { data: WITHDRAW_INFO }),
   mockOperation('withdrawBaseCfgList', { data: WITHDRAW_CFG }),
   mockOperation('withdrawUsdtWithdrawInfo', {

@@ -52,6 +52,8 @@ const zhCN = {
   confirmReward: '可得彩金',
   confirmTurnover: '需完成流水',
   confirmVenues: '活动场馆',
+  confirmLock:
+    '确认后:仅申请后完成的下一笔存款可得彩金;彩金锁定发放,完成 {{turnover}} 元流水后解锁至中心钱包;流水达成前{{venues}}的资金不可转出,中心钱包余额仍可正常取款。',
   cancel: '取消',
   confirm: '确认申请',
   tasks: '新人任务',
@@ -169,6 +171,8 @@ export const promotionsTexts = defineTexts(zhCN, {
   confirmReward: '可得彩金',
   confirmTurnover: '需完成流水',
   confirmVenues: '活動場館',
+  confirmLock:
+    '確認後:僅申請後完成的下一筆存款可得彩金;彩金鎖定發放,完成 {{turnover}} 元流水後解鎖至中心錢包;流水達成前{{venues}}的資金不可轉出,中心錢包餘額仍可正常取款。',
   cancel: '取消',
   confirm: '確認申請',
   tasks: '新人任務',

@@ -18,7 +18,6 @@ export type PaymentGroup = OperationData<'paymentTypes'>[number];
 export type PaymentChannel = PaymentGroup['channels'][number];
 export type DepositOrder = OperationData<'paymentPay'>;
 export type DepositStatus = OperationData<'paymentGetDepositOrderStatus'>['status'];
-export type RewardConfig = OperationData<'userFeedbackQuerySiteDepositRewardConfigList'>[number];
 export type WithdrawInfo = OperationData<'withdrawWithdrawInfo'>;
 export type UsdtWithdrawInfo = OperationData<'withdrawUsdtWithdrawInfo'>;
 export type WithdrawCfg = OperationData<'withdrawBaseCfgList'>[number];
@@ -58,7 +57,6 @@ export interface DealFilter {
 
 export class CashierStore {
   readonly paymentTypes: Loadable<PaymentGroup[]>;
-  readonly rewards: Loadable<RewardConfig[]>;
   readonly withdrawInfo: Loadable<WithdrawInfo>;
   readonly usdtInfo: Loadable<UsdtWithdrawInfo>;
   readonly withdrawCfg: Loadable<WithdrawCfg[]>;
@@ -85,9 +83,6 @@ export class CashierStore {
 
   constructor(private readonly root: RootStore) {
     this.paymentTypes = new Loadable(async () => [...(await root.call('paymentTypes', {}))]);
-    this.rewards = new Loadable(async () => [
-      ...(await root.call('userFeedbackQuerySiteDepositRewardConfigList', {})),
-    ]);
     this.withdrawInfo = new Loadable(() => root.call('withdrawWithdrawInfo', {}));
     this.usdtInfo = new Loadable(() => root.call('withdrawUsdtWithdrawInfo', {}));
     this.withdrawCfg = new Loadable(async () => [...(await root.call('withdrawBaseCfgList', {}))]);

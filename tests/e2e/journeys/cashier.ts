@@ -74,6 +74,49 @@ export const cashierJourneys: Journey[] = [
     },
   },
   {
+    name: 'the 1 % deposit bonus: 1,150 deposited is quoted 11.50, and 11.50 lands as locked 红利 in 交易记录, the header total and the withdraw page',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo01');
+      await page.goto(`${base}/mine/savemoney`);
+      await page.getByRole('heading', { name: '存款', exact: true }).waitFor({ timeout: TIMEOUT });
+      await expectVisible(
+        page,
+        '本通道存款加赠 1%,每笔最高 88 元;彩金锁定发放,完成彩金 1 倍流水后解锁至中心钱包',
+      );
+      await page.getByLabel('存款金额').fill('1150');
+      await expectVisible(page, '存款 1,150 元可得加赠 11.50 元,完成 11.50 元流水后解锁');
+      await page.getByRole('button', { name: '立即存款' }).click();
+      await page.waitForURL(/\/mine\/transferWait\?orderNo=/, { timeout: TIMEOUT });
+      const orderNo = (await page.getByTestId('wait-order-no').textContent())?.trim() ?? '';
+      const confirmed = await page.request.post(`${base}/__dev/deposit/confirm`, {
+        data: { orderId: orderNo },
+      });
+      if (!confirmed.ok()) throw new Error(`dev confirm failed: ${confirmed.status()}`);
+      await page.getByRole('heading', { name: '充值成功' }).waitFor({ timeout: 30_000 });
+      // the locked bonus is the player's: the header shows the total beside the centre wallet
+      await page.getByTestId('total-balance').waitFor({ timeout: TIMEOUT });
+      const total = await amountIn(page, 'total-balance');
+      const centre = await amountIn(page, 'center-balance');
+      if (Math.round((total - centre) * 100) < 1150)
+        throw new Error(`the header total ${total} does not hold the bonus beside ${centre}`);
+      await page.goto(`${base}/mine/transRecord`);
+      await page.getByRole('tab', { name: '红利' }).click();
+      const table = page.getByRole('table', { name: '交易记录' });
+      await table.getByText('11.50').first().waitFor({ timeout: TIMEOUT });
+      await table
+        .getByRole('button', { name: /^详情 / })
+        .first()
+        .click();
+      const detail = page.getByRole('dialog', { name: '交易详情' });
+      await detail.getByText('存款加赠 1% 彩金(锁定)').waitFor({ timeout: TIMEOUT });
+      await detail.getByText('红利').waitFor();
+      await shot(page, 'deposit-bonus');
+      await page.goto(`${base}/mine/takemoney`);
+      await page.getByText('锁定彩金', { exact: true }).waitFor({ timeout: TIMEOUT });
+      await page.getByText('解锁还需流水').waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: 'a transfer from the centre wallet to a venue and back refreshes every balance',
     async run(page, base) {
       await loginAsDemo(page, base, 'demo01');

@@ -26,9 +26,18 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: '电子钱包' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '虚拟币' })).toBeVisible();
     await expect(canvas.getByText(/单笔限额 100 - 50,?000 元/)).toBeVisible();
-    await expect(canvas.getByText('本通道存款加赠 1%')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        '本通道存款加赠 1%,每笔最高 88 元;彩金锁定发放,完成彩金 1 倍流水后解锁至中心钱包',
+        { exact: false },
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '500' }));
     await expect(canvas.getByLabelText('存款金额')).toHaveValue('500');
+    // the quote by the rule the server pays with: 1 % of 500
+    await expect(
+      canvas.getByText('存款 500 元可得加赠 5.00 元,完成 5.00 元流水后解锁', { exact: false }),
+    ).toBeVisible();
   },
 };
 

@@ -10,6 +10,7 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { decimalAmount } from '../../../components/shared/filters';
 import { formatCny } from '../../../domain';
+import { depositBonus } from '../../../domain/bonus';
 import { fill } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import '../../../stores/promotions/register';
@@ -66,7 +67,6 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   const needsName = root.session.userInfo !== null && !root.session.bindRealName;
   useEffect(() => {
     if (!needsName) void cashier.paymentTypes.load();
-    void cashier.rewards.ensure();
   }, [cashier, needsName]);
   useEffect(() => {
     void carried?.ensure();
@@ -87,6 +87,17 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   const channel = group?.channels.find((c) => c.channelId === channelId) ?? group?.channels[0];
   const range = channel ? { min: channel.minAmount, max: channel.maxAmount } : {};
   const isCoin = group ? group.kind === 'usdt' : false;
+  // what this amount earns under the channel's rule, by the maths the server pays with
+  const typed = checkAmount(amount, range);
+  const quote =
+    channel && typed.ok
+      ? depositBonus(Math.round(Number(typed.value) * 100), {
+          rate: channel.rewardRate,
+          maxReward: Math.round(channel.maxReward * 100),
+          turnoverMultiple: channel.turnoverMultiple,
+          base: 'bonus',
+        })
+      : null;
 
   const submit = async () => {
     if (!channel || !group) return;
@@ -204,7 +215,21 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
           </Choices>
           {channel.rewardRate > 0 ? (
             <Notice $tone="success">
-              {fill(text.deposit.rewardRate, { rate: percent(channel.rewardRate) })}
+              {fill(text.deposit.rewardRate, {
+                rate: percent(channel.rewardRate),
+                max: formatCny(channel.maxReward),
+                times: channel.turnoverMultiple,
+              })}
+              {quote && quote.bonus > 0 ? (
+                <>
+                  <br />
+                  {fill(text.deposit.rewardQuote, {
+                    amount: formatCny(Number(amount)),
+                    bonus: formatCny(quote.bonus / 100),
+                    turnover: formatCny(quote.turnover / 100),
+                  })}
+                </>
+              ) : null}
             </Notice>
           ) : null}
           {activity ? (
@@ -228,7 +253,6 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
     </Panel>
   );
 
-  const rewards = cashier.rewards.data ?? [];
   if (needsName)
     return (
       <Page aria-labelledby="deposit-title">
@@ -273,20 +297,6 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
           />
         </TabsWrap>
       </LoadState>
-      {rewards.length > 0 ? (
-        <Panel>
-          <h2>{text.deposit.reward}</h2>
-          {rewards.map((r) => (
-            <Muted key={r.id}>
-              {fill(text.deposit.rewardItem, {
-                name: r.name,
-                rate: percent(r.rate),
-                max: formatCny(r.maxReward),
-              })}
-            </Muted>
-          ))}
-        </Panel>
-      ) : null}
       <Muted>{text.deposit.playMoney}</Muted>
     </Page>
   );

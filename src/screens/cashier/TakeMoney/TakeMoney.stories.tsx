@@ -173,17 +173,25 @@ export const LimitsReached: Story = {
   },
 };
 
-export const TurnoverRequired: Story = {
+/** A locked 存款加赠 of 11.50 with 1.50 of turnover to go: shown, and withdrawing the centre
+ * wallet is still open (the bonus is not withdrawable until unlocked). */
+export const LockedBonus: Story = {
   parameters: {
     msw: cashierMsw(
       mockOperation('withdrawWithdrawInfo', {
-        data: { ...WITHDRAW_INFO, turnoverRemaining: 1500 },
+        data: { ...WITHDRAW_INFO, lockedAmount: 11.5, lockedBonus: 11.5, turnoverRemaining: 1.5 },
       }),
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('还需完成 1,500 元流水才能取款')).toBeVisible();
+    await expect(await canvas.findByText('锁定彩金')).toBeVisible();
+    await expect(canvas.getByText('解锁还需流水')).toBeVisible();
+    await expect(canvas.getByText('1.50')).toBeVisible();
+    await expect(
+      canvas.getByText('锁定彩金不计入可提余额,完成流水后自动解锁至中心钱包'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '立即取款' })).toBeEnabled();
   },
 };
 

@@ -90,10 +90,6 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
   const blocked: string[] = [];
   if (info) {
     if (info.todayTimes >= maxTimes) blocked.push(text.withdraw.blockedTimes);
-    if (info.turnoverRemaining > 0)
-      blocked.push(
-        fill(text.withdraw.blockedTurnover, { amount: formatCny(info.turnoverRemaining) }),
-      );
     if (cfg && info.withdrawableAmount < cfg.minAmount) blocked.push(text.withdraw.blockedBalance);
   }
 
@@ -253,7 +249,17 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
                   <Amount key="w" value={info.withdrawableAmount} fixed />,
                 ],
                 [text.withdraw.locked, <Amount key="l" value={info.lockedAmount} fixed />],
-                [text.withdraw.turnover, <Amount key="t" value={info.turnoverRemaining} fixed />],
+                // a locked bonus and the turnover that unlocks it (the server's one figure);
+                // it never blocks withdrawing the centre wallet
+                info.lockedBonus > 0
+                  ? [text.withdraw.lockedBonus, <Amount key="b" value={info.lockedBonus} fixed />]
+                  : null,
+                info.lockedBonus > 0
+                  ? [
+                      text.withdraw.turnover,
+                      <Amount key="t" value={info.turnoverRemaining} fixed />,
+                    ]
+                  : null,
                 [
                   text.withdraw.times,
                   <Num key="n">
@@ -273,6 +279,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
                   : null,
               ]}
             />
+            {info.lockedBonus > 0 ? <Muted>{text.withdraw.lockedBonusNote}</Muted> : null}
             {blocked.map((b) => (
               <Notice key={b} $tone="warning" role="status">
                 {b}

@@ -174,6 +174,12 @@ export const FirstDepositEligible: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '申请确认' });
     await expect(within(dialog).getByText('可得彩金')).toBeVisible();
+    // what it locks, said before confirming
+    await expect(
+      within(dialog).getByText(
+        /彩金锁定发放,完成 [\d,.]+ 元流水后解锁至中心钱包;流水达成前星辰体育的资金不可转出/,
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认申请' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: '申请确认' })).toBeNull());
     await expect(applying.state.bodies).toEqual([expect.objectContaining({ tierId: 1 })]);

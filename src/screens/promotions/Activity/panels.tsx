@@ -7,6 +7,7 @@ import styled, { css } from 'styled-components';
 import { Amount } from '../../../components/Amount/Amount';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { formatCny } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import type { ActivityView, PromotionProgress } from '../../../stores/promotions/PromotionsStore';
@@ -407,6 +408,14 @@ export const DepositPanel = observer(function DepositPanel({
               ]}
             />
           </Stats>
+        ) : null}
+        {confirm ? (
+          <Muted>
+            {fill(t.confirmLock, {
+              turnover: formatCny(confirm.turnoverRequired),
+              venues: confirm.venues.join('、') || t.confirmVenues,
+            })}
+          </Muted>
         ) : null}
       </Dialog>
     </>
