@@ -420,8 +420,8 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     },
     /**
      * player01 is logged in; promotion 101, a first deposit bonus (首存加赠100%: 100 % up to 888 yuan,
-     * 10x turnover, from 100 yuan, venue XMTY), runs from yesterday for 30 days; player01 has one
-     * paid deposit order D-PACT-PAID of 500 yuan an hour ago.
+     * 10x turnover, from 100 yuan, venue XMTY), runs from yesterday for 30 days; player01 has not
+     * deposited yet (the offer is for a member's first deposit, made after applying).
      */
     async 'a first-deposit promotion 101 is running and a player is logged in'() {
       const { id, vars } = await loggedIn();
@@ -442,11 +442,7 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
           now() + 30 * 86_400_000,
         ],
       );
-      await db.query(
-        `INSERT INTO deposit_orders (id, member_id, channel_code, pay_type, amount, status, created_at, confirm_at, updated_at)
-         VALUES ('D-PACT-PAID', $1, 'BANK', 'bank', 50000, 'paid', $2, $2, $2) ON CONFLICT (id) DO UPDATE SET member_id = EXCLUDED.member_id`,
-        [id, now() - 3_600_000],
-      );
+      await db.query("DELETE FROM deposit_orders WHERE member_id = $1 AND status = 'paid'", [id]);
       return vars;
     },
     /** player01 is logged in with exactly 8800 points to spend, and gift 3 has 50 in stock. */

@@ -183,18 +183,8 @@ describe('site, uploads, feedback, activities', () => {
     expect(Object.values(none).every((n) => n === 0)).toBe(true);
   });
 
-  it('joins a first-deposit promotion once, credits the bonus, then asks for the transfer-in path (6413) on launch', async () => {
+  it('joins a first-deposit promotion once before depositing, credits the bonus on the deposit, then asks for the transfer-in path (6413) on launch', async () => {
     const token = await newPlayer(h, 'promo001', { realName: '李雷', balance: 0 });
-    const pay = await h.call(
-      'paymentPay',
-      { channelId: 11, amount: '500' },
-      { token, idempotencyKey: 'promo-deposit-1' },
-    );
-    await h.app.inject({
-      method: 'POST',
-      url: '/__dev/deposit/confirm',
-      payload: { orderId: (pay.data as { orderNo: string }).orderNo },
-    });
     const promos = (await h.call('advertisingGetMyDiscountAd', { category: 'all' })).data as Array<{
       activityId: number;
       routeName: string;
@@ -207,10 +197,24 @@ describe('site, uploads, feedback, activities', () => {
       { token },
     );
     expect(join.status_code).toBe(6000);
-    expect(join.data).toMatchObject({ rewardAmount: 500 });
+    // paid on the next deposit, not on joining
+    expect(join.data).toMatchObject({ rewardAmount: 0 });
     expect(
       (await h.call('promotionJoinActivity', { id: first?.activityId }, { token })).status_code,
     ).toBe(6009);
+    const pay = await h.call(
+      'paymentPay',
+      { channelId: 11, amount: '500' },
+      { token, idempotencyKey: 'promo-deposit-1' },
+    );
+    await h.app.inject({
+      method: 'POST',
+      url: '/__dev/deposit/confirm',
+      payload: { orderId: (pay.data as { orderNo: string }).orderNo },
+    });
+    const progress = (await h.call('promotionProgress', { id: first?.activityId }, { token }))
+      .data as { bonusAmount: number; joinStatus: number };
+    expect(progress).toMatchObject({ joinStatus: 2, bonusAmount: 500 });
     const blocked = await h.call(
       'venueLaunch',
       { enName: 'PGDZ', gameCode: 'PGDZ-1' },

@@ -105,7 +105,8 @@ export const promotionsJourneys: Journey[] = [
       await expectVisible(page, /流水达成前/);
       const balance = await api(page, base, 'transferGetBalance', { withLockMoney: 1 });
       const lockMoney = (balance.data as { lockMoney: number }).lockMoney;
-      if (lockMoney !== 200) throw new Error(`locked money ${lockMoney}, expected 200`);
+      // the offer's 200 and the channel's 存款加赠 of 1 % (2)
+      if (lockMoney !== 202) throw new Error(`locked money ${lockMoney}, expected 202`);
 
       const out = await api(
         page,
@@ -116,6 +117,28 @@ export const promotionsJourneys: Journey[] = [
       );
       if (out.status_code !== 6413)
         throw new Error(`transfer out answered ${out.status_code}, expected 6413`);
+    },
+  },
+  {
+    name: 'first-deposit offer after a deposit: shown as not met (尚未存款的会员), its confirmation says what it locks, and applying is refused',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo01');
+      await depositNow(page, base, { channelId: 11, amount: '100', payerName: '张三' });
+      await openFromList(page, base, '首存加赠100%');
+      const requirement = page.getByRole('listitem').filter({ hasText: '尚未存款的会员' });
+      await requirement.getByText('未满足').waitFor({ timeout: TIMEOUT });
+      await page
+        .getByRole('button', { name: /立即申请/ })
+        .first()
+        .click();
+      const confirm = page.getByRole('dialog', { name: '申请确认' });
+      await confirm
+        .getByText(
+          /彩金锁定发放,完成 [\d,.]+ 元流水后解锁至中心钱包;流水达成前PG电子、JDB电子的资金不可转出/,
+        )
+        .waitFor({ timeout: TIMEOUT });
+      await confirm.getByRole('button', { name: '确认申请' }).click();
+      await expectVisible(page, '本活动仅限尚未存款的会员参加,您已完成过存款');
     },
   },
   {
