@@ -36,7 +36,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('存款金额')).toHaveValue('500');
     // the quote by the rule the server pays with: 1 % of 500
     await expect(
-      canvas.getByText('存款 500 元可得加赠 5.00 元,完成 5.00 元流水后解锁', { exact: false }),
+      canvas.getByText('存款 500 元可得加赠 5.00 元,完成 5.00 元流水后解锁'),
     ).toBeVisible();
   },
 };

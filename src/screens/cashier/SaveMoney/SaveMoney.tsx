@@ -4,12 +4,13 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { Input } from '../../../components/Input/Input';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { decimalAmount } from '../../../components/shared/filters';
-import { formatCny } from '../../../domain';
+import { formatCny, formatMoney2 } from '../../../domain';
 import { depositBonus } from '../../../domain/bonus';
 import { fill } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
@@ -42,6 +43,12 @@ import {
 
 /** The real-name form of a member without one (binding from deposit), loaded only then. */
 const BindFromDeposit = lazy(() => import('../BindFromDeposit/BindFromDeposit'));
+
+/** The bonus the typed amount earns, on its own line under the channel's rule. */
+const Quote = styled.span`
+  display: block;
+  font-variant-numeric: tabular-nums;
+`;
 
 const FAMILIES: readonly ChannelFamily[] = ['bank', 'wallet', 'coin'];
 const NETWORKS = ['TRC20', 'ERC20'] as const;
@@ -221,14 +228,13 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
                 times: channel.turnoverMultiple,
               })}
               {quote && quote.bonus > 0 ? (
-                <>
-                  <br />
+                <Quote>
                   {fill(text.deposit.rewardQuote, {
                     amount: formatCny(Number(amount)),
-                    bonus: formatCny(quote.bonus / 100),
-                    turnover: formatCny(quote.turnover / 100),
+                    bonus: formatMoney2(quote.bonus / 100),
+                    turnover: formatMoney2(quote.turnover / 100),
                   })}
-                </>
+                </Quote>
               ) : null}
             </Notice>
           ) : null}
