@@ -13,6 +13,7 @@ import { verifySecret } from './auth.ts';
 import { creditDepositBonus, payReferralReward, settleTurnover } from './promotions.ts';
 import { CHANNEL_BONUS, creditChannelBonus } from './turnover.ts';
 import { depositBonus } from '../src/domain/bonus.ts';
+import { checkVipUpgrade } from './vip.ts';
 
 export const DEPOSIT_CONFIRM_MS = 15_000;
 export const DEPOSIT_MIN = 100_00;
@@ -140,6 +141,8 @@ export async function confirmDeposit(db: Sql, id: string, now: number): Promise<
   await creditDepositBonus(db, order.member_id, { ...order, updated_at: now }, now);
   // A first deposit of a friend who registered with an invitation code pays the inviter.
   await payReferralReward(db, order.member_id, order.id, now);
+  // the deposit that crosses a VIP grade's thresholds upgrades the member (server/vip.ts)
+  await checkVipUpgrade(db, order.member_id, now);
   return { ...order, status: 'paid', updated_at: now };
 }
 

@@ -20,6 +20,7 @@ import { slotGame } from './venues/slot-game.ts';
 import { esportsGame } from './venues/esports-game.ts';
 import { fishingGame } from './venues/fishing-game.ts';
 import { lotteryGame, lotteryState, settleDraws } from './venues/lottery-game.ts';
+import { checkVipUpgrade } from './vip.ts';
 
 /** Each game's module (server/venues). */
 export const GAMES: Readonly<Record<GameKind, GameModule>> = {
@@ -335,6 +336,7 @@ export function registerVenuePages(
             JSON.stringify(detail),
           ],
         );
+        await checkVipUpgrade(tx, t.memberId, now); // a round may cross a VIP grade (server/vip.ts)
         return {
           ...detail,
           id,

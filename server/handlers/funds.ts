@@ -18,6 +18,8 @@ import type { Member } from '../auth.ts';
 import { checkDepositLimit } from '../responsible.ts';
 import { withdrawPasswordEnabled } from './site.ts';
 import { CHANNEL_BONUS, settleTurnover } from '../turnover.ts';
+import { checkVipUpgrade } from '../vip.ts';
+import { VIP_GRADES } from '../db/seed.ts';
 
 export const PAYMENT_TYPES = [
   {
@@ -222,6 +224,11 @@ function requireBindings(m: Member): void {
   if (!m.real_name) fail(Code.bindRealName, '请先绑定真实姓名');
 }
 
+/** Withdrawals a day of the member's VIP grade (每日提款次数 of the grade table). */
+export function withdrawTimesOf(grade: number): number {
+  return (VIP_GRADES.find((g) => g.grade === grade) ?? VIP_GRADES[0])?.withdrawTimes ?? 5;
+}
+
 async function todayWithdrawals(db: Sql, memberId: number, now: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
     'SELECT COUNT(*)::int AS n FROM withdraw_orders WHERE member_id = $1 AND created_at >= $2',
@@ -330,6 +337,7 @@ export const fundsHandlers: HandlerMap = {
     // the next reload shows
     const { center, lock } = await ctx.db.transaction(async (tx) => {
       await settleTurnover(tx, m.id, ctx.now);
+      await checkVipUpgrade(tx, m.id, ctx.now);
       return {
         center: await balanceOf(tx, m.id, 'center'),
         lock: await balanceOf(tx, m.id, 'lock'),
@@ -506,7 +514,7 @@ export const fundsHandlers: HandlerMap = {
       turnoverRemaining: money(turnover.total.remaining),
       lockedBonus: money(turnover.lockedBonus),
       todayTimes: await todayWithdrawals(ctx.db, m.id, ctx.now),
-      maxTimes: 10,
+      maxTimes: withdrawTimesOf(m.grade),
       needSecondPassword: await withdrawPasswordEnabled(ctx.db),
       cards: await cardsOf(ctx.db, m.id, ['bank', 'alipay']),
     };
@@ -527,7 +535,7 @@ export const fundsHandlers: HandlerMap = {
     const m = await ctx.member();
     requireBindings(m);
     const amount = amountCents(ctx.body.amount);
-    if ((await todayWithdrawals(ctx.db, m.id, ctx.now)) >= 10)
+    if ((await todayWithdrawals(ctx.db, m.id, ctx.now)) >= withdrawTimesOf(m.grade))
       fail(Code.frequentSubmission, '今日取款次数已达上限');
     const cardId = num(ctx.body, 'cardId') ?? 0;
     const type = str(ctx.body, 'type');

@@ -7,6 +7,7 @@ import { accountId, move } from '../ledger.ts';
 import { fmtTime, money } from './util.ts';
 import { VIP_GRADES } from '../db/seed.ts';
 import { sendLetter } from '../letters.ts';
+import { checkVipUpgrade, vipProgressOf } from '../vip.ts';
 
 export { sendLetter } from '../letters.ts';
 
@@ -63,6 +64,28 @@ async function weekState(
 }
 
 export const memberHandlers: HandlerMap = {
+  /** The VIP page's figures: the grade (upgraded first when its thresholds are met), the paid
+   * deposits and valid turnover the server upgrades by, and what the next grade still needs. */
+  async userMemberVipProgress(ctx) {
+    const m = await ctx.member();
+    const p = await ctx.db.transaction(async (tx) => {
+      await checkVipUpgrade(tx, m.id, ctx.now);
+      return vipProgressOf(tx, m.id, ctx.now);
+    });
+    const next = p.next ? VIP_GRADES.find((g) => g.grade === p.next?.grade) : undefined;
+    return {
+      grade: p.grade,
+      totalDeposit: money(p.deposit),
+      totalTurnover: money(p.turnover),
+      nextGrade: next?.grade ?? null,
+      nextName: next?.name ?? null,
+      depositRequired: next?.depositRequired ?? 0,
+      turnoverRequired: next?.turnoverRequired ?? 0,
+      depositRemaining: money(p.depositRemaining),
+      turnoverRemaining: money(p.turnoverRemaining),
+    };
+  },
+
   async vipWeekVipWeekInfo(ctx) {
     const m = await ctx.member();
     const w = await weekState(ctx.db, m.id, m.grade, ctx.now);

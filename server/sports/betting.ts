@@ -28,6 +28,7 @@ import {
   type SeriesType,
 } from '../../src/domain/parlay.ts';
 import { settlementLetter } from './settlementLetter.ts';
+import { checkVipUpgrade } from '../vip.ts';
 
 export type BetKind = 'single' | 'multiple' | 'series' | 'champion';
 
@@ -269,6 +270,8 @@ export async function placeBet(
       venue,
     ],
   );
+  // the bet whose stake crosses a VIP grade's turnover upgrades the member (server/vip.ts)
+  await checkVipUpgrade(db, member.id, now);
   return {
     id,
     member_id: member.id,

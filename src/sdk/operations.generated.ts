@@ -41,6 +41,7 @@ export const operations = {
   userMemberBindFromDeposit: { method: 'post', path: '/site/api/v1/user/member/bindFromDeposit', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberMemberGradeInfoByGrade: { method: 'post', path: '/site/api/v1/user/member/memberGradeInfoByGrade', cacheable: true, moneyMoving: false, verifiable: false },
   userMemberMemberGradeConfigList: { method: 'post', path: '/site/api/v1/user/member/memberGradeConfigList', cacheable: true, moneyMoving: false, verifiable: false },
+  userMemberVipProgress: { method: 'post', path: '/site/api/v1/user/member/vipProgress', cacheable: false, moneyMoving: false, verifiable: false },
   userMemberGetGameFanshuiHighLow: { method: 'post', path: '/site/api/v1/user/member/getGameFanshuiHighLow', cacheable: true, moneyMoving: false, verifiable: false },
   userMemberAvatarList: { method: 'post', path: '/site/api/v1/user/member/avatarList', cacheable: true, moneyMoving: false, verifiable: false },
   userMemberAddAvatar: { method: 'post', path: '/site/api/v1/user/member/addAvatar', cacheable: false, moneyMoving: false, verifiable: false },
@@ -155,6 +156,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   userMemberBindFromDeposit: [6001, 6007, 6009],
   userMemberMemberGradeInfoByGrade: [],
   userMemberMemberGradeConfigList: [],
+  userMemberVipProgress: [6001],
   userMemberGetGameFanshuiHighLow: [],
   userMemberAvatarList: [6001],
   userMemberAddAvatar: [6001, 6007],
@@ -286,6 +288,7 @@ export interface OperationTypes {
   userMemberBindFromDeposit: { body: components['schemas']['UserMemberBindFromDepositRequest']; data: components['schemas']['EmptyData'] };
   userMemberMemberGradeInfoByGrade: { body: components['schemas']['UserMemberMemberGradeInfoByGradeRequest']; data: components['schemas']['VipGrade'] };
   userMemberMemberGradeConfigList: { body: components['schemas']['EmptyRequest']; data: components['schemas']['UserMemberMemberGradeConfigListData'] };
+  userMemberVipProgress: { body: components['schemas']['EmptyRequest']; data: components['schemas']['UserMemberVipProgressData'] };
   userMemberGetGameFanshuiHighLow: { body: components['schemas']['UserMemberGetGameFanshuiHighLowRequest']; data: components['schemas']['UserMemberGetGameFanshuiHighLowData'] };
   userMemberAvatarList: { body: components['schemas']['EmptyRequest']; data: components['schemas']['UserMemberAvatarListData'] };
   userMemberAddAvatar: { body: components['schemas']['UserMemberAddAvatarRequest']; data: components['schemas']['EmptyData'] };

@@ -680,6 +680,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/api/v1/user/member/vipProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VIP晋级进度
+         * @description x-designed: the member's grade and the figures the server upgrades by: paid deposits and valid turnover (stakes of sports bets and venue rounds, cashed-out stakes excluded) since registering, and what the next grade still needs (src/domain/bonus.ts vipProgress). The server upgrades a member at the deposit or bet that crosses a grade's thresholds, pays its 晋级礼金 through the ledger and sends a letter.
+         */
+        post: operations["userMemberVipProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/api/v1/user/member/getGameFanshuiHighLow": {
         parameters: {
             query?: never;
@@ -4802,6 +4822,24 @@ export interface components {
              */
             type?: 1 | 2 | 3 | 4;
         };
+        /** @description x-designed. Amounts in yuan. */
+        UserMemberVipProgressData: {
+            /** @example 1 */
+            grade: number;
+            totalDeposit: components["schemas"]["MoneyAmount"];
+            totalTurnover: components["schemas"]["MoneyAmount"];
+            /**
+             * @description The next grade, null at the top.
+             * @example 2
+             */
+            nextGrade: number | null;
+            /** @example VIP2 */
+            nextName: string | null;
+            depositRequired: components["schemas"]["MoneyAmount"];
+            turnoverRequired: components["schemas"]["MoneyAmount"];
+            depositRemaining: components["schemas"]["MoneyAmount"];
+            turnoverRemaining: components["schemas"]["MoneyAmount"];
+        };
         UserRegisterData: {
             /** @example 10086 */
             userId: string;
@@ -6907,6 +6945,48 @@ export interface operations {
                         status_code: 6000;
                         message: string;
                         data: components["schemas"]["UserMemberMemberGradeConfigListData"];
+                    } | components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    userMemberVipProgress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Site id (sent by the SDK on every call). */
+                siteId?: components["parameters"]["SiteId"];
+                /** @description Client type, always `web` for this site. */
+                client?: components["parameters"]["Client"];
+                /** @description First-party device id: a random id kept in storage. */
+                uuid?: components["parameters"]["Uuid"];
+                /** @description A new random id per request (for tracing). */
+                requestId?: components["parameters"]["RequestId"];
+                /** @description Client version, `1.0`. */
+                version?: components["parameters"]["Version"];
+                /** @description Client time in ms since the epoch, exactly 13 digits. A missing or malformed timestamp, or one further than the replay window (10 minutes by default, LIMIT_TIMESTAMP_WINDOW_SEC) from the server clock, is answered with 6008 "illegal request". */
+                timestamp: components["parameters"]["Timestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: data on 6000, otherwise a business failure (see x-business-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 6000;
+                        message: string;
+                        data: components["schemas"]["UserMemberVipProgressData"];
                     } | components["schemas"]["FailureEnvelope"];
                 };
             };

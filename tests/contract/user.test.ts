@@ -164,6 +164,8 @@ describe('site-api: user', () => {
       runCase(pact, { id: 'userMemberMemberGradeInfoByGrade', state: STATE.visitor }));
     it('lists the VIP grades', () =>
       runCase(pact, { id: 'userMemberMemberGradeConfigList', state: STATE.visitor }));
+    it('reads the member’s VIP progress: grade, deposits and turnover, what the next grade needs', () =>
+      runCase(pact, { id: 'userMemberVipProgress', state: STATE.player }));
     it('reads the rebate ranges', () =>
       runCase(pact, { id: 'userMemberGetGameFanshuiHighLow', state: STATE.visitor }));
     it('lists the avatars', () =>
