@@ -39,9 +39,9 @@ export const MEASURED_ROUTES: {
   { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 209.5 },
   // 226 -> 226.2 (issue 38): the set sports' period texts in the shared message catalogue
   // 227.3 -> 227.6 (issue 41): the withdraw-password flag in the cashier store.
-  // 227.6 -> 227.9 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
-  // server's maths (src/domain/bonus.ts), about 0.1 kB.
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 227.9 },
+  // 227.6 -> 228.2 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
+  // server's maths (src/domain/bonus.ts) and states the rule; measured 227.9.
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 228.2 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;
