@@ -17,7 +17,6 @@ import styled from 'styled-components';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ScreenProps } from '../../../app/areas/types';
 import { Button } from '../../../components/Button/Button';
-import { CountdownButton } from '../../../components/CountdownButton/CountdownButton';
 import { Input } from '../../../components/Input/Input';
 import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
@@ -27,10 +26,10 @@ import { TipsDialog } from '../../../components/TipsDialog/TipsDialog';
 import { useMessage } from '../../../components/shared/useMessage';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useRootStore, useSessionStore } from '../../../stores';
-import type { MemberResult } from '../../../stores/member/MemberStore';
-import { Card, ErrorText, Form, Muted, Page, Row, returnPath, useFailureText } from '../shared';
+import { Card, Form, Muted, Page, Row, returnPath } from '../shared';
 import { MaskedValue } from '../MaskedValue';
 import { LoginPasswordSection } from './LoginPasswordSection';
+import { CodeField, FormError, useSecurityForm } from './securityForm';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
 
@@ -68,35 +67,6 @@ const RealNameShown = styled.strong`
 const Notice = styled(Card)`
   border-color: ${design.color.primary};
 `;
-
-const CodeRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${design.space.xs};
-  > :first-child {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-  > button {
-    min-height: 40px;
-    flex: 0 0 auto;
-  }
-`;
-
-type Errors = Record<string, string | null>;
-
-/** Field errors from a result: a validator's message under its field, the rest as form error. */
-function useResultErrors() {
-  const failureText = useFailureText();
-  return (result: MemberResult): Errors => {
-    if (result.ok) return {};
-    return { [result.field ?? 'form']: failureText(result) };
-  };
-}
-
-function FormError({ children }: { children: ReactNode }) {
-  return children ? <ErrorText role="alert">{children}</ErrorText> : null;
-}
 
 const Step = styled(Card)<{ $highlight: boolean }>`
   ${(p) =>
@@ -143,11 +113,10 @@ const PhoneSection = observer(function PhoneSection({ onDone }: { onDone: () => 
   const member = useMemberStore();
   const ui = useRootStore().ui;
   const text = useMemberTexts();
-  const toErrors = useResultErrors();
+  const { errors, setErrors, toErrors, requestCode } = useSecurityForm();
   const [area, setArea] = useState<CountryArea>(DEFAULT_AREA);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   useEffect(() => void member.areas.ensure(), [member]);
   const areas = member.areas.data ?? [DEFAULT_AREA];
 
@@ -162,16 +131,7 @@ const PhoneSection = observer(function PhoneSection({ onDone }: { onDone: () => 
       </Section>
     );
   }
-  const request = async () => {
-    setErrors({});
-    const result = await member.requestPhoneCode(area, phone);
-    if (!result.ok) {
-      setErrors(toErrors(result));
-      return false;
-    }
-    ui.success({ text: text.auth.codeSent });
-    return true;
-  };
+  const request = () => requestCode(() => member.requestPhoneCode(area, phone), text.auth.codeSent);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
@@ -200,20 +160,16 @@ const PhoneSection = observer(function PhoneSection({ onDone }: { onDone: () => 
           autoComplete="tel-national"
           error={errors['phone'] ?? null}
         />
-        <CodeRow>
-          <Input
-            label={text.auth.code}
-            placeholder={text.auth.codePlaceholder}
-            value={code}
-            onChange={setCode}
-            digitsOnly
-            maxLength={LIMITS.codeMax}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={errors['code'] ?? null}
-          />
-          <CountdownButton onRequest={request} />
-        </CodeRow>
+        <CodeField
+          label={text.auth.code}
+          placeholder={text.auth.codePlaceholder}
+          value={code}
+          onChange={setCode}
+          digitsOnly
+          inputMode="numeric"
+          error={errors['code']}
+          onRequest={request}
+        />
         <FormError>{errors['form']}</FormError>
         <Button type="submit" busy={member.busy === 'phone'}>
           {text.auth.bindPhone}
@@ -227,10 +183,9 @@ const EmailSection = observer(function EmailSection() {
   const member = useMemberStore();
   const ui = useRootStore().ui;
   const text = useMemberTexts();
-  const toErrors = useResultErrors();
+  const { errors, setErrors, toErrors, requestCode } = useSecurityForm();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   if (member.info?.['bindEmail'] === true) {
     return (
       <Section title={text.auth.emailTitle}>
@@ -242,16 +197,7 @@ const EmailSection = observer(function EmailSection() {
       </Section>
     );
   }
-  const request = async () => {
-    setErrors({});
-    const result = await member.requestEmailCode(email);
-    if (!result.ok) {
-      setErrors(toErrors(result));
-      return false;
-    }
-    ui.success({ text: text.auth.codeSent });
-    return true;
-  };
+  const request = () => requestCode(() => member.requestEmailCode(email), text.auth.codeSent);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
@@ -272,18 +218,14 @@ const EmailSection = observer(function EmailSection() {
           autoComplete="email"
           error={errors['email'] ?? null}
         />
-        <CodeRow>
-          <Input
-            label={text.auth.code}
-            placeholder={text.auth.codePlaceholder}
-            value={code}
-            onChange={setCode}
-            maxLength={LIMITS.codeMax}
-            autoComplete="one-time-code"
-            error={errors['code'] ?? null}
-          />
-          <CountdownButton onRequest={request} />
-        </CodeRow>
+        <CodeField
+          label={text.auth.code}
+          placeholder={text.auth.codePlaceholder}
+          value={code}
+          onChange={setCode}
+          error={errors['code']}
+          onRequest={request}
+        />
         <FormError>{errors['form']}</FormError>
         <Button type="submit" busy={member.busy === 'email'}>
           {text.auth.bindEmail}
@@ -297,9 +239,8 @@ const RealNameSection = observer(function RealNameSection({ onDone }: { onDone: 
   const member = useMemberStore();
   const ui = useRootStore().ui;
   const text = useMemberTexts();
-  const toErrors = useResultErrors();
+  const { errors, setErrors, toErrors } = useSecurityForm();
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState<string | null>(null);
   const message = useMessage();
   if (member.info?.['bindRealName'] === true) {
@@ -372,12 +313,11 @@ const SecondPasswordSection = observer(function SecondPasswordSection() {
   const member = useMemberStore();
   const ui = useRootStore().ui;
   const text = useMemberTexts();
-  const toErrors = useResultErrors();
+  const { errors, setErrors, toErrors, requestCode } = useSecurityForm();
   const [changing, setChanging] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const isSet = member.info?.['bindSecondPassword'] === true;
   const hasPhone = member.info?.['bindPhone'] === true;
 
@@ -397,16 +337,7 @@ const SecondPasswordSection = observer(function SecondPasswordSection() {
     if (!result.ok) return setErrors(toErrors(result));
     done();
   };
-  const request = async () => {
-    setErrors({});
-    const result = await member.requestSecondPasswordCode();
-    if (!result.ok) {
-      setErrors(toErrors(result));
-      return false;
-    }
-    ui.success({ text: text.auth.codeSent });
-    return true;
-  };
+  const request = () => requestCode(() => member.requestSecondPasswordCode(), text.auth.codeSent);
 
   if (isSet && !changing) {
     return (
@@ -430,19 +361,15 @@ const SecondPasswordSection = observer(function SecondPasswordSection() {
           hasPhone ? (
             <>
               <Muted>{text.auth.pwdChangeHint}</Muted>
-              <CodeRow>
-                <Input
-                  label={text.auth.code}
-                  placeholder={text.auth.codePlaceholder}
-                  value={code}
-                  onChange={setCode}
-                  digitsOnly
-                  maxLength={LIMITS.codeMax}
-                  autoComplete="one-time-code"
-                  error={errors['code'] ?? null}
-                />
-                <CountdownButton onRequest={request} />
-              </CodeRow>
+              <CodeField
+                label={text.auth.code}
+                placeholder={text.auth.codePlaceholder}
+                value={code}
+                onChange={setCode}
+                digitsOnly
+                error={errors['code']}
+                onRequest={request}
+              />
             </>
           ) : (
             <Muted>{text.auth.pwdNeedPhone}</Muted>

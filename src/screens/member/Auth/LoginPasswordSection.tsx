@@ -8,38 +8,21 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
-import { CountdownButton } from '../../../components/CountdownButton/CountdownButton';
-import { Input } from '../../../components/Input/Input';
 import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { LIMITS } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useRootStore } from '../../../stores';
-import type { MemberResult, PasswordProof } from '../../../stores/member/MemberStore';
+import type { PasswordProof } from '../../../stores/member/MemberStore';
 import { readString } from '../../../stores/util';
-import { Card, ErrorText, Form, Muted, Row, useFailureText } from '../shared';
+import { Card, Form, Muted, Row } from '../shared';
+import { CodeField, FormError, useSecurityForm } from './securityForm';
 import { useSecurityTexts } from './texts';
 import { design } from '../../../theme/design';
 
 type Way = PasswordProof['way'];
 
 const ANCHOR = 'login-password';
-type Errors = Record<string, string | null>;
-
-const CodeRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${design.space.xs};
-  > :first-child {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-  > button {
-    min-height: 40px;
-    flex: 0 0 auto;
-  }
-`;
-
 const Done = styled.p`
   margin: 0;
   display: flex;
@@ -51,7 +34,6 @@ export const LoginPasswordSection = observer(function LoginPasswordSection() {
   const member = useMemberStore();
   const ui = useRootStore().ui;
   const text = useSecurityTexts().loginPwd;
-  const failureText = useFailureText();
   // the header's password reminder links here (#login-password): the form opens, in view
   const { hash } = useLocation();
   const [open, setOpen] = useState(hash === `#${ANCHOR}`);
@@ -67,12 +49,10 @@ export const LoginPasswordSection = observer(function LoginPasswordSection() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, toErrors, requestCode } = useSecurityForm();
   const hasPhone = member.info?.['bindPhone'] === true;
   const hasEmail = member.info?.['bindEmail'] === true;
 
-  const toErrors = (result: MemberResult): Errors =>
-    result.ok ? {} : { [result.field ?? 'form']: failureText(result) };
   const reset = () => {
     setOld('');
     setCode('');
@@ -80,17 +60,8 @@ export const LoginPasswordSection = observer(function LoginPasswordSection() {
     setConfirm('');
     setErrors({});
   };
-  const request = async () => {
-    if (way === 'old') return false;
-    setErrors({});
-    const result = await member.requestLoginPasswordCode(way);
-    if (!result.ok) {
-      setErrors(toErrors(result));
-      return false;
-    }
-    ui.success({ text: text.codeSent });
-    return true;
-  };
+  const request = async () =>
+    way !== 'old' && requestCode(() => member.requestLoginPasswordCode(way), text.codeSent);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
@@ -143,19 +114,16 @@ export const LoginPasswordSection = observer(function LoginPasswordSection() {
             ? fill(text.phoneHint, { phone: readString(member.info, 'phone') ?? '' })
             : fill(text.emailHint, { email: readString(member.info, 'email') ?? '' })}
         </Muted>
-        <CodeRow>
-          <Input
-            label={text.code}
-            placeholder={text.codePlaceholder}
-            value={code}
-            onChange={setCode}
-            maxLength={LIMITS.codeMax}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={errors['code'] ?? null}
-          />
-          <CountdownButton key={way} onRequest={request} />
-        </CodeRow>
+        <CodeField
+          key={way}
+          label={text.code}
+          placeholder={text.codePlaceholder}
+          value={code}
+          onChange={setCode}
+          inputMode="numeric"
+          error={errors['code']}
+          onRequest={request}
+        />
       </>
     );
 
@@ -195,7 +163,7 @@ export const LoginPasswordSection = observer(function LoginPasswordSection() {
           autoComplete="new-password"
           error={errors['confirmPassword'] ?? null}
         />
-        {errors['form'] ? <ErrorText role="alert">{errors['form']}</ErrorText> : null}
+        <FormError>{errors['form']}</FormError>
         <Row>
           <Button
             variant="secondary"
