@@ -14,6 +14,7 @@ import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
 
 const ProfileTrigger = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${design.space.xs};
@@ -40,6 +41,7 @@ const ProfileTrigger = styled.button`
     }
   }
   ${design.media.phone} {
+    padding: 0 2px;
     .member-name,
     .chevron {
       display: none;
@@ -64,6 +66,8 @@ const HiddenText = styled.span`
   ${visuallyHidden};
 `;
 
+/** The grade badge; on a phone it sits on the avatar's lower edge, so a member's header keeps
+ * within a 360 px screen (issue 43). */
 const VipBadge = styled.span`
   padding: 0 6px;
   border-radius: ${design.radius.s};
@@ -73,6 +77,15 @@ const VipBadge = styled.span`
   font-weight: 700;
   line-height: 1.25rem;
   ${tabularNums};
+  ${design.media.phone} {
+    position: absolute;
+    left: calc(2px + 1.125rem);
+    bottom: -1px;
+    transform: translateX(-50%);
+    padding: 0 4px;
+    line-height: 1rem;
+    box-shadow: 0 0 0 1px ${design.color.chrome};
+  }
 `;
 
 function memberName(info: Record<string, unknown> | null, fallback: string): string {

@@ -22,6 +22,7 @@ import {
   LazyDrawer as Drawer,
 } from '../lazyChrome';
 import { useLateModuleAfterPress } from '../../components/lateModule';
+import { ChatSlot } from './chatSlot';
 import { MainNav } from './MainNav';
 import { brandLinks } from './menuLinks';
 import { ProfileButton, profileMenuModule } from './ProfileButton';
@@ -30,7 +31,7 @@ import { fill, useTexts } from '../../i18n/screenTexts';
 import { CATEGORY_PATHS, VENUE_CATEGORIES, homeModelOf } from '../../screens/home/HomeModel';
 import { categoryName, useHomeText } from '../../screens/home/texts';
 import { useRootStore, type Edition, type Language } from '../../stores';
-import { tabularNums } from '../../theme/helpers';
+import { tabularNums, visuallyHidden } from '../../theme/helpers';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
 
@@ -87,6 +88,8 @@ const Main = styled.div`
   }
 `;
 
+/** The brand; a member's header on a narrow phone shows the mark only (the name stays the
+ * link's name), so it keeps within 360 px. */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -104,6 +107,11 @@ const Brand = styled(Link)`
   }
   ${design.media.phone} {
     font-size: ${design.type.cardTitle.size};
+  }
+  @media (max-width: 419px) {
+    &[data-compact] .brand-name {
+      ${visuallyHidden};
+    }
   }
 `;
 
@@ -200,6 +208,13 @@ const Badge = styled.span`
   font-weight: 700;
   text-align: center;
   ${tabularNums};
+`;
+
+/** The chat button's place from 768 px (on a phone it is in the tab bar). */
+const HeaderChatSlot = styled(ChatSlot)`
+  ${design.media.phone} {
+    display: none;
+  }
 `;
 
 const DesktopOnly = styled.span`
@@ -495,9 +510,9 @@ export const SiteHeader = observer(function SiteHeader() {
         >
           <Menu size={22} aria-hidden />
         </BurgerButton>
-        <Brand to="/">
+        <Brand to="/" data-compact={session.isLoggedIn || undefined}>
           <Sparkles size={22} aria-hidden />
-          {site.title || home.brand}
+          <span className="brand-name">{site.title || home.brand}</span>
         </Brand>
         <MainNav
           categories={categories}
@@ -507,6 +522,7 @@ export const SiteHeader = observer(function SiteHeader() {
           links={links}
         />
         <Account>
+          <HeaderChatSlot />
           {session.isLoggedIn ? (
             <>
               <BalanceControl />

@@ -34,12 +34,28 @@ function LateFooter() {
   return Footer ? createElement(Footer) : null;
 }
 
+/** The phone's bottom tab bar (PhoneTabBar.tsx): fixed, so it comes after the first paint too;
+ * the column keeps its room from the start. */
+export const tabBarModule = lateModule(() =>
+  import('./PhoneTabBar').then((m) => m.PhoneTabBar),
+);
+
+function LateTabBar() {
+  const TabBar = useLateModule(tabBarModule, useAfterPaint());
+  return TabBar ? createElement(TabBar) : null;
+}
+
+/** A page's column; on a phone it keeps the tab bar's room (3.5rem, PhoneTabBar.tsx) at its end,
+ * so the page's last line scrolls above the bar. */
 const Column = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
   max-width: 100%;
   overflow-x: clip;
+  ${design.media.phone} {
+    padding-bottom: calc(3.5rem + env(safe-area-inset-bottom, 0px));
+  }
 `;
 
 const Body = styled.div`
@@ -64,6 +80,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </TickerBand>
       <Body>{children}</Body>
       <LateFooter />
+      <LateTabBar />
     </Column>
   );
 }
@@ -84,6 +101,7 @@ export function SportLayout() {
       <Body>
         <Outlet />
       </Body>
+      <LateTabBar />
     </Column>
   );
 }
@@ -398,6 +416,7 @@ function SectionLayout({
         {nav('drawer')}
       </Drawer>
       <LateFooter />
+      <LateTabBar />
     </Column>
   );
 }

@@ -130,6 +130,14 @@ const zhCN = {
   balanceCard: '账户余额',
   helpMenu: '帮助中心菜单',
   sectionMenu: '栏目',
+  tabBar: {
+    label: '快捷导航',
+    home: '首页',
+    sports: '体育',
+    discount: '优惠',
+    wallet: '钱包',
+    mine: '我的',
+  },
 };
 
 export type ChromeTexts = typeof zhCN;

@@ -129,4 +129,12 @@ export const chromeTextsTW: TextShape<ChromeTexts> = {
   balanceCard: '帳戶餘額',
   helpMenu: '幫助中心選單',
   sectionMenu: '欄目',
+  tabBar: {
+    label: '快捷導航',
+    home: '首頁',
+    sports: '體育',
+    discount: '優惠',
+    wallet: '錢包',
+    mine: '我的',
+  },
 };

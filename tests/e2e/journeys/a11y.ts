@@ -1,11 +1,13 @@
 // Journeys of the accessibility area (one file an area; see ../journey.e2e.ts): axe on every
 // route of the route table (src/app/routeTable.ts) as the assembled site draws it, layout
 // included, once as a visitor and once as a member, at 1440 px: no violation, and one <main>
-// landmark a page.
+// landmark a page. On every route at 1440 and 390 px the chat button covers no button or link
+// (issue 43), and on a phone the bottom tab bar is there with the page's tab marked.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { activeTab } from '../../../src/app/layouts/phoneTabs.ts';
 import { allPaths, matchRoute } from '../../../src/app/routeTable.ts';
 import { TIMEOUT, loginAsDemo, openLoginAsVisitor, type Journey } from '../support.ts';
 
@@ -70,6 +72,79 @@ async function audit(page: Page): Promise<{ mains: number; violations: string[] 
   });
 }
 
+/** What the chat button covers on the page now (issue 43), in words; empty when nothing. The
+ * button sits in a bar of the chrome (the header from 768 px, the phone's tab bar below): it is
+ * measured where the page's flow is clear of that bar (scrolled to the top for the header, to the
+ * end for the tab bar, so a page that does not keep the bar's room is caught), against every
+ * visible button, link and field outside the bar, fixed and sticky ones included; it is at least
+ * 40 px square and nothing is drawn over it. A page without the chrome (a game) has no chat. */
+async function chatCovers(page: Page): Promise<string[]> {
+  const slot = page.locator('[data-chat-slot]:visible');
+  if ((await slot.count()) === 0) {
+    const loose = await page.getByRole('button', { name: /^打开聊天室/ }).count();
+    return loose > 0 ? ['a chat button outside the chrome'] : [];
+  }
+  const button = slot.first().getByRole('button', { name: /^打开聊天室/ });
+  const shown = await button
+    .waitFor({ timeout: TIMEOUT })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return ['no chat button in its place'];
+  const findings = await button.evaluate(async (chat) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const bar = chat.closest('header, [data-tab-bar]');
+    if (!bar) return ['the chat button is in no bar'];
+    const atBottom = bar.getBoundingClientRect().bottom >= window.innerHeight - 1;
+    window.scrollTo(0, atBottom ? document.documentElement.scrollHeight : 0);
+    await frame();
+    await frame();
+    const out: string[] = [];
+    const c = chat.getBoundingClientRect();
+    if (c.width < 40 || c.height < 40) out.push(`chat button ${c.width}x${c.height} px`);
+    const b = bar.getBoundingClientRect();
+    if (c.left < b.left || c.right > b.right || c.top < b.top || c.bottom > b.bottom)
+      out.push('the chat button reaches out of its bar');
+    const hit = document.elementFromPoint((c.left + c.right) / 2, (c.top + c.bottom) / 2);
+    if (!hit || !chat.contains(hit))
+      out.push(`drawn over the chat button: ${hit?.outerHTML.slice(0, 80)}`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]',
+    );
+    for (const el of controls) {
+      if (bar.contains(el) || el.contains(chat)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const w = Math.min(r.right, c.right) - Math.max(r.left, c.left);
+      const h = Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top);
+      if (w > 0.5 && h > 0.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+        out.push(
+          `covers ${el.tagName.toLowerCase()} "${name}" (${Math.round(w)}x${Math.round(h)} px)`,
+        );
+      }
+    }
+    window.scrollTo(0, 0);
+    return out;
+  });
+  return findings;
+}
+
+/** The phone's tab bar (under 768 px): its five tabs, the page's own marked (or none). */
+async function tabBarFindings(page: Page, path: string): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '快捷导航' });
+  if ((await page.locator('[data-tab-bar]').count()) === 0) return [];
+  await nav.waitFor({ timeout: TIMEOUT });
+  const names = await nav.getByRole('link').allInnerTexts();
+  const out: string[] = [];
+  if (names.join(' ') !== '首页 体育 优惠 钱包 我的') out.push(`tabs ${names.join(' ')}`);
+  const current = await nav.locator('[aria-current="page"]').allInnerTexts();
+  const expected = activeTab(new URL(page.url()).pathname);
+  const label = { home: '首页', sports: '体育', discount: '优惠', wallet: '钱包', mine: '我的' };
+  if (current.join() !== (expected ? label[expected] : ''))
+    out.push(`${path}: marked tab ${current.join() || 'none'}, expected ${expected ?? 'none'}`);
+  return out;
+}
+
 /** Goes to `path` as a player's click does (the site's router, no reload); the first page is
  * loaded. */
 async function visit(page: Page, base: string, path: string): Promise<void> {
@@ -108,9 +183,15 @@ function networkQuiet(page: Page): () => Promise<void> {
 }
 
 /** Opens each address and audits it once its data has settled (a finding is looked at again a
- * second later, so a page caught between two drawings is judged as it settles); fails with
- * every finding. */
-async function auditAll(page: Page, base: string, paths: string[]): Promise<void> {
+ * second later, so a page caught between two drawings is judged as it settles): axe (at 1440 px)
+ * or the phone's tab bar (at 390 px), and what the chat button covers; fails with every
+ * finding. */
+async function auditAll(
+  page: Page,
+  base: string,
+  paths: string[],
+  { phone = false }: { phone?: boolean } = {},
+): Promise<void> {
   const findings: string[] = [];
   const quiet = networkQuiet(page);
   for (const path of paths) {
@@ -118,22 +199,38 @@ async function auditAll(page: Page, base: string, paths: string[]): Promise<void
     await visit(page, base, path);
     await page.locator('main:not([aria-busy="true"])').first().waitFor({ timeout: TIMEOUT });
     await quiet();
-    let seen = await audit(page);
-    if (seen.mains !== 1 || seen.violations.length > 0) {
-      await page.waitForTimeout(1000);
-      seen = await audit(page);
-    }
     const at = new URL(page.url()).pathname;
-    if (seen.mains !== 1) findings.push(`${path} (at ${at}): ${seen.mains} main landmarks`);
-    for (const v of seen.violations) findings.push(`${path} (at ${at}): ${v}`);
+    if (phone) {
+      for (const f of await tabBarFindings(page, path)) findings.push(`${path} (at ${at}): ${f}`);
+    } else {
+      let seen = await audit(page);
+      if (seen.mains !== 1 || seen.violations.length > 0) {
+        await page.waitForTimeout(1000);
+        seen = await audit(page);
+      }
+      if (seen.mains !== 1) findings.push(`${path} (at ${at}): ${seen.mains} main landmarks`);
+      for (const v of seen.violations) findings.push(`${path} (at ${at}): ${v}`);
+    }
+    for (const f of await chatCovers(page)) findings.push(`${path} (at ${at}): chat: ${f}`);
     if (process.env.E2E_A11Y_TIMES) console.log(`  ${path} ${Date.now() - started} ms`);
   }
-  if (findings.length) throw new Error(`axe on ${paths.length} pages:\n${findings.join('\n')}`);
+  const what = phone ? 'tab bar and chat at 390 px' : 'axe and chat at 1440 px';
+  if (findings.length) throw new Error(`${what} on ${paths.length} pages:\n${findings.join('\n')}`);
+}
+
+/** Runs `walk` with the page at a phone's size (390 x 844), then back at 1440 x 900. */
+async function asPhone(page: Page, walk: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await walk();
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 }
 
 export const a11yJourneys: Journey[] = [
   {
-    name: 'every route as a visitor: axe finds no violation, one main landmark a page',
+    name: 'every route as a visitor at 1440 px: axe finds no violation, one main landmark a page, the chat button covers nothing',
     async run(page, base) {
       await openLoginAsVisitor(page, base);
       await page.keyboard.press('Escape');
@@ -141,10 +238,22 @@ export const a11yJourneys: Journey[] = [
     },
   },
   {
-    name: 'every route as a member: axe finds no violation, one main landmark a page',
+    name: 'every route as a member at 1440 px: axe finds no violation, one main landmark a page, the chat button covers nothing',
     async run(page, base) {
       await loginAsDemo(page, base, 'demo01');
       await auditAll(page, base, await concretePaths(page, base, true));
+    },
+  },
+  {
+    name: 'every route on a 390 px phone, visitor and member: the tab bar marks the page, the chat button covers nothing',
+    async run(page, base) {
+      await openLoginAsVisitor(page, base);
+      await page.keyboard.press('Escape');
+      const visitorPaths = await concretePaths(page, base, false);
+      await asPhone(page, () => auditAll(page, base, visitorPaths, { phone: true }));
+      await loginAsDemo(page, base, 'demo01');
+      const memberPaths = await concretePaths(page, base, true);
+      await asPhone(page, () => auditAll(page, base, memberPaths, { phone: true }));
     },
   },
 ];

@@ -2,16 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { exampleData, handlers } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
+import { ChatSlot } from '../../../app/layouts/chatSlot';
 import { ChatWidget } from './ChatWidget';
 
 const history = exampleData('history');
 
+/** The chat with a place for its button, as a bar of the chrome keeps one. */
+function ChatInBar() {
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+        <ChatSlot />
+      </div>
+      <ChatWidget />
+    </>
+  );
+}
+
 const meta = {
   title: 'Screens/Member/ChatWidget',
-  component: ChatWidget,
+  component: ChatInBar,
   decorators: [withStoryRoot],
   parameters: { layout: 'fullscreen', msw: { handlers } },
-} satisfies Meta<typeof ChatWidget>;
+} satisfies Meta<typeof ChatInBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,24 +4,24 @@
 // rendered as text, never as HTML. Mounted once by the app shell.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import X from 'lucide-react/icons/x';
 import { Button } from '../../../components/Button/Button';
 import { fill } from '../../../i18n/screenTexts';
+import { useChatSlots } from '../../../app/layouts/chatSlot';
 import { useChatStore, useRootStore, useSessionStore } from '../../../stores';
 import '../../../stores/chat/register';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
 import { dialogSurface } from '../../../theme/surfaces';
 
+// round, in a bar of the chrome (src/app/layouts/chatSlot.tsx): it never floats over a page
 const Fab = styled.button`
-  position: fixed;
-  right: ${design.space.m};
-  bottom: ${design.space.xl};
-  z-index: ${design.zIndex.dropdown};
-  width: 52px;
-  height: 52px;
+  position: relative;
+  width: 44px;
+  height: 44px;
   display: grid;
   place-items: center;
   border: 0;
@@ -50,10 +50,11 @@ const Badge = styled.span`
 const Panel = styled.section`
   position: fixed;
   right: ${design.space.m};
-  bottom: ${design.space.xl};
+  /* above the phone's tab bar (GlobalStyle's --tab-bar) */
+  bottom: calc(var(--tab-bar, 0px) + ${design.space.s});
   z-index: ${design.zIndex.dropdown};
   width: min(360px, calc(100vw - 2 * ${design.space.m}));
-  height: min(520px, calc(100vh - 6rem));
+  height: min(520px, calc(100vh - 6rem - var(--tab-bar, 0px)));
   display: flex;
   flex-direction: column;
   border: 1px solid ${design.color.border};
@@ -277,21 +278,22 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
   );
 });
 
-/** The chat button and panel (mount once, e.g. in the app shell). */
+/** The chat button (in each of the chrome's chat slots) and panel (mount once, e.g. in the app
+ * shell). */
 export const ChatWidget = observer(function ChatWidget() {
   const chat = useChatStore();
   const text = useMemberTexts().chat;
-  const open = chat.panelOpen;
-  return open ? (
-    <ChatPanel onClose={() => chat.setPanelOpen(false)} />
-  ) : (
+  const slots = useChatSlots();
+  if (chat.panelOpen) return <ChatPanel onClose={() => chat.setPanelOpen(false)} />;
+  const button = (
     <Fab
       type="button"
       aria-label={chat.unseen > 0 ? fill(text.openUnread, { n: chat.unseen }) : text.open}
       onClick={() => chat.setPanelOpen(true)}
     >
-      <MessageCircle size={26} aria-hidden />
+      <MessageCircle size={22} aria-hidden />
       {chat.unseen > 0 ? <Badge aria-hidden>{chat.unseen > 99 ? '99+' : chat.unseen}</Badge> : null}
     </Fab>
   );
+  return <>{slots.map((slot) => createPortal(button, slot, `chat-${slots.indexOf(slot)}`))}</>;
 });

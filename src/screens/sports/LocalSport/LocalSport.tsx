@@ -5,6 +5,8 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
+import X from 'lucide-react/icons/x';
+import { Button } from '../../../components/Button/Button';
 import { afterNextPaint } from '../../../components/afterPaint';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { useDrawnView } from '../../../components/drawnOnServer';
@@ -87,8 +89,8 @@ const SheetButton = styled.button`
   @media (max-width: 1023px) {
     display: inline-flex;
     position: fixed;
-    bottom: ${design.space.m};
-    /* centred: the chat bubble holds the bottom right corner on every page */
+    /* above the phone's tab bar (GlobalStyle's --tab-bar), centred */
+    bottom: calc(var(--tab-bar, 0px) + ${design.space.m});
     left: 50%;
     transform: translateX(-50%);
     z-index: ${design.zIndex.dropdown};
@@ -122,6 +124,13 @@ const Sheet = styled.div`
   @media (min-width: 1024px) {
     display: none;
   }
+`;
+
+/** The sheet's top row: its close button, the design system's (issue 43). */
+const SheetHead = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${design.space.xxs} ${design.space.xxs} ${design.space.xs};
 `;
 
 const SkeletonRows = () => (
@@ -239,9 +248,12 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
       </SheetButton>
       {sheet && (
         <Sheet id="slip-sheet" role="dialog" aria-label={t.slip}>
-          <button type="button" onClick={() => setSheet(false)} style={{ minHeight: 40 }}>
-            {t.closeSlip}
-          </button>
+          <SheetHead>
+            <Button variant="secondary" onClick={() => setSheet(false)}>
+              <X size={16} aria-hidden />
+              {t.closeSlip}
+            </Button>
+          </SheetHead>
           <SlipTabs id="bets-sheet">
             <SlipPanel id="slip-sheet-panel" />
           </SlipTabs>
