@@ -36,9 +36,7 @@ function LateFooter() {
 
 /** The phone's bottom tab bar (PhoneTabBar.tsx): fixed, so it comes after the first paint too;
  * the column keeps its room from the start. */
-export const tabBarModule = lateModule(() =>
-  import('./PhoneTabBar').then((m) => m.PhoneTabBar),
-);
+export const tabBarModule = lateModule(() => import('./PhoneTabBar').then((m) => m.PhoneTabBar));
 
 function LateTabBar() {
   const TabBar = useLateModule(tabBarModule, useAfterPaint());
