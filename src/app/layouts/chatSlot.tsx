@@ -19,12 +19,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The chat slots on the page now (the chat draws its button into each). */
+const NONE: readonly HTMLElement[] = [];
+
+/** The chat slots on the page now (the chat draws its button into each). None on the server and
+ * while the drawn page is taken over (hydration), as the drawn page has no button in them. */
 export function useChatSlots(): readonly HTMLElement[] {
   return useSyncExternalStore(
     subscribe,
     () => slots,
-    () => slots,
+    () => NONE,
   );
 }
 

@@ -91,13 +91,13 @@ async function chatCovers(page: Page): Promise<string[]> {
     .catch(() => false);
   if (!shown) return ['no chat button in its place'];
   const findings = await button.evaluate(async (chat) => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
     const bar = chat.closest('header, [data-tab-bar]');
     if (!bar) return ['the chat button is in no bar'];
     const atBottom = bar.getBoundingClientRect().bottom >= window.innerHeight - 1;
     window.scrollTo(0, atBottom ? document.documentElement.scrollHeight : 0);
-    await frame();
-    await frame();
+    // two frames: the scroll is drawn (no named function here: the page does not have tsx's
+    // __name helper)
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
     const out: string[] = [];
     const c = chat.getBoundingClientRect();
     if (c.width < 40 || c.height < 40) out.push(`chat button ${c.width}x${c.height} px`);

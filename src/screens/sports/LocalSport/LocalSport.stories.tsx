@@ -218,3 +218,22 @@ export const RowsTileTheBoard: Story = {
     });
   },
 };
+
+/** A 390 px phone with the slip open as a sheet: its 关闭投注单 is the design system's button
+ * (issue 43), and closes the sheet. */
+export const NarrowSlipSheet: Story = {
+  parameters: { screen: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    await c.findAllByTestId('match-row');
+    await userEvent.click(c.getByRole('button', { name: /投注单 \(0\)/ }));
+    const sheet = await c.findByRole('dialog', { name: '投注单' });
+    const close = within(sheet).getByRole('button', { name: '关闭投注单' });
+    await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    await expect(getComputedStyle(close).borderStyle).not.toBe('outset');
+    await userEvent.click(close);
+    await waitFor(() => expect(c.queryByRole('dialog', { name: '投注单' })).toBeNull());
+    await userEvent.click(c.getByRole('button', { name: /投注单 \(0\)/ }));
+    await c.findByRole('dialog', { name: '投注单' });
+  },
+};
