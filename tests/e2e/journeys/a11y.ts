@@ -80,9 +80,13 @@ async function audit(page: Page): Promise<{ mains: number; violations: string[] 
  * 40 px square and nothing is drawn over it. A page without the chrome (a game) has no chat. */
 async function chatCovers(page: Page): Promise<string[]> {
   const slot = page.locator('[data-chat-slot]:visible');
-  if ((await slot.count()) === 0) {
-    const loose = await page.getByRole('button', { name: /^打开聊天室/ }).count();
-    return loose > 0 ? ['a chat button outside the chrome'] : [];
+  // a page on its way elsewhere (/loading goes home) is looked at again once it has arrived
+  for (let tries = 0; tries < 2 && (await slot.count()) === 0; tries++) {
+    if (tries > 0) {
+      const loose = await page.getByRole('button', { name: /^打开聊天室/ }).count();
+      return loose > 0 ? ['a chat button outside the chrome'] : [];
+    }
+    await page.waitForTimeout(1500);
   }
   const button = slot.first().getByRole('button', { name: /^打开聊天室/ });
   const shown = await button

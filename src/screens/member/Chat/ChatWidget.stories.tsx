@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '打开聊天室' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '打开聊天室' }),
+    ).toBeVisible();
   },
 };
 
@@ -38,7 +40,7 @@ export const OpenAsGuest: Story = {
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '打开聊天室' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '打开聊天室' }));
     const panel = await canvas.findByRole('region', { name: '聊天室' });
     await expect(within(panel).getByRole('status')).toBeVisible();
     await expect(within(panel).getByText('游客身份浏览,登录后即可发言')).toBeVisible();
@@ -46,7 +48,7 @@ export const OpenAsGuest: Story = {
     const first = history.list[0];
     if (first) await expect(within(panel).queryByText(first.msg)).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: '关闭聊天室' }));
-    await expect(canvas.getByRole('button', { name: '打开聊天室' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '打开聊天室' })).toBeVisible();
   },
 };
 
@@ -54,7 +56,7 @@ export const OpenAsMember: Story = {
   parameters: { loggedIn: true, snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '打开聊天室' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '打开聊天室' }));
     const panel = await canvas.findByRole('region', { name: '聊天室' });
     const input = within(panel).getByLabelText('说点什么…');
     await expect(within(panel).getByRole('button', { name: '发送' })).toBeDisabled();
