@@ -38,6 +38,7 @@ import {
 } from '../src/sdk/bootData.ts';
 import { UPLOAD_PREFIX } from './handlers/site.ts';
 import { registerSafeGateway, resolveSafeKey } from './safe.ts';
+import { traditionalDeep } from './traditional.ts';
 import type { KeySource } from '../src/sdk/crypto.ts';
 // server hardening (issue 15): input checks, limits, headers, dev routes
 import {
@@ -314,7 +315,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
             });
           }
         }
-        return reply.code(200).send(env);
+        // a player who reads 繁體 gets the answer's texts in traditional characters
+        const traditional = snapshotLanguageOf(req.headers.cookie) === 'zh-TW';
+        return reply.code(200).send(traditional ? traditionalDeep(env) : env);
       },
     });
 
@@ -550,7 +553,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       const pathname = req.url.split('?')[0] ?? '/';
       const origin = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
       const language = snapshotLanguageOf(req.headers.cookie);
-      const answers = await bootAnswers(pathname, req.ip, origin, language);
+      const simplified = await bootAnswers(pathname, req.ip, origin, language);
+      // as the calls answer them: in traditional characters for a player who reads 繁體
+      const answers = language === 'zh-TW' ? traditionalDeep(simplified) : simplified;
       // a member's browser gets a member's drawing, the professional edition none, each in the
       // player's language (snapshotPage.ts): no drawing the page would only hide
       const hint = snapshotHintOf(req.headers.cookie);

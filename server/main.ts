@@ -12,6 +12,7 @@ import { DATA_DIR } from './config.ts';
 import { devRoutesFromEnv } from './security/dev-routes.ts';
 import { checkMobileSiteUrl } from './security/config.ts';
 import { warmWithdrawPins } from './security/withdrawPin.ts';
+import { warmTraditional } from './traditional.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -34,6 +35,7 @@ if (!(await isSeeded(db))) {
 await ensureFixtures(db, Date.now());
 // the withdraw password's rule (6 digits) is checked on hashes: its table is built in a worker now
 void warmWithdrawPins().catch(() => undefined);
+warmTraditional(); // OpenCC's dictionaries, for the first 繁體 answer
 // With PostgreSQL the live sports feed fans out through LISTEN/NOTIFY (every process serves the
 // same numbered updates); with PGlite it stays in this process.
 const feedBus = process.env.DATABASE_URL ? await PgBus.open(process.env.DATABASE_URL) : undefined;

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveLocale } from '../i18n/instance';
@@ -8,7 +9,7 @@ import { App, createAppRouter, routerReady } from './App';
 import { browserNavigationEnv, createBrowserRoot } from './bootstrap';
 import { nextTask } from './nextTask';
 import { keepSnapshotHint } from './snapshotHint';
-import { drawnForMember, shownSnapshotLocale } from './snapshotPage';
+import { drawnForMember, shownSnapshotLocale, snapshotLanguageOf } from './snapshotPage';
 import '../stores/chat/register';
 
 async function startSite(container: HTMLElement): Promise<void> {
@@ -22,7 +23,21 @@ async function startSite(container: HTMLElement): Promise<void> {
   // answers the first render reads but does not wait for are applied once it is committed
   // (src/stores/firstDraw.ts; App lets them through)
   root.firstDraw.hold();
+  // 繁體 everywhere (issue 43): the server answers in the language the player reads, by the
+  // snapshot_lang cookie (server/traditional.ts, docs/traditional-chinese.md), so what this page
+  // holds came in the cookie's language as the page was asked for; when the player switches, the
+  // page is asked for again, its names, titles and messages in the new one.
+  const pageLanguage = snapshotLanguageOf(document.cookie) ?? 'zh-CN';
   keepSnapshotHint(root, document);
+  // (after the cookie's own reaction: it is written before the page is asked for again; and only
+  // where it took, or a browser that refuses it would ask again and again)
+  reaction(
+    () => root.site.language,
+    (language) => {
+      if (language !== pageLanguage && snapshotLanguageOf(document.cookie) === language)
+        window.location.reload();
+    },
+  );
   // A page that arrived drawn (snapshotPage.ts) is taken over (hydrated) where the browser reads
   // nested style rules (nestMediaRules.ts): the first render draws what the server drew. A
   // member's drawing shows their own data loading (their name, their balance), so their first

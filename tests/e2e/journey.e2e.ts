@@ -20,6 +20,7 @@ import { memberJourneys } from './journeys/member.ts';
 import { promotionsJourneys } from './journeys/promotions.ts';
 import { serverJourneys } from './journeys/server.ts';
 import { a11yJourneys } from './journeys/a11y.ts';
+import { traditionalJourneys } from './journeys/traditional.ts';
 import { ARTIFACTS, type Journey } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,11 +72,17 @@ const AREAS: [string, Journey[]][] = [
   ['member', memberJourneys],
   ['promotions', promotionsJourneys],
   ['a11y', a11yJourneys],
+  ['traditional', traditionalJourneys],
   ['server', serverJourneys],
 ];
 /** Areas that run in another area's browser context: the cashier, member and a11y journeys play
  * demo01 on the device the core journeys already verified (a new context is a new device: 6026). */
-const SHARED_CONTEXT: Record<string, string> = { cashier: 'core', member: 'core', a11y: 'core' };
+const SHARED_CONTEXT: Record<string, string> = {
+  cashier: 'core',
+  member: 'core',
+  a11y: 'core',
+  traditional: 'core',
+};
 const only = process.env.E2E_ONLY?.split(',').map((s) => s.trim());
 
 async function main(): Promise<void> {

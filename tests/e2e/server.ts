@@ -8,6 +8,7 @@ import { seed } from '../../server/db/seed.ts';
 import { SHARED_ADDRESS_LIMITS } from '../../server/security/config.ts';
 import { ok } from '../../server/envelope.ts';
 import { warmWithdrawPins } from '../../server/security/withdrawPin.ts';
+import { warmTraditional } from '../../server/traditional.ts';
 
 const distDir = process.env.DIST_DIR;
 if (!distDir) throw new Error('DIST_DIR: the folder of the built site');
@@ -16,6 +17,7 @@ const db = await openDb({});
 await migrate(db);
 await seed(db, Date.now());
 void warmWithdrawPins().catch(() => undefined); // the 6-digit withdraw-password rule's table
+warmTraditional(); // OpenCC's dictionaries, for the first 繁體 answer
 // Dev mode: the verification-code outbox (/__dev/outbox) lets the journeys read sent codes.
 // The dev routes are enabled for this test server only ('tests-only', it runs with
 // NODE_ENV=production); every journey's player calls from 127.0.0.1, so the per-address limits

@@ -189,7 +189,11 @@ export const coreJourneys: Journey[] = [
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.emulateMedia({ reducedMotion: 'no-preference' });
         await page.goto(`${base}/`);
-        await page.getByRole('button', { name: '繁', exact: true }).first().click();
+        // the page is asked for again in the new language (its server texts too)
+        await Promise.all([
+          page.waitForEvent('load', { timeout: TIMEOUT }),
+          page.getByRole('button', { name: '繁', exact: true }).first().click(),
+        ]);
         await page.locator('html[lang="zh-TW"]').waitFor({ state: 'attached', timeout: TIMEOUT });
         await page.waitForLoadState('networkidle');
         for (const path of DRAWN_PAGES) {
@@ -616,7 +620,11 @@ export const coreJourneys: Journey[] = [
         await page.getByRole('banner').waitFor({ timeout: TIMEOUT });
         if ((await background()) !== dark)
           throw new Error('the edition was not kept after a reload');
-        await page.getByRole('button', { name: '繁' }).click();
+        // the page is asked for again in the new language (its server texts too)
+        await Promise.all([
+          page.waitForEvent('load', { timeout: TIMEOUT }),
+          page.getByRole('button', { name: '繁' }).click(),
+        ]);
         await expectVisible(page, '18+ 理性娛樂,未滿18周歲禁止使用本站服務');
         // the venue categories too, though the API names them in simplified Chinese
         await page
@@ -628,7 +636,10 @@ export const coreJourneys: Journey[] = [
           .getByRole('button', { name: '经典版' })
           .or(page.getByRole('button', { name: '經典版' }))
           .click();
-        await page.getByRole('button', { name: '简' }).click();
+        await Promise.all([
+          page.waitForEvent('load', { timeout: TIMEOUT }),
+          page.getByRole('button', { name: '简' }).click(),
+        ]);
       } finally {
         // a failure half-way must not leave the dark, traditional site to the cashier and member
         // journeys, which share this browser context
