@@ -29,7 +29,8 @@ type Row =
   | { kind: 'markets'; match: Match };
 
 const Scroller = styled.div`
-  height: calc(100vh - 12rem);
+  /* on a phone the tab bar (--tab-bar) keeps the bottom: the board's last row ends above it */
+  height: calc(100vh - 12rem - var(--tab-bar, 0px));
   min-height: 20rem;
   overflow-y: auto;
   contain: strict;
