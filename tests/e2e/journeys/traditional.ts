@@ -31,12 +31,13 @@ export function simplifiedOnly(text: string): string[] {
 }
 
 /** The text a player reads on the page: what is shown, without the 简 switch (it names the other
- * script in its own characters, lang="zh-CN") and the chat room's lines (players write them). */
+ * script in its own characters, lang="zh-CN"), the chat room's lines (players write them) and
+ * the page's hidden text for search engines (index.html's #seo-text, aria-hidden). */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
     body
-      .querySelectorAll('[lang="zh-CN"], script, style, [aria-label="聊天消息"]')
+      .querySelectorAll('[lang="zh-CN"], #seo-text, script, style, [aria-label="聊天消息"]')
       .forEach((el) => el.remove());
     // innerText needs a drawn element: the clone is measured where the page is
     const holder = document.createElement('div');
