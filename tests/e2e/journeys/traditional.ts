@@ -2,33 +2,12 @@
 // reads the site in 繁體 finds no simplified-only character on home, the sports board, a lobby,
 // the promotions and 投注记录, the server's texts (banners, notices, promotion titles, league,
 // team and game names, bet-record markets) included. A simplified-only character is one that
-// OpenCC's simplified-to-traditional conversion changes where it stands (so 馬德里's 里 is
-// right, 马德里's 马 is not).
-import * as OpenCC from 'opencc-js';
+// OpenCC's simplified-to-traditional table changes and no OpenCC conversion ever outputs
+// (src/i18n/simplifiedOnly.ts: 马 is one, the 里 of 馬德里 and 里爾 is not).
 import type { Page } from 'playwright-core';
+import { simplifiedOnly } from '../../../src/i18n/simplifiedOnly.ts';
 import { StorageKey } from '../../../src/stores/storageKeys.ts';
 import { TIMEOUT, loginAsDemo, type Journey } from '../support.ts';
-
-const toTraditional = OpenCC.Converter({ from: 'cn', to: 't' });
-
-/** Each simplified-only character of `text` with a few characters around it. */
-export function simplifiedOnly(text: string): string[] {
-  const found: string[] = [];
-  for (const line of text.split('\n')) {
-    const converted = toTraditional(line);
-    if (converted === line) continue;
-    const a = [...line];
-    const b = [...converted];
-    if (a.length !== b.length) {
-      found.push(line.trim().slice(0, 40));
-      continue;
-    }
-    a.forEach((c, i) => {
-      if (c !== b[i]) found.push(`${c} in "${a.slice(Math.max(0, i - 6), i + 7).join('')}"`);
-    });
-  }
-  return found;
-}
 
 /** The text a player reads on the page: what is shown, without the 简 switch (it names the other
  * script in its own characters, lang="zh-CN"), the chat room's lines (players write them) and
