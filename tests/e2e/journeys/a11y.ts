@@ -116,8 +116,19 @@ async function chatCovers(page: Page): Promise<string[]> {
     );
     for (const el of controls) {
       if (bar.contains(el) || el.contains(chat)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      // the part of it that shows: a scroller (the board's list) clips what runs past its edge
+      const box = el.getBoundingClientRect();
+      const r = { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        const clip = a.getBoundingClientRect();
+        r.left = Math.max(r.left, clip.left);
+        r.right = Math.min(r.right, clip.right);
+        r.top = Math.max(r.top, clip.top);
+        r.bottom = Math.min(r.bottom, clip.bottom);
+      }
+      if (r.right - r.left <= 0 || r.bottom - r.top <= 0) continue;
       const w = Math.min(r.right, c.right) - Math.max(r.left, c.left);
       const h = Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top);
       if (w > 0.5 && h > 0.5) {
