@@ -508,7 +508,16 @@ const CREST_PATHS = {
 } as const;
 
 /** A crest drawn in a 24-unit box: shape, field colour, a band and the team's initials. */
-export function CrestShape({ plan, clipId }: { plan: CrestPlan; clipId: string }) {
+export function CrestShape({
+  plan,
+  clipId,
+  withInitials = true,
+}: {
+  plan: CrestPlan;
+  clipId: string;
+  /** False when the caller sets the initials itself (TeamMark, beside a team's name). */
+  withInitials?: boolean;
+}) {
   const d = CREST_PATHS[plan.shape];
   const band =
     plan.band === 'stripe' ? (
@@ -531,20 +540,22 @@ export function CrestShape({ plan, clipId }: { plan: CrestPlan; clipId: string }
         {band}
       </g>
       <path d={d} fill="none" stroke="#ffffff" strokeOpacity={0.9} strokeWidth={1.2} />
-      <text
-        x="12"
-        y={two ? 14.6 : 15.6}
-        fontSize={two ? 7.5 : 10}
-        fontWeight={700}
-        textAnchor="middle"
-        fill="#ffffff"
-        stroke="#000000"
-        strokeOpacity={0.35}
-        strokeWidth={0.6}
-        paintOrder="stroke"
-      >
-        {plan.initials}
-      </text>
+      {withInitials ? (
+        <text
+          x="12"
+          y={two ? 14.6 : 15.6}
+          fontSize={two ? 7.5 : 10}
+          fontWeight={700}
+          textAnchor="middle"
+          fill="#ffffff"
+          stroke="#000000"
+          strokeOpacity={0.35}
+          strokeWidth={0.6}
+          paintOrder="stroke"
+        >
+          {plan.initials}
+        </text>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@
 // board.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { TeamMark } from '../../components/TeamMark/TeamMark';
 import { displayPlayOdds } from '../../domain/odds';
 import { OWN_BOOK } from '../../stores/sports/answers';
 import type { Match } from '../../stores/sports/types';
@@ -132,9 +133,15 @@ export function LiveMatches({ matches, texts }: { matches: readonly Match[]; tex
                 <span className="period">{periodText(m)}</span>
               </span>
               <span className="teams">
-                <span className="team">{m.team_h}</span>
+                <span className="team">
+                  <TeamMark name={m.team_h} />
+                  {m.team_h}
+                </span>
                 <span className="score">{m.sc_FT_H}</span>
-                <span className="team">{m.team_c}</span>
+                <span className="team">
+                  <TeamMark name={m.team_c} />
+                  {m.team_c}
+                </span>
                 <span className="score">{m.sc_FT_C}</span>
               </span>
               <Prices>

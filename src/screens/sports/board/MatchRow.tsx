@@ -1,6 +1,7 @@
 // One match of the board: teams, start time or live period, scores, and the main markets (1X2,
 // handicap with its bracket, over/under) as odds buttons; a button opens all its markets.
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
+import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -213,9 +214,15 @@ export const MatchRow = observer(function MatchRow({
       role="group"
     >
       <Teams>
-        <span className="team">{match.team_h}</span>
+        <span className="team">
+          <TeamMark name={match.team_h} />
+          {match.team_h}
+        </span>
         <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
-        <span className="team">{match.team_c}</span>
+        <span className="team">
+          <TeamMark name={match.team_c} />
+          {match.team_c}
+        </span>
         <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
         <span className={period ? 'time live' : 'time'}>
           {period ?? match.startTime.slice(5, 16)}
