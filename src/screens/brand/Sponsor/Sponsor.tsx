@@ -220,6 +220,7 @@ export const SponsorPage = observer(function SponsorPage() {
                   code={`sponsor-${entry.id}`}
                   category="TY"
                   title={entry.title}
+                  identity={{ of: 'sponsor', name: entry.title }}
                   decorative
                   hideTitle
                 />

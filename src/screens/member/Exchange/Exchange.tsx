@@ -135,6 +135,7 @@ export const ExchangeView = observer(function ExchangeView() {
                       code={`gift-${g.id}`}
                       category={g.category}
                       title={g.name}
+                      identity={{ of: 'gift', name: g.name }}
                       decorative
                       hideTitle
                     />
