@@ -457,3 +457,55 @@ export function pickPrize(r: number): number {
 export function maskName(name: string): string {
   return name.length <= 3 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
+
+/**
+ * The reward headline of a promotion card (最高 888 元, 100-150 % 首存), from the same tiers,
+ * prizes and rewards the activity pays with. Amounts in yuan.
+ * - upTo: the most one player can be paid by the activity (race: the first prize; wheel: the
+ *   top prize; tasks: all tasks together)
+ * - fixed: what joining pays (the newcomers' page)
+ * - daily: the least a day pays (check-in: the base reward; streak days pay more)
+ * - dailyUpTo: the most a day pays (betting gift: every tier of one day)
+ * - perFriend: what each invited friend's first deposit pays the inviter
+ * - depositRate: the tiers' match rates (rate to rateMax) and the largest bonus
+ */
+export interface RewardHeadline {
+  kind: 'upTo' | 'fixed' | 'daily' | 'dailyUpTo' | 'perFriend' | 'depositRate';
+  amount: number;
+  rate?: number;
+  rateMax?: number;
+}
+
+/** What joining the newcomers' page ('land') pays, in cents. */
+export const LAND_REWARD = 888;
+
+export function rewardHeadlineOf(p: PromoRow): RewardHeadline {
+  const yuanOf = (cents: number) => cents / 100;
+  switch (p.kind) {
+    case 'firstDeposit':
+    case 'againDeposit': {
+      const tiers = tiersOf(p);
+      const rates = tiers.map((t) => t.rewardRate);
+      return {
+        kind: 'depositRate',
+        amount: Math.max(...tiers.map((t) => t.maxReward)),
+        rate: Math.min(...rates),
+        rateMax: Math.max(...rates),
+      };
+    }
+    case 'race':
+      return { kind: 'upTo', amount: yuanOf(Math.max(...RACE_PRIZES)) };
+    case 'drawGift':
+      return { kind: 'upTo', amount: yuanOf(Math.max(...PRIZES.map((z) => z.amount))) };
+    case 'newTask':
+      return { kind: 'upTo', amount: yuanOf(NEW_TASKS.reduce((s, t) => s + t.reward, 0)) };
+    case 'signGift':
+      return { kind: 'daily', amount: yuanOf(SIGN_BASE) };
+    case 'bettingGift':
+      return { kind: 'dailyUpTo', amount: yuanOf(BETTING_TIERS.reduce((s, t) => s + t.reward, 0)) };
+    case 'friendInvitation':
+      return { kind: 'perFriend', amount: yuanOf(inviteRewardOf(p)) };
+    default:
+      return { kind: 'fixed', amount: yuanOf(LAND_REWARD) };
+  }
+}

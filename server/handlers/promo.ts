@@ -15,6 +15,7 @@ import {
   DRAWS_PER_DEPOSIT,
   FREE_DRAWS,
   MAX_EXTRA_DRAWS,
+  LAND_REWARD,
   NEW_TASKS,
   PRIZES,
   RACE_PRIZES,
@@ -142,7 +143,7 @@ function rulesOf(p: PromoRow, venueNames: readonly string[]): string {
         ])
       );
     default:
-      return intro + li(['报名即可领取8.88元体验彩金。', ...common]);
+      return intro + li([`报名即可领取${yuanText(LAND_REWARD)}元体验彩金。`, ...common]);
   }
 }
 
@@ -366,11 +367,11 @@ export const promoHandlers: HandlerMap = {
           promo: p,
           item: 'join',
           period: '',
-          amount: 888,
+          amount: LAND_REWARD,
           title: `${p.title} 体验彩金`,
           now: ctx.now,
         });
-        return { rewardAmount: 8.88, turnoverRequired: 0 };
+        return { rewardAmount: money(LAND_REWARD), turnoverRequired: 0 };
       }
       return { rewardAmount: 0, turnoverRequired: 0 };
     });
@@ -387,7 +388,7 @@ export const promoHandlers: HandlerMap = {
     const q = DEPOSIT_KINDS.has(p.kind) ? depositQuote(p, deposit, tier?.id ?? null) : null;
     return {
       depositAmount: money(deposit),
-      rewardAmount: money(q?.reward ?? (p.kind === 'land' ? 888 : 0)),
+      rewardAmount: money(q?.reward ?? (p.kind === 'land' ? LAND_REWARD : 0)),
       turnoverRequired: money(q?.turnover ?? 0),
       venues: await venueNamesOf(ctx.db, p),
     };

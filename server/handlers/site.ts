@@ -6,6 +6,7 @@ import type { Services } from '../services.ts';
 import { fail, Code } from '../envelope.ts';
 import { fmtTime, num, paging, page, str } from './util.ts';
 import { CATEGORIES, CATEGORY_NAMES, SITE_CONFIG } from '../db/seed.ts';
+import { rewardHeadlineOf, type PromoRow } from '../promotions.ts';
 
 export async function doc<T>(db: Sql, key: string, fallback: T): Promise<T> {
   const rows = await db.query<{ value: T }>('SELECT value FROM site_docs WHERE key = $1', [key]);
@@ -169,14 +170,9 @@ export const siteHandlers: HandlerMap = {
 
   async advertisingGetMyDiscountAd({ db, body, now }) {
     const category = str(body, 'category');
-    const rows = await db.query<{
-      id: number;
-      kind: string;
-      title: string;
-      data: { image?: string };
-      starts_at: number;
-      ends_at: number;
-    }>('SELECT id, kind, title, data, starts_at, ends_at FROM promotions ORDER BY sort');
+    const rows = await db.query<PromoRow & Record<string, unknown>>(
+      'SELECT id, kind, title, data, starts_at, ends_at FROM promotions ORDER BY sort',
+    );
     return rows
       .filter(
         () =>
@@ -195,6 +191,7 @@ export const siteHandlers: HandlerMap = {
         startTime: fmtTime(Number(p.starts_at)),
         endTime: fmtTime(Number(p.ends_at)),
         status: now < Number(p.starts_at) ? 0 : now > Number(p.ends_at) ? 2 : 1,
+        reward: rewardHeadlineOf(p),
       }));
   },
 

@@ -2292,6 +2292,25 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1 | 2;
+            /** @description The card's reward headline, from the tiers, prizes and rewards the activity pays with (server/promotions.ts rewardHeadlineOf). upTo: the most one player can be paid (最高 X 元); fixed: what joining pays; daily: the least a day pays (每日 X 元起); dailyUpTo: the most a day pays; perFriend: per invited friend's first deposit; depositRate: the match rates of the tiers (rate to rateMax, 1 = 100 %) and the largest bonus (amount). */
+            reward?: {
+                /**
+                 * @example depositRate
+                 * @enum {string}
+                 */
+                kind: "upTo" | "fixed" | "daily" | "dailyUpTo" | "perFriend" | "depositRate";
+                amount: components["schemas"]["MoneyAmount"];
+                /**
+                 * @description depositRate only, the lowest tier's match rate.
+                 * @example 1
+                 */
+                rate?: number;
+                /**
+                 * @description depositRate only, the highest tier's match rate.
+                 * @example 1.5
+                 */
+                rateMax?: number;
+            };
         }[];
         AdvertisingGetMyDiscountAdRequest: {
             /**

@@ -645,6 +645,7 @@ const PromosAndNotices = observer(function PromosAndNotices({ model }: { model: 
                     kind="banner"
                     code={`promo-${p.id}`}
                     title={p.title}
+                    identity={{ of: 'promo', kind: p.routeName }}
                     decorative
                     hideTitle
                   />

@@ -14,7 +14,8 @@ import { Tag } from '../../components/Tag/Tag';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { useRootStore } from '../../stores';
 import type { PagedList } from '../../stores/load/Loadable';
-import type { ActivityView } from '../../stores/promotions/PromotionsStore';
+import type { ActivityView, DiscountAd } from '../../stores/promotions/PromotionsStore';
+import { dayOf, rewardText } from './headline';
 import { promotionsTexts } from './texts';
 import { design } from '../../theme/design';
 
@@ -72,22 +73,54 @@ export function StatusBadge({ status }: { status: number }) {
   );
 }
 
+/** A promotion's dates as days (10月29日 - 1月27日); the full times stay in a tooltip. */
 export function TimeRange({ start, end }: { start: string; end: string }) {
   const t = usePromoTexts();
-  return <Num>{fill(t.timeRange, { start, end })}</Num>;
+  return (
+    <Num title={fill(t.timeRange, { start, end })}>
+      {fill(t.dayRange, { start: dayOf(start, t), end: dayOf(end, t) })}
+    </Num>
+  );
 }
+
+/** The reward headline of a promotion card (最高 888 元, 100-150 % 首存 · 最高 2664 元), from
+ * what the server says the activity pays; nothing when it says nothing. */
+export function RewardHeadline({
+  reward,
+  routeName,
+  className,
+}: {
+  reward: DiscountAd['reward'];
+  routeName: string;
+  className?: string;
+}) {
+  const t = usePromoTexts();
+  const text = reward ? rewardText(reward, routeName, t) : null;
+  return text ? <Headline className={className}>{text}</Headline> : null;
+}
+
+const Headline = styled.span`
+  color: ${design.color.accent};
+  font-weight: ${design.typography.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
 
 const Banner = styled.div`
   border-radius: ${design.radius.l};
   overflow: hidden;
 `;
 
+/** A promotion's banner: its kind's motif (a trophy and leaderboard for a race, a wheel ...).
+ * The title is never set on the picture: the card or page writes it once beside it. */
 export function PromoBanner({
   id,
+  kind,
   title,
   decorative,
 }: {
   id: number;
+  /** The activity's routeName (racePage, drawGift ...): decides the motif. */
+  kind: string;
   title: string;
   decorative?: boolean;
 }) {
@@ -98,7 +131,9 @@ export function PromoBanner({
         code={String(id)}
         category="promo"
         title={title}
+        identity={{ of: 'promo', kind }}
         decorative={decorative}
+        hideTitle
       />
     </Banner>
   );

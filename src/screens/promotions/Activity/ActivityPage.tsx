@@ -118,7 +118,7 @@ const Activity = observer(function Activity({ kind, id }: { kind: ActivityKind; 
       >
         {config ? (
           <>
-            <PromoBanner id={config.id} title={config.title} decorative />
+            <PromoBanner id={config.id} kind={config.routeName} title={config.title} decorative />
             <Row>
               <h1 id="activity-title">{config.title}</h1>
               <StatusBadge status={config.status} />

@@ -1,5 +1,6 @@
-// 优惠活动 (/activity/discount): every promotion with category tabs, generated banner art, its
-// time range and status; each opens its /activity/<kind>/<id> page. Visitors browse.
+// 优惠活动 (/activity/discount): every promotion with category tabs, its kind's banner art, the
+// title once, the reward headline, its days and status; each opens its /activity/<kind>/<id>
+// page. Visitors browse.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,14 @@ import {
   type DiscountAd,
   type PromotionTab,
 } from '../../../stores/promotions/PromotionsStore';
-import { Page, PromoBanner, StatusBadge, TimeRange, usePromoTexts } from '../shared';
+import {
+  Page,
+  PromoBanner,
+  RewardHeadline,
+  StatusBadge,
+  TimeRange,
+  usePromoTexts,
+} from '../shared';
 import '../../../stores/promotions/register';
 import { design } from '../../../theme/design';
 
@@ -78,12 +86,13 @@ function PromoTile({ p }: { p: DiscountAd }) {
   return (
     <li>
       <Tile to={activityPath(p.routeName, p.activityId)}>
-        <PromoBanner id={p.activityId} title={p.title} decorative />
+        <PromoBanner id={p.activityId} kind={p.routeName} title={p.title} decorative />
         <TileBody>
           <TitleRow>
             <strong>{p.title}</strong>
             <StatusBadge status={p.status} />
           </TitleRow>
+          <RewardHeadline reward={p.reward} routeName={p.routeName} />
           <small>
             <TimeRange start={p.startTime} end={p.endTime} />
           </small>

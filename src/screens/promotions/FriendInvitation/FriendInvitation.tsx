@@ -88,7 +88,7 @@ export const FriendInvitationScreen = observer(function FriendInvitationScreen()
   const copy = (text: string) => copyText(root.ui, text);
   return (
     <Page aria-labelledby="invite-title">
-      <PromoBanner id={0} title={t.inviteTitle} decorative />
+      <PromoBanner id={0} kind="friendInvitation" title={t.inviteTitle} decorative />
       <h1 id="invite-title">{t.inviteTitle}</h1>
       {!loggedIn ? <VisitorPrompt /> : null}
       {loggedIn ? (
