@@ -35,7 +35,7 @@ describe('promotion cards: the reward headline is what the activity pays', () =>
     h = await startHarness();
     token = await newPlayer(h, 'headline01', { realName: '周九' });
     ads = (await h.call('advertisingGetMyDiscountAd', { category: 'all' })).data as Ad[];
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await h.close();
   });
