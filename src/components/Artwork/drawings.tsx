@@ -44,7 +44,8 @@ import Umbrella from 'lucide-react/icons/umbrella';
 import Users from 'lucide-react/icons/users';
 import Watch from 'lucide-react/icons/watch';
 import Zap from 'lucide-react/icons/zap';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { ArtIdentity } from './Artwork';
 import { CATEGORY_COLOURS, type ArtCategory } from './artwork';
 import {
@@ -642,3 +643,55 @@ export function Identity({
 }
 
 export { planCrest };
+
+const CrestBox = styled.span`
+  position: relative;
+  display: inline-block;
+  flex: none;
+  vertical-align: middle;
+  margin-inline-end: 0.375em;
+  line-height: 1;
+  svg {
+    display: block;
+  }
+  &::after {
+    content: attr(data-initials);
+    position: absolute;
+    inset: 0 0 8% 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: #ffffff;
+    font-weight: 700;
+    text-shadow: 0 0 2px rgb(0 0 0 / 0.6);
+  }
+`;
+
+/** TeamMark's drawing: the crest, with its initials set by CSS (not text in the page). */
+export function TeamCrest({
+  name,
+  colours,
+  size,
+}: {
+  name: string;
+  colours?: readonly string[];
+  size: number;
+}) {
+  const clipId = useId();
+  const plan = planCrest(name, colours);
+  return (
+    <CrestBox
+      aria-hidden="true"
+      data-initials={plan.initials}
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * (plan.initials.length > 1 ? 0.32 : 0.42)),
+      }}
+    >
+      <svg viewBox="0 0 24 24" width={size} height={size}>
+        <CrestShape plan={plan} clipId={clipId} withInitials={false} />
+      </svg>
+    </CrestBox>
+  );
+}
