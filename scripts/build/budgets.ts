@@ -29,22 +29,25 @@ export const MEASURED_ROUTES: {
   // +0.6 kB on every route (issue 43): the first script's share of the phone chrome (the chat
   // button's place in the header, the tab bar's room and its late loader, the header within
   // 360 px); the tab bar itself loads after the first paint
-  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.1 },
+  // 199.1 -> 199.3 (issue 43): the team mark's empty box (home's live strip, the board's rows)
+  // and the artwork's identity prop; their drawings come after the first paint. The same
+  // +0.1-0.2 kB on the routes below.
+  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.3 },
   // 233 -> 233.5 (issue 39): the 投注单 / 我的注单 tabs beside the slip and the late 我的注单
   // panel's load (its module list); the panel itself is a lazy chunk. Measured 233.1.
   // 233.5 -> 234 (issue 38): the slip checks the line (sends it, shows its move, 接受新盘口).
   // 234 -> 234.3 (issue 41): the crty launch as every venue launch, the own book's closed page.
-  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 234.9 },
+  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 235 },
   // 228.5 -> 228.8 (issue 43): the game tiles' identity (Artwork's identity prop and the loader
   // of its drawings, which come after the first paint in a chunk of their own, 8.6 kB)
   // 228.8 -> 229.2 (issue 41): one venue launch at a time, the site flags (selfSport).
-  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 229.8 },
-  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.1 },
+  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 229.9 },
+  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.3 },
   // 226 -> 226.2 (issue 38): the set sports' period texts in the shared message catalogue
   // 227.3 -> 227.6 (issue 41): the withdraw-password flag in the cashier store.
   // 227.6 -> 228.2 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
   // server's maths (src/domain/bonus.ts) and states the rule; measured 227.9.
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 228.8 },
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 228.9 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;
