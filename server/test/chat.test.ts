@@ -38,7 +38,7 @@ async function connect(h: Harness): Promise<{
         if (f && (msgId === undefined || f.msgId === msgId)) return f;
       }
       await new Promise<void>((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no frame ${msgId ?? ''}`)), 3000);
+        const t = setTimeout(() => reject(new Error(`no frame ${msgId ?? ''}`)), 10_000);
         waiters.push(() => {
           clearTimeout(t);
           resolve();
