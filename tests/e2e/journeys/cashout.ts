@@ -12,6 +12,7 @@ import {
   slip,
   topUp,
   waitForBalance,
+  BONUS_OF_100,
 } from './sports.ts';
 
 const member = `co${Date.now().toString(36).slice(-6)}9`;
@@ -85,7 +86,7 @@ export const cashOutJourneys: Journey[] = [
         .fill('10');
       await slip(page).getByRole('button', { name: '确认投注' }).click();
       const ticket = await receiptTicket(page);
-      const before = await waitForBalance(page, (n) => near(n, 90), '90');
+      const before = await waitForBalance(page, (n) => near(n, 90 + BONUS_OF_100), '91');
 
       await page.goto(`${base}/mine/betRecord`);
       await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
