@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { CashOutBook } from '../../../stores/sports/CashOutBook';
-import { CashOutButton, CashOutDialog } from '../cashout/CashOut';
+import { CashOutButton, CashOutDialog, useCashOutBook } from '../cashout/CashOut';
 import { betTypeText, Leg, legText } from '../cashout/betText';
 import { useEffect, useMemo, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
@@ -235,16 +235,7 @@ export const BetRecordScreen = observer(function BetRecordScreen() {
     return model.watch();
   }, [model]);
   // 提前兑现: the records' cash-out states, then the live feed's values
-  useEffect(
-    () =>
-      reaction(
-        () => model.list.items,
-        (rows) => book.seed(rows),
-        { fireImmediately: true },
-      ),
-    [model, book],
-  );
-  useEffect(() => book.watchLive(), [book]);
+  useCashOutBook(book, () => model.list.items);
   // a cash-out closes the bet: the records and totals show it at once
   useEffect(
     () =>

@@ -3,7 +3,9 @@
 // and the confirmation: the quoted amount, a partial amount (field and slider), the moved amount
 // asked again (按新金额兑现?), the result. The CashOutBook (src/stores/sports/CashOutBook.ts)
 // holds the values and talks to the server.
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
@@ -14,6 +16,7 @@ import { Input } from '../../../components/Input/Input';
 import { useTexts } from '../../../i18n/screenTexts';
 import { design } from '../../../theme/design';
 import type { CashOutBook } from '../../../stores/sports/CashOutBook';
+import type { BetRecordRow } from '../../../stores/sports/BetRecords';
 import { cashOutTexts } from './texts';
 
 const Line = styled.span`
@@ -52,6 +55,17 @@ const Body = styled.div`
 `;
 
 /** The button (or 已兑现) of one bet. */
+/** Keeps `book` on the listed bets' cash-out states, then on the live feed's values (投注记录 and
+ * the board's 我的注单 alike). */
+export function useCashOutBook(book: CashOutBook, rows: () => readonly BetRecordRow[]): void {
+  useEffect(
+    () => reaction(rows, (items) => book.seed(items), { fireImmediately: true }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rows reads the same list for the screen's life
+    [book],
+  );
+  useEffect(() => book.watchLive(), [book]);
+}
+
 export const CashOutButton = observer(function CashOutButton({
   book,
   ticketId,

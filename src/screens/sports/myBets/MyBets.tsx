@@ -19,7 +19,7 @@ import { BetRecords, type BetRecordRow } from '../../../stores/sports/BetRecords
 import { CashOutBook } from '../../../stores/sports/CashOutBook';
 import { design } from '../../../theme/design';
 import { betTypeText, Leg } from '../cashout/betText';
-import { CashOutButton, CashOutDialog } from '../cashout/CashOut';
+import { CashOutButton, CashOutDialog, useCashOutBook } from '../cashout/CashOut';
 import { sportsTexts, type SportsTexts } from '../texts';
 import { myBetsTexts } from './texts';
 
@@ -103,16 +103,7 @@ const OpenBets = observer(function OpenBets() {
     void model.list.reload();
     return model.watch();
   }, [model]);
-  useEffect(
-    () =>
-      reaction(
-        () => model.list.items,
-        (rows) => book.seed(rows),
-        { fireImmediately: true },
-      ),
-    [model, book],
-  );
-  useEffect(() => book.watchLive(), [book]);
+  useCashOutBook(book, () => model.list.items);
   useEffect(
     () =>
       reaction(
