@@ -3,7 +3,7 @@
 // bet says 已兑现, 交易记录 shows the credit with its bet), then places a 串关 on the board and
 // cashes it out from the board's 我的注单 without leaving the board.
 import type { Locator, Page } from 'playwright-core';
-import { TIMEOUT, type Journey } from '../support.ts';
+import { BONUS_OF_100, TIMEOUT, type Journey } from '../support.ts';
 import {
   api,
   choosePreference,
@@ -12,7 +12,6 @@ import {
   slip,
   topUp,
   waitForBalance,
-  BONUS_OF_100,
 } from './sports.ts';
 
 const member = `co${Date.now().toString(36).slice(-6)}9`;

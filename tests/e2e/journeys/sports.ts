@@ -3,6 +3,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
 import {
+  BONUS_OF_100,
   expectVisible,
   LIVE_ROOT,
   lookAtDrawnPage,
@@ -75,12 +76,6 @@ export async function topUp(page: Page, base: string, amount: string): Promise<v
     orderId: (pay.data as { orderNo: string }).orderNo,
   });
 }
-
-/**
- * A 100-yuan deposit's 1 % bonus (本通道存款加赠, src/domain/bonus.ts): paid locked, it reaches the
- * centre wallet once 1x its amount is staked, so the first stake after a top-up of 100 adds it.
- */
-export const BONUS_OF_100 = 1;
 
 /** The centre balance in the header, as a number. */
 async function headerBalance(page: Page): Promise<number> {
