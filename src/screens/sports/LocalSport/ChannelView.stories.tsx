@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppDialogs } from '../../../app/AppDialogs';
 import { handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
@@ -23,27 +23,30 @@ const meta = {
     layout: 'fullscreen',
     loggedIn: true,
     route: '/game/sport/crty',
-    // the frame's address is the contract's example, not a page to draw
-    snapshot: { disable: true },
     msw: { handlers },
   },
 } satisfies Meta<typeof WithDialogs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The launch's address: a page of Storybook's own (.storybook/public), so that the frame loads
+ * without a network (the contract's example address would hang the frame and axe with it). */
+const FRAME_URL = new URL('venue-frame.html', window.location.href).href;
+
 /** Launched: the channel's address in the frame. */
 export const Default: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('venueLaunch', { data: { url: FRAME_URL } }), ...handlers] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTitle('体育频道')).toHaveAttribute(
-      'src',
-      'https://games.example.com/launch?t=abc',
-    );
+    await expect(await canvas.findByTitle('体育频道')).toHaveAttribute('src', FRAME_URL);
   },
 };
 
 /** 6413: the transfer-in dialog with the server's message, as every venue launch; the page shows
- * no error of its own, only the way to enter again. */
+ * no error of its own, only the way to enter again once the dialog is closed (while it is open
+ * the page behind it is hidden from assistive technology, as a modal dialog's page is). */
 export const VenueActivity: Story = {
   parameters: {
     msw: { handlers: [mockOperation('venueLaunch', { example: 'code6413' }), ...handlers] },
@@ -51,7 +54,11 @@ export const VenueActivity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog')).toBeVisible();
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByText('您还在活动中,转入后未完成流水将无法转出')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('button', { name: '进入体育频道' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
   },
@@ -60,10 +67,13 @@ export const VenueActivity: Story = {
 /** Another failure (6415): the server's message as a toast; no in-page error with 重试. */
 export const LaunchFailed: Story = {
   parameters: {
+    rootOptions: { toastMs: 600_000 }, // the toast stays for the picture
     msw: { handlers: [mockOperation('venueLaunch', { example: 'code6415' }), ...handlers] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('场馆维护中')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '进入体育频道' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
     await expect(canvas.queryByTitle('体育频道')).toBeNull();
