@@ -20,6 +20,13 @@ export async function withdrawPasswordEnabled(db: Sql): Promise<boolean> {
   return Boolean(c.flags.withdrawPwd);
 }
 
+/** The site's selfSport flag (preInfo): off, the own book (XMTY) is not offered, nor takes bets
+ * (venues() below; sports.ts venueResource placeBet). */
+export async function selfSportOn(db: Sql): Promise<boolean> {
+  const c = await doc(db, 'config', SITE_CONFIG);
+  return Boolean(c.flags.selfSport);
+}
+
 /** Launch types that open in the same tab: all except these (spec section 9). */
 const NEW_TAB = new Set(['XMTY', 'G1CP', 'SGCP', 'KXZR']);
 

@@ -29,6 +29,7 @@ import {
 } from '../sports/betting.ts';
 import { betCount, seriesTypeCode } from '../../src/domain/parlay.ts';
 import { liveTicket } from '../venue-page.ts';
+import { OWN_BOOK, selfSportOn } from './site.ts';
 import {
   CASH_OUT_MESSAGES,
   cashOut,
@@ -186,6 +187,8 @@ function sameOdds(currentX1000: number, shown: number, format: OddsFormat, play:
 /** Why a ticket is refused when a selection moved (code 6012, with the moves). */
 export const LINE_MOVED = '盘口已变更,请确认新盘口后重新投注';
 export const ODDS_MOVED = '赔率已变更,请确认新赔率后重新投注';
+/** A bet on the own book while the site's selfSport flag is off (6003). */
+export const OWN_BOOK_CLOSED = '本站自营体育暂未开放,暂不接受投注';
 
 /** The same line as shown ('-0/0.5' and '-0/0.50', '2.5' and '2.50' are one line). */
 function sameLine(seen: string, now: string): boolean {
@@ -518,6 +521,10 @@ export const sportsHandlers: HandlerMap = {
     const v = venue[0];
     if (!v || v.category !== 'TY') fail(Code.parameterError, '体育场馆不存在');
     if (v.maintenance) fail(Code.venueMaintenance, '场馆维护中');
+    // selfSport off: the own book takes no bet (its page says so); what was placed before stays
+    // reachable (records, cash-out) until it settles
+    if (method === 'placeBet' && en === OWN_BOOK && !(await selfSportOn(ctx.db)))
+      fail(Code.accessDenied, OWN_BOOK_CLOSED);
     const oddsType = oddsTypeOf(req);
     /** The matches of the request's game type, show type and date. */
     const requestedMatches = async (): Promise<MatchWithLeague[]> =>

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../auth.ts';
 import { checkInvariants } from '../ledger.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { newPlayer, startHarness, type Harness } from './harness.ts';
+import { firstOffer, footballMatchesBody, selectionOf, singleBetBody } from './support.ts';
+import { OWN_BOOK_CLOSED } from '../handlers/sports.ts';
 
 async function setFlag(h: Harness, name: string, value: number): Promise<void> {
   await h.db.query(
@@ -94,6 +96,43 @@ describe('site flags on the server', () => {
     } finally {
       await setFlag(h, 'selfSport', 1);
     }
+  });
+
+  it('selfSport off: the own book (XMTY) takes no bet (6003 本站自营体育暂未开放,暂不接受投注) and moves no money; on again, the same bet is placed', async () => {
+    const token = await newPlayer(h, 'flagbet1', { balance: 1_000_00 });
+    const balance = async (): Promise<number> =>
+      (
+        (await h.call('transferGetBalance', { withLockMoney: 1 }, { token })).data as {
+          centerWalletBalance: number;
+        }
+      ).centerWalletBalance;
+    const listed = await h.call('venueResource', footballMatchesBody('FT'), { token });
+    const { match, odd } = firstOffer(listed.data);
+    const bet = (key: string) =>
+      h.call('venueResource', singleBetBody(selectionOf(match, odd), '10', key), {
+        token,
+        idempotencyKey: key,
+      });
+    const before = await balance();
+    await setFlag(h, 'selfSport', 0);
+    try {
+      const refused = await bet('flag-self-sport-off-1');
+      expect(refused.status_code).toBe(6003);
+      expect(refused.message).toBe(OWN_BOOK_CLOSED);
+      expect(refused.message).toBe('本站自营体育暂未开放,暂不接受投注');
+      expect(await balance()).toBe(before);
+      const bets = await h.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bets b JOIN members m ON m.id = b.member_id WHERE m.name = 'flagbet1'`,
+      );
+      expect(bets[0]?.n).toBe(0);
+    } finally {
+      await setFlag(h, 'selfSport', 1);
+    }
+    const placed = await bet('flag-self-sport-on-01');
+    expect(placed.status_code, placed.message).toBe(6000);
+    const tickets = (placed.data as { tickets: Array<{ status: string }> }).tickets;
+    expect(tickets.map((t) => t.status)).toEqual(['accepted']);
+    expect(await balance()).toBe(before - 10);
   });
 
   it('vipNoSave on the seeded site: grades are kept once reached (no retention check runs), as the VIP pages then say', async () => {

@@ -222,7 +222,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   venueGetBonusPools: [],
   venueGameList: [],
   venueLaunch: [6001, 6413, 6415, 6449],
-  venueResource: [6001, 6004, 6011, 6012, 6302, 6415],
+  venueResource: [6001, 6003, 6004, 6011, 6012, 6302, 6415],
   venueBalance: [6001, 6099, 6415],
   statusSetAutoTransferStatus: [6001],
   recordBetRecordTotal: [6001],

@@ -2011,7 +2011,7 @@ export interface paths {
         put?: never;
         /**
          * 体育数据资源
-         * @description Sports data and betting, discriminated by method: leagues, matches, odds, placeBet (money-moving), betRecords, cashOutQuote and cashOut (cash-out, money-moving; designed).
+         * @description Sports data and betting, discriminated by method: leagues, matches, odds, placeBet (money-moving), betRecords, cashOutQuote and cashOut (cash-out, money-moving; designed). While the selfSport flag of preInfo is off the own book (XMTY) refuses placeBet with 6003; its records and cash-outs stay open.
          */
         post: operations["venueResource"];
         delete?: never;
