@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
 import { ApiFailure, Code, fail, ok } from './envelope.ts';
 import { advanceWithdraw, confirmDeposit } from './funds.ts';
 import { loadMatch, settleBet, settleDue } from './sports/betting.ts';
-import { parseOddsId } from './sports/sim.ts';
+import { parseOddsId, withGoal } from './sports/sim.ts';
 import { registerStateChangeRoute } from './pact/state-route.ts';
 import { settleDraws } from './venues/lottery-game.ts';
 
@@ -128,6 +128,28 @@ export function registerDevRoutes(
         JSON.stringify(data),
       ]);
       return { oddsId, nudge: data.nudge };
+    });
+  });
+
+  /**
+   * A goal now in an in-play match (the journeys' "a goal suspends the markets"): `gameId`, and
+   * `side` H (home, the default) or C. The match's markets suspend at once, the goal counts 2 s
+   * later and they reopen 8 s after it with new prices, as around the match's own goals
+   * (sim.ts withGoal); the feed publishes each step.
+   */
+  app.post(`${DEV_PREFIX}/sports/goal`, async (req) => {
+    const { gameId, side } = (req.body ?? {}) as { gameId?: unknown; side?: unknown };
+    return guard(async () => {
+      const id = Number(gameId);
+      const match = Number.isSafeInteger(id) ? await loadMatch(db, id) : null;
+      if (!match) fail(Code.notFound, '赛事不存在');
+      const goals = withGoal(match, clock.now(), side === 'C' ? 'C' : 'H');
+      if (!goals) fail(Code.invalidParameter, '只能为进行中的足球或棒球赛事加入进球');
+      await db.query('UPDATE matches SET data = $2 WHERE id = $1', [
+        match.id,
+        JSON.stringify({ ...match.data, goals }),
+      ]);
+      return { gameId: String(match.id), goals };
     });
   });
 

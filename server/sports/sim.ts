@@ -56,6 +56,9 @@ export interface MatchData {
   /** A price moved by hand (the development route's forced odds change): `${play}_${side}` ->
    * factor. */
   nudge?: Record<string, number>;
+  /** Goals added by hand (the development route's goal, `POST /__dev/sports/goal`): ms after
+   * kick-off and the scoring side, played like the match's own (suspension, score, prices). */
+  goals?: Array<{ at: number; side: 'H' | 'C' }>;
   /** Fields of an earlier simulator, ignored. */
   base?: unknown;
   rLine?: number;
@@ -356,6 +359,8 @@ function continuousTimeline(m: MatchRow, sport: ContinuousSport, st: Strength): 
       }
     }
   }
+  for (const g of m.data.goals ?? [])
+    events.push({ at: g.at, side: g.side, points: sport.unit === 'basket' ? 2 : 1 });
   events.sort((a, b) => a.at - b.at);
   const lastPeriod = sport.periods[sport.periods.length - 1];
   let end = (lastPeriod?.to ?? 0) * MINUTE;
@@ -444,7 +449,7 @@ function setTimeline(m: MatchRow, sport: SetSport, st: Strength): Timeline {
 const timelines = new Map<string, Timeline>();
 
 function timelineOf(m: MatchRow): Timeline {
-  const key = `${m.id}:${m.game_type}`;
+  const key = `${m.id}:${m.game_type}:${JSON.stringify(m.data.goals ?? [])}`;
   const known = timelines.get(key);
   if (known) return known;
   const sport = sportOf(m.game_type);
@@ -454,6 +459,25 @@ function timelineOf(m: MatchRow): Timeline {
   if (timelines.size > 5000) timelines.clear();
   timelines.set(key, t);
   return t;
+}
+
+/**
+ * A goal scored by hand (the development route): the goals of `m.data` with one more for `side`,
+ * SUSPEND_BEFORE_MS from now, so the match's markets suspend at once, the score moves after it and
+ * they reopen SUSPEND_AFTER_MS later with new prices, as around the match's own goals. Null when
+ * the match is not in play or its sport's scores do not suspend (football and baseball do).
+ */
+export function withGoal(
+  m: MatchRow,
+  now: number,
+  side: 'H' | 'C',
+): NonNullable<MatchData['goals']> | null {
+  const sport = sportOf(m.game_type);
+  if (sport.kind !== 'continuous' || !sport.suspends) return null;
+  const state = liveState(m, now);
+  const at = now - m.starts_at + SUSPEND_BEFORE_MS;
+  if (state.phase !== 'live' || at >= timelineOf(m).end) return null;
+  return [...(m.data.goals ?? []), { at, side }];
 }
 
 /** The match's length in real minutes (its own: set sports end when a side has its sets). */

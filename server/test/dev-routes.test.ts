@@ -5,7 +5,7 @@ import { buildServer } from '../app.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { devRoutesEnabled, devRoutesFromEnv } from '../security/dev-routes.ts';
 import { loadMatch } from '../sports/betting.ts';
-import { marketsNow } from '../sports/sim.ts';
+import { liveState, marketsNow, SUSPEND_AFTER_MS, SUSPEND_BEFORE_MS } from '../sports/sim.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 describe('development routes', () => {
@@ -97,5 +97,64 @@ describe('development routes', () => {
       payload: { oddsId: 'nonsense', factor: 1.3 },
     });
     expect(bad.json()).not.toMatchObject({ status_code: 6000 });
+  });
+
+  it("a goal now in an in-play football match (the journeys' goal): its markets suspend at once, the score moves 2 s later, they reopen 8 s after it with new prices; a finished or pre-match match gets none", async () => {
+    const rows = await h.db.query<{ id: number }>(
+      `SELECT id FROM matches WHERE NOT champion AND game_type = 'FT' AND starts_at < $1 ORDER BY starts_at DESC`,
+      [h.clock.now()],
+    );
+    let live = null;
+    for (const r of rows) {
+      const m = await loadMatch(h.db, Number(r.id));
+      const s = m ? liveState(m, h.clock.now()) : null;
+      // in play, and not around one of its own goals (a clean before and after)
+      if (
+        m &&
+        s?.phase === 'live' &&
+        !s.suspended &&
+        !liveState(m, h.clock.now() + 12_000).suspended
+      ) {
+        live = m;
+        break;
+      }
+    }
+    if (!live) throw new Error('no live football match');
+    const before = liveState(live, h.clock.now());
+    const pricesBefore = marketsNow(live, h.clock.now()).filter((p) => p.play.startsWith('R'));
+    expect(pricesBefore.length).toBeGreaterThan(0);
+    const goal = (gameId: unknown, remoteAddress = '127.0.0.1') =>
+      h.app.inject({
+        method: 'POST',
+        url: `${DEV_PREFIX}/sports/goal`,
+        remoteAddress,
+        payload: { gameId, side: 'C' },
+      });
+    expect((await goal(live.id, '203.0.113.7')).statusCode).toBe(404);
+    expect((await goal(live.id)).json()).toMatchObject({ status_code: 6000 });
+
+    const after = await loadMatch(h.db, live.id);
+    if (!after) throw new Error('match gone');
+    const now = h.clock.now();
+    expect(liveState(after, now).suspended).toBe(true);
+    expect(marketsNow(after, now)).toEqual([]);
+    const scored = liveState(after, now + SUSPEND_BEFORE_MS);
+    expect([scored.scoreH, scored.scoreC]).toEqual([before.scoreH, before.scoreC + 1]);
+    expect(scored.suspended).toBe(true);
+    const reopened = now + SUSPEND_BEFORE_MS + SUSPEND_AFTER_MS;
+    expect(liveState(after, reopened).suspended).toBe(false);
+    const pricesAfter = marketsNow(after, reopened).filter((p) => p.play.startsWith('R'));
+    expect(pricesAfter.length).toBeGreaterThan(0);
+    // the away side scored: its 独赢 price shortens
+    const away = (ps: typeof pricesAfter) =>
+      ps.find((p) => p.play === 'RM' && p.side === 'C')?.price ?? 0;
+    expect(away(pricesAfter)).toBeLessThan(away(pricesBefore));
+
+    const notLive = await h.db.query<{ id: number }>(
+      'SELECT id FROM matches WHERE NOT champion AND starts_at > $1 ORDER BY id LIMIT 1',
+      [h.clock.now()],
+    );
+    expect((await goal(Number(notLive[0]?.id))).json()).toMatchObject({ status_code: 6007 });
+    expect((await goal('nonsense')).json()).toMatchObject({ status_code: 6004 });
   });
 });
