@@ -117,6 +117,11 @@ describe('chat websocket (msgId protocol)', () => {
       { token, idempotencyKey: 'chat-deposit-1' },
     );
     const orderNo = (pay.data as { orderNo: string }).orderNo;
+    // The channel confirms after a minute. The fake clock jumps that minute at once, which the
+    // heartbeat sweep (a real 1 s timer) would read as a socket silent past its 30 s timeout and
+    // close before the notification, whenever the status call is slower than that timer (the
+    // full file, a loaded machine). A live socket would have sent heartbeats meanwhile.
+    h.app.services.chat.heartbeatTimeoutMs = 120_000;
     h.clock.advance(60_000);
     await h.call('paymentGetDepositOrderStatus', { orderNo }, { token });
     expect((await c.next(ChatMsgId.notification)).msgData).toEqual({
@@ -125,6 +130,7 @@ describe('chat websocket (msgId protocol)', () => {
       amount: 200,
       status: 'paid',
     });
+    h.app.services.chat.heartbeatTimeoutMs = 30_000;
     c.ws.close();
   });
 
