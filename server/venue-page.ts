@@ -16,6 +16,13 @@ import { COMMON_SCRIPT, VENUE_PAGE_PREFIX, venuePageHtml } from './venues/page.t
 import { loadGame, type GameKind, type GameModule, type VenueGame } from './venues/game.ts';
 import { baccaratGame } from './venues/baccarat-game.ts';
 import { classicGame } from './venues/classic-game.ts';
+import {
+  dragonTigerGame,
+  niuniuGame,
+  rouletteGame,
+  sicBoGame,
+  zhajinhuaGame,
+} from './venues/house-game.ts';
 import { slotGame } from './venues/slot-game.ts';
 import { esportsGame } from './venues/esports-game.ts';
 import { fishingGame } from './venues/fishing-game.ts';
@@ -25,6 +32,11 @@ import { checkVipUpgrade } from './vip.ts';
 /** Each game's module (server/venues). */
 export const GAMES: Readonly<Record<GameKind, GameModule>> = {
   baccarat: baccaratGame,
+  dragonTiger: dragonTigerGame,
+  roulette: rouletteGame,
+  sicBo: sicBoGame,
+  niuniu: niuniuGame,
+  zhajinhua: zhajinhuaGame,
   slot: slotGame,
   lottery: lotteryGame,
   esports: esportsGame,

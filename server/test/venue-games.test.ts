@@ -6,6 +6,17 @@ import { handTotal, payoutCents, type Card, type Side } from '../venues/baccarat
 import { linePayout, machineFor, multiplierText } from '../venues/slots.ts';
 import { ruleOf, ticketPayout } from '../venues/lottery.ts';
 import { betWins, oddsOf } from '../venues/esports.ts';
+import {
+  compareNiu,
+  compareZjh,
+  dragonTigerPayout,
+  niuPayout,
+  rouletteBet,
+  roulettePayout,
+  sicBoBet,
+  sicBoPayout,
+  type DragonTigerSide,
+} from '../venues/house-games.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
 
@@ -161,6 +172,162 @@ describe('demo venue games', () => {
       const r = await post('round', { ticket: p.ticket, stake: '50', side: 'player' });
       expect(r.status_code).toBe(6000);
       expect((r.data as { table: string }).table).toBe('KXZR-T1');
+    });
+  });
+
+  describe('龙虎, 轮盘 and 骰宝', () => {
+    it('deals 龙 and 虎 one card each at the table’s 限红 and pays 和 by the half-loss rule', async () => {
+      const p = await seat('dtpage01', 'AGZR', 'AGZR-2', 1000);
+      expect(p.html).toContain('data-kind="dragonTiger"');
+      for (const pick of ['龙 1:1', '虎 1:1', '和 8:1']) expect(p.html).toContain(pick);
+      expect(p.html).toContain('本桌限红 ¥10 - ¥20,000');
+      expect(p.html).toContain('开和时押龙或虎的投注退回一半');
+      expect(p.html).toContain('返还率:龙、虎 96.27%,和 67.23%');
+      let left = 1000;
+      for (let i = 0; i < 10; i++) {
+        const r = await post('round', { ticket: p.ticket, stake: '10', side: 'dragon' });
+        expect(r.status_code).toBe(6000);
+        const d = r.data as { dragon: Card; tiger: Card; winner: DragonTigerSide; table: string };
+        expect(d.table).toBe('AGZR-T3');
+        const w =
+          d.dragon.rank > d.tiger.rank ? 'dragon' : d.dragon.rank < d.tiger.rank ? 'tiger' : 'tie';
+        expect(d.winner).toBe(w);
+        const win = (r.data as { win: number }).win;
+        expect(Math.round(win * 100)).toBe(dragonTigerPayout('dragon', 10_00, w));
+        left = Math.round((left - 10 + win) * 100) / 100;
+        expect(Number((r.data as { balance: string }).balance)).toBe(left);
+      }
+      const sum = (await ledger(p.id)).reduce((s, e) => s + Number(e.amount), 0);
+      expect(sum).toBe(Math.round(left * 100));
+      expect(await post('round', { ticket: p.ticket, stake: '5', side: 'tie' })).toMatchObject({
+        status_code: 6012,
+        message: '最低投注 ¥10(本桌限红 ¥10 - ¥20,000)',
+      });
+      expect((await post('round', { ticket: p.ticket, stake: '10', side: 'banker' })).message).toBe(
+        '请选择投注项:龙、虎或和',
+      );
+      // a baccarat table is not this game's
+      expect(
+        (await post('round', { ticket: p.ticket, stake: '20', side: 'tiger', table: 'AGZR-T1' }))
+          .message,
+      ).toBe('牌桌不存在,请重新选择牌桌');
+      expect(await balance(p.ticket)).toBe(left);
+    });
+
+    it('turns a European wheel (0-36) and pays each bet by what it covers', async () => {
+      const p = await seat('rlpage01', 'AGZR', 'AGZR-3', 1000);
+      expect(p.html).toContain('data-kind="roulette"');
+      expect(p.html).toContain('本桌限红 ¥10 - ¥10,000');
+      for (const o of ['红 1:1', '第一打(1-12) 2:1', '单号 0 35:1', '单号 36 35:1'])
+        expect(p.html).toContain(o);
+      expect(p.html).toContain('每种投注的返还率均为 97.30%(36/37)');
+      let left = 1000;
+      for (const code of ['red', 'odd', 'dozen:2', 'column:3', 'n:17', 'n:0', 'high', 'black']) {
+        const r = await post('round', { ticket: p.ticket, stake: '10', bet: code });
+        expect(r.status_code, code).toBe(6000);
+        const d = r.data as { pocket: number; colour: string; win: number; balance: string };
+        expect(d.pocket).toBeGreaterThanOrEqual(0);
+        expect(d.pocket).toBeLessThanOrEqual(36);
+        const bet = rouletteBet(code);
+        if (!bet) throw new Error(code);
+        expect(Math.round(d.win * 100)).toBe(roulettePayout(bet, 10_00, d.pocket));
+        left = Math.round((left - 10 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect((await post('round', { ticket: p.ticket, stake: '10', bet: 'n:37' })).message).toBe(
+        '请选择投注项(单号、红黑、单双、大小、打或列)',
+      );
+      expect(
+        (await post('round', { ticket: p.ticket, stake: '10000.01', bet: 'red' })).message,
+      ).toBe('最高投注 ¥10,000(本桌限红 ¥10 - ¥10,000)');
+      expect(await balance(p.ticket)).toBe(left);
+    });
+
+    it('throws three dice: 大 loses on a triple, totals and triples pay by the table', async () => {
+      const p = await seat('sbpage01', 'KXZR', 'KXZR-2', 60);
+      expect(p.html).toContain('data-kind="sicBo"');
+      expect(p.html).toContain('本桌限红 ¥10 - ¥5,000');
+      expect(p.html).toContain('开出围骰(三颗相同)时通杀');
+      expect(p.html).toContain('<td>总和 4 或 17</td><td>60:1</td><td>84.72%</td>');
+      expect(p.html).toContain('<td>大(11-17)</td><td>1:1</td><td>97.22%</td>');
+      let left = 60;
+      for (const code of ['big', 'total:10', 'triple:3', 'anyTriple']) {
+        const r = await post('round', { ticket: p.ticket, stake: '10', bet: code });
+        expect(r.status_code, code).toBe(6000);
+        const d = r.data as { dice: number[]; total: number; win: number; balance: string };
+        expect(d.dice).toHaveLength(3);
+        expect(d.total).toBe(d.dice.reduce((s, x) => s + x, 0));
+        const bet = sicBoBet(code);
+        if (!bet) throw new Error(code);
+        expect(Math.round(d.win * 100)).toBe(sicBoPayout(bet, 10_00, d.dice));
+        left = Math.round((left - 10 + d.win) * 100) / 100;
+      }
+      expect(await balance(p.ticket)).toBe(left);
+      expect(
+        (await post('round', { ticket: p.ticket, stake: '10', bet: 'total:3' })).status_code,
+      ).toBe(6007);
+      expect((await post('round', { ticket: p.ticket, stake: '9.99', bet: 'small' })).message).toBe(
+        '最低投注 ¥10(本桌限红 ¥10 - ¥5,000)',
+      );
+      const over = Math.floor(left) + 10;
+      expect(
+        await post('round', { ticket: p.ticket, stake: String(over), bet: 'small' }),
+      ).toMatchObject({
+        status_code: 6012,
+        message: `场馆余额不足(余额 ¥${left.toFixed(2)}),请先从中心钱包转入`,
+      });
+    });
+  });
+
+  describe('chess and cards', () => {
+    interface Cards {
+      player: Card[];
+      house: Card[];
+      playerHand: string;
+      houseHand: string;
+      winner: 'player' | 'house';
+      win: number;
+      balance: string;
+    }
+
+    it('plays 抢庄牛牛 against the house: five cards each, the winner paid by its hand', async () => {
+      const p = await seat('niupage1', 'KYQP', 'KYQP-2', 300);
+      expect(p.html).toContain('data-kind="niuniu"');
+      expect(p.html).toContain('本游戏限红 ¥3 - ¥30,000');
+      expect(p.html).toContain('倍数:牛牛 ×3,牛七至牛九 ×2,其余 ×1');
+      expect(p.html).toContain('返还率 98.66%');
+      let left = 300;
+      for (let i = 0; i < 8; i++) {
+        const r = await post('round', { ticket: p.ticket, stake: '30' });
+        expect(r.status_code).toBe(6000);
+        const d = r.data as Cards;
+        expect(d.player).toHaveLength(5);
+        expect(d.house).toHaveLength(5);
+        expect(d.winner).toBe(compareNiu(d.player, d.house) > 0 ? 'player' : 'house');
+        expect(Math.round(d.win * 100)).toBe(niuPayout(30_00, d.player, d.house));
+        left = Math.round((left - 30 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect((await post('round', { ticket: p.ticket, stake: '2' })).message).toBe(
+        '最低投注 ¥3(本游戏限红 ¥3 - ¥30,000)',
+      );
+    });
+
+    it('plays 炸金花 (and 斗地主, said so on its page) as three cards against the house', async () => {
+      const z = await seat('zjhpage1', 'KYQP', 'KYQP-3', 100);
+      expect(z.html).toContain('data-kind="zhajinhua"');
+      expect(z.html).toContain('闲赢 1:0.95(抽水 5%)');
+      expect(z.html).toContain('返还率 97.50%');
+      const r = await post('round', { ticket: z.ticket, stake: '10' });
+      const d = r.data as Cards;
+      expect(d.player).toHaveLength(3);
+      expect(d.winner).toBe(compareZjh(d.player, d.house) > 0 ? 'player' : 'house');
+      expect(d.win).toBe(d.winner === 'player' ? 19.5 : 0);
+      const dz = await seat('ddzpage1', 'KYQP', 'KYQP-1', 10);
+      expect(dz.html).toContain('斗地主需三人同桌,演示场馆以三张牌与庄家比大小(炸金花牌型)进行');
+      expect((await post('round', { ticket: dz.ticket, stake: '0.5' })).message).toBe(
+        '最低投注 ¥1(本游戏限红 ¥1 - ¥10,000)',
+      );
     });
   });
 

@@ -10,55 +10,10 @@ import {
   shoe,
   type Side,
 } from './baccarat.ts';
-import {
-  bad,
-  checkLimits,
-  escapeHtml,
-  limitsText,
-  type GameModule,
-  type Limits,
-  type VenueGame,
-  type VenueTable,
-} from './game.ts';
-
-/** A game without a table of its own plays at these limits. */
-const HOUSE_LIMITS: Limits = { min: 10, max: 50_000, of: '本桌' };
-
-function tablesOf(g: VenueGame): VenueTable[] {
-  return (g.data.tables ?? []).filter((t) => t.gameCode === g.gameCode);
-}
-
-function limitsOf(t: VenueTable | undefined): Limits {
-  return t ? { min: t.minBet, max: t.maxBet, of: '本桌' } : HOUSE_LIMITS;
-}
-
-/** The table asked for (by its id), or the game's first table. */
-function tableOf(g: VenueGame, asked: unknown): VenueTable | undefined {
-  const tables = tablesOf(g);
-  if (asked === undefined || asked === '') return tables[0];
-  const found = tables.find((t) => t.tableId === asked);
-  if (!found) bad('牌桌不存在,请重新选择牌桌');
-  return found;
-}
+import { bad, checkLimits, limitsOf, tableChoice, tableOf, type GameModule } from './game.ts';
 
 const SCRIPT = `
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♣', '♦'];
 const LABEL = { banker: '庄', player: '闲', tie: '和' };
-const tableSelect = $('table');
-function showLimits() {
-  const o = tableSelect.selectedOptions[0];
-  if (!o) return;
-  $('limits').textContent = o.dataset.limits;
-}
-tableSelect.addEventListener('change', showLimits);
-function cardEl(c) {
-  const e = el('div', 'card' + (c.suit === 1 || c.suit === 3 ? ' red' : ''));
-  e.setAttribute('role', 'img');
-  e.setAttribute('aria-label', SUITS[c.suit] + RANKS[c.rank]);
-  e.append(el('span', '', RANKS[c.rank]), el('i', '', SUITS[c.suit]));
-  return e;
-}
 $('play').addEventListener('click', async () => {
   const side = document.querySelector('input[name=side]:checked')?.value || '';
   const d = await playRound({ side, table: tableSelect.value });
@@ -79,35 +34,23 @@ $('play').addEventListener('click', async () => {
 
 export const baccaratGame: GameModule = {
   page(g, query) {
-    const tables = tablesOf(g);
-    const asked = typeof query.table === 'string' ? query.table : '';
-    const chosen = tables.find((t) => t.tableId === asked) ?? tables[0];
-    const options = (tables.length > 0 ? tables : [undefined])
-      .map((t) => {
-        const limits = limitsText(limitsOf(t));
-        const name = t ? t.name : g.gameName;
-        return `<option value="${escapeHtml(t?.tableId ?? '')}" data-limits="${escapeHtml(limits)}"${t === chosen ? ' selected' : ''}>${escapeHtml(name)}</option>`;
-      })
-      .join('');
+    const table = tableChoice(g, query);
     const sides = SIDES.map(
       (s: Side) =>
         `<label class="pick"><input type="radio" name="side" value="${s}"${s === 'banker' ? ' checked' : ''}> ${SIDE_LABEL[s]} ${SIDE_ODDS[s]}</label>`,
     ).join('');
-    const limits = limitsOf(chosen);
     return {
       stage:
         '<div class="hands"><div class="hand"><b id="playerTotal">闲</b><div class="cards" id="player"><div class="card back"></div><div class="card back"></div></div></div>' +
         '<div class="hand"><b id="bankerTotal">庄</b><div class="cards" id="banker"><div class="card back"></div><div class="card back"></div></div></div></div>',
-      choices:
-        `<label>牌桌 <select id="table">${options}</select></label>` +
-        `<fieldset class="picks"><legend>投注项</legend>${sides}</fieldset>`,
+      choices: table.select + `<fieldset class="picks"><legend>投注项</legend>${sides}</fieldset>`,
       rules:
-        `<p id="limits" class="limits">${escapeHtml(limitsText(limits))}</p>` +
+        table.limits +
         '<p>闲、庄各发两张牌,按补牌规则补第三张,点数(合计的个位)大者赢;A 为 1 点,10、J、Q、K 为 0 点。</p>' +
         '<p>庄赢 1:0.95(抽水 5%),闲赢 1:1,和 8:1;和局时庄、闲的投注退回。</p>' +
         '<p>八副牌,每局重新洗牌。返还率:庄 98.94%,闲 98.76%,和 85.64%。</p>',
       play: '发牌',
-      stake: String(limits.min),
+      stake: table.stake,
     };
   },
   script: SCRIPT,

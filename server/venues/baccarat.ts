@@ -101,11 +101,11 @@ export function payoutCents(side: Side, stake: number, winner: Side): number {
   return side === 'banker' ? stake + Math.floor((stake * 95) / 100) : stake * 2;
 }
 
-/** A fresh eight-deck shoe dealing cards at random without replacement (`randomBelow(n)`: an
- * integer in [0, n), crypto's randomInt on the server). */
-export function shoe(randomBelow: (n: number) => number): () => Card {
+/** A fresh shoe of `decks` decks (eight for baccarat) dealing cards at random without replacement
+ * (`randomBelow(n)`: an integer in [0, n), crypto's randomInt on the server). */
+export function shoe(randomBelow: (n: number) => number, decks = DECKS): () => Card {
   const cards: Card[] = [];
-  for (let d = 0; d < DECKS; d++)
+  for (let d = 0; d < decks; d++)
     for (let suit = 0; suit < 4; suit++)
       for (let rank = 1; rank <= 13; rank++) cards.push({ rank, suit });
   return () => {

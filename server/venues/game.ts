@@ -6,7 +6,18 @@ import { ApiFailure, Code } from '../envelope.ts';
 import { formatCny } from '../../src/domain/money.ts';
 
 /** The game a venue page plays: by the venue's category and the game's name. */
-export type GameKind = 'baccarat' | 'slot' | 'lottery' | 'esports' | 'fishing' | 'classic';
+export type GameKind =
+  | 'baccarat'
+  | 'dragonTiger'
+  | 'roulette'
+  | 'sicBo'
+  | 'niuniu'
+  | 'zhajinhua'
+  | 'slot'
+  | 'lottery'
+  | 'esports'
+  | 'fishing'
+  | 'classic';
 
 export interface VenueTable {
   tableId: string;
@@ -43,7 +54,14 @@ export interface VenueGame {
 }
 
 export function kindOf(category: string, gameName: string): GameKind {
-  if (category === 'ZR' && gameName.includes('百家乐')) return 'baccarat';
+  if (category === 'ZR') {
+    if (gameName.includes('龙虎')) return 'dragonTiger';
+    if (gameName.includes('轮盘')) return 'roulette';
+    if (gameName.includes('骰宝')) return 'sicBo';
+    return 'baccarat';
+  }
+  // 斗地主 needs three players: its demo is the three-card game against the house
+  if (category === 'QP') return gameName.includes('牛') ? 'niuniu' : 'zhajinhua';
   if (category === 'DZ') return 'slot';
   if (category === 'CP') return 'lottery';
   if (category === 'DJ') return 'esports';
@@ -110,6 +128,50 @@ export function checkLimits(stake: number, l: Limits): void {
       minBet: l.min,
       maxBet: l.max,
     });
+}
+
+/** A live casino game without a table of its own plays at these limits. */
+const HOUSE_LIMITS: Limits = { min: 10, max: 50_000, of: '本桌' };
+
+/** The venue's tables of the game (the lobby's 牌桌 cards). */
+export function tablesOf(g: VenueGame): VenueTable[] {
+  return (g.data.tables ?? []).filter((t) => t.gameCode === g.gameCode);
+}
+
+export function limitsOf(t: VenueTable | undefined): Limits {
+  return t ? { min: t.minBet, max: t.maxBet, of: '本桌' } : HOUSE_LIMITS;
+}
+
+/** The table a bet asks for (by its id), or the game's first table; 6007 for another. */
+export function tableOf(g: VenueGame, asked: unknown): VenueTable | undefined {
+  const tables = tablesOf(g);
+  if (asked === undefined || asked === '') return tables[0];
+  const found = tables.find((t) => t.tableId === asked);
+  if (!found) bad('牌桌不存在,请重新选择牌桌');
+  return found;
+}
+
+/** The page's table picker (opened at the lobby's `&table=`), its 限红 and the first stake. */
+export function tableChoice(
+  g: VenueGame,
+  query: Record<string, unknown>,
+): { select: string; limits: string; stake: string } {
+  const tables = tablesOf(g);
+  const asked = typeof query.table === 'string' ? query.table : '';
+  const chosen = tables.find((t) => t.tableId === asked) ?? tables[0];
+  const options = (tables.length > 0 ? tables : [undefined])
+    .map((t) => {
+      const limits = limitsText(limitsOf(t));
+      const name = t ? t.name : g.gameName;
+      return `<option value="${escapeHtml(t?.tableId ?? '')}" data-limits="${escapeHtml(limits)}"${t === chosen ? ' selected' : ''}>${escapeHtml(name)}</option>`;
+    })
+    .join('');
+  const limits = limitsOf(chosen);
+  return {
+    select: `<label>牌桌 <select id="table">${options}</select></label>`,
+    limits: `<p id="limits" class="limits">${escapeHtml(limitsText(limits))}</p>`,
+    stake: String(limits.min),
+  };
 }
 
 export function bad(message: string): never {

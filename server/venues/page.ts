@@ -10,7 +10,8 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",system-ui,sans-serif;color:#fff;
   background:radial-gradient(circle at 50% 0%,var(--bg2),var(--bg1) 70%);display:flex;flex-direction:column;align-items:center;gap:14px;padding:20px 12px}
-body[data-kind=baccarat],body[data-kind=classic]{--bg1:#06281a;--bg2:#0f5a38}
+body[data-kind=baccarat],body[data-kind=classic],body[data-kind=dragonTiger],body[data-kind=roulette],body[data-kind=sicBo]{--bg1:#06281a;--bg2:#0f5a38}
+body[data-kind=niuniu],body[data-kind=zhajinhua]{--bg1:#2b1405;--bg2:#6b3410}
 body[data-kind=lottery]{--bg1:#2a0b1e;--bg2:#5c1d45}
 body[data-kind=esports]{--bg1:#120a2e;--bg2:#3b1f7a}
 body[data-kind=fishing]{--bg1:#031c33;--bg2:#0b5585}
@@ -24,12 +25,13 @@ h1{margin:0;font-size:24px;letter-spacing:.04em}
 .reel span{display:block}
 .spinning .reel span{animation:spin .12s linear infinite}
 @keyframes spin{from{transform:translateY(-60%)}to{transform:translateY(60%)}}
-.hands{display:flex;gap:28px;justify-content:center;width:100%}
+.hands{display:flex;gap:12px 28px;justify-content:center;width:100%;flex-wrap:wrap}
 .hand{display:flex;flex-direction:column;align-items:center;gap:8px}
 .hand b{font-size:15px;color:#d9f5e6}
 .cards{display:flex;gap:6px;min-height:86px}
 .card{width:58px;height:84px;border-radius:8px;background:#fff;color:#111;display:flex;flex-direction:column;justify-content:space-between;padding:4px 6px;
   font-weight:700;font-size:18px;box-shadow:0 4px 10px rgba(0,0,0,.35);animation:deal .35s ease-out both}
+.cards.five{gap:4px}.cards.five .card{width:44px;height:66px;font-size:15px}.cards.five .card i{font-size:17px}
 .card.back{background:repeating-linear-gradient(45deg,#8a1c1c 0 6px,#b3342f 6px 12px);border:3px solid #fff;animation:none}
 .card.red{color:#c62828}.card i{font-style:normal;align-self:flex-end;font-size:22px}
 @keyframes deal{from{transform:translateY(-30px) rotate(-8deg);opacity:0}to{transform:none;opacity:1}}
@@ -72,6 +74,15 @@ button:disabled{filter:grayscale(.6);cursor:wait}
 .fish.hit{animation:catch .6s ease-out both;background:var(--gold)}.fish.miss{animation:shake .4s}
 @keyframes swim{from{transform:translateY(-6px)}to{transform:translateY(6px)}}
 @keyframes catch{to{transform:scale(1.4);opacity:.3}}
+.pocket{width:120px;height:120px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:44px;font-weight:800;
+  background:#1d1d1d;border:8px solid var(--gold);font-variant-numeric:tabular-nums}
+.pocket[data-colour=red]{background:#c62828}.pocket[data-colour=green]{background:#138a4a}
+.pocket.turning{animation:turn .5s linear infinite}
+@keyframes turn{to{transform:rotate(360deg)}}
+.dice{display:flex;gap:14px}
+.die{width:64px;height:64px;border-radius:12px;background:#fff;color:#8a1c1c;display:flex;align-items:center;justify-content:center;font-size:34px;font-weight:800;
+  box-shadow:inset 0 -6px 10px rgba(0,0,0,.2)}
+.spinning .die{animation:shake .3s ease-in-out infinite}
 .note{font-size:12px;color:#aab4d8;margin:0}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}}
 `;
@@ -109,15 +120,31 @@ async function playRound(extra) {
   $('play').disabled = false;
   return null;
 }
-/** A round's money: 赢得 (more than the stake back), 退回 (the stake back) or 未中奖. */
+/** A round's money: 赢得 (more than the stake back), 退回 (the stake or part of it back: a
+ * 和, a 牛牛 deposit) or 未中奖. */
 function settle(d) {
   const win = d.win;
-  stage.classList.add(win > 0 ? 'won' : 'lost');
-  $('result').className = win > 0 ? 'won' : 'lost';
-  $('result').textContent = win > 0 ? (win === d.stake ? '退回 ' : '赢得 ') + win.toFixed(2) : '未中奖';
+  stage.classList.add(win >= d.stake ? 'won' : 'lost');
+  $('result').className = win >= d.stake ? 'won' : 'lost';
+  $('result').textContent = win > 0 ? (win > d.stake ? '赢得 ' : '退回 ') + win.toFixed(2) : '未中奖';
   $('balance').textContent = d.balance;
   $('play').disabled = false;
 }
+const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♠', '♥', '♣', '♦'];
+function cardEl(c) {
+  const e = el('div', 'card' + (c.suit === 1 || c.suit === 3 ? ' red' : ''));
+  e.setAttribute('role', 'img');
+  e.setAttribute('aria-label', SUITS[c.suit] + RANKS[c.rank]);
+  e.append(el('span', '', RANKS[c.rank]), el('i', '', SUITS[c.suit]));
+  return e;
+}
+/** The table chosen (live casino games): its 限红 shown as it changes. */
+const tableSelect = $('table');
+tableSelect?.addEventListener('change', () => {
+  const o = tableSelect.selectedOptions[0];
+  if (o) $('limits').textContent = o.dataset.limits;
+});
 refresh();
 `;
 
