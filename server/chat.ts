@@ -3,6 +3,8 @@
 // silent for longer than the heartbeat timeout is closed), history over HTTP (`history`).
 // Abuse limits (issue 15, server/security/config.ts): messages per socket per 10 s, open sockets
 // per member and per address; the jwt holds only while the session it was issued to lives.
+import { toTraditional, traditionalDeep } from './traditional.ts';
+import { snapshotLanguageOf } from '../src/app/snapshotPage.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/adapter.ts';
 import type { Clock } from './clock.ts';
@@ -43,6 +45,9 @@ export const CHAT_CLOSE_SESSION_ENDED = 4001;
 interface Client {
   socket: ChatSocket;
   ip: string;
+  /** The player reads 繁體 (the handshake's snapshot_lang cookie): the server's own texts go in
+   * traditional characters, players' lines as they were written. */
+  traditional: boolean;
   /** The session tag of the jwt the member logged in with (ended at logout). */
   sid: string | null;
   /** When this socket's recent lines were sent (the send rate). */
@@ -72,16 +77,17 @@ export class ChatHub {
   }
 
   /** Opens a socket of an address, or refuses it (6011, closed) past the address's limit. */
-  attach(socket: ChatSocket, ip = ''): void {
+  attach(socket: ChatSocket, ip = '', traditional = false): void {
     let fromIp = 0;
     for (const c of this.clients) if (c.ip === ip && c.socket.readyState < 2) fromIp++;
     if (fromIp >= this.limits().chatSocketsPerAddress) {
-      this.refuse(socket, '聊天连接过多,请稍后再试');
+      this.refuse(socket, '聊天连接过多,请稍后再试', traditional);
       return;
     }
     const client: Client = {
       socket,
       ip,
+      traditional,
       sid: null,
       sent: [],
       uid: null,
@@ -149,9 +155,12 @@ export class ChatHub {
     return n;
   }
 
-  private refuse(socket: ChatSocket, message: string): void {
+  private refuse(socket: ChatSocket, message: string, traditional: boolean): void {
+    const text = traditional ? toTraditional(message) : message;
     if (socket.readyState === 1)
-      socket.send(JSON.stringify({ msgId: ChatMsgId.error, msgData: { code: 6011, message } }));
+      socket.send(
+        JSON.stringify({ msgId: ChatMsgId.error, msgData: { code: 6011, message: text } }),
+      );
     socket.close(CHAT_CLOSE_TOO_MANY, 'too many');
   }
 
@@ -183,7 +192,10 @@ export class ChatHub {
   }
 
   private send(c: Client, msgId: number, msgData: unknown): void {
-    if (c.socket.readyState === 1) c.socket.send(JSON.stringify({ msgId, msgData }));
+    // a 繁體 reader gets the server's texts converted (notifications, errors, a guest's name);
+    // what players wrote (msgId send) is never changed
+    const data = c.traditional && msgId !== ChatMsgId.send ? traditionalDeep(msgData) : msgData;
+    if (c.socket.readyState === 1) c.socket.send(JSON.stringify({ msgId, msgData: data }));
   }
 
   private async onMessage(c: Client, text: string): Promise<void> {
@@ -214,7 +226,7 @@ export class ChatHub {
             mine++;
         if (mine >= this.limits().chatSocketsPerMember) {
           this.clients.delete(c);
-          this.refuse(c.socket, '聊天连接过多,请先关闭其他窗口');
+          this.refuse(c.socket, '聊天连接过多,请先关闭其他窗口', c.traditional);
           return;
         }
         c.sid = claims.sid ?? null;
@@ -312,7 +324,7 @@ export function registerChat(app: FastifyInstance, services: { chat: ChatHub }):
       s.close(4008, 'client=web and siteId are required');
       return;
     }
-    services.chat.attach(s, req.ip);
+    services.chat.attach(s, req.ip, snapshotLanguageOf(req.headers.cookie) === 'zh-TW');
   });
   app.addHook('onClose', async () => services.chat.close());
 }

@@ -16,6 +16,9 @@ export interface LaunchTicket {
   /** `launch`: the ticket of venueLaunch's url, redeemed once by the demo venue page, which
    * exchanges it for a `page` ticket that the page's own calls carry. */
   kind: 'launch' | 'page';
+  /** A page ticket of a player who reads 繁體 (the page's snapshot_lang cookie): the page's
+   * answers are in traditional characters (the page's calls carry no cookie). */
+  traditional?: boolean;
 }
 
 export class Services {

@@ -26,9 +26,20 @@ function convert(): (text: string) => string {
 
 const HAN = /[\u3400-\u9fff]/;
 
+/** Short texts already converted: the sports feed and the answers repeat the same names. */
+const memo = new Map<string, string>();
+const MEMO_MAX = 20_000;
+
 /** `text` in traditional characters (text without Chinese characters as it is). */
 export function toTraditional(text: string): string {
-  return HAN.test(text) ? convert()(text) : text;
+  if (!HAN.test(text)) return text;
+  if (text.length > 64) return convert()(text);
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_MAX) memo.clear();
+  const out = convert()(text);
+  memo.set(text, out);
+  return out;
 }
 
 /** Loads the dictionaries ahead (about a second): the first 繁體 answer does not wait for them. */

@@ -28,6 +28,8 @@ import { esportsGame } from './venues/esports-game.ts';
 import { fishingGame } from './venues/fishing-game.ts';
 import { lotteryGame, lotteryState, settleDraws } from './venues/lottery-game.ts';
 import { checkVipUpgrade } from './vip.ts';
+import { toTraditional, traditionalDeep } from './traditional.ts';
+import { snapshotLanguageOf } from '../src/app/snapshotPage.ts';
 
 /** Each game's module (server/venues). */
 export const GAMES: Readonly<Record<GameKind, GameModule>> = {
@@ -96,7 +98,13 @@ export async function checkDailyPayout(
 /** A launch ticket bound to the session `session` (the caller's token). */
 export function issueTicket(
   services: Services,
-  grant: { memberId: number; venue: string; gameCode: string; session: string },
+  grant: {
+    memberId: number;
+    venue: string;
+    gameCode: string;
+    session: string;
+    traditional?: boolean;
+  },
   now: number,
   kind: 'launch' | 'page' = 'launch',
 ): string {
@@ -143,6 +151,7 @@ async function redeemLaunchTicket(
   ticket: string,
   venue: string,
   now: number,
+  traditional: boolean,
 ): Promise<{ pageTicket: string; game: VenueGame } | null> {
   const found = await liveTicket(services, db, ticket, now);
   if (!found || found.kind !== 'launch' || found.venue.toLowerCase() !== venue.toLowerCase())
@@ -157,6 +166,7 @@ async function redeemLaunchTicket(
       venue: found.venue,
       gameCode: game.gameCode,
       session: found.session,
+      ...(traditional ? { traditional } : {}),
     },
     now,
     'page',
@@ -206,13 +216,21 @@ export function registerVenuePages(
       throw new ApiFailure(Code.invalidParameter, '该场馆使用中心钱包,请在体育页面投注');
     return found;
   };
-  const guard = async (fn: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return ok(await fn());
-    } catch (e) {
-      if (e instanceof ApiFailure) return { status_code: e.code, data: e.data, message: e.message };
-      throw e;
-    }
+  /** A page call's answer, in traditional characters for a 繁體 reader's page ticket. */
+  const guard = async (body: unknown, fn: () => Promise<unknown>): Promise<unknown> => {
+    const t =
+      typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
+    const traditional = typeof t === 'string' && services.tickets.get(t)?.traditional === true;
+    const answer = await (async () => {
+      try {
+        return ok(await fn());
+      } catch (e) {
+        if (e instanceof ApiFailure)
+          return { status_code: e.code, data: e.data, message: e.message };
+        throw e;
+      }
+    })();
+    return traditional ? traditionalDeep(answer) : answer;
   };
 
   // The game window frames these pages with an opaque origin (never scripts together with the
@@ -243,32 +261,41 @@ export function registerVenuePages(
     const venue = CENTRE_WALLET_VENUES.has(enName) ? null : await loadGame(db, enName, '');
     if (!venue) return sendVenueNotFound(reply);
     const query = req.query as Record<string, unknown>;
+    // a player who reads 繁體: the page, its script and its answers in traditional characters
+    const traditional = snapshotLanguageOf(req.headers.cookie) === 'zh-TW';
     const redeemed =
       typeof query.ticket === 'string'
-        ? await redeemLaunchTicket(services, db, query.ticket, enName, clock.now())
+        ? await redeemLaunchTicket(services, db, query.ticket, enName, clock.now(), traditional)
         : null;
     const game = redeemed?.game ?? venue;
+    const html = venuePageHtml(
+      game,
+      GAMES[game.kind].page(game, query),
+      redeemed?.pageTicket ?? '',
+      traditional,
+    );
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(venuePageHtml(game, GAMES[game.kind].page(game, query), redeemed?.pageTicket ?? ''));
+      .send(traditional ? toTraditional(html) : html);
   });
 
   app.get(`${VENUE_PAGE_PREFIX}/app.js`, async (req, reply) => {
-    const kind = (req.query as { kind?: unknown }).kind;
+    const { kind, lang } = req.query as { kind?: unknown; lang?: unknown };
     const game =
       typeof kind === 'string' && Object.hasOwn(GAMES, kind) ? GAMES[kind as GameKind] : null;
+    const script = COMMON_SCRIPT + (game?.script ?? '');
     return (
       reply
         .type('text/javascript; charset=utf-8')
         // loaded by the opaque-origin page: a resource policy of same-origin would block it
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(COMMON_SCRIPT + (game?.script ?? ''))
+        .send(lang === 'zh-TW' ? toTraditional(script) : script)
     );
   });
 
   app.post(`${VENUE_PAGE_PREFIX}/api/balance`, async (req) =>
-    guard(async () => {
+    guard(req.body, async () => {
       const t = await ticketOf(req.body);
       await settleDraws(db, clock.now()); // a drawn ticket's win is in the balance
       return { balance: yuanText(await balanceOf(db, t.memberId, 'venue', t.venue)) };
@@ -277,7 +304,7 @@ export function registerVenuePages(
 
   // The lottery page's draw on sale, last result and the member's tickets (settling what is due).
   app.post(`${VENUE_PAGE_PREFIX}/api/lottery`, async (req) =>
-    guard(async () => {
+    guard(req.body, async () => {
       const t = await ticketOf(req.body);
       const g = await loadGame(db, t.venue, t.gameCode);
       if (!g || g.kind !== 'lottery') throw new ApiFailure(Code.invalidParameter, '该游戏没有开奖');
@@ -289,7 +316,7 @@ export function registerVenuePages(
   // the venue wallet's balance (6012), responsible play and the daily payout cap, then the
   // stake and the payout on the ledger and the round in the bet records, in one transaction.
   app.post(`${VENUE_PAGE_PREFIX}/api/round`, async (req) =>
-    guard(async () => {
+    guard(req.body, async () => {
       const t = await ticketOf(req.body);
       const body = req.body as Record<string, unknown>;
       const stake = stakeCents(body.stake);

@@ -7,6 +7,8 @@
 // One process ticks the simulator (every FEED_TICK_MS, while sockets are open) and publishes
 // through a FeedBus: in memory by default; with DATABASE_URL through PostgreSQL LISTEN/NOTIFY
 // (server/sports/feed-pg.ts), so every process applies the same numbered messages.
+import { traditionalDeep } from '../traditional.ts';
+import { snapshotLanguageOf } from '../../src/app/snapshotPage.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../db/adapter.ts';
 import type { Clock } from '../clock.ts';
@@ -105,6 +107,8 @@ export interface FeedSocket {
 
 interface Client {
   socket: FeedSocket;
+  /** The player reads 繁體 (the handshake's snapshot_lang cookie): texts in traditional. */
+  traditional: boolean;
   gameIds: Set<string>;
   memberId: number | null;
   /** The cash-out values last sent to this socket (JSON), so only a change goes out. */
@@ -234,9 +238,10 @@ export class SportsFeed {
     return this.clients.size;
   }
 
-  attach(socket: FeedSocket): void {
+  attach(socket: FeedSocket, traditional = false): void {
     const client: Client = {
       socket,
+      traditional,
       gameIds: new Set(),
       memberId: null,
       cashOutSent: '',
@@ -446,7 +451,8 @@ export class SportsFeed {
   }
 
   private send(c: Client, m: FeedServerMessage): void {
-    if (c.socket.readyState === 1) c.socket.send(JSON.stringify(m));
+    if (c.socket.readyState === 1)
+      c.socket.send(JSON.stringify(c.traditional ? traditionalDeep(m) : m));
   }
 
   private ensureTimer(): void {
@@ -469,8 +475,9 @@ export class SportsFeed {
 }
 
 export function registerSportsFeed(app: FastifyInstance, services: { feed: SportsFeed }): void {
-  app.get(SPORTS_FEED_PATH, { websocket: true }, (socket) => {
-    services.feed.attach(socket as FeedSocket);
+  app.get(SPORTS_FEED_PATH, { websocket: true }, (socket, req) => {
+    const traditional = snapshotLanguageOf(req.headers.cookie) === 'zh-TW';
+    services.feed.attach(socket as FeedSocket, traditional);
   });
   app.addHook('onClose', async () => {
     services.feed.close();

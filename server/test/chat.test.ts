@@ -15,14 +15,20 @@ interface Frame {
   msgData: Record<string, unknown>;
 }
 
-/** A socket with a queue of received frames. */
-async function connect(h: Harness): Promise<{
+/** A socket with a queue of received frames (`cookie`: the handshake's, a reader's language). */
+async function connect(
+  h: Harness,
+  cookie?: string,
+): Promise<{
   ws: TestSocket;
   next: (msgId?: number) => Promise<Frame>;
   frames: Frame[];
   closed: Promise<number>;
 }> {
-  const ws = (await h.app.injectWS(`${CHAT_PATH}?client=web&siteId=1`)) as unknown as TestSocket;
+  const ws = (await h.app.injectWS(
+    `${CHAT_PATH}?client=web&siteId=1`,
+    cookie ? { headers: { cookie } } : {},
+  )) as unknown as TestSocket;
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
@@ -132,6 +138,35 @@ describe('chat websocket (msgId protocol)', () => {
     });
     h.app.services.chat.heartbeatTimeoutMs = 30_000;
     c.ws.close();
+  });
+
+  it('speaks 繁體 to a reader of 繁體 (its name, refusals) and passes players’ lines as written', async () => {
+    const tw = await connect(h, 'snapshot_lang=zh-TW');
+    send(tw.ws, ChatMsgId.joinRoom, { rid: 'room-tw' });
+    expect((await tw.next(ChatMsgId.error)).msgData).toEqual({
+      code: 6001,
+      message: '請先登入聊天室',
+    });
+    send(tw.ws, ChatMsgId.guestLogin, {});
+    expect((await tw.next(ChatMsgId.guestLogin)).msgData).toMatchObject({
+      nickname: expect.stringMatching(/^遊客\d{4}$/) as unknown,
+    });
+    send(tw.ws, ChatMsgId.joinRoom, { rid: 'room-tw' });
+    await tw.next(ChatMsgId.joinRoom);
+    const token = await h.login('demo01');
+    const cn = await memberSocket(token);
+    await cn.next(ChatMsgId.login);
+    send(cn.ws, ChatMsgId.joinRoom, { rid: 'room-tw' });
+    await cn.next(ChatMsgId.joinRoom);
+    send(cn.ws, ChatMsgId.send, { rid: 'room-tw', msg: '发财了' });
+    expect((await tw.next(ChatMsgId.send)).msgData).toMatchObject({ msg: '发财了' });
+    // a simplified reader is answered as before
+    const plain = await connect(h, 'snapshot_lang=zh-CN');
+    send(plain.ws, ChatMsgId.joinRoom, { rid: 'room-tw' });
+    expect((await plain.next(ChatMsgId.error)).msgData).toMatchObject({
+      message: '请先登录聊天室',
+    });
+    for (const c of [tw, cn, plain]) c.ws.close();
   });
 
   it('refuses a forged jwt', async () => {

@@ -2,6 +2,8 @@
 // carries the sequence it is complete up to, then only newer numbered updates of the subscribed
 // matches; a socket closed abnormally and opened again loses nothing and gets nothing twice;
 // settlements reach their member's sockets only.
+import { toTraditional, traditionalDeep } from '../traditional.ts';
+import { simplifiedOnly } from '../../src/i18n/simplifiedOnly.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { SPORTS_FEED_PATH, type FeedMatch, type FeedServerMessage } from '../sports/feed.ts';
@@ -16,8 +18,12 @@ interface TestSocket {
   readyState: number;
 }
 
-async function connect(h: Harness) {
-  const ws = (await h.app.injectWS(SPORTS_FEED_PATH)) as unknown as TestSocket;
+/** A feed socket (`cookie`: the handshake's, a reader's language). */
+async function connect(h: Harness, cookie?: string) {
+  const ws = (await h.app.injectWS(
+    SPORTS_FEED_PATH,
+    cookie ? { headers: { cookie } } : {},
+  )) as unknown as TestSocket;
   /** What came, a batch as its updates; `raw` keeps the frames as sent. */
   const frames: FeedServerMessage[] = [];
   const raw: FeedServerMessage[] = [];
@@ -105,6 +111,28 @@ describe('live sports feed (websocket)', () => {
       true,
     );
     a.ws.close();
+  });
+
+  it('sends a reader of 繁體 the same frames with their texts in traditional characters', async () => {
+    const feed = h.app.services.feed;
+    await feed.tick();
+    const rows = await h.db.query<{ id: number }>(
+      'SELECT id FROM matches WHERE NOT champion AND starts_at BETWEEN $1 AND $2 ORDER BY id',
+      [h.clock.now() - 3 * 60 * 60_000, h.clock.now()],
+    );
+    const ids = rows.slice(0, 3).map((r) => String(r.id));
+    const cn = await connect(h, 'snapshot_lang=zh-CN');
+    const tw = await connect(h, 'snapshot_lang=zh-TW');
+    for (const c of [cn, tw]) c.ws.send(JSON.stringify({ type: 'subscribe', gameIds: ids }));
+    const [a, b] = [await cn.next('snapshot'), await tw.next('snapshot')];
+    expect(JSON.stringify(b.matches)).toBe(JSON.stringify(traditionalDeep(a.matches)));
+    for (const c of [cn, tw]) c.ws.send(JSON.stringify({ type: 'nonsense' }));
+    expect((await cn.next('error')).message).toBe('不支持的消息类型');
+    const refused = (await tw.next('error')).message;
+    expect(refused).toBe(toTraditional('不支持的消息类型'));
+    expect(simplifiedOnly(refused)).toEqual([]);
+    cn.ws.close();
+    tw.ws.close();
   });
 
   it("sends a tick's changes of a socket's matches as one batch frame, in sequence order", async () => {

@@ -2,7 +2,7 @@
 // the server's texts in traditional characters, proper names kept right; a simplified reader's
 // answers are untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { simplifiedOnly } from '../../src/i18n/simplifiedOnly.ts';
 import { toTraditional, traditionalDeep } from '../traditional.ts';
 
@@ -88,5 +88,53 @@ describe('the server in 繁體', () => {
     expect(wrong.status_code).not.toBe(6000);
     expect(wrong.message.length).toBeGreaterThan(0);
     expect(simplifiedOnly(wrong.message)).toEqual([]);
+  });
+
+  it('draws a 繁體 reader’s game window page, its script and its answers in traditional characters', async () => {
+    const token = await newPlayer(h, 'twvenue1', { balance: 100_00 });
+    const launch = await h.call(
+      'venueLaunch',
+      { enName: 'AGZR', gameCode: 'AGZR-2' },
+      { token, idempotencyKey: 'launch-twvenue1' },
+    );
+    const url = (launch.data as { url: string }).url;
+    const page = await h.app.inject({ method: 'GET', url, ...TW });
+    expect(page.body).toContain('<html lang="zh-TW">');
+    expect(page.body).toContain('開和時押龍或虎的投注退回一半');
+    expect(page.body).toContain('本桌限紅 ¥10 - ¥20,000');
+    const text = page.body.replace(/<style>[\s\S]*?<\/style>/, '');
+    expect(simplifiedOnly(text)).toEqual([]);
+    const src = /<script src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    expect(src).toContain('lang=zh-TW');
+    const script = await h.app.inject({ method: 'GET', url: src });
+    expect(script.body).toContain('和局');
+    expect(simplifiedOnly(script.body)).toEqual([]);
+    // the page's calls carry its ticket, no cookie: the ticket remembers the reader
+    const ticket = /<meta name="venue-session" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    const round = async (stake: string) =>
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/venue-demo/api/round',
+          payload: { ticket, stake, side: 'dragon' },
+        })
+      ).json<{ status_code: number; message: string }>();
+    expect(await round('5')).toMatchObject({
+      status_code: 6012,
+      message: '最低投注 ¥10(本桌限紅 ¥10 - ¥20,000)',
+    });
+    expect((await round('500')).message).toBe('場館餘額不足(餘額 ¥100.00),請先從中心錢包轉入');
+    // a simplified reader's page stays as it is
+    const again = await h.call(
+      'venueLaunch',
+      { enName: 'AGZR', gameCode: 'AGZR-2' },
+      { token, idempotencyKey: 'launch-twvenue2' },
+    );
+    const cn = await h.app.inject({
+      method: 'GET',
+      url: (again.data as { url: string }).url,
+      ...CN,
+    });
+    expect(cn.body).toContain('开和时押龙或虎的投注退回一半');
   });
 });

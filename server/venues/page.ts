@@ -149,11 +149,16 @@ refresh();
 `;
 
 /** The demo page of a venue's game: the game's parts around the venue wallet and the stake. */
-export function venuePageHtml(g: VenueGame, parts: PageParts, pageTicket = ''): string {
+export function venuePageHtml(
+  g: VenueGame,
+  parts: PageParts,
+  pageTicket = '',
+  traditional = false,
+): string {
   const title = escapeHtml(g.venueName);
   const game = escapeHtml(g.gameName);
   return (
-    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${traditional ? 'zh-TW' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="venue-session" content="${escapeHtml(pageTicket)}">` +
     `<title>${game} - ${title} - 演示场馆</title><style>${STYLE}</style></head>` +
     `<body data-kind="${g.kind}"><h1>${title}</h1><p class="sub">${game} · 演示场馆 · 仅使用娱乐币</p>` +
@@ -166,6 +171,6 @@ export function venuePageHtml(g: VenueGame, parts: PageParts, pageTicket = ''): 
     `<button id="play" type="button">${parts.play}</button></div>` +
     `<section class="rules" aria-label="玩法说明">${parts.rules}</section>` +
     `<p class="note">每一局都记入场馆钱包流水,可在投注记录中查看</p>` +
-    `<script src="${VENUE_PAGE_PREFIX}/app.js?kind=${g.kind}"></script></body></html>`
+    `<script src="${VENUE_PAGE_PREFIX}/app.js?kind=${g.kind}${traditional ? '&lang=zh-TW' : ''}"></script></body></html>`
   );
 }
