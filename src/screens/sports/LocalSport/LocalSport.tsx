@@ -1,7 +1,7 @@
 // /game/sport/{enName} (screen localSport, sport layout): the own book's board in three columns
 // (filters, league groups of matches, the slip), fed live; crty shows the embedded channel.
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { createElement, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
 import Ticket from 'lucide-react/icons/ticket';
@@ -9,7 +9,8 @@ import X from 'lucide-react/icons/x';
 import { Button } from '../../../components/Button/Button';
 import { afterNextPaint } from '../../../components/afterPaint';
 import { LoadState } from '../../../components/LoadState/LoadState';
-import { useDrawnView } from '../../../components/drawnOnServer';
+import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
+import { lateModule, useLateModule } from '../../../components/lateModule';
 import { ODDS_FORMATS, type OddsFormat } from '../../../domain/odds';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
@@ -20,8 +21,8 @@ import { Sidebar } from '../board/Sidebar';
 import { SlipPanel } from '../slip/SlipPanel';
 import { SlipTabs } from '../myBets/SlipTabs';
 import { ChannelView } from './ChannelView';
-import { sportsTexts } from '../texts';
-import { COUNTS_MS } from '../../../stores/sports/SportsStore';
+import { sportsTexts, type SportsTexts } from '../texts';
+import { COUNTS_MS, type SportsStore } from '../../../stores/sports/SportsStore';
 import '../../../stores/sports/register';
 import { design } from '../../../theme/design';
 import { BALANCE_FRESH_MS } from '../../../stores/wallet/WalletStore';
@@ -73,6 +74,45 @@ const Toolbar = styled.div`
     color: ${design.color.text};
     border: 1px solid ${design.color.border};
     border-radius: ${design.radius.s};
+  }
+`;
+
+/** Under this width the left column gives way to the phone's filter bar. */
+const PHONE_FILTERS = '(max-width: 1023px)';
+
+// The phone's filter bar (board/PhoneFilters) loads on narrow windows only, after the first
+// paint: a wide window never draws it. Its place is kept meanwhile, so the board does not move.
+const phoneFiltersModule = lateModule(() =>
+  import('../board/PhoneFilters').then((m) => m.PhoneFilters),
+);
+
+const FiltersPlace = styled.div`
+  display: none;
+  @media ${PHONE_FILTERS} {
+    display: block;
+    min-height: ${design.touchTarget};
+  }
+`;
+
+function LatePhoneFilters(props: { sports: SportsStore; texts: SportsTexts; now: number }) {
+  const [narrow, setNarrow] = useState(
+    () => !drawnOnServer && window.matchMedia(PHONE_FILTERS).matches,
+  );
+  useEffect(() => {
+    if (narrow) return undefined;
+    const query = window.matchMedia(PHONE_FILTERS);
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [narrow]);
+  const PhoneFilters = useLateModule(phoneFiltersModule, narrow);
+  return PhoneFilters ? createElement(PhoneFilters, props) : <FiltersPlace />;
+}
+
+/* the left column; a phone has the filter bar and its sheet instead */
+const Left = styled(Sidebar)`
+  @media (max-width: 1023px) {
+    display: none;
   }
 `;
 
@@ -195,8 +235,9 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
 
   return (
     <Page>
-      <Sidebar sports={sports} texts={t} now={now.current} />
+      <Left sports={sports} texts={t} now={now.current} />
       <Centre>
+        <LatePhoneFilters sports={sports} texts={t} now={now.current} />
         <Toolbar>
           <h1>{t[`show_${sports.showType}`]}</h1>
           <label>

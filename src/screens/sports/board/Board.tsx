@@ -1,7 +1,9 @@
 // The centre of the sports page: league groups of match rows, virtualised, with the expanded
-// markets of a match under its row.
+// markets of a match under its row. Each league bar heads the price columns with its sport's
+// market names (全场独赢 全场让球 全场大小, 让分 总分 ...), and the bar of the league being read
+// stays at the top of the board while its matches scroll under it.
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   measureWithoutLayout,
   observeRectWithoutLayout,
@@ -9,7 +11,7 @@ import {
   scrollUnlessThere,
 } from './virtualWithoutLayout';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useRef, useState, type Key } from 'react';
+import { createElement, useCallback, useRef, useState, type Key } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/screenTexts';
@@ -18,10 +20,31 @@ import type { LeagueGroup, SportsStore } from '../../../stores/sports/SportsStor
 import type { SlipStore } from '../../../stores/slip/SlipStore';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
-import { MatchMarkets } from './MatchMarkets';
-import { MATCH_ROW_HEIGHT, MatchRow, STACKED_ROW_BELOW } from './MatchRow';
+import {
+  MARKET_GRID,
+  MATCH_ROW_HEIGHT,
+  MatchRow,
+  ROW_COLUMNS,
+  STACKED_BOARD_BELOW,
+  STACKED_WINDOWS,
+} from './MatchRow';
+import { MARKET_COLUMNS, sportColumns } from './columns';
 import { design } from '../../../theme/design';
 import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
+import { lateModule, useLateModule } from '../../../components/lateModule';
+import type { MatchMarketsProps } from './MatchMarkets';
+
+// A match's full markets load with its first +N press: the first paint does not need them.
+const marketsModule = lateModule(() => import('./MatchMarkets').then((m) => m.MatchMarkets));
+
+function LateMatchMarkets(props: MatchMarketsProps) {
+  const Markets = useLateModule(marketsModule, true);
+  return Markets ? (
+    createElement(Markets, props)
+  ) : (
+    <div aria-busy="true" style={{ minHeight: 240 }} data-testid="markets-loading" />
+  );
+}
 
 type Row =
   | { kind: 'league'; group: LeagueGroup }
@@ -39,33 +62,125 @@ const Scroller = styled.div`
   background: ${design.color.surface};
 `;
 
-const LeagueHead = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${design.space.xs};
-  width: 100%;
-  min-height: 40px;
-  padding: 0 ${design.space.s};
-  border: none;
+/** A league's bar: the league (a button that folds it) and its sport's column headings, on the
+ * rows' columns so that each heading stands over its prices. */
+const LeagueBar = styled.div`
+  container-type: inline-size;
+  position: relative;
   border-bottom: 1px solid ${design.color.border};
   background: ${design.color.surfaceRaised};
+  .grid {
+    display: grid;
+    grid-template-columns: ${ROW_COLUMNS};
+    column-gap: ${design.space.xs};
+    align-items: center;
+    min-height: 24px;
+    padding: 0 ${design.space.xs};
+  }
+  .heads {
+    grid-column: 3;
+    display: grid;
+    grid-template-columns: ${MARKET_GRID};
+    gap: ${design.space.xs};
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
+    text-align: center;
+    white-space: nowrap;
+    pointer-events: none;
+    position: relative;
+    > span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+  }
+  .count {
+    grid-column: 4;
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+    pointer-events: none;
+    position: relative;
+  }
+  /* a phone: each row heads its own prices; the bar is the league's name and count */
+  @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
+    .grid {
+      grid-template-columns: minmax(0, 1fr) auto;
+      min-height: ${design.touchTarget};
+    }
+    .heads {
+      display: none;
+    }
+    .count {
+      grid-column: 2;
+    }
+  }
+`;
+
+const LeagueHead = styled.button`
+  grid-column: 1 / 3;
+  display: flex;
+  align-items: center;
+  gap: ${design.space.xxs};
+  min-width: 0;
+  padding: 0;
+  border: none;
+  background: transparent;
   color: ${design.color.text};
   font: inherit;
+  font-size: ${design.typography.size.s};
   font-weight: ${design.typography.weight.bold};
   text-align: left;
   cursor: pointer;
-  .count {
-    margin-left: auto;
-    font-weight: ${design.typography.weight.regular};
-    color: ${design.color.textMuted};
-    font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  overflow: hidden;
+  /* the whole bar folds the league */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${design.color.focus};
+    outline-offset: -2px;
+  }
+  @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
+    grid-column: 1;
   }
 `;
+
+/** The column headings of a league's sport over its rows' prices (hidden from screen readers:
+ * each row's columns are groups named by the same words). Outrights have one column. */
+function LeagueHeads({ group, texts }: { group: LeagueGroup; texts: SportsTexts }) {
+  const gameType = group.matches[0]?.gameType ?? 'FT';
+  if (gameType === 'FS')
+    return (
+      <span className="heads" aria-hidden="true" data-testid="column-heads">
+        <span style={{ gridColumn: '1 / -1' }}>{texts.outright}</span>
+      </span>
+    );
+  const { heads } = sportColumns(gameType, texts);
+  return (
+    <span className="heads" aria-hidden="true" data-testid="column-heads">
+      {MARKET_COLUMNS.map((c) => (
+        <span key={c} data-column={c}>
+          {heads[c]}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 const rowKey = (r: Row): string =>
   r.kind === 'league' ? `l:${r.group.league.id}` : `${r.kind}:${r.match.gameId}`;
 
 const NO_PICKS: ReadonlySet<string> = new Set();
+
+/** League bar heights (px), stacked (a phone: 40 px target) and side by side. */
+const LEAGUE_BAR_HEIGHT = { stacked: 41, sideBySide: 25 } as const;
 
 /** Rows the server draws: more than the tallest first screen shows. */
 const DRAWN_ROWS = 16;
@@ -92,11 +207,27 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   // Estimates close to the drawn heights: each row measured otherwise differs, moves the rows
   // after it and draws the board again, several times in the first load's longest task.
   // (a media query, not innerWidth: reading the width here would lay out the page mid-render)
-  const [matchRowHeight] = useState(() =>
-    drawnOnServer || !window.matchMedia(`(max-width: ${STACKED_ROW_BELOW - 1}px)`).matches
-      ? MATCH_ROW_HEIGHT.sideBySide
-      : MATCH_ROW_HEIGHT.stacked,
-  );
+  const [stacked] = useState(() => !drawnOnServer && window.matchMedia(STACKED_WINDOWS).matches);
+  const matchRowHeight = stacked ? MATCH_ROW_HEIGHT.stacked : MATCH_ROW_HEIGHT.sideBySide;
+  const leagueBarHeight = stacked ? LEAGUE_BAR_HEIGHT.stacked : LEAGUE_BAR_HEIGHT.sideBySide;
+  // The bar of the league being read (the last league at or above the first row in view) stays
+  // drawn and sticks to the top of the board while its matches scroll under it.
+  const sticky = useRef(0);
+  const current = useRef(rows);
+  current.current = rows;
+  const rangeExtractor = useCallback((range: Range) => {
+    const list = current.current;
+    let active = 0;
+    for (let i = Math.min(range.startIndex, list.length - 1); i >= 0; i--) {
+      if (list[i]?.kind === 'league') {
+        active = i;
+        break;
+      }
+    }
+    sticky.current = active;
+    const indexes = defaultRangeExtractor(range);
+    return indexes.includes(active) ? indexes : [active, ...indexes];
+  }, []);
   // the scroller's first guess of its size, once: later renders use its observed size
   const [initialRect] = useState(() =>
     drawnOnServer ? { width: 0, height: 0 } : screenTallRect(),
@@ -105,8 +236,13 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (i) =>
-      rows[i]?.kind === 'league' ? 40 : rows[i]?.kind === 'markets' ? 240 : matchRowHeight,
+      rows[i]?.kind === 'league'
+        ? leagueBarHeight
+        : rows[i]?.kind === 'markets'
+          ? 240
+          : matchRowHeight,
     overscan: 3,
+    rangeExtractor,
     // Sizes come from resize observers, which report after the browser's own layout: the
     // defaults read them during React's commit, which forced two extra layouts of the page and
     // a second synchronous render in the first load's longest task.
@@ -163,25 +299,30 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   const periodText = usePeriodText();
   const renderRow = (row: Row) =>
     row.kind === 'league' ? (
-      <LeagueHead
-        type="button"
-        aria-expanded={row.group.league.isExpand}
-        onClick={() => sports.toggleLeagueExpand(row.group.league.id)}
-      >
-        <ChevronDown
-          size={16}
-          aria-hidden
-          style={{ transform: row.group.league.isExpand ? undefined : 'rotate(-90deg)' }}
-        />
-        {/* named by its visible text (axe label-content-name-mismatch), the action first */}
-        <VisuallyHidden>
-          {fill(row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague, {
-            name: '',
-          }).trim()}{' '}
-        </VisuallyHidden>
-        {row.group.league.name}
-        <span className="count">{fill(texts.matchCount, { n: row.group.matches.length })}</span>
-      </LeagueHead>
+      <LeagueBar data-testid="league-bar">
+        <div className="grid">
+          <LeagueHead
+            type="button"
+            aria-expanded={row.group.league.isExpand}
+            onClick={() => sports.toggleLeagueExpand(row.group.league.id)}
+          >
+            <ChevronDown
+              size={16}
+              aria-hidden
+              style={{ transform: row.group.league.isExpand ? undefined : 'rotate(-90deg)' }}
+            />
+            {/* named by its visible text (axe label-content-name-mismatch), the action first */}
+            <VisuallyHidden>
+              {fill(row.group.league.isExpand ? texts.collapseLeague : texts.expandLeague, {
+                name: '',
+              }).trim()}{' '}
+            </VisuallyHidden>
+            {row.group.league.name}
+          </LeagueHead>
+          <LeagueHeads group={row.group} texts={texts} />
+          <span className="count">{fill(texts.matchCount, { n: row.group.matches.length })}</span>
+        </div>
+      </LeagueBar>
     ) : row.kind === 'match' ? (
       <MatchRow
         match={row.match}
@@ -194,7 +335,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
         onToggleMarkets={onToggle}
       />
     ) : (
-      <MatchMarkets
+      <LateMatchMarkets
         match={row.match}
         state={sports.markets.get(row.match.gameId)}
         texts={texts}
@@ -212,6 +353,15 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   const items: { index: number; key: Key; start: number | null }[] = drawnView
     ? rows.slice(0, DRAWN_ROWS).map((row, index) => ({ index, key: rowKey(row), start: null }))
     : virtual.getVirtualItems();
+  // the next league's bar pushes the held one up as it comes to the top, never under it
+  const held = items.find((item) => item.index === sticky.current);
+  const next = items.find(
+    (item) => item.index > sticky.current && rows[item.index]?.kind === 'league',
+  );
+  const heldTop =
+    held && next && next.start !== null
+      ? Math.min(0, next.start - (virtual.scrollOffset ?? 0) - leagueBarHeight)
+      : 0;
   return (
     <Scroller
       ref={scroller}
@@ -235,18 +385,22 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
               key={key}
               data-index={index}
               ref={start === null ? undefined : virtual.measureElement}
+              data-sticky={start !== null && index === sticky.current ? 'true' : undefined}
               style={
                 start === null
                   ? undefined
-                  : {
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      width: '100%',
-                      transform: `translateY(${start}px)`,
-                      // a moved price re-lays out and repaints its row only
-                      contain: 'layout paint',
-                    }
+                  : index === sticky.current && rows[index]?.kind === 'league'
+                    ? // in the flow at the top of the list, held at the top of the board
+                      { position: 'sticky', top: heldTop, zIndex: 1, contain: 'layout paint' }
+                    : {
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        width: '100%',
+                        transform: `translateY(${start}px)`,
+                        // a moved price re-lays out and repaints its row only
+                        contain: 'layout paint',
+                      }
               }
             >
               {renderRow(row)}

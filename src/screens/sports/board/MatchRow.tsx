@@ -1,5 +1,8 @@
-// One match of the board: teams, start time or live period, scores, and the main markets (1X2,
-// handicap with its bracket, over/under) as odds buttons; a button opens all its markets.
+// One match of the board, compact as Asian books draw it: start time or live period, teams and
+// scores on two lines, and the main markets (独赢 主 和 客 side by side, the handicap with its
+// bracket, over/under 大 / 小) as odds buttons on the same two lines, under the league bar's
+// column headings; on a phone the prices stack under the teams with their own headings. +N opens
+// all the match's markets.
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +13,7 @@ import { priceLineText } from '../../../domain/odds';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
 import { OddsButton } from './OddsButton';
+import { sportColumns, type MarketColumn } from './columns';
 import { design } from '../../../theme/design';
 
 export interface MatchRowProps {
@@ -24,23 +28,81 @@ export interface MatchRowProps {
   onToggleMarkets: (match: Match) => void;
 }
 
-/** Under this window width a match row stacks its markets under the teams (about twice as tall). */
-export const STACKED_ROW_BELOW = 721;
+/** Under this board width (px) a row stacks its price grid under the teams, with the columns'
+ * headings above it (a phone); from it up the prices sit beside the teams in compact lines under
+ * the league bar's headings. A container query: the board's width, not the window's, decides. */
+export const STACKED_BOARD_BELOW = 600;
+/** Windows whose board is narrower than STACKED_BOARD_BELOW (the page's columns, LocalSport). */
+export const STACKED_WINDOWS = '(max-width: 615px), (min-width: 1024px) and (max-width: 1143px)';
 /** Typical row heights (px), stacked and side by side: the board's estimate before measuring. */
-export const MATCH_ROW_HEIGHT = { stacked: 262, sideBySide: 143 } as const;
+export const MATCH_ROW_HEIGHT = { stacked: 158, sideBySide: 55 } as const;
+/** The height of a price line beside the teams (px; a phone's stacked grid keeps 40 px targets). */
+export const LINE_PX = 24;
+
+/** The columns a row and its league bar share: time, teams, the three markets, +N. */
+export const ROW_COLUMNS = '4.25rem minmax(6rem, 1fr) minmax(0, 3.4fr) 3rem';
+export const MARKET_GRID = 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(10rem, 1.3fr) minmax(0, 3fr) auto;
-  gap: ${design.space.s};
-  align-items: center;
-  padding: ${design.space.xs} ${design.space.s};
+  container-type: inline-size;
   border-bottom: 1px solid ${design.color.border};
   background: ${design.color.surface};
-  @media (max-width: ${STACKED_ROW_BELOW - 1}px) {
-    grid-template-columns: 1fr auto;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: ${ROW_COLUMNS};
+  column-gap: ${design.space.xs};
+  align-items: center;
+  padding: 2px ${design.space.xs};
+  .time {
+    font-size: ${design.typography.size.xs};
+    line-height: ${design.typography.lineHeight.tight};
+    color: ${design.color.textMuted};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .live {
+    color: ${design.color.danger};
+  }
+  /* compact lines beside the teams: the buttons are the lines' height */
+  .markets button {
+    min-height: 0;
+    min-width: 0;
+    height: ${LINE_PX}px;
+    padding: 0 ${design.space.xxs};
+  }
+  .markets .x12 button {
+    height: ${LINE_PX * 2 + 2}px;
+  }
+  .caption {
+    display: none;
+  }
+  @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
+    grid-template-columns: 3.5rem minmax(0, 1fr) auto;
+    row-gap: ${design.space.xxs};
+    padding: ${design.space.xs};
     .markets {
       grid-column: 1 / -1;
+    }
+    /* touch targets; a 独赢 cell is as tall as the two lines beside it */
+    .markets button,
+    .markets .x12 button {
+      height: auto;
+      min-height: ${design.touchTarget};
+    }
+    /* 主 over its price: three 独赢 cells share a third of a phone's width */
+    .markets .x12 button {
+      flex-direction: column;
+      justify-content: center;
+      gap: 0;
+    }
+    .more {
+      grid-row: 1;
+      grid-column: 3;
+    }
+    .caption {
+      display: block;
     }
   }
 `;
@@ -48,7 +110,10 @@ const Row = styled.div`
 const Teams = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 2px ${design.space.xs};
+  grid-auto-rows: ${LINE_PX}px;
+  column-gap: ${design.space.xs};
+  align-items: center;
+  row-gap: 2px;
   font-size: ${design.typography.size.s};
   min-width: 0;
   .team {
@@ -66,36 +131,53 @@ const Teams = styled.div`
     font-weight: ${design.typography.weight.regular};
     color: ${design.color.textMuted};
   }
-  .time {
-    grid-column: 1 / -1;
-    font-size: ${design.typography.size.xs};
-    color: ${design.color.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-  .live {
-    color: ${design.color.danger};
-  }
 `;
 
 const Markets = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: ${MARKET_GRID};
   gap: ${design.space.xs};
+  min-width: 0;
 `;
 
 const Col = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${design.space.xxs};
+  display: grid;
+  grid-template-rows: auto 1fr;
+  gap: 2px;
   min-width: 0;
+  .caption {
+    font-size: ${design.typography.size.xs};
+    color: ${design.color.textMuted};
+    text-align: center;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .cells {
+    display: grid;
+    gap: 2px;
+  }
+  /* 独赢: 主 和 客 side by side, each as tall as the lines of the other columns */
+  &.x12 .cells {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Outright rows: every team's price in a wrapping grid. */
+const Field = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+  gap: 2px;
 `;
 
 const More = styled.button<{ $open: boolean }>`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 2px;
-  min-height: 40px;
-  padding: 0 ${design.space.xs};
+  min-height: ${LINE_PX}px;
+  padding: 0 ${design.space.xxs};
   border: 1px solid ${design.color.border};
   border-radius: ${design.radius.s};
   background: transparent;
@@ -104,6 +186,9 @@ const More = styled.button<{ $open: boolean }>`
   font-size: ${design.typography.size.xs};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
+  @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
+    min-height: ${design.touchTarget};
+  }
   svg {
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   }
@@ -171,11 +256,21 @@ export const MatchRow = observer(function MatchRow({
   onToggleMarkets,
 }: MatchRowProps) {
   const picks = usePickHandlers(match, onPick);
-  const cell = (plays: readonly string[], side: string, label: string, withLine = true) => {
+  /** A price's button; `side` (主 和 客) stands for the line of a 1X2 price. */
+  const cell = (plays: readonly string[], side: string, label: string, sideText?: string) => {
     const p = priceOf(match, plays, side);
     if (!p)
-      return <OddsButton key={side} label={label} odds="" value={0} lockedText={texts.locked} />;
-    const shownLine = withLine ? lineOf(p, texts) : null;
+      return (
+        <OddsButton
+          key={side}
+          label={label}
+          line={sideText ?? null}
+          odds=""
+          value={0}
+          lockedText={texts.locked}
+        />
+      );
+    const shownLine = sideText ?? lineOf(p, texts);
     return (
       <OddsButton
         key={p.r}
@@ -207,73 +302,93 @@ export const MatchRow = observer(function MatchRow({
     ) : (
       ''
     );
+  const columns = sportColumns(match.gameType, texts);
+  const { heads, names } = columns;
+  const caption = (column: MarketColumn) => (
+    // the group is named by it already: the caption is what a phone sees above the prices
+    <span className="caption" aria-hidden="true">
+      {heads[column]}
+    </span>
+  );
   return (
     <Row
       data-testid="match-row"
       aria-label={`${match.team_h} ${texts.vs} ${match.team_c}`}
       role="group"
     >
-      <Teams>
-        <span className="team">
-          <TeamMark name={match.team_h} />
-          {match.team_h}
-        </span>
-        <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
-        <span className="team">
-          <TeamMark name={match.team_c} />
-          {match.team_c}
-        </span>
-        <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
+      <Grid>
         <span className={period ? 'time live' : 'time'}>
           {period ?? match.startTime.slice(5, 16)}
         </span>
-      </Teams>
-      {outright ? (
-        <Markets className="markets" aria-label={texts.outright} role="group">
-          {outright.map((p) => (
-            <OddsButton
-              key={p.r}
-              label={`${texts.outright} ${p.name}`}
-              line={p.name}
-              odds={display(p)}
-              value={p.odds}
-              locked={p.locked === true}
-              selected={isSelected(match, p)}
-              onPick={picks.of(p)}
-              lockedText={texts.locked}
-            />
-          ))}
-        </Markets>
-      ) : (
-        <Markets className="markets">
-          <Col aria-label={texts.col1x2} role="group">
-            {cell(ONE_X_TWO, 'H', `${match.team_h} ${texts.col1x2}`, false)}
-            {hasDraw && cell(ONE_X_TWO, 'N', `${texts.draw} ${texts.col1x2}`, false)}
-            {cell(ONE_X_TWO, 'C', `${match.team_c} ${texts.col1x2}`, false)}
-          </Col>
-          <Col aria-label={texts.colHandicap} role="group">
-            {cell(HANDICAP, 'H', `${match.team_h} ${texts.colHandicap}`)}
-            {cell(HANDICAP, 'C', `${match.team_c} ${texts.colHandicap}`)}
-          </Col>
-          <Col aria-label={texts.colOverUnder} role="group">
-            {cell(OVER_UNDER, 'O', texts.over)}
-            {cell(OVER_UNDER, 'U', texts.under)}
-          </Col>
-        </Markets>
-      )}
-      <More
-        type="button"
-        $open={expanded}
-        aria-expanded={expanded}
-        onClick={() => onToggleMarkets(match)}
-      >
-        {/* named by its visible text (axe label-content-name-mismatch), the action first */}
-        <VisuallyHidden>
-          {`${expanded ? texts.lessMarkets : texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c} `}
-        </VisuallyHidden>
-        +{match.t_count}
-        <ChevronDown size={14} aria-hidden />
-      </More>
+        <Teams>
+          <span className="team">
+            <TeamMark name={match.team_h} />
+            {match.team_h}
+          </span>
+          <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
+          <span className="team">
+            <TeamMark name={match.team_c} />
+            {match.team_c}
+          </span>
+          <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
+        </Teams>
+        {outright ? (
+          <Field className="markets" aria-label={texts.outright} role="group">
+            {outright.map((p) => (
+              <OddsButton
+                key={p.r}
+                label={`${texts.outright} ${p.name}`}
+                line={p.name}
+                odds={display(p)}
+                value={p.odds}
+                locked={p.locked === true}
+                selected={isSelected(match, p)}
+                onPick={picks.of(p)}
+                lockedText={texts.locked}
+              />
+            ))}
+          </Field>
+        ) : (
+          <Markets className="markets">
+            <Col className="x12" aria-label={heads['1x2']} role="group" data-column="1x2">
+              {caption('1x2')}
+              <span className="cells">
+                {cell(ONE_X_TWO, 'H', `${match.team_h} ${names['1x2']}`, texts.home)}
+                {hasDraw && cell(ONE_X_TWO, 'N', `${texts.draw} ${names['1x2']}`, texts.draw)}
+                {cell(ONE_X_TWO, 'C', `${match.team_c} ${names['1x2']}`, texts.away)}
+              </span>
+            </Col>
+            <Col aria-label={heads.handicap} role="group" data-column="handicap">
+              {caption('handicap')}
+              <span className="cells">
+                {cell(HANDICAP, 'H', `${match.team_h} ${names.handicap}`)}
+                {cell(HANDICAP, 'C', `${match.team_c} ${names.handicap}`)}
+              </span>
+            </Col>
+            <Col aria-label={heads.overUnder} role="group" data-column="overUnder">
+              {caption('overUnder')}
+              <span className="cells">
+                {cell(OVER_UNDER, 'O', texts.over)}
+                {cell(OVER_UNDER, 'U', texts.under)}
+              </span>
+            </Col>
+          </Markets>
+        )}
+        <More
+          className="more"
+          type="button"
+          $open={expanded}
+          aria-expanded={expanded}
+          onClick={() => onToggleMarkets(match)}
+        >
+          {/* named by its visible text (axe label-content-name-mismatch), the action first */}
+          <VisuallyHidden>
+            {`${expanded ? texts.lessMarkets : texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c} `}
+          </VisuallyHidden>
+          +{match.t_count}
+          <ChevronDown size={14} aria-hidden />
+        </More>
+      </Grid>
     </Row>
   );
 });

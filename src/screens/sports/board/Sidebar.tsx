@@ -1,5 +1,7 @@
 // The left column: show types and game types with their match counts, the preset league
 // shortcuts, the league list (expand, collapse, filter) and the date strip of the early market.
+// On a phone the show and game types sit in the filter bar (PhoneFilters) and the rest (dates,
+// hot leagues, leagues) in the sheet it opens: the same sections, `part="sheet"`.
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import {
@@ -29,22 +31,10 @@ const Side = styled.nav`
     flex-direction: column;
     gap: 2px;
   }
-  @media (max-width: 1023px) {
-    ul.wrap {
-      flex-direction: row;
-      flex-wrap: wrap;
-    }
-    /* the league list above the board: one scrolling row of a fixed height, so the matches stay
-       in view and do not move down when the leagues arrive */
-    ul.row {
-      flex-direction: row;
-      flex-wrap: nowrap;
-      overflow-x: auto;
-      min-height: ${design.touchTarget};
-      > li {
-        flex: 0 0 auto;
-      }
-    }
+  /* in the phone's filter sheet: the choices wrap */
+  &[data-part='sheet'] ul {
+    flex-direction: row;
+    flex-wrap: wrap;
   }
 `;
 
@@ -92,38 +82,50 @@ export const Sidebar = observer(function Sidebar({
   sports,
   texts,
   now,
+  part = 'all',
+  className,
 }: {
   sports: SportsStore;
   texts: SportsTexts;
   now: number;
+  /** Everything (the left column), or the phone sheet's part: dates, hot leagues, leagues. */
+  part?: 'all' | 'sheet';
+  className?: string;
 }) {
   const refreshCounts = () => void sports.loadCounts();
+  const all = part === 'all';
   return (
-    <Side aria-label={texts.boardTitle}>
-      <section>
-        <h3>{texts.showTypes}</h3>
-        <ul className="wrap">
-          {SHOW_TYPES.map((st) => (
-            <li key={st}>
-              <Item
-                type="button"
-                aria-pressed={sports.showType === st}
-                onClick={() => {
-                  void sports.setShowType(st);
-                  refreshCounts();
-                }}
-              >
-                {texts[`show_${st}`]}
-                <span className="n">{sports.showCounts[st] ?? ''}</span>
-              </Item>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <Side
+      aria-label={all ? texts.boardTitle : texts.filters}
+      data-part={part}
+      className={className}
+    >
+      {all && (
+        <section>
+          <h3>{texts.showTypes}</h3>
+          <ul>
+            {SHOW_TYPES.map((st) => (
+              <li key={st}>
+                <Item
+                  type="button"
+                  aria-pressed={sports.showType === st}
+                  onClick={() => {
+                    void sports.setShowType(st);
+                    refreshCounts();
+                  }}
+                >
+                  {texts[`show_${st}`]}
+                  <span className="n">{sports.showCounts[st] ?? ''}</span>
+                </Item>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {sports.showType === 'FU' && (
         <section>
           <h3>{texts.dates}</h3>
-          <ul className="wrap">
+          <ul>
             <li>
               <Item
                 type="button"
@@ -147,10 +149,10 @@ export const Sidebar = observer(function Sidebar({
           </ul>
         </section>
       )}
-      {sports.showType !== 'FSFT' && sports.showType !== 'FSFU' && (
+      {all && sports.showType !== 'FSFT' && sports.showType !== 'FSFU' && (
         <section>
           <h3>{texts.gameTypes}</h3>
-          <ul className="wrap">
+          <ul>
             {GAME_TYPES.filter((g) => g !== 'FS').map((g) => (
               <li key={g}>
                 <Item
@@ -173,7 +175,7 @@ export const Sidebar = observer(function Sidebar({
       )}
       <section>
         <h3>{texts.presets}</h3>
-        <ul className="wrap">
+        <ul>
           {LEAGUE_PRESETS.map((p) => (
             <li key={p.id}>
               <Item
@@ -189,7 +191,7 @@ export const Sidebar = observer(function Sidebar({
       </section>
       <section>
         <h3>{texts.leagues}</h3>
-        <ul className="row">
+        <ul>
           {sports.leagues.map((l) => {
             const on = sports.leagueFilter === null || sports.leagueFilter.includes(l.id);
             return (
