@@ -31,14 +31,44 @@ const board = (el: HTMLElement) => within(el);
 /** The sockets of the InPlayFeed story's root (its play function is the feed's server). */
 const feedSockets = fakeSocketFactory();
 
-/** The in-play board (the default show type): league groups, odds buttons, the slip. */
+/** Each league bar heads the price columns: every heading stands over the column of the same
+ * market in every row (the column's group is named by the heading's words). */
+function expectHeadsOverColumns(root: HTMLElement): void {
+  const heads = [
+    ...root.querySelectorAll<HTMLElement>('[data-testid="column-heads"] [data-column]'),
+  ];
+  const rows = [...root.querySelectorAll<HTMLElement>('[data-testid="match-row"]')];
+  expect(heads.length).toBeGreaterThanOrEqual(3);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const head of heads.slice(0, 3)) {
+    const box = head.getBoundingClientRect();
+    const centre = box.left + box.width / 2;
+    for (const row of rows) {
+      const column = row.querySelector<HTMLElement>(`[data-column="${head.dataset['column']}"]`);
+      expect(column?.getAttribute('aria-label')).toBe(head.textContent);
+      const under = column?.getBoundingClientRect();
+      expect(under && centre > under.left && centre < under.right).toBe(true);
+    }
+  }
+}
+
+/** The in-play board (the default show type): league groups, odds buttons, the slip; the league
+ * bars head the columns 全场独赢 / 全场让球 / 全场大小; compact rows (eight matches and more in a
+ * 1440 px screen). */
 export const Default: Story = {
+  parameters: { screen: { width: 1440, height: 900 }, msw: { handlers: book({ count: 12 }) } },
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
     const rows = await c.findAllByTestId('match-row');
     await expect(rows.length).toBeGreaterThan(3);
     await expect(c.getByRole('button', { name: /展开|收起 英格兰超级联赛/ })).toBeVisible();
     await expect(c.getByRole('heading', { name: '投注单 (0)' })).toBeVisible();
+    const heads = within(c.getAllByTestId('column-heads')[0] as HTMLElement);
+    for (const name of ['全场独赢', '全场让球', '全场大小'])
+      await expect(heads.getByText(name)).toBeVisible();
+    await waitFor(() => expectHeadsOverColumns(canvasElement));
+    const inView = rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight);
+    await expect(inView.length).toBeGreaterThanOrEqual(8);
   },
 };
 
@@ -173,12 +203,45 @@ export const InPlay: Story = {
   },
 };
 
+/** A phone: one compact filter bar (show type, sports, 筛选) and matches on the first screen,
+ * each row's prices headed by their markets. */
 export const Narrow: Story = {
-  parameters: { screen: { width: 390 } },
+  parameters: { screen: { width: 390, height: 844 } },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    const rows = await c.findAllByTestId('match-row');
+    await expect(c.getByRole('button', { name: /投注单 \(0\)/ })).toBeVisible();
+    const bar = within(await c.findByTestId('phone-filters'));
+    await expect(bar.getByRole('combobox', { name: '盘口类型' })).toHaveValue('RB');
+    await expect(bar.getByRole('button', { name: /^足球/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(bar.getByRole('button', { name: '筛选' })).toBeVisible();
+    // the left column's lists are not on a phone's screen
+    await expect(c.queryByRole('heading', { name: '热门联赛' })).toBeNull();
+    const inView = rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight);
+    await expect(inView.length).toBeGreaterThanOrEqual(3);
+    await expect(within(rows[0] as HTMLElement).getByText('全场让球')).toBeVisible();
+  },
+};
+
+/** A phone's filter sheet: 筛选 opens the hot leagues and the league list; a league chosen
+ * there filters the board and the bar counts it. */
+export const NarrowFilterSheet: Story = {
+  parameters: { screen: { width: 390, height: 844 } },
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
     await c.findAllByTestId('match-row');
-    await expect(c.getByRole('button', { name: /投注单 \(0\)/ })).toBeVisible();
+    const bar = within(await c.findByTestId('phone-filters'));
+    await userEvent.click(bar.getByRole('button', { name: '筛选' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const sheet = within(await page.findByRole('dialog', { name: '筛选赛事' }));
+    await expect(sheet.getByRole('heading', { name: '热门联赛' })).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: /^中国超级联赛/ }));
+    await userEvent.click(sheet.getByRole('button', { name: '关闭筛选' }));
+    await expect(await bar.findByRole('button', { name: '筛选 (1)' })).toBeVisible();
+    await waitFor(() => expect(c.getAllByTestId('match-row')).toHaveLength(2));
   },
 };
 
@@ -186,7 +249,10 @@ export const Narrow: Story = {
  * observers (board/virtualWithoutLayout.ts), so a row that grows (its markets opened) moves the
  * rows under it, and scrolling to the end draws the last rows in place. */
 function expectRowsTileTheView(scroller: HTMLElement): void {
-  const rows = [...scroller.querySelectorAll<HTMLElement>('[data-index]')]
+  // the league bar held at the top (data-sticky) stands over the rows, out of their order
+  const held = scroller.querySelector<HTMLElement>('[data-sticky]');
+  const heldHeight = held ? held.offsetHeight : 0;
+  const rows = [...scroller.querySelectorAll<HTMLElement>('[data-index]:not([data-sticky])')]
     .sort((a, b) => Number(a.dataset['index']) - Number(b.dataset['index']))
     .map((el) => el.getBoundingClientRect());
   const view = scroller.getBoundingClientRect();
@@ -194,7 +260,7 @@ function expectRowsTileTheView(scroller: HTMLElement): void {
   for (let i = 1; i < rows.length; i++) {
     expect(Math.abs((rows[i]?.top ?? 0) - (rows[i - 1]?.bottom ?? 0))).toBeLessThanOrEqual(1);
   }
-  expect(rows[0]?.top ?? Infinity).toBeLessThanOrEqual(view.top + 1);
+  expect(rows[0]?.top ?? Infinity).toBeLessThanOrEqual(view.top + heldHeight + 1);
   expect(rows[rows.length - 1]?.bottom ?? 0).toBeGreaterThanOrEqual(view.bottom - 2);
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTexts } from '../../../i18n/screenTexts';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
-import { displayOdds } from '../../../domain/odds';
+import { displayPlayOdds } from '../../../domain/odds';
 import { usePeriodText } from '../periodText';
 import { sportsTexts } from '../texts';
 import { storyLiveMatch, storyMatch, storyPrice } from './boardStoryData';
@@ -28,7 +28,7 @@ function RowHarness({
       match={match}
       texts={texts}
       period={periodText(match)}
-      display={(p) => displayOdds(p.odds, 'H')}
+      display={(p) => displayPlayOdds(p.odds, p.w, 'H')}
       isSelected={(_m, p) => p.r === picked}
       onPick={(m, p) => {
         setPicked((current) => (current === p.r ? null : p.r));
@@ -63,8 +63,8 @@ export const PreMatch: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('11-22 20:30')).toBeVisible();
-    const home = c.getByRole('button', { name: '阿森纳 独赢 2.10' });
-    await expect(c.getByRole('button', { name: '和 独赢 3.20' })).toBeVisible();
+    const home = c.getByRole('button', { name: '阿森纳 独赢 主 3.10' });
+    await expect(c.getByRole('button', { name: '独赢 和 4.20' })).toBeVisible();
     await expect(c.getByRole('button', { name: '阿森纳 让球 [0/0.5] 0.93' })).toBeVisible();
     await expect(c.getByRole('button', { name: '大 2.5 0.88' })).toBeVisible();
     await userEvent.click(home);
@@ -89,7 +89,7 @@ export const InPlay: Story = {
     const c = within(canvasElement);
     await expect(c.getByText(/下半场 67'/)).toBeVisible();
     await expect(c.getByText('2')).toBeVisible();
-    await expect(c.getByRole('button', { name: '巴塞罗那 独赢 1.85' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '巴塞罗那 独赢 主 2.85' })).toBeVisible();
   },
 };
 
@@ -116,8 +116,12 @@ export const NoDraw: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.queryByRole('button', { name: /^和 独赢/ })).toBeNull();
-    await expect(c.getByRole('button', { name: '勇士 独赢 0.95' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: /^独赢 和/ })).toBeNull();
+    await expect(c.getByRole('button', { name: '勇士 独赢 客 1.95' })).toBeVisible();
+    // basketball's own markets: 让分 and 总分, named alike on the buttons
+    await expect(c.getByRole('group', { name: '让分' })).toBeVisible();
+    await expect(c.getByRole('group', { name: '总分' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '湖人 让分 [4.5] 0.93' })).toBeVisible();
   },
 };
 
@@ -139,7 +143,7 @@ export const Suspended: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: '阿森纳 独赢 已封盘' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: '阿森纳 独赢 主 已封盘' })).toBeDisabled();
     // no over/under market at all
     await expect(c.getByRole('button', { name: '大 已封盘' })).toBeDisabled();
     await expect(c.getByRole('button', { name: '阿森纳 让球 [0/0.5] 0.93' })).toBeEnabled();
@@ -171,10 +175,63 @@ export const Outright: Story = {
   },
 };
 
+/** A phone: the prices stack under the teams, each column headed by its market. */
 export const Narrow: Story = {
   args: { match: storyLiveMatch('9106') },
   parameters: { screen: { width: 390 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('巴塞罗那')).toBeVisible();
+    const c = within(canvasElement);
+    await expect(c.getByText('巴塞罗那')).toBeVisible();
+    for (const name of ['全场独赢', '全场让球', '全场大小']) {
+      const group = c.getByRole('group', { name });
+      // the heading shown above the column is the column's name
+      await expect(within(group).getByText(name)).toBeVisible();
+    }
+    await expect(c.getByRole('button', { name: '巴塞罗那 独赢 主 2.85' })).toBeVisible();
+  },
+};
+
+/** Tennis in play: sets won, then the games of the set being played; no draw; the handicap and
+ * total count sets (让盘, 总盘数). */
+export const Tennis: Story = {
+  args: {
+    match: storyMatch({
+      gameId: '9107',
+      gameType: 'TN',
+      leagueName: 'ATP 年终总决赛',
+      team_h: '辛纳',
+      team_c: '阿尔卡拉斯',
+      re_time: '',
+      isLive: true,
+      se_now: 'S2',
+      gameStatus: 1,
+      sc_FT_H: 1,
+      sc_FT_C: 0,
+      sc_set_H: 1,
+      sc_set_A: 0,
+      sc_game_H: 4,
+      sc_game_A: 3,
+      odds: Object.fromEntries(
+        [
+          storyPrice('9107', 'RM', 'H', '辛纳', 0.42),
+          storyPrice('9107', 'RM', 'C', '阿尔卡拉斯', 1.9),
+          storyPrice('9107', 'RE', 'H', '辛纳', 0.9, '-1.5'),
+          storyPrice('9107', 'RE', 'C', '阿尔卡拉斯', 0.92, '1.5'),
+          storyPrice('9107', 'ROU', 'O', '大', 1.1, '2.5'),
+          storyPrice('9107', 'ROU', 'U', '小', 0.72, '2.5'),
+        ].map((p) => [p.r, p]),
+      ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const row = c.getByRole('group', { name: '辛纳 vs 阿尔卡拉斯' });
+    // sets 1-0, games 4-3 in the second set
+    await expect(row).toHaveTextContent(/辛纳\s*14\s*阿尔卡拉斯\s*03/);
+    await expect(c.getByText(/第2盘/)).toBeVisible();
+    await expect(c.queryByRole('button', { name: /^独赢 和/ })).toBeNull();
+    await expect(c.getByRole('group', { name: '让盘' })).toBeVisible();
+    await expect(c.getByRole('group', { name: '总盘数' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '辛纳 独赢 主 1.42' })).toBeVisible();
   },
 };

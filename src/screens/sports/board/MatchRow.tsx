@@ -354,7 +354,7 @@ export const MatchRow = observer(function MatchRow({
               {caption('1x2')}
               <span className="cells">
                 {cell(ONE_X_TWO, 'H', `${match.team_h} ${names['1x2']}`, texts.home)}
-                {hasDraw && cell(ONE_X_TWO, 'N', `${texts.draw} ${names['1x2']}`, texts.draw)}
+                {hasDraw && cell(ONE_X_TWO, 'N', names['1x2'], texts.draw)}
                 {cell(ONE_X_TWO, 'C', `${match.team_c} ${names['1x2']}`, texts.away)}
               </span>
             </Col>
