@@ -252,6 +252,77 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
+    name: 'the board reads like a book: compact rows (at least eight matches in the first 1440 screen, three on a 390 phone), each column headed by the market of its prices, the phone filters in one bar',
+    async run(page, base) {
+      if (!page.url().startsWith(`${base}/game/sport/XMTY`))
+        await page.goto(`${base}/game/sport/XMTY`);
+      const nav = page.getByRole('navigation', { name: '体育赛事' });
+      await nav
+        .getByRole('button', { name: /^全部\s*\d*$/ })
+        .first()
+        .click();
+      await page.getByTestId('match-row').nth(8).waitFor({ timeout: TIMEOUT });
+      await page.waitForTimeout(500);
+      // rows whose whole box is on the first screen (the page and the board at their tops)
+      const inFirstScreen = () =>
+        page.evaluate(() => {
+          window.scrollTo(0, 0);
+          const board = document.querySelector('[data-testid="board"]');
+          if (board) board.scrollTop = 0;
+          return [...document.querySelectorAll('[data-testid="match-row"]')].filter((r) => {
+            const b = r.getBoundingClientRect();
+            return b.top >= 0 && b.bottom <= window.innerHeight;
+          }).length;
+        });
+      const wide = await inFirstScreen();
+      if (wide < 8) throw new Error(`only ${wide} matches in the first 1440 screen`);
+      // every heading stands over the column of its market in each row of its league
+      const mismatch = await page.evaluate(() => {
+        const bad: string[] = [];
+        for (const bar of document.querySelectorAll('[data-testid="league-bar"]')) {
+          const wrapper = bar.parentElement;
+          const heads = [
+            ...bar.querySelectorAll<HTMLElement>('[data-testid="column-heads"] [data-column]'),
+          ];
+          const barBox = bar.getBoundingClientRect();
+          const rows = [
+            ...document.querySelectorAll<HTMLElement>('[data-testid="match-row"]'),
+          ].filter((r) => Math.abs(r.getBoundingClientRect().top - barBox.bottom) <= 2);
+          if (!wrapper || heads.length === 0 || rows.length === 0) continue;
+          for (const head of heads) {
+            const box = head.getBoundingClientRect();
+            const centre = box.left + box.width / 2;
+            const column = rows[0]?.querySelector(`[data-column="${head.dataset['column']}"]`);
+            const under = column?.getBoundingClientRect();
+            if (column?.getAttribute('aria-label') !== head.textContent)
+              bad.push(`${head.textContent} over ${column?.getAttribute('aria-label')}`);
+            else if (!under || centre < under.left || centre > under.right)
+              bad.push(`${head.textContent} not over its column`);
+          }
+        }
+        return bad;
+      });
+      if (mismatch.length) throw new Error(`headings: ${mismatch.join('; ')}`);
+      const sports = await page
+        .locator('[data-testid="column-heads"] [data-column="handicap"]')
+        .allTextContents();
+      if (!sports.includes('全场让球') || !sports.some((t) => t !== '全场让球'))
+        throw new Error(`one sport's headings only: ${sports.join(' ')}`);
+      // a phone: the filters in one bar, three matches on the first screen
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        const bar = page.getByTestId('phone-filters');
+        await bar.getByRole('button', { name: '筛选' }).waitFor({ timeout: TIMEOUT });
+        await page.waitForTimeout(500);
+        const phone = await inFirstScreen();
+        if (phone < 3) throw new Error(`only ${phone} matches in the first phone screen`);
+        await bar.getByRole('button', { name: /^足球/ }).click();
+      } finally {
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
+    },
+  },
+  {
     name: "a member's home arrives drawn and is taken over: the categories and live matches show before the script runs, without sign-in buttons, and the live page keeps the elements it arrived with and their styles, then shows the member's name, without errors",
     async run(page, base) {
       await lookAtDrawnPage(

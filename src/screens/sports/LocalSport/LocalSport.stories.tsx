@@ -265,8 +265,9 @@ function expectRowsTileTheView(scroller: HTMLElement): void {
 }
 
 export const RowsTileTheBoard: Story = {
-  // a scrolled board: what it proves is the rows' positions, checked below
-  parameters: { snapshot: { disable: true } },
+  // a scrolled board: what it proves is the rows' positions, checked below (enough compact rows
+  // to fill it)
+  parameters: { snapshot: { disable: true }, msw: { handlers: book({ count: 24 }) } },
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
     const rows = await c.findAllByTestId('match-row');
