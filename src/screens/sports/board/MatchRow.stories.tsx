@@ -49,7 +49,7 @@ const meta = {
   args: { match: storyMatch({ gameId: '9101' }), onPick: fn(), onToggleMarkets: fn() },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 880 }}>
+      <div style={{ width: 880, maxWidth: '100%' }}>
         <Story />
       </div>
     ),
