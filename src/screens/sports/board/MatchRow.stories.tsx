@@ -49,7 +49,7 @@ const meta = {
   args: { match: storyMatch({ gameId: '9101' }), onPick: fn(), onToggleMarkets: fn() },
   decorators: [
     (Story) => (
-      <div style={{ width: 880, maxWidth: '100%' }}>
+      <div style={{ width: 'min(880px, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),
