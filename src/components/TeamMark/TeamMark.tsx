@@ -3,7 +3,8 @@
 // name is beside it); its initials are drawn by CSS, not as text, so the name read or matched
 // beside it stays the team's name alone. Everything but its box comes with the artwork's
 // drawings after the first paint (drawings.tsx TeamCrest); until then the mark keeps its place
-// empty, so nothing moves.
+// empty, so nothing moves. That empty box is a late widget (data-late-widget): Storybook's
+// pictures wait for the crest instead of catching the box or the crest by chance.
 import { drawingsModule } from '../Artwork/drawingsModule';
 import { useDrawnView } from '../drawnOnServer';
 import { useLateModule } from '../lateModule';
@@ -25,6 +26,7 @@ export function TeamMark({ name, colours, size = 16 }: TeamMarkProps) {
   ) : (
     <span
       aria-hidden="true"
+      data-late-widget={drawnView ? undefined : ''}
       style={{
         display: 'inline-block',
         verticalAlign: 'middle',
