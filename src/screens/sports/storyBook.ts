@@ -66,37 +66,46 @@ function match(i: number, opts: { moving: boolean; suspended: boolean; preMatch:
   };
 }
 
-export function sportsBook(
-  options: { count?: number; moving?: boolean; suspended?: boolean; preMatch?: boolean } = {},
-): HttpResponseResolver {
-  const count = options.count ?? 6;
+type BookOptions = { count?: number; moving?: boolean; suspended?: boolean; preMatch?: boolean };
+
+/** The book's leagues and matches answers (the board's first lists, as a page may carry them). */
+export function sportsBookLists(options: BookOptions = {}) {
   const opts = {
     moving: options.moving ?? false,
     suspended: options.suspended ?? false,
     preMatch: options.preMatch ?? false,
   };
+  const list = Array.from({ length: options.count ?? 6 }, (_, i) => match(i, opts));
+  return {
+    list,
+    leagues: {
+      method: 'leagues' as const,
+      leagues: LEAGUES.filter((l) => list.some((m) => m.league_id === l.id)).map((l) => ({
+        id: Number(l.id),
+        league_id: l.id,
+        leagueId: l.id,
+        name: l.name,
+        isShow: true,
+        isExpand: true,
+        icon: '',
+        count: list.filter((m) => m.league_id === l.id).length,
+      })),
+    },
+    matches: { method: 'matches' as const, matches: list },
+  };
+}
+
+export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
   return async ({ request }) => {
     calls += 1;
     const body = (await request.json()) as { method?: string; Request?: { gameId?: string } };
     const ok = (data: unknown) => HttpResponse.json({ status_code: 6000, message: '成功', data });
-    const list = Array.from({ length: count }, (_, i) => match(i, opts));
+    const { list, leagues, matches } = sportsBookLists(options);
     switch (body.method) {
       case 'leagues':
-        return ok({
-          method: 'leagues',
-          leagues: LEAGUES.filter((l) => list.some((m) => m.league_id === l.id)).map((l) => ({
-            id: Number(l.id),
-            league_id: l.id,
-            leagueId: l.id,
-            name: l.name,
-            isShow: true,
-            isExpand: true,
-            icon: '',
-            count: list.filter((m) => m.league_id === l.id).length,
-          })),
-        });
+        return ok(leagues);
       case 'matches':
-        return ok({ method: 'matches', matches: list });
+        return ok(matches);
       case 'odds': {
         const m = list.find((x) => x.gameId === body.Request?.gameId) ?? list[0];
         return ok({

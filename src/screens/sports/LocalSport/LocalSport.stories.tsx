@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
+import { AppDialogs } from '../../../app/AppDialogs';
+import { screenOf } from '../../../components/shared/testing';
+import { sportsFirstListBodies } from '../../../sdk/bootData';
 import { fakeSocketFactory } from '../../../stores/testing/FakeSocket';
 import { withStoryRoot } from '../../storyRoot';
-import { sportsBook } from '../storyBook';
+import { sportsBook, sportsBookLists } from '../storyBook';
 import { LocalSportBoard } from './LocalSport';
 
 const book = (options: Parameters<typeof sportsBook>[0] = {}) => [
@@ -135,6 +138,50 @@ export const Suspended: Story = {
   play: async ({ canvasElement }) => {
     const locked = await board(canvasElement).findAllByRole('button', { name: /已封盘/ });
     await expect(locked.length).toBeGreaterThan(0);
+  },
+};
+
+/** The board opened by its address while the resource refuses the player's UID (6302): the
+ * page came with the first lists, so the board draws them without a list call; the resource's
+ * first calls (the sidebar's counts) answer 6302, and the non-closable 数据异常,请重新进入游戏
+ * dialog shows at once, not at the next list call (spec section 3, issue 38). */
+export const DataErrorOnDirectLoad: Story = {
+  parameters: {
+    rootOptions: {
+      bootAnswers: (() => {
+        const bodies = sportsFirstListBodies('XMTY');
+        const lists = sportsBookLists();
+        return [
+          { op: 'venueResource', body: bodies.leagues, data: lists.leagues },
+          { op: 'venueResource', body: bodies.matches, data: lists.matches },
+        ];
+      })(),
+    },
+    msw: {
+      handlers: [
+        mockOperation('venueResource', { code: 6302, message: '数据异常,请重新进入游戏' }),
+        ...handlers,
+      ],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <AppDialogs />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('数据异常,请重新进入游戏');
+    // the board drew the page's lists
+    await expect(within(canvasElement).getAllByTestId('match-row').length).toBeGreaterThan(0);
+    // it cannot be closed: only 确定 (entering the venue again) leaves it
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /关闭/ })).toBeNull();
   },
 };
 
@@ -284,6 +331,13 @@ export const RowsTileTheBoard: Story = {
       expectRowsTileTheView(scroller);
     });
   },
+};
+
+/** The same at 390 px, where each row stacks its prices under the teams (the board's height
+ * estimate for a stacked row is its drawn height: scrolled to the end, the end stays there). */
+export const RowsTileTheBoardNarrow: Story = {
+  ...RowsTileTheBoard,
+  parameters: { ...RowsTileTheBoard.parameters, screen: { width: 390 } },
 };
 
 /** A 390 px phone with the slip open as a sheet: its 关闭投注单 is the design system's button

@@ -35,7 +35,7 @@ export const STACKED_BOARD_BELOW = 600;
 /** Windows whose board is narrower than STACKED_BOARD_BELOW (the page's columns, LocalSport). */
 export const STACKED_WINDOWS = '(max-width: 615px), (min-width: 1024px) and (max-width: 1143px)';
 /** Typical row heights (px), stacked and side by side: the board's estimate before measuring. */
-export const MATCH_ROW_HEIGHT = { stacked: 158, sideBySide: 55 } as const;
+export const MATCH_ROW_HEIGHT = { stacked: 173, sideBySide: 55 } as const;
 /** The height of a price line beside the teams (px; a phone's stacked grid keeps 40 px targets). */
 export const LINE_PX = 24;
 
@@ -142,9 +142,13 @@ const Markets = styled.div`
 
 const Col = styled.div`
   display: grid;
-  grid-template-rows: auto 1fr;
   gap: 2px;
   min-width: 0;
+  /* a phone: the caption over the cells (beside the teams the caption is not drawn, and an empty
+     second row would add its 2 px gap to every row) */
+  @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
+    grid-template-rows: auto 1fr;
+  }
   .caption {
     font-size: ${design.typography.size.xs};
     color: ${design.color.textMuted};
