@@ -37,7 +37,10 @@ export const MEASURED_ROUTES: {
   // panel's load (its module list); the panel itself is a lazy chunk. Measured 233.1.
   // 233.5 -> 234 (issue 38): the slip checks the line (sends it, shows its move, 接受新盘口).
   // 234 -> 234.3 (issue 41): the crty launch as every venue launch, the own book's closed page.
-  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 235 },
+  // 235 -> 236.7 (issue 38): each sport's column headings on the league bars, compact two-line
+  // rows, the league bar held at the top, the phone's filter bar's loader (the bar, its sheet and
+  // their texts load on narrow windows only, after the first paint). Measured 236.65 (+1.66).
+  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 236.7 },
   // 228.5 -> 228.8 (issue 43): the game tiles' identity (Artwork's identity prop and the loader
   // of its drawings, which come after the first paint in a chunk of their own, 8.6 kB)
   // 228.8 -> 229.2 (issue 41): one venue launch at a time, the site flags (selfSport).

@@ -72,8 +72,13 @@ const Grid = styled.div`
     height: ${LINE_PX}px;
     padding: 0 ${design.space.xxs};
   }
+  /* 主 over its price: a 独赢 cell is as tall as the two lines beside it, and three of them share
+     a narrow column (a 1280 px window: 主 2.20 side by side would clip the price) */
   .markets .x12 button {
     height: ${LINE_PX * 2 + 2}px;
+    flex-direction: column;
+    justify-content: center;
+    gap: 0;
   }
   .caption {
     display: none;
@@ -90,12 +95,6 @@ const Grid = styled.div`
     .markets .x12 button {
       height: auto;
       min-height: ${design.touchTarget};
-    }
-    /* 主 over its price: three 独赢 cells share a third of a phone's width */
-    .markets .x12 button {
-      flex-direction: column;
-      justify-content: center;
-      gap: 0;
     }
     .more {
       grid-row: 1;

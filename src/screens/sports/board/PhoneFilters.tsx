@@ -8,10 +8,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { LazyDrawer } from '../../../app/lazyChrome';
-import { fill } from '../../../i18n/screenTexts';
+import { fill, useTexts } from '../../../i18n/screenTexts';
 import { GAME_TYPES, SHOW_TYPES, type SportsStore } from '../../../stores/sports/SportsStore';
 import type { ShowType } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
+import { phoneFilterTexts } from './texts';
 import { Sidebar } from './Sidebar';
 import { design } from '../../../theme/design';
 
@@ -96,6 +97,7 @@ export const PhoneFilters = observer(function PhoneFilters({
   now: number;
 }) {
   const [open, setOpen] = useState(false);
+  const own = useTexts(phoneFilterTexts);
   const champion = sports.showType === 'FSFT' || sports.showType === 'FSFU';
   const chosen = sports.leagueFilter?.length ?? 0;
   const count = (n: number | undefined) => (n === undefined ? '' : ` ${n}`);
@@ -143,17 +145,17 @@ export const PhoneFilters = observer(function PhoneFilters({
         onClick={() => setOpen(true)}
       >
         <SlidersHorizontal size={16} aria-hidden />
-        {chosen > 0 ? fill(texts.filtersCount, { n: chosen }) : texts.filters}
+        {chosen > 0 ? fill(own.filtersCount, { n: chosen }) : own.filters}
       </button>
       <LazyDrawer
         open={open}
         onOpenChange={setOpen}
-        title={texts.filtersTitle}
-        closeLabel={texts.closeFilters}
+        title={own.filtersTitle}
+        closeLabel={own.closeFilters}
         side="right"
         data-testid="filter-sheet"
       >
-        <Sidebar sports={sports} texts={texts} now={now} part="sheet" />
+        <Sidebar sports={sports} texts={texts} now={now} part="sheet" label={own.filters} />
       </LazyDrawer>
     </Bar>
   );

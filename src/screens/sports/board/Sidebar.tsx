@@ -83,6 +83,7 @@ export const Sidebar = observer(function Sidebar({
   texts,
   now,
   part = 'all',
+  label,
   className,
 }: {
   sports: SportsStore;
@@ -90,16 +91,14 @@ export const Sidebar = observer(function Sidebar({
   now: number;
   /** Everything (the left column), or the phone sheet's part: dates, hot leagues, leagues. */
   part?: 'all' | 'sheet';
+  /** The sheet's name (the left column is named by the board's title). */
+  label?: string;
   className?: string;
 }) {
   const refreshCounts = () => void sports.loadCounts();
   const all = part === 'all';
   return (
-    <Side
-      aria-label={all ? texts.boardTitle : texts.filters}
-      data-part={part}
-      className={className}
-    >
+    <Side aria-label={label ?? texts.boardTitle} data-part={part} className={className}>
       {all && (
         <section>
           <h3>{texts.showTypes}</h3>
