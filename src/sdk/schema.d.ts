@@ -951,7 +951,7 @@ export interface paths {
         put?: never;
         /**
          * 存款奖励配置列表
-         * @description Deposit reward configurations a member can ask about.
+         * @description Deposit reward configurations a member can ask about: the channels' 存款加赠 (paymentTypes rewardRate / maxReward), whose name the deposit page shows and the ledger uses.
          */
         post: operations["userFeedbackQuerySiteDepositRewardConfigList"];
         delete?: never;
@@ -4489,9 +4489,9 @@ export interface components {
             pageSize: number;
         };
         UserFeedbackQuerySiteDepositRewardConfigListData: {
-            /** @example 5 */
+            /** @example 1 */
             id: number;
-            /** @example 每日存款加赠 */
+            /** @example 存款加赠 */
             name: string;
             /** @example 0.01 */
             rate: number;

@@ -62,7 +62,11 @@ export const MemberMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = within(canvas.getByRole('banner'));
-    await expect(await header.findByTestId('center-balance')).toBeVisible();
+    // the member's name, grade, balance and the site's name have arrived: the picture is of the
+    // member's header, never of the moment before its data (a baseline once caught 欢迎您 and --)
+    await expect(await header.findByText('player01')).toBeVisible();
+    await expect(await header.findByTestId('center-balance')).toHaveTextContent('1,288.50');
+    await expect(await header.findByText('XX体育')).toBeVisible();
     await expect(
       await header.findByRole('link', { name: /站内信: \d+ 条未读消息/ }),
     ).toHaveAttribute('href', '/mine/message');

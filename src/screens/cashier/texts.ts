@@ -40,8 +40,9 @@ const zhCN = {
     amountLabel: '存款金额',
     amountPlaceholder: '请输入存款金额',
     presets: '快捷金额',
+    rewardName: '存款加赠',
     rewardRate:
-      '本通道存款加赠 {{rate}},每笔最高 {{max}} 元;彩金锁定发放,完成彩金 {{times}} 倍流水后解锁至中心钱包',
+      '本通道{{name}} {{rate}},每笔最高 {{max}} 元;彩金锁定发放,完成彩金 {{times}} 倍流水后解锁至中心钱包',
     rewardQuote: '存款 {{amount}} 元可得加赠 {{bonus}} 元,完成 {{turnover}} 元流水后解锁',
     activity: '本次存款将参与活动: ',
     pay: '立即存款',
@@ -339,8 +340,9 @@ export const cashierTexts = defineTexts(zhCN, {
     amountLabel: '存款金額',
     amountPlaceholder: '請輸入存款金額',
     presets: '快捷金額',
+    rewardName: '存款加贈',
     rewardRate:
-      '本通道存款加贈 {{rate}},每筆最高 {{max}} 元;彩金鎖定發放,完成彩金 {{times}} 倍流水後解鎖至中心錢包',
+      '本通道{{name}} {{rate}},每筆最高 {{max}} 元;彩金鎖定發放,完成彩金 {{times}} 倍流水後解鎖至中心錢包',
     rewardQuote: '存款 {{amount}} 元可得加贈 {{bonus}} 元,完成 {{turnover}} 元流水後解鎖',
     activity: '本次存款將參與活動: ',
     pay: '立即存款',

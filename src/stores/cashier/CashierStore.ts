@@ -26,6 +26,7 @@ export type PayoutAccount = OperationData<'bankCardQueryMemberBanksInfoList'>[nu
 export type PayoutKind = PayoutAccount['type'];
 export type BankOption = OperationData<'bankCardWithdrawAddList'>[number];
 export type CoinOption = OperationData<'vCurrencyList'>[number];
+export type RewardConfig = OperationData<'userFeedbackQuerySiteDepositRewardConfigList'>[number];
 /** 6037: locked after too many wrong attempts. */
 const LOCKED = 6037;
 const MAX_TIMER_MS = 2_147_483_647;
@@ -57,6 +58,8 @@ export interface DealFilter {
 
 export class CashierStore {
   readonly paymentTypes: Loadable<PaymentGroup[]>;
+  /** The site's deposit rewards: the name the deposit page gives the channels' 存款加赠. */
+  readonly rewards: Loadable<RewardConfig[]>;
   readonly withdrawInfo: Loadable<WithdrawInfo>;
   readonly usdtInfo: Loadable<UsdtWithdrawInfo>;
   readonly withdrawCfg: Loadable<WithdrawCfg[]>;
@@ -83,6 +86,9 @@ export class CashierStore {
 
   constructor(private readonly root: RootStore) {
     this.paymentTypes = new Loadable(async () => [...(await root.call('paymentTypes', {}))]);
+    this.rewards = new Loadable(async () => [
+      ...(await root.call('userFeedbackQuerySiteDepositRewardConfigList', {})),
+    ]);
     this.withdrawInfo = new Loadable(() => root.call('withdrawWithdrawInfo', {}));
     this.usdtInfo = new Loadable(() => root.call('withdrawUsdtWithdrawInfo', {}));
     this.withdrawCfg = new Loadable(async () => [...(await root.call('withdrawBaseCfgList', {}))]);

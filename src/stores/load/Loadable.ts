@@ -143,6 +143,16 @@ export class PagedList<T> {
     return this.load(1);
   }
 
+  /** The current page read again in the background: its rows and total replace the shown ones
+   * without the loading state, so the list never blanks to a spinner under the player's eyes. */
+  showPage(answer: Page<T>): void {
+    this.seq++; // a load still under way would bring older rows
+    this.items = answer.list;
+    this.total = answer.total;
+    this.status = 'ready';
+    this.error = null;
+  }
+
   /** Local edit of the rows (an optimistic remove), kept until the next load. */
   setItems(items: T[]): void {
     this.items = items;

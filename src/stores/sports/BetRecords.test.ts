@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../sdk/errors';
 import { FakeClock } from '../testing/FakeClock';
@@ -47,5 +48,31 @@ describe('投注记录 and the sports resource refusing the UID (6302)', () => {
     await records.load();
     expect(records.list.error).toBe('场馆维护中');
     expect(opened).toHaveLength(0);
+  });
+});
+
+describe('投注记录 refreshed in the background', () => {
+  it('shows a page that lost a bet (a cash-out) without ever blanking to the loading state', async () => {
+    let open = ['T1', 'T2', 'T3'];
+    const { records } = setup(() => ({
+      method: 'betRecords',
+      list: open.map((id) => ({ ticket_id: id, betTime: '2026-01-15 20:00:00', stake: 10 })),
+      pageNum: 1,
+      pageSize: 10,
+      total: open.length,
+    }));
+    await records.load();
+    const seen: string[] = [];
+    const stop = reaction(
+      () => records.list.status,
+      (status) => seen.push(status),
+    );
+    open = ['T1', 'T3'];
+    await records.quietRefresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(seen).toEqual([]);
+    expect(records.list.items.map((r) => r.id)).toEqual(['T1', 'T3']);
+    expect(records.list.total).toBe(2);
   });
 });

@@ -177,12 +177,13 @@ export class BetRecords {
       ]);
       const before = this.totals.data;
       runInAction(() => {
-        this.list.setItems(page.list);
+        this.list.showPage(page);
         this.totals.set(totals);
       });
       if (before && (before.winLoss !== totals.winLoss || before.betCount !== totals.betCount))
         void this.root.wallet?.refreshBalance?.();
-      if (this.list.total !== page.total) void this.list.load(this.list.page);
+      // fewer bets (a cash-out, a settlement) can leave this page past the last one
+      if (this.list.page > this.list.pageCount) void this.list.load(this.list.pageCount);
     } catch {
       // the next refresh asks again
     }

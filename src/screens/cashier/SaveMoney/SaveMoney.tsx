@@ -74,6 +74,7 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
   const needsName = root.session.userInfo !== null && !root.session.bindRealName;
   useEffect(() => {
     if (!needsName) void cashier.paymentTypes.load();
+    void cashier.rewards.load();
   }, [cashier, needsName]);
   useEffect(() => {
     void carried?.ensure();
@@ -223,6 +224,8 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
           {channel.rewardRate > 0 ? (
             <Notice $tone="success">
               {fill(text.deposit.rewardRate, {
+                // the reward's name as the server's ledger and 交易记录 call it
+                name: cashier.rewards.data?.[0]?.name ?? text.deposit.rewardName,
                 rate: percent(channel.rewardRate),
                 max: formatCny(channel.maxReward),
                 times: channel.turnoverMultiple,

@@ -2,7 +2,7 @@
 // a suspended market), a 串关 cashed out from the board (confirmation, then 已兑现 in the list),
 // nothing open, a visitor, and the tabs beside the slip on the board's right column.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, mockOperation } from '../../../../mocks';
 import { screenOf } from '../../../components/shared/testing';
 import { design } from '../../../theme/design';
@@ -81,6 +81,8 @@ export const CashOutParlay: Story = {
     await userEvent.click(
       within(page.getByRole('dialog')).getByText('关闭', { selector: 'button' }),
     );
+    // the picture is of the list, not of the dialog's closing fade (a CI run caught it half gone)
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(await c.findByTestId('cashed-out')).toHaveTextContent('已兑现 ¥121.60');
     // it keeps its place in the list
     const bets = c.getAllByTestId('my-bet');
