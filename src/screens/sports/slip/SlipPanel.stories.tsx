@@ -417,23 +417,36 @@ const threePicks = () => {
   slip().select(price('3', 'M', '主队3 独赢', 0.5));
 };
 
+type Canvas = ReturnType<typeof within>;
+
+/** 串关 mode with threePicks, the 串关 type `type` chosen (3串1 when left out) and 10 a bet. */
+async function seriesOfThree(c: Canvas, type?: '2x1' | '3x4'): Promise<void> {
+  await userEvent.click(c.getByRole('button', { name: '串关' }));
+  threePicks();
+  const select = await c.findByRole('combobox', { name: '串关类型' });
+  if (type) await userEvent.selectOptions(select, type);
+  await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+}
+
+/** The slip's 投注总额 and 总可赢 lines. */
+async function expectTotals(c: Canvas, total: string, win: string): Promise<void> {
+  await expect(c.getByText('投注总额').parentElement).toHaveTextContent(`投注总额${total}`);
+  await expect(c.getByText('总可赢').parentElement).toHaveTextContent(`总可赢${win}`);
+}
+
 /** 串关 of three picks: 3串1 by default (one bet, every leg must win), its total and win. */
 export const SeriesAllLegs: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
-    threePicks();
-    const type = await c.findByRole('combobox', { name: '串关类型' });
+    await seriesOfThree(c);
     await expect(
-      within(type)
+      within(c.getByRole('combobox', { name: '串关类型' }))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['3串1 (1 注)', '2串1 (3 注)', '3串4 (4 注)']);
-    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
     await expect(c.getByTestId('series-bets')).toHaveTextContent('1 注');
     // 10 x 1.9 x 2.0 x 1.5 = 57.00 returned: 47.00 to win on a total of 10
-    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('投注总额10');
-    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('总可赢47');
+    await expectTotals(c, '10', '47');
     blur();
   },
 };
@@ -442,14 +455,10 @@ export const SeriesAllLegs: Story = {
 export const SeriesDoubles: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
-    threePicks();
-    await userEvent.selectOptions(await c.findByRole('combobox', { name: '串关类型' }), '2x1');
-    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await seriesOfThree(c, '2x1');
     await expect(c.getByTestId('series-bets')).toHaveTextContent('3 注');
     // 10 x (1.9x2 + 1.9x1.5 + 2x1.5) = 96.50 returned on 30
-    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('投注总额30');
-    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('总可赢66.50');
+    await expectTotals(c, '30', '66.50');
     blur();
   },
 };
@@ -458,14 +467,10 @@ export const SeriesDoubles: Story = {
 export const SeriesFullCover: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
-    threePicks();
-    await userEvent.selectOptions(await c.findByRole('combobox', { name: '串关类型' }), '3x4');
-    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await seriesOfThree(c, '3x4');
     await expect(c.getByTestId('series-bets')).toHaveTextContent('4 注');
     // 96.50 + 57.00 = 153.50 returned on 40
-    await expect(c.getByText('投注总额').parentElement).toHaveTextContent('投注总额40');
-    await expect(c.getByText('总可赢').parentElement).toHaveTextContent('总可赢113.50');
+    await expectTotals(c, '40', '113.50');
     blur();
   },
 };
@@ -474,10 +479,7 @@ export const SeriesFullCover: Story = {
 export const SeriesReceipt: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '串关' }));
-    threePicks();
-    await userEvent.selectOptions(await c.findByRole('combobox', { name: '串关类型' }), '2x1');
-    await userEvent.type(c.getByRole('textbox', { name: '每注金额' }), '10');
+    await seriesOfThree(c, '2x1');
     await userEvent.click(c.getByRole('button', { name: '确认投注' }));
     const receipt = await c.findByTestId('slip-receipt');
     await expect(c.getAllByTestId('slip-receipt')).toHaveLength(1);
