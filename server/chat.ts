@@ -11,6 +11,13 @@ import type { Clock } from './clock.ts';
 import { sessionTag, verifyJwt } from './jwt.ts';
 import type { LimitsConfig } from './security/config.ts';
 import { parseFrame } from './security/input.ts';
+import {
+  SUPPORT_AUTO_GAP_MS,
+  SUPPORT_NAME,
+  isSupportRoom,
+  supportAutoAnswer,
+  supportRoomOf,
+} from './support.ts';
 
 /** The part of a ws socket the hub uses. */
 export interface ChatSocket {
@@ -58,6 +65,16 @@ interface Client {
   loggedIn: boolean;
   rooms: Set<string>;
   lastSeen: number;
+}
+
+/** A line as the chat pushes it (msgId 10003). */
+export interface ChatLineOut {
+  id: number;
+  rid: string;
+  msg: string;
+  uid: number | null;
+  nickname: string;
+  time: number;
 }
 
 export class ChatHub {
@@ -254,10 +271,18 @@ export class ChatHub {
           this.send(c, ChatMsgId.error, { code: 6001, message: '请先登录聊天室' });
           return;
         }
-        const rid = String(data.rid ?? '').slice(0, 64);
+        let rid = String(data.rid ?? '').slice(0, 64);
         if (!rid) {
           this.send(c, ChatMsgId.error, { code: 6007, message: '房间号不能为空' });
           return;
+        }
+        if (isSupportRoom(rid)) {
+          // the support conversation is the member's own, whatever room the client named
+          if (c.guest || c.uid === null) {
+            this.send(c, ChatMsgId.error, { code: 6001, message: '请先登录后联系客服' });
+            return;
+          }
+          rid = supportRoomOf(c.uid);
         }
         c.rooms.add(rid);
         this.send(c, ChatMsgId.joinRoom, { code: 6000, rid, online: this.online(rid) });
@@ -277,7 +302,8 @@ export class ChatHub {
           return;
         }
         c.sent.push(at);
-        const rid = String(data.rid ?? [...c.rooms][0] ?? '');
+        const named = String(data.rid ?? [...c.rooms][0] ?? '');
+        const rid = isSupportRoom(named) ? supportRoomOf(c.uid) : named;
         if (!c.rooms.has(rid)) {
           this.send(c, ChatMsgId.error, { code: 6003, message: '请先进入房间' });
           return;
@@ -298,11 +324,58 @@ export class ChatHub {
         };
         for (const other of this.clients)
           if (other.rooms.has(rid)) this.send(other, ChatMsgId.send, out);
+        if (isSupportRoom(rid)) await this.autoAnswer(rid, now);
         return;
       }
       default:
         this.send(c, ChatMsgId.error, { code: 6007, message: '不支持的消息类型' });
     }
+  }
+
+  /** The automatic first answer in a support room, unless support spoke in the last half hour. */
+  private async autoAnswer(rid: string, now: number): Promise<void> {
+    const recent = await this.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM chat_messages WHERE rid = $1 AND member_id IS NULL AND created_at > $2',
+      [rid, now - SUPPORT_AUTO_GAP_MS],
+    );
+    if (Number(recent[0]?.n ?? 0) > 0) return;
+    await this.postAsSupport(rid, supportAutoAnswer(now), true);
+  }
+
+  /**
+   * Writes a line of support into a support room (kept in the history) and pushes it to the
+   * sockets in that room only. `ours`: the server's own text (converted for a 繁體 reader); a
+   * staff answer goes as written.
+   */
+  async postAsSupport(rid: string, msg: string, ours = false): Promise<ChatLineOut> {
+    const text = msg.trim().slice(0, MAX_CHAT_TEXT);
+    const now = this.clock.now();
+    const rows = await this.db.query<{ id: number }>(
+      'INSERT INTO chat_messages (rid, member_id, name, msg, created_at) VALUES ($1, NULL, $2, $3, $4) RETURNING id',
+      [rid, SUPPORT_NAME, text, now],
+    );
+    const out: ChatLineOut = {
+      id: Number(rows[0]?.id),
+      rid,
+      msg: text,
+      uid: null,
+      nickname: SUPPORT_NAME,
+      time: now,
+    };
+    for (const c of this.clients)
+      if (c.rooms.has(rid))
+        this.send(
+          c,
+          ChatMsgId.send,
+          c.traditional
+            ? {
+                ...out,
+                nickname: toTraditional(SUPPORT_NAME),
+                msg: ours ? toTraditional(text) : text,
+              }
+            : out,
+        );
+    return out;
   }
 
   private online(rid: string): number {

@@ -10,6 +10,7 @@ import { loadMatch, settleBet, settleDue } from './sports/betting.ts';
 import { parseOddsId, withGoal } from './sports/sim.ts';
 import { registerStateChangeRoute } from './pact/state-route.ts';
 import { settleDraws } from './venues/lottery-game.ts';
+import { memberOfSupportRoom, supportRoomOf } from './support.ts';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -155,4 +156,68 @@ export function registerDevRoutes(
 
   /** Pact's state-change endpoint: `{state, params, action}` sets up a provider state of pacts/. */
   registerStateChangeRoute(app, { db, clock });
+
+  // The support inbox (issue 40, server/support.ts): the conversations members opened on the help
+  // page's 在线客服, newest first; `waiting`: the member spoke last (an answer is owed).
+  app.get(`${DEV_PREFIX}/support`, async () => {
+    const rows = await db.query<{
+      rid: string;
+      member_id: number | null;
+      name: string;
+      msg: string;
+      created_at: number;
+    }>(
+      `SELECT DISTINCT ON (rid) rid, member_id, name, msg, created_at FROM chat_messages
+       WHERE rid LIKE 'support:%' ORDER BY rid, id DESC`,
+    );
+    return ok(
+      rows
+        .map((r) => ({
+          memberId: memberOfSupportRoom(r.rid),
+          last: r.msg,
+          lastFrom: r.name,
+          time: Number(r.created_at),
+          waiting: r.member_id !== null,
+        }))
+        .sort((a, b) => b.time - a.time),
+    );
+  });
+
+  /** One member's conversation, oldest first. */
+  app.get(`${DEV_PREFIX}/support/:memberId`, async (req) => {
+    const memberId = Number((req.params as { memberId: string }).memberId);
+    const rows = await db.query<{
+      id: number;
+      member_id: number | null;
+      name: string;
+      msg: string;
+      created_at: number;
+    }>(
+      'SELECT id, member_id, name, msg, created_at FROM chat_messages WHERE rid = $1 ORDER BY id',
+      [supportRoomOf(memberId)],
+    );
+    return ok(
+      rows.map((r) => ({
+        id: Number(r.id),
+        fromSupport: r.member_id === null,
+        name: r.name,
+        msg: r.msg,
+        time: Number(r.created_at),
+      })),
+    );
+  });
+
+  /** Support answers a member: kept in the conversation and pushed live to that member only. */
+  app.post(`${DEV_PREFIX}/support/:memberId/answer`, async (req) => {
+    const memberId = Number((req.params as { memberId: string }).memberId);
+    const { msg } = (req.body ?? {}) as { msg?: unknown };
+    const text = typeof msg === 'string' ? msg.trim() : '';
+    if (!Number.isSafeInteger(memberId) || memberId <= 0 || !text)
+      return {
+        status_code: Code.invalidParameter,
+        data: null,
+        message: '会员编号和回复内容不能为空',
+      };
+    return ok(await deps.services.chat.postAsSupport(supportRoomOf(memberId), text));
+  });
 }

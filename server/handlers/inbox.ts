@@ -4,6 +4,7 @@ import { fail, Code } from '../envelope.ts';
 import { fmtTime, money, num, paging, page, str } from './util.ts';
 import { NOT_OWN_UPLOAD, UPLOAD_PREFIX, isOwnUpload } from './site.ts';
 import { CHANNEL_BONUS, CHANNEL_BONUS_TITLE } from '../turnover.ts';
+import { isSupportRoom, supportRoomOf } from '../support.ts';
 
 const LETTER_TYPES = ['notice', 'activity', 'bulletin', 'match', 'fd'] as const;
 const typeNo = (t: string): number => LETTER_TYPES.indexOf(t as (typeof LETTER_TYPES)[number]) + 1;
@@ -332,9 +333,11 @@ export const inboxHandlers: HandlerMap = {
   },
 
   async history(ctx) {
-    await ctx.member(); // history is for members only (issue 15); guests read the live room
+    const m = await ctx.member(); // history is for members only (issue 15); guests read the live room
     const p = paging(ctx.body, 50);
-    const rid = str(ctx.body, 'rid');
+    const named = str(ctx.body, 'rid');
+    // a support conversation is the member's own, whatever room was named (server/support.ts)
+    const rid = isSupportRoom(named) ? supportRoomOf(m.id) : named;
     const begin = num(ctx.body, 'beginTime') ?? 0;
     const end = num(ctx.body, 'endTime') ?? Number.MAX_SAFE_INTEGER;
     const rows = await ctx.db.query<{
