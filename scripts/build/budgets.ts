@@ -32,7 +32,10 @@ export const MEASURED_ROUTES: {
   // 199.1 -> 199.3 (issue 43): the team mark's empty box (home's live strip, the board's rows)
   // and the artwork's identity prop; their drawings come after the first paint. The same
   // +0.1-0.2 kB on the routes below.
-  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.3 },
+  // 199.3 -> 199.5 (issue 43): the loader of the reward headline on home's promotion cards (its
+  // words load after the first paint; home is in the first script, so every route below pays
+  // the same +0.15 kB and its ceiling rises by 0.2). Measured 199.3.
+  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.5 },
   // 233 -> 233.5 (issue 39): the 投注单 / 我的注单 tabs beside the slip and the late 我的注单
   // panel's load (its module list); the panel itself is a lazy chunk. Measured 233.1.
   // 233.5 -> 234 (issue 38): the slip checks the line (sends it, shows its move, 接受新盘口).
@@ -40,17 +43,19 @@ export const MEASURED_ROUTES: {
   // 235 -> 236.7 (issue 38): each sport's column headings on the league bars, compact two-line
   // rows, the league bar held at the top, the phone's filter bar's loader (the bar, its sheet and
   // their texts load on narrow windows only, after the first paint). Measured 236.65 (+1.66).
-  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 236.7 },
+  // 236.7 -> 236.9 (issue 43): the loader of home's promotion headline (home is in the first
+  // script), +0.15 kB.
+  { label: 'sports board /game/sport/XMTY', screen: 'localSport', targetKb: 180, ceilingKb: 236.9 },
   // 228.5 -> 228.8 (issue 43): the game tiles' identity (Artwork's identity prop and the loader
   // of its drawings, which come after the first paint in a chunk of their own, 8.6 kB)
   // 228.8 -> 229.2 (issue 41): one venue launch at a time, the site flags (selfSport).
-  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 229.9 },
-  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.3 },
+  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 230.1 },
+  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.5 },
   // 226 -> 226.2 (issue 38): the set sports' period texts in the shared message catalogue
   // 227.3 -> 227.6 (issue 41): the withdraw-password flag in the cashier store.
   // 227.6 -> 228.2 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
   // server's maths (src/domain/bonus.ts) and states the rule; measured 227.9.
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 228.9 },
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.1 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;

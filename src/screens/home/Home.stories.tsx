@@ -98,6 +98,10 @@ export const Default: Story = {
       'href',
       '/activity/firstDeposit/101',
     );
+    // each card's reward headline, worded as the promotions page words it
+    await expect(await within(promos).findByText('100-150 % 首存 · 最高 2664 元')).toBeVisible();
+    await expect(within(promos).getByText('每日 8.88 元起')).toBeVisible();
+    await expect(within(promos).getByText('最高 888 元')).toBeVisible();
     await jackpotSettled(canvas);
   },
 };

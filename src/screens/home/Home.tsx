@@ -5,7 +5,7 @@ import Flame from 'lucide-react/icons/flame';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { observer } from 'mobx-react-lite';
 import { QrCode } from '../../components/QrCode/QrCode';
-import { useDeferredValue, useEffect, type ComponentProps } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Artwork } from '../../components/Artwork/Artwork';
@@ -625,6 +625,8 @@ const HotGames = observer(function HotGames({ model, extrasPending }: ExtrasPart
   );
 });
 
+const PromoHeadline = lazy(() => import('./PromoHeadline'));
+
 /** Promotions, notices and the app: the last part of the page. */
 const PromosAndNotices = observer(function PromosAndNotices({ model }: { model: HomeModel }) {
   const text = useHomeText();
@@ -650,7 +652,12 @@ const PromosAndNotices = observer(function PromosAndNotices({ model }: { model: 
                     hideTitle
                   />
                   <span className="body">
-                    <strong>{p.title}</strong>
+                    <strong>
+                      {p.title}
+                      <Suspense fallback={null}>
+                        <PromoHeadline promo={p} />
+                      </Suspense>
+                    </strong>
                     <span>{text.viewPromo}</span>
                   </span>
                 </PromoCard>

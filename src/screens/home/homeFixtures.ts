@@ -83,10 +83,28 @@ export const bonusPoolsFixture: BonusPool[] = [
 
 export const promosFixture: PromoAd[] = (
   [
-    { id: 11, activityId: 101, title: '首存送100%', routeName: 'firstDeposit' },
-    { id: 12, activityId: 102, title: '天天签到领彩金', routeName: 'signGift' },
+    {
+      id: 11,
+      activityId: 101,
+      title: '首存送100%',
+      routeName: 'firstDeposit',
+      reward: { kind: 'depositRate', amount: 2664, rate: 1, rateMax: 1.5 },
+    },
+    {
+      id: 12,
+      activityId: 102,
+      title: '天天签到领彩金',
+      routeName: 'signGift',
+      reward: { kind: 'daily', amount: 8.88 },
+    },
     { id: 13, activityId: 103, title: '体育投注返水1.2%', routeName: 'bettingGift' },
-    { id: 14, activityId: 104, title: '幸运大转盘', routeName: 'drawGift' },
+    {
+      id: 14,
+      activityId: 104,
+      title: '幸运大转盘',
+      routeName: 'drawGift',
+      reward: { kind: 'upTo', amount: 888 },
+    },
   ] as const
 ).map((p) => ({
   ...p,
