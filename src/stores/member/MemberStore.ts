@@ -32,6 +32,7 @@ export type MemberResult =
 
 export type Avatar = OperationResponseData<'userMemberAvatarList'>[number];
 export type VipGrade = OperationResponseData<'userMemberMemberGradeConfigList'>[number];
+export type VipProgress = OperationResponseData<'userMemberVipProgress'>;
 export type RebateRule = OperationResponseData<'userMemberGetGameFanshuiHighLow'>[number];
 export type VipWeek = OperationResponseData<'vipWeekVipWeekInfo'>;
 export type ExchangeRecord = OperationResponseData<'activityTopGiftExchangeRecord'>['list'][number];
@@ -75,6 +76,8 @@ export class MemberStore {
   readonly avatars: Loadable<Avatar[]>;
   readonly areas: Loadable<CountryArea[]>;
   readonly grades: Loadable<VipGrade[]>;
+  /** The server's figures of the way to the next grade (userMemberVipProgress). */
+  readonly vipProgress: Loadable<VipProgress>;
   readonly rebates: Loadable<RebateRule[]>;
   readonly vipWeek: Loadable<VipWeek>;
   readonly exchangeRecords: PagedList<ExchangeRecord>;
@@ -95,6 +98,7 @@ export class MemberStore {
       return list.length > 0 ? list : [DEFAULT_AREA];
     });
     this.grades = new Loadable(() => root.call('userMemberMemberGradeConfigList', {}));
+    this.vipProgress = new Loadable(() => root.call('userMemberVipProgress', {}));
     this.rebates = new Loadable(() => root.call('userMemberGetGameFanshuiHighLow', {}));
     this.vipWeek = new Loadable(() => root.call('vipWeekVipWeekInfo', {}));
     this.exchangeRecords = new PagedList(async (pageNum, pageSize) => {
@@ -110,6 +114,7 @@ export class MemberStore {
       avatars: false,
       areas: false,
       grades: false,
+      vipProgress: false,
       rebates: false,
       vipWeek: false,
       exchangeRecords: false,
@@ -370,8 +375,14 @@ export class MemberStore {
     return info;
   }
 
+  /** The VIP page's data; the progress read upgrades a member whose thresholds are met, so the
+   * member info is read after it. */
   loadVip(): Promise<unknown> {
-    return Promise.all([this.grades.ensure(), this.rebates.ensure(), this.refresh()]);
+    return Promise.all([
+      this.grades.ensure(),
+      this.rebates.ensure(),
+      this.vipProgress.load().then(() => this.refresh()),
+    ]);
   }
 
   /** Claims the VIP weekly bonus (one a week; the idempotency key is kept for a retry). */

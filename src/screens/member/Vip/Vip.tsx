@@ -10,12 +10,18 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { Amount } from '../../../components/Amount/Amount';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
+import { formatCny } from '../../../domain';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useSiteStore } from '../../../stores';
 import type { VipGrade } from '../../../stores/member/MemberStore';
 import { Card, Muted, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
+
+/** Percent of a threshold met, 0..100. */
+function share(have: number, need: number): number {
+  return need <= 0 ? 100 : Math.min(100, Math.round((Math.max(0, have) / need) * 100));
+}
 
 const Hero = styled(Card)`
   flex-direction: row;
@@ -112,13 +118,16 @@ export const VipView = observer(function VipView() {
   const [picked, setPicked] = useState<number | null>(null);
   useEffect(() => void member.loadVip(), [member]);
   const grades = member.grades.data ?? [];
-  const top = grades.length > 0 ? Math.max(...grades.map((g) => g.grade)) : 0;
-  const listed = grades.find((g) => g.grade === (picked ?? member.grade)) ?? null;
+  // the server's figures (the read upgrades a member whose thresholds are met)
+  const progress = member.vipProgress.data;
+  const grade = progress?.grade ?? member.grade;
+  const listed = grades.find((g) => g.grade === (picked ?? grade)) ?? null;
   // the picked grade's benefits as the server states them (by grade); the list's until then
   const info = listed ? member.gradeInfo(listed.grade) : null;
   useEffect(() => void info?.ensure(), [info]);
   const shown = info?.data?.grade === listed?.grade ? (info?.data ?? listed) : listed;
-  const next = member.nextGrade;
+  const gradeName =
+    grades.find((g) => g.grade === grade)?.name ?? member.currentGrade?.name ?? `VIP${grade}`;
 
   return (
     <Page aria-labelledby="vip-title">
@@ -135,20 +144,41 @@ export const VipView = observer(function VipView() {
           <Crown size={48} aria-hidden />
           <div>
             <Muted>{text.myGrade}</Muted>
-            <strong>{member.currentGrade?.name ?? `VIP${member.grade}`}</strong>
-            <ProgressBar
-              value={top > 0 ? (member.grade / top) * 100 : 0}
-              label={text.progressLabel}
-            />
-            {next ? (
-              <Muted>
-                {fill(text.nextGrade, { name: next.name })}: {text.depositRequired}{' '}
-                <Amount value={next.depositRequired} symbol /> · {text.turnoverRequired}{' '}
-                <Amount value={next.turnoverRequired} symbol />
-              </Muted>
-            ) : (
+            <strong>{gradeName}</strong>
+            {progress?.nextName ? (
+              <>
+                <Muted>{fill(text.nextGrade, { name: progress.nextName })}</Muted>
+                <ProgressBar
+                  value={share(progress.totalDeposit, progress.depositRequired)}
+                  label={text.depositProgress}
+                />
+                <Muted>
+                  {fill(text.depositOf, {
+                    have: formatCny(progress.totalDeposit),
+                    need: formatCny(progress.depositRequired),
+                  })}
+                </Muted>
+                <ProgressBar
+                  value={share(progress.totalTurnover, progress.turnoverRequired)}
+                  label={text.turnoverProgress}
+                />
+                <Muted>
+                  {fill(text.turnoverOf, {
+                    have: formatCny(progress.totalTurnover),
+                    need: formatCny(progress.turnoverRequired),
+                  })}
+                </Muted>
+                <Muted>
+                  {fill(text.remaining, {
+                    deposit: formatCny(progress.depositRemaining),
+                    turnover: formatCny(progress.turnoverRemaining),
+                  })}
+                </Muted>
+                <Muted>{text.autoUpgrade}</Muted>
+              </>
+            ) : progress ? (
               <Muted>{text.topGrade}</Muted>
-            )}
+            ) : null}
             {site.flags.vipNoSave ? <Muted>{text.noSave}</Muted> : <Muted>{text.keepGrade}</Muted>}
           </div>
         </Hero>
@@ -159,8 +189,8 @@ export const VipView = observer(function VipView() {
               <button
                 key={g.grade}
                 type="button"
-                aria-pressed={(picked ?? member.grade) === g.grade}
-                data-current={g.grade === member.grade}
+                aria-pressed={(picked ?? grade) === g.grade}
+                data-current={g.grade === grade}
                 onClick={() => setPicked(g.grade)}
               >
                 {g.name}
@@ -171,7 +201,7 @@ export const VipView = observer(function VipView() {
             <>
               <h2>
                 {fill(text.benefits, { name: shown.name })}
-                {shown.grade === member.grade ? <Muted as="span"> ({text.current})</Muted> : null}
+                {shown.grade === grade ? <Muted as="span"> ({text.current})</Muted> : null}
               </h2>
               <BenefitList grade={shown} />
             </>
