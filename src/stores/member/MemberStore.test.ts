@@ -108,6 +108,37 @@ describe('MemberStore: bindings', () => {
   });
 });
 
+describe('MemberStore: VIP page', () => {
+  it('reads the member info after the progress (the read that upgrades), so the grade shown is the new one', async () => {
+    const t = memberRoot();
+    const progress = {
+      grade: 1,
+      totalDeposit: 2000,
+      totalTurnover: 10000,
+      nextGrade: 2,
+      nextName: 'VIP2',
+      depositRequired: 4000,
+      turnoverRequired: 20000,
+      depositRemaining: 2000,
+      turnoverRemaining: 10000,
+    };
+    const held = t.api.hold('userMemberVipProgress', ok(progress));
+    t.api.on('userMemberMemberGradeConfigList', ok([]));
+    t.api.on('userMemberGetGameFanshuiHighLow', ok([]));
+    t.api.on('userMemberInfo', ok({ name: 'demo01', grade: 1 }));
+    const loading = t.root.member.loadVip();
+    await held.asked;
+    await t.settle();
+    // no member info read while the progress (which may upgrade) is on its way
+    expect(t.api.callsTo('userMemberInfo')).toHaveLength(0);
+    held.release();
+    await loading;
+    expect(t.api.callsTo('userMemberInfo')).toHaveLength(1);
+    expect(t.root.member.vipProgress.data).toEqual(progress);
+    expect(t.root.member.grade).toBe(1);
+  });
+});
+
 describe('MemberStore: weekly bonus claim', () => {
   it('reuses the idempotency key after a network failure and takes a new one after an answer', async () => {
     const t = memberRoot();

@@ -13,9 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The way to the next grade from the server's figures (userMemberVipProgress: VIP1, 2,500 of
+ * 4,000 deposited, 12,000 of 20,000 turnover). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const deposit = await canvas.findByRole('progressbar', { name: '存款进度' });
+    await expect(deposit).toHaveAttribute('aria-valuenow', '63');
+    const turnover = canvas.getByRole('progressbar', { name: '流水进度' });
+    await expect(turnover).toHaveAttribute('aria-valuenow', '60');
+    await expect(canvas.getByText('累计存款 2500 / 4000 元')).toBeVisible();
+    await expect(canvas.getByText('还需存款 1500 元 · 还需流水 8000 元')).toBeVisible();
     const ladder = await canvas.findByRole('group', { name: '等级制度' });
     await userEvent.click(within(ladder).getAllByRole('button')[0] as HTMLElement);
     await expect(canvas.getByText('每周礼金')).toBeVisible();
@@ -62,6 +70,35 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('服务异常,请稍后重试')).toBeVisible();
+  },
+};
+
+/** At the top grade there is nothing further: no bars, 您已是最高等级. */
+export const TopGrade: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('userMemberVipProgress', {
+          data: {
+            grade: 9,
+            totalDeposit: 600000,
+            totalTurnover: 3000000,
+            nextGrade: null,
+            nextName: null,
+            depositRequired: 0,
+            turnoverRequired: 0,
+            depositRemaining: 0,
+            turnoverRemaining: 0,
+          },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('您已是最高等级')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 
