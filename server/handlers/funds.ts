@@ -18,6 +18,7 @@ import type { Member } from '../auth.ts';
 import { checkDepositLimit } from '../responsible.ts';
 import { withdrawPasswordEnabled } from './site.ts';
 import { CHANNEL_BONUS, settleTurnover } from '../turnover.ts';
+import { coinAmountText } from '../../src/domain/coin.ts';
 import { checkVipUpgrade } from '../vip.ts';
 import { VIP_GRADES } from '../db/seed.ts';
 
@@ -73,6 +74,9 @@ export const PAYMENT_TYPES = [
 ] as const;
 
 export const USDT_RATE = 7.2;
+/** The demo receiving addresses of the virtual-coin channels, one a network (play money). */
+export const TRC20_ADDRESS = 'TDemoAddressPlayMoneyOnly000000000';
+export const ERC20_ADDRESS = '0xDemoAddressPlayMoneyOnly00000000000000';
 /** At most this many withdrawal accounts a member. */
 export const MAX_ACCOUNTS = 10;
 
@@ -282,6 +286,16 @@ export const fundsHandlers: HandlerMap = {
     // receiving account for a bank transfer, the address and rate for virtual coins.
     const crypto =
       found.type.kind === 'usdt' || found.type.kind === 'virtual' || found.type.kind === 'xnbsk';
+    // a virtual-coin order: the coins to send at the rate (rounded up: they cover the order) on
+    // the network the player picked, with that network's address
+    const protocol = str(ctx.body, 'protocol') === 'ERC20' ? 'ERC20' : 'TRC20';
+    const coin = crypto
+      ? {
+          coinAmount: coinAmountText(order.amount, USDT_RATE),
+          currency: 'USDT',
+          protocol,
+        }
+      : {};
     return {
       orderNo: order.id,
       kind: found.type.kind,
@@ -294,8 +308,9 @@ export const fundsHandlers: HandlerMap = {
         accountNo: '6222020000000000000',
         branch: '演示支行',
       },
-      address: 'TDemoAddressPlayMoneyOnly000000000',
+      address: crypto && protocol === 'ERC20' ? ERC20_ADDRESS : TRC20_ADDRESS,
       rate: crypto ? USDT_RATE : 1,
+      ...coin,
       expireTime: fmtTime(ctx.now + 30 * 60_000),
     };
   },

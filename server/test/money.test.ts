@@ -247,6 +247,41 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect((await h.call('paymentCloseOrder', { orderNo }, { token })).status_code).toBe(6012);
   });
 
+  it('prices a USDT order: 500 yuan at 7.2 is 69.45 USDT (rounded up), on the network asked for, with its address', async () => {
+    const token = await newPlayer(h, 'usdt001', { realName: '王小二' });
+    const trc = await h.call(
+      'paymentPay',
+      { channelId: 14, amount: '500', protocol: 'TRC20' },
+      { token, idempotencyKey: 'usdt-deposit-01' },
+    );
+    expect(trc.data).toMatchObject({
+      kind: 'usdt',
+      amount: 500,
+      rate: 7.2,
+      coinAmount: '69.45',
+      currency: 'USDT',
+      protocol: 'TRC20',
+      address: expect.stringMatching(/^T/),
+    });
+    const erc = await h.call(
+      'paymentPay',
+      { channelId: 14, amount: '720', protocol: 'ERC20' },
+      { token, idempotencyKey: 'usdt-deposit-02' },
+    );
+    expect(erc.data).toMatchObject({
+      coinAmount: '100.00',
+      protocol: 'ERC20',
+      address: expect.stringMatching(/^0x/),
+    });
+    // a yuan channel prices no coins
+    const bank = await h.call(
+      'paymentPay',
+      { channelId: 11, amount: '100' },
+      { token, idempotencyKey: 'usdt-deposit-03' },
+    );
+    expect(bank.data).not.toHaveProperty('coinAmount');
+  });
+
   it('asks a player without a real name to bind one before depositing (6449)', async () => {
     const token = await newPlayer(h, 'nora001');
     expect((await h.call('paymentTypes', {}, { token })).status_code).toBe(6449);

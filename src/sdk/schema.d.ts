@@ -2907,8 +2907,28 @@ export interface components {
              * @example TXb8Xn1yq3...
              */
             address?: string;
-            /** @example 7.21 */
+            /**
+             * @description Yuan per coin for a virtual-coin order (1 for a yuan channel).
+             * @example 7.21
+             */
             rate?: number;
+            /**
+             * @description Virtual-coin orders: the coins to send, the amount divided by the rate and rounded up to 0.01 of the coin (src/domain/coin.ts), so that they always cover the order.
+             * @example 69.45
+             */
+            coinAmount?: string;
+            /**
+             * @description Virtual-coin orders: the coin to send.
+             * @example USDT
+             * @enum {string}
+             */
+            currency?: "USDT";
+            /**
+             * @description Virtual-coin orders: the network the address belongs to (the one asked for).
+             * @example TRC20
+             * @enum {string}
+             */
+            protocol?: "TRC20" | "ERC20";
             expireTime: components["schemas"]["DateTimeText"];
         };
         /** @description No data on success. */

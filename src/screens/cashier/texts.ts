@@ -69,6 +69,11 @@ const zhCN = {
     branch: '开户支行',
     address: '收款地址',
     rate: '汇率',
+    rateValue: '1 {{coin}} = {{rate}} 元',
+    coinAmount: '转账数量',
+    network: '转账网络',
+    coinHint:
+      '请使用 {{network}} 网络向收款地址转入 {{amount}} {{coin}},网络不符或数量不足将无法自动到账',
     signal: '附言码',
     signalHint: '转账时请在附言中填写附言码,以便快速到账',
     qr: '扫码支付',
@@ -369,6 +374,11 @@ export const cashierTexts = defineTexts(zhCN, {
     branch: '開戶支行',
     address: '收款地址',
     rate: '匯率',
+    rateValue: '1 {{coin}} = {{rate}} 元',
+    coinAmount: '轉帳數量',
+    network: '轉帳網路',
+    coinHint:
+      '請使用 {{network}} 網路向收款地址轉入 {{amount}} {{coin}},網路不符或數量不足將無法自動到帳',
     signal: '附言碼',
     signalHint: '轉帳時請在附言中填寫附言碼,以便快速到帳',
     qr: '掃碼支付',

@@ -1,10 +1,16 @@
 // Journeys of the promotions area (one file an area; see ../journey.e2e.ts): the first-deposit
 // offer from the list to the locked bonus and the venue transfer it blocks; check-in once a day;
 // the prize wheel until no draws are left; a friend invited by link whose first deposit pays the
-// inviter.
+// inviter; a new member reaching VIP1 at the round that crosses its turnover.
 import type { Page } from 'playwright-core';
 import { operations, type OperationId } from '../../../src/sdk/operations.generated.ts';
-import { TIMEOUT, expectVisible, loginAsDemo, type Journey } from '../support.ts';
+import {
+  TIMEOUT,
+  expectVisible,
+  loginAsDemo,
+  openLoginAsVisitor,
+  type Journey,
+} from '../support.ts';
 
 type Envelope = { status_code: number; message: string; data: unknown };
 
@@ -234,6 +240,83 @@ export const promotionsJourneys: Journey[] = [
       const after = (await api(page, base, 'promotionInviteInfo', {})).data as Info;
       const paid = Math.round((after.rewardTotal - before.rewardTotal) * 100);
       if (paid !== 1888) throw new Error(`the inviter was paid ${paid / 100}, expected 18.88 once`);
+    },
+  },
+  {
+    name: 'VIP upgrade: a new member with 10,000 deposited stays VIP0 (存款进度 full, 流水 0 / 10,000), stakes 10,000 at a baccarat table and is VIP1 at that round: 晋级礼金 18 in 交易记录 and a letter 恭喜晋级VIP1',
+    async run(page, base) {
+      // A member of this journey (a new account: the totals of the demo players depend on which
+      // journeys ran before), registered through the site's dialog.
+      const member = `vip${Date.now().toString(36).slice(-6)}1`;
+      await openLoginAsVisitor(page, base);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: '注册' }).click();
+      await dialog.getByLabel('用户名').fill(member);
+      await dialog.getByLabel('密码', { exact: true }).fill('abc12345');
+      await dialog.getByLabel('确认密码').fill('abc12345');
+      await dialog.getByRole('checkbox').click();
+      await dialog.getByRole('button', { name: '注册', exact: true }).click();
+      const header = page.getByRole('banner');
+      await header.getByText(member).waitFor({ timeout: TIMEOUT });
+      const bound = await api(page, base, 'userMemberBindFromDeposit', { realName: '赵六' });
+      if (bound.status_code !== 6000) throw new Error(`real name: ${bound.status_code}`);
+      await depositNow(page, base, { channelId: 11, amount: '10000', payerName: '赵六' });
+
+      // VIP1 asks 存款 2,000 · 流水 10,000: the deposit is met, the turnover not yet
+      await page.goto(`${base}/mine/vip`);
+      await expectVisible(page, '距离 VIP1');
+      const depositBar = page.getByRole('progressbar', { name: '存款进度' });
+      await depositBar.waitFor({ timeout: TIMEOUT });
+      if ((await depositBar.getAttribute('aria-valuenow')) !== '100')
+        throw new Error(`存款进度 ${await depositBar.getAttribute('aria-valuenow')}, expected 100`);
+      await expectVisible(page, '累计流水 0 / 10,000 元');
+      await expectVisible(page, '还需存款 0 元 · 还需流水 10,000 元');
+
+      // The round that crosses the turnover: 10,000 on 庄 at B01 (限红 ¥20 - ¥50,000); the launch
+      // moves the centre wallet into the table's venue (auto-transfer).
+      await page.goto(`${base}/game/realbet`);
+      const tables = page.getByRole('region', { name: '牌桌' });
+      await tables.getByRole('button', { name: '进入游戏 百家乐 B01' }).click();
+      await page.waitForURL(/\/game\/AGZR/, { timeout: TIMEOUT });
+      const frame = page.frameLocator('iframe[title="AG真人游戏画面"]');
+      await frame.getByText('本桌限红 ¥20 - ¥50,000').waitFor({ timeout: TIMEOUT });
+      await frame.getByRole('radio', { name: '庄 1:0.95' }).check();
+      await frame.getByLabel('投注金额').fill('10000');
+      await frame.getByRole('button', { name: '发牌' }).click();
+      await frame
+        .locator('#result')
+        .filter({ hasText: /^(赢得|退回|未中奖)/ })
+        .waitFor({ timeout: TIMEOUT });
+      await page.getByRole('button', { name: '退出游戏' }).click();
+
+      await page.goto(`${base}/mine/vip`);
+      await expectVisible(page, '距离 VIP2');
+      await expectVisible(page, '累计流水 10,000 / 20,000 元');
+      const progress = (await api(page, base, 'userMemberVipProgress', {})).data as {
+        grade: number;
+      };
+      if (progress.grade !== 1) throw new Error(`grade ${progress.grade} after the round`);
+
+      // 晋级礼金 through the ledger: a 红利 record of 18.00 (VIP1's upgrade bonus)
+      await page.goto(`${base}/mine/transRecord`);
+      await page.getByRole('tab', { name: '红利' }).click();
+      const table = page.getByRole('table', { name: '交易记录' });
+      const row = table.getByRole('row').filter({ hasText: '18.00' });
+      await row.first().waitFor({ timeout: TIMEOUT });
+      await row
+        .first()
+        .getByRole('button', { name: /^详情 / })
+        .click();
+      const detail = page.getByRole('dialog', { name: '交易详情' });
+      await detail.getByText('VIP1晋级礼金').waitFor({ timeout: TIMEOUT });
+
+      // and the letter
+      await page.goto(`${base}/mine/message`);
+      await page.getByRole('button', { name: /^恭喜晋级VIP1/ }).click();
+      const letter = page.getByRole('dialog', { name: '恭喜晋级VIP1' });
+      await letter
+        .getByText('您已晋级VIP1,晋级礼金18.00元已发放至中心钱包。')
+        .waitFor({ timeout: TIMEOUT });
     },
   },
 ];

@@ -27,6 +27,10 @@ function order(kind: DepositOrder['kind'], expireTime: string): DepositOrder {
     },
     address: 'TDemoAddressPlayMoneyOnly000000000',
     rate: kind === 'usdt' ? 7.2 : 1,
+    // the coins to send (200 / 7.2, rounded up) on the network picked
+    ...(kind === 'usdt'
+      ? { coinAmount: '27.78', currency: 'USDT' as const, protocol: 'TRC20' as const }
+      : {}),
     expireTime,
   };
 }
@@ -111,7 +115,17 @@ export const VirtualCoinPending: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '虚拟币充值等待' })).toBeVisible();
     await expect(canvas.getByText('TDemoAddressPlayMoneyOnly000000000')).toBeVisible();
-    await expect(canvas.getByText('7.2')).toBeVisible();
+    // the coins to send, the network and the rate, as the server priced the order
+    await expect(canvas.getByTestId('wait-coin-amount')).toHaveTextContent('27.78');
+    await expect(canvas.getByText('TRC20')).toBeVisible();
+    await expect(canvas.getByText('1 USDT = 7.2 元')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        '请使用 TRC20 网络向收款地址转入 27.78 USDT,网络不符或数量不足将无法自动到账',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '复制转账数量' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '复制收款地址' })).toBeVisible();
   },
 };
 

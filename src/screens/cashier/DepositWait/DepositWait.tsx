@@ -171,6 +171,11 @@ export const DepositWaitScreen = observer(function DepositWaitScreen({
   const account = order?.bankAccount;
   const showAddress = Boolean(order?.address) && order?.kind !== 'bank' && route !== 'transferWait';
   const showBank = Boolean(account) && (order?.kind === 'bank' || route === 'transferWait');
+  // a virtual-coin order: the coins to send and the network, as the server priced them
+  const coin =
+    order?.coinAmount && order.currency && order.protocol
+      ? { amount: order.coinAmount, currency: order.currency, protocol: order.protocol }
+      : null;
 
   return (
     <Page aria-labelledby="wait-title">
@@ -196,8 +201,27 @@ export const DepositWaitScreen = observer(function DepositWaitScreen({
                   </strong>
                 ),
               ],
+              coin
+                ? [
+                    text.wait.coinAmount,
+                    <>
+                      <strong>
+                        <Num data-testid="wait-coin-amount">{coin.amount}</Num> {coin.currency}
+                      </strong>
+                      <CopyButton value={coin.amount} label={text.wait.coinAmount} />
+                    </>,
+                  ]
+                : null,
+              coin ? [text.wait.network, <Num key="p">{coin.protocol}</Num>] : null,
               order?.rate && order.rate !== 1
-                ? [text.wait.rate, <Num key="r">{order.rate}</Num>]
+                ? [
+                    text.wait.rate,
+                    coin ? (
+                      fill(text.wait.rateValue, { coin: coin.currency, rate: order.rate })
+                    ) : (
+                      <Num key="r">{order.rate}</Num>
+                    ),
+                  ]
                 : null,
               watch.signal
                 ? [
@@ -248,6 +272,15 @@ export const DepositWaitScreen = observer(function DepositWaitScreen({
                 ],
               ]}
             />
+          ) : null}
+          {coin ? (
+            <Notice $tone="warning">
+              {fill(text.wait.coinHint, {
+                network: coin.protocol,
+                amount: coin.amount,
+                coin: coin.currency,
+              })}
+            </Notice>
           ) : null}
           <Row>
             <span>{text.wait.countdown}</span>

@@ -19,11 +19,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const deposit = await canvas.findByRole('progressbar', { name: '存款进度' });
+    await expect(canvas.getByText('VIP1')).toBeVisible();
     await expect(deposit).toHaveAttribute('aria-valuenow', '63');
     const turnover = canvas.getByRole('progressbar', { name: '流水进度' });
     await expect(turnover).toHaveAttribute('aria-valuenow', '60');
-    await expect(canvas.getByText('累计存款 2500 / 4000 元')).toBeVisible();
-    await expect(canvas.getByText('还需存款 1500 元 · 还需流水 8000 元')).toBeVisible();
+    await expect(canvas.getByText('累计存款 2,500 / 4,000 元')).toBeVisible();
+    await expect(canvas.getByText('还需存款 1,500 元 · 还需流水 8,000 元')).toBeVisible();
     const ladder = await canvas.findByRole('group', { name: '等级制度' });
     await userEvent.click(within(ladder).getAllByRole('button')[0] as HTMLElement);
     await expect(canvas.getByText('每周礼金')).toBeVisible();
@@ -98,6 +99,7 @@ export const TopGrade: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('您已是最高等级')).toBeVisible();
+    await expect(canvas.getByText('VIP9')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

@@ -126,8 +126,7 @@ export const VipView = observer(function VipView() {
   const info = listed ? member.gradeInfo(listed.grade) : null;
   useEffect(() => void info?.ensure(), [info]);
   const shown = info?.data?.grade === listed?.grade ? (info?.data ?? listed) : listed;
-  const gradeName =
-    grades.find((g) => g.grade === grade)?.name ?? member.currentGrade?.name ?? `VIP${grade}`;
+  const gradeName = grades.find((g) => g.grade === grade)?.name ?? `VIP${grade}`;
 
   return (
     <Page aria-labelledby="vip-title">
