@@ -74,6 +74,48 @@ export const cashierJourneys: Journey[] = [
     },
   },
   {
+    name: 'a USDT deposit of 500 yuan: the waiting page says to send 69.45 USDT (at the server rate 7.2, rounded up) on TRC20 to the address, and the copy buttons copy the amount and the address',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo01');
+      await page.goto(`${base}/mine/savemoney`);
+      await page.getByRole('heading', { name: '存款', exact: true }).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('tab', { name: '虚拟币' }).click();
+      await page.getByRole('button', { name: 'USDT', exact: true }).click();
+      await page
+        .getByRole('group', { name: '网络' })
+        .getByRole('button', { name: 'TRC20', pressed: true })
+        .waitFor({ timeout: TIMEOUT });
+      await page.getByLabel('存款金额').fill('500');
+      await page.getByRole('button', { name: '立即存款' }).click();
+      await page.waitForURL(/\/mine\/virtualWait\?orderNo=/, { timeout: TIMEOUT });
+      await page.getByRole('heading', { name: '虚拟币充值等待' }).waitFor({ timeout: TIMEOUT });
+      const coins = page.getByTestId('wait-coin-amount');
+      await coins.waitFor({ timeout: TIMEOUT });
+      if ((await coins.textContent())?.trim() !== '69.45')
+        throw new Error(`coins to send: ${await coins.textContent()}, expected 69.45`);
+      await expectVisible(page, '1 USDT = 7.2 元');
+      await expectVisible(
+        page,
+        '请使用 TRC20 网络向收款地址转入 69.45 USDT,网络不符或数量不足将无法自动到账',
+      );
+      await page
+        .context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      await page.getByRole('button', { name: '复制转账数量' }).click();
+      await expectVisible(page, '复制成功');
+      if ((await clipboard()) !== '69.45') throw new Error(`copied "${await clipboard()}"`);
+      await page.getByRole('button', { name: '复制收款地址' }).click();
+      if (!/^T\w{20,}$/.test(await clipboard()))
+        throw new Error(`copied address "${await clipboard()}"`);
+      await shot(page, 'usdt-wait');
+      // the order is not paid: cancel it (a member keeps at most 5 pending orders)
+      await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定取消' }).click();
+      await page.getByRole('heading', { name: '订单已关闭' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: 'the 1 % deposit bonus: 1,150 deposited is quoted 11.50, and 11.50 lands as locked 红利 in 交易记录, the header total and the withdraw page',
     async run(page, base) {
       await loginAsDemo(page, base, 'demo01');
