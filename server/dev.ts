@@ -11,6 +11,7 @@ import { parseOddsId, withGoal } from './sports/sim.ts';
 import { registerStateChangeRoute } from './pact/state-route.ts';
 import { settleDraws } from './venues/lottery-game.ts';
 import { memberOfSupportRoom, supportRoomOf } from './support.ts';
+import { shipExchange } from './handlers/gifts.ts';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -77,6 +78,14 @@ export function registerDevRoutes(
     }
     return guard(() =>
       db.transaction((tx) => advanceWithdraw(tx, String(orderId ?? ''), status, clock.now())),
+    );
+  });
+
+  /** Ships a pending gift exchange with a tracking number (the back office's act). */
+  app.post(`${DEV_PREFIX}/gift/ship`, async (req) => {
+    const { id, trackingNo } = (req.body ?? {}) as { id?: unknown; trackingNo?: unknown };
+    return guard(() =>
+      db.transaction((tx) => shipExchange(tx, Number(id), String(trackingNo ?? ''), clock.now())),
     );
   });
 

@@ -384,7 +384,8 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
     },
     /**
      * player01 (the player described above) is logged in, with the settled winning bet
-     * B-PACT-0001, no favourites, one delivered gift exchange (定制球衣, 5000 points), and the game
+     * B-PACT-0001, no favourites, one shipped gift exchange (定制球衣 size L, 5000 points, its
+     * delivery details and tracking number SF1234567890), and the game
      * fortune-tiger of venue PGDZ (金虎报喜) listed as hot.
      */
     async 'a player is logged in'() {
@@ -392,9 +393,18 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       await pactBet(c, id, true);
       await db.query('DELETE FROM collections WHERE member_id = $1', [id]);
       await db.query(
-        `INSERT INTO exchange_records (member_id, gift, points, status, created_at)
-         SELECT $1, '定制球衣', 5000, 'delivered', $2 WHERE NOT EXISTS (SELECT 1 FROM exchange_records WHERE member_id = $1)`,
-        [id, now()],
+        `INSERT INTO exchange_records (member_id, gift, points, status, created_at, delivery, tracking_no, shipped_at)
+         SELECT $1, '定制球衣', 5000, 'delivered', $2, $3, 'SF1234567890', $2 WHERE NOT EXISTS (SELECT 1 FROM exchange_records WHERE member_id = $1)`,
+        [
+          id,
+          now(),
+          JSON.stringify({
+            name: '张三',
+            phone: '13800138000',
+            address: '广东省深圳市南山区科技园路1号',
+            size: 'L',
+          }),
+        ],
       );
       await ensureGame(db);
       return vars;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
+import { DEV_PREFIX } from '../dev.ts';
+
+/** Where a gift is sent (every gift is a thing sent by post). */
+const DELIVERY = { name: '张三', phone: '13800138000', address: '广东省深圳市南山区科技园路1号' };
 
 async function memberId(h: Harness, name: string): Promise<number> {
   const rows = await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]);
@@ -57,7 +61,7 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
     expect(cup).toMatchObject({ name: '运动水杯', points: 800 });
     const first = await h.call(
       'activityTopGiftExchange',
-      { giftId: 3 },
+      { giftId: 3, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-exchange-01' },
     );
     expect(first.status_code).toBe(6000);
@@ -69,7 +73,7 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
     });
     const replay = await h.call(
       'activityTopGiftExchange',
-      { giftId: 3 },
+      { giftId: 3, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-exchange-01' },
     );
     expect(replay).toEqual(first);
@@ -89,7 +93,7 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
     });
     const second = await h.call(
       'activityTopGiftExchange',
-      { giftId: 3 },
+      { giftId: 3, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-exchange-02' },
     );
     expect(second.data).toMatchObject({ balance: 400 });
@@ -100,7 +104,7 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
     await grant(h, await memberId(h, 'giftpoor01'), 799);
     const r = await h.call(
       'activityTopGiftExchange',
-      { giftId: 3 },
+      { giftId: 3, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-poor-01' },
     );
     expect(r).toMatchObject({ status_code: 6012, message: '积分不足,无法兑换该礼品' });
@@ -119,13 +123,13 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
     await h.db.query('UPDATE gifts SET stock = 0 WHERE id = 4');
     const r = await h.call(
       'activityTopGiftExchange',
-      { giftId: 4 },
+      { giftId: 4, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-stock-01' },
     );
     expect(r).toMatchObject({ status_code: 6303, message: '该礼品已兑完' });
     const unknown = await h.call(
       'activityTopGiftExchange',
-      { giftId: 999 },
+      { giftId: 999, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-stock-02' },
     );
     expect(unknown.status_code).toBe(6004);
@@ -138,7 +142,7 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
     await grant(h, id, 1000);
     const r = await h.call(
       'activityTopGiftExchange',
-      { giftId: 6 },
+      { giftId: 6, delivery: DELIVERY },
       { token, idempotencyKey: 'gift-back-01' },
     );
     expect((await catalogue(h, token)).points).toBe(500);
@@ -152,5 +156,67 @@ describe('gift exchange: points, catalogue, exchange and records', () => {
       { token },
     );
     expect(records.data).toMatchObject({ list: [{ status: 2 }] });
+  });
+  it('asks where to send the gift: no delivery details, a wrong mobile or a shirt without its size are refused (6007) and nothing is spent', async () => {
+    const token = await newPlayer(h, 'giftaddr01');
+    await grant(h, await memberId(h, 'giftaddr01'), 10_000);
+    const exchange = (body: Record<string, unknown>, key: string) =>
+      h.call('activityTopGiftExchange', body, { token, idempotencyKey: key });
+    const none = await exchange({ giftId: 3 }, 'gift-addr-01');
+    expect(none.status_code).toBe(6007);
+    const phone = await exchange(
+      { giftId: 3, delivery: { ...DELIVERY, phone: '12345' } },
+      'gift-addr-02',
+    );
+    expect(phone).toMatchObject({ status_code: 6007, message: '请输入正确的手机号码' });
+    const shirt = (await catalogue(h, token)).list.find((g) => g.name === '定制球衣');
+    expect(shirt).toMatchObject({ sizes: ['S', 'M', 'L', 'XL', 'XXL'] });
+    const noSize = await exchange({ giftId: shirt?.id, delivery: DELIVERY }, 'gift-addr-03');
+    expect(noSize).toMatchObject({ status_code: 6007, message: '请选择尺码' });
+    expect((await catalogue(h, token)).points).toBe(10_000);
+
+    const sized = await exchange(
+      { giftId: shirt?.id, delivery: { ...DELIVERY, size: 'XL' } },
+      'gift-addr-04',
+    );
+    expect(sized.data).toMatchObject({
+      giftName: '定制球衣',
+      status: 0,
+      delivery: { name: '张三', phone: '138****8000', address: DELIVERY.address, size: 'XL' },
+    });
+  });
+
+  it('shows the delivery details in 兑换记录, and once shipped the tracking number and time (status 1)', async () => {
+    const token = await newPlayer(h, 'giftship01');
+    await grant(h, await memberId(h, 'giftship01'), 1000);
+    const r = await h.call(
+      'activityTopGiftExchange',
+      { giftId: 3, delivery: DELIVERY },
+      { token, idempotencyKey: 'gift-ship-01' },
+    );
+    const id = (r.data as { id: number }).id;
+    const records = async () =>
+      (await h.call('activityTopGiftExchangeRecord', { pageNum: 1, pageSize: 10 }, { token }))
+        .data as { list: Record<string, unknown>[] };
+    expect((await records()).list[0]).toMatchObject({
+      status: 0,
+      delivery: { name: '张三', phone: '138****8000', address: DELIVERY.address },
+      trackingNo: null,
+      shipTime: null,
+    });
+    const ship = (trackingNo: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: `${DEV_PREFIX}/gift/ship`,
+        payload: { id, trackingNo },
+      });
+    expect((await ship('SF1234567890')).json()).toMatchObject({ status_code: 6000 });
+    expect((await records()).list[0]).toMatchObject({
+      status: 1,
+      trackingNo: 'SF1234567890',
+      shipTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    // shipped once: a second shipment of the same exchange is refused
+    expect((await ship('SF0000000000')).json()).toMatchObject({ status_code: 6004 });
   });
 });

@@ -186,7 +186,7 @@ export const operationCodes: Record<OperationId, readonly number[]> = {
   vipWeekClaim: [6001, 6009, 6012],
   activityTopGiftExchangeRecord: [6001],
   activityTopGiftGiftList: [6001],
-  activityTopGiftExchange: [6001, 6004, 6012, 6303],
+  activityTopGiftExchange: [6001, 6004, 6007, 6012, 6303],
   promotionProgress: [6001, 6004],
   promotionClaim: [6001, 6004, 6009, 6012],
   promotionDraw: [6001, 6004, 6012],

@@ -1291,7 +1291,7 @@ export interface paths {
         put?: never;
         /**
          * 积分兑换礼品
-         * @description Exchanges points for one gift: takes one from its stock, spends its points and writes an exchange record (status 0, pending delivery). Idempotent per Idempotency-Key. Refused with 6012 when the points balance is below the gift's cost, 6303 when the gift is out of stock, 6004 when there is no such gift.
+         * @description Exchanges points for one gift: takes one from its stock, spends its points and writes an exchange record (status 0, pending delivery) with where it is sent (delivery; 6007 when a field is missing or wrong). Idempotent per Idempotency-Key. Refused with 6012 when the points balance is below the gift's cost, 6303 when the gift is out of stock, 6004 when there is no such gift.
          */
         post: operations["activityTopGiftExchange"];
         delete?: never;
@@ -2201,6 +2201,7 @@ export interface components {
              */
             status: 0 | 1 | 2;
             createTime: components["schemas"]["DateTimeText"];
+            delivery: components["schemas"]["GiftDeliveryShown"];
         };
         /** @description A page of exchange records. */
         ActivityTopGiftExchangeRecordData: {
@@ -2218,6 +2219,12 @@ export interface components {
                  */
                 status: 0 | 1 | 2;
                 createTime: components["schemas"]["DateTimeText"];
+                /** @description x-designed: where the gift is sent (the mobile masked); null for an exchange made before delivery details were asked. */
+                delivery?: components["schemas"]["GiftDeliveryShown"] | null;
+                /** @description x-designed: the parcel's tracking number once shipped (status 1), else null. */
+                trackingNo?: string | null;
+                /** @description x-designed: when it was shipped, else null. */
+                shipTime?: components["schemas"]["DateTimeText"] | null;
             }[];
             /** @example 1 */
             pageNum: number;
@@ -2242,6 +2249,7 @@ export interface components {
         ActivityTopGiftExchangeRequest: {
             /** @example 3 */
             giftId: number;
+            delivery: components["schemas"]["GiftDelivery"];
         };
         /** @description The gift catalogue with the member's points balance. */
         ActivityTopGiftGiftListData: {
@@ -2267,6 +2275,17 @@ export interface components {
                  * @example TY
                  */
                 category: string;
+                /**
+                 * @description The sizes the gift comes in (the exchange names one); empty when it has none.
+                 * @example [
+                 *       "S",
+                 *       "M",
+                 *       "L",
+                 *       "XL",
+                 *       "XXL"
+                 *     ]
+                 */
+                sizes: string[];
             }[];
         };
         AdvertisingGetMyDiscountAdData: {
@@ -2995,6 +3014,27 @@ export interface components {
          * @enum {string}
          */
         GameCategory: "TY" | "DZ" | "ZR" | "CP" | "QP" | "DJ" | "BY";
+        /** @description Where a physical gift is sent (every gift of the catalogue is one): the receiver's name (1-20 characters), a mainland mobile, the address (8-100 characters) and, for a gift with sizes, one of them (src/domain/delivery.ts checkDelivery, which the server applies: 6007 with the first wrong field's message in Chinese otherwise, so the lengths and the mobile's form are not repeated here). */
+        GiftDelivery: {
+            /** @example 张三 */
+            name: string;
+            /** @example 13800138000 */
+            phone: string;
+            /** @example 广东省深圳市南山区科技园路1号 */
+            address: string;
+            /** @example L */
+            size?: string;
+        };
+        /** @description Delivery details as the records show them (the mobile masked). */
+        GiftDeliveryShown: {
+            /** @example 张三 */
+            name: string;
+            phone: components["schemas"]["MaskedPhone"];
+            /** @example 广东省深圳市南山区科技园路1号 */
+            address: string;
+            /** @example L */
+            size?: string;
+        };
         /** @description A page of chat messages, newest first. */
         HistoryData: {
             list: components["schemas"]["ChatMessage"][];

@@ -4,6 +4,11 @@ import { newPact, responseExample, runCase } from './support/pact';
 import { STATE } from './support/states';
 
 const pact = newPact();
+const giftList = responseExample('activityTopGiftGiftList') as {
+  status_code: number;
+  message: string;
+  data: { points: number; list: Record<string, unknown>[] };
+};
 const progress = responseExample('promotionProgress') as {
   status_code: number;
   message: string;
@@ -48,7 +53,16 @@ describe('site-api: promotion', () => {
   it('lists gift exchanges', () =>
     runCase(pact, { id: 'activityTopGiftExchangeRecord', state: STATE.player }));
   it('reads the gift catalogue with the points balance', () =>
-    runCase(pact, { id: 'activityTopGiftGiftList', state: STATE.giftPoints }));
+    runCase(pact, {
+      id: 'activityTopGiftGiftList',
+      state: STATE.giftPoints,
+      // sizes is a list that may be empty (only the shirt has sizes), which a loose matcher by
+      // the first item cannot say: the provider's sizes are proved by server/test/gifts.test.ts
+      answer: {
+        ...giftList,
+        data: { ...giftList.data, list: giftList.data.list.map(({ sizes: _, ...g }) => g) },
+      },
+    }));
   it('exchanges points for a gift in stock', () =>
     runCase(pact, { id: 'activityTopGiftExchange', state: STATE.giftPoints }));
   it('refuses an exchange without enough points with 6012', () =>

@@ -181,8 +181,9 @@ describe('member pictures and completion', () => {
 describe('MemberStore: gift exchange', () => {
   const CATALOGUE = {
     points: 8800,
-    list: [{ id: 3, name: '运动水杯', points: 800, stock: 50, category: 'BY' }],
+    list: [{ id: 3, name: '运动水杯', points: 800, stock: 50, category: 'BY', sizes: [] }],
   };
+  const TO = { name: '张三', phone: '13800138000', address: '广东省深圳市南山区科技园路1号' };
   const EXCHANGED = {
     id: 2,
     giftName: '运动水杯',
@@ -190,6 +191,7 @@ describe('MemberStore: gift exchange', () => {
     balance: 8000,
     status: 0,
     createTime: '2026-11-22 20:30:00',
+    delivery: { ...TO, phone: '138****8000' },
   };
   const key = (t: ReturnType<typeof memberRoot>, n: number) =>
     t.api.callsTo('activityTopGiftExchange')[n]?.headers.get('Idempotency-Key');
@@ -198,9 +200,9 @@ describe('MemberStore: gift exchange', () => {
     const t = memberRoot();
     t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
     t.api.on('activityTopGiftExchange', ok(EXCHANGED));
-    expect(await t.root.member.exchangeGift(3)).toEqual({ ok: true });
+    expect(await t.root.member.exchangeGift(3, TO)).toEqual({ ok: true });
     await t.settle();
-    expect(t.api.lastBody('activityTopGiftExchange')).toEqual({ giftId: 3 });
+    expect(t.api.lastBody('activityTopGiftExchange')).toEqual({ giftId: 3, delivery: TO });
     expect(key(t, 0)).toBeTruthy();
     expect(t.api.callsTo('activityTopGiftGiftList')).toHaveLength(1);
     expect(t.root.member.busy).toBeNull();
@@ -210,21 +212,32 @@ describe('MemberStore: gift exchange', () => {
     const t = memberRoot();
     t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
     t.api.on('activityTopGiftExchange', fail(6012, '积分不足,无法兑换该礼品'));
-    expect(await t.root.member.exchangeGift(3)).toMatchObject({
+    expect(await t.root.member.exchangeGift(3, TO)).toMatchObject({
       ok: false,
       code: 6012,
       message: '积分不足,无法兑换该礼品',
     });
     expect(t.api.callsTo('activityTopGiftGiftList')).toHaveLength(0);
-    await t.root.member.exchangeGift(3);
+    await t.root.member.exchangeGift(3, TO);
     expect(key(t, 1)).not.toBe(key(t, 0));
+  });
+
+  it('retries an unanswered exchange with the same key, but another delivery is another intent', async () => {
+    const t = memberRoot();
+    t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
+    t.api.sequence('activityTopGiftExchange', { network: true }, { network: true }, ok(EXCHANGED));
+    expect((await t.root.member.exchangeGift(3, TO)).ok).toBe(false);
+    expect((await t.root.member.exchangeGift(3, TO)).ok).toBe(false);
+    expect(key(t, 1)).toBe(key(t, 0));
+    await t.root.member.exchangeGift(3, { ...TO, address: '北京市朝阳区建国路88号' });
+    expect(key(t, 2)).not.toBe(key(t, 0));
   });
 
   it('reloads the catalogue when the gift ran out of stock (6303)', async () => {
     const t = memberRoot();
     t.api.on('activityTopGiftGiftList', ok(CATALOGUE));
     t.api.on('activityTopGiftExchange', fail(6303, '该礼品已兑完'));
-    expect(await t.root.member.exchangeGift(3)).toMatchObject({ ok: false, code: 6303 });
+    expect(await t.root.member.exchangeGift(3, TO)).toMatchObject({ ok: false, code: 6303 });
     await t.settle();
     expect(t.api.callsTo('activityTopGiftGiftList')).toHaveLength(1);
   });

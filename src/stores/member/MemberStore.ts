@@ -2,6 +2,7 @@
 // second password), VIP grades and rebates, the VIP weekly bonus, gift exchange and its records.
 // Actions answer a MemberResult: the screens turn the failure's code into their own Chinese text
 // (6015-6017, 6034-6038, 6066) or show the server's message.
+import type { Delivery } from '../../domain/delivery';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   DEFAULT_AREA,
@@ -404,17 +405,20 @@ export class MemberStore {
 
   // ---- gift exchange ------------------------------------------------------------------------
 
-  /** The key of an exchange not yet answered (kept for a retry of the same gift). */
-  private exchangeKey: { giftId: number; key: string } | null = null;
+  /** The key of an exchange not yet answered (kept for a retry of the same gift and delivery). */
+  private exchangeKey: { intent: string; key: string } | null = null;
 
-  /** Exchanges points for one gift; reloads the catalogue (balance, stock) after success. */
-  async exchangeGift(giftId: number): Promise<MemberResult> {
-    if (this.exchangeKey?.giftId !== giftId)
-      this.exchangeKey = { giftId, key: this.root.sdk.newIdempotencyKey() };
+  /** Exchanges points for one gift sent to `delivery` (checked by the screen with
+   * checkDelivery); reloads the catalogue (balance, stock) after success. */
+  async exchangeGift(giftId: number, delivery: Delivery): Promise<MemberResult> {
+    const intent = JSON.stringify([giftId, delivery]);
+    if (this.exchangeKey?.intent !== intent)
+      this.exchangeKey = { intent, key: this.root.sdk.newIdempotencyKey() };
     const key = this.exchangeKey.key;
     const result = await this.run(
       'exchange',
-      () => this.root.call('activityTopGiftExchange', { giftId }, { idempotencyKey: key }),
+      () =>
+        this.root.call('activityTopGiftExchange', { giftId, delivery }, { idempotencyKey: key }),
       false,
     );
     if (result.ok || result.code !== null) this.exchangeKey = null;

@@ -136,11 +136,30 @@ export const cashierJourneys: Journey[] = [
       if (!confirmed.ok()) throw new Error(`dev confirm failed: ${confirmed.status()}`);
       await page.getByRole('heading', { name: '充值成功' }).waitFor({ timeout: 30_000 });
       // the locked bonus is the player's: the header shows the total beside the centre wallet
+      // (the balance read after 充值成功 may take a moment on a loaded machine)
       await page.getByTestId('total-balance').waitFor({ timeout: TIMEOUT });
-      const total = await amountIn(page, 'total-balance');
-      const centre = await amountIn(page, 'center-balance');
-      if (Math.round((total - centre) * 100) < 1150)
+      const held = await page
+        .waitForFunction(
+          () => {
+            const n = (id: string) =>
+              Number(
+                (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(
+                  /[^\d.-]/g,
+                  '',
+                ),
+              );
+            return Math.round((n('total-balance') - n('center-balance')) * 100) >= 1150;
+          },
+          undefined,
+          { timeout: TIMEOUT },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!held) {
+        const total = await amountIn(page, 'total-balance');
+        const centre = await amountIn(page, 'center-balance');
         throw new Error(`the header total ${total} does not hold the bonus beside ${centre}`);
+      }
       await page.goto(`${base}/mine/transRecord`);
       await page.getByRole('tab', { name: '红利' }).click();
       const table = page.getByRole('table', { name: '交易记录' });

@@ -279,7 +279,7 @@ export const memberJourneys: Journey[] = [
     },
   },
   {
-    name: '积分兑换: demo01 exchanges points for a gift behind a confirmation; the balance falls by its cost and 兑换记录 lists it as pending',
+    name: '积分兑换: demo01 exchanges points for a gift behind a confirmation that asks where to send it (a short address refused); the balance falls by its cost and 兑换记录 lists it as pending with its delivery details',
     async run(page, base) {
       await loginAsDemo(page, base, 'demo01');
       await page.goto(`${base}/mine/exchange`);
@@ -290,7 +290,15 @@ export const memberJourneys: Journey[] = [
       await page.getByRole('button', { name: '兑换 运动水杯' }).click();
       const dialog = page.getByRole('dialog', { name: '确认兑换' });
       await dialog.getByText(`兑换后剩余 ${before - 800} 积分`).waitFor({ timeout: TIMEOUT });
-      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByLabel('收货人').fill('张三');
+      await dialog.getByLabel('手机号码').fill('13800138000');
+      await dialog.getByLabel('收货地址').fill('深圳');
+      await dialog.getByRole('button', { name: '确定兑换' }).click();
+      await dialog
+        .getByText('请填写详细收货地址(8-100字,含省市区、街道、门牌号)')
+        .waitFor({ timeout: TIMEOUT });
+      await dialog.getByLabel('收货地址').fill('广东省深圳市南山区科技园路1号');
+      await dialog.getByRole('button', { name: '确定兑换' }).click();
       await expectVisible(page, '兑换成功,「运动水杯」将尽快为您发货');
       await page.waitForFunction(
         (want) =>
@@ -303,6 +311,8 @@ export const memberJourneys: Journey[] = [
       const row = page.getByRole('row').filter({ hasText: '运动水杯' }).first();
       await row.waitFor({ timeout: TIMEOUT });
       await row.getByText('待发货').waitFor({ timeout: TIMEOUT });
+      await row.getByText('张三 138****8000').waitFor({ timeout: TIMEOUT });
+      await row.getByText('广东省深圳市南山区科技园路1号').waitFor({ timeout: TIMEOUT });
     },
   },
 ];

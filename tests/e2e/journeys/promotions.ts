@@ -310,8 +310,12 @@ export const promotionsJourneys: Journey[] = [
       const detail = page.getByRole('dialog', { name: '交易详情' });
       await detail.getByText('VIP1晋级礼金').waitFor({ timeout: TIMEOUT });
 
-      // and the letter
+      // and the letter, among the 活动 letters
       await page.goto(`${base}/mine/message`);
+      await page
+        .getByRole('group', { name: '消息类型' })
+        .getByRole('button', { name: /^活动/ })
+        .click();
       await page.getByRole('button', { name: /^恭喜晋级VIP1/ }).click();
       const letter = page.getByRole('dialog', { name: '恭喜晋级VIP1' });
       await letter

@@ -6,6 +6,14 @@ import { ExchangeView } from './Exchange';
 
 const catalogue = exampleData('activityTopGiftGiftList');
 
+/** Types where the gift is sent into the open 确认兑换 dialog. */
+async function fillDelivery(dialog: HTMLElement): Promise<void> {
+  const d = within(dialog);
+  await userEvent.type(d.getByLabelText('收货人'), '张三');
+  await userEvent.type(d.getByLabelText('手机号码'), '13800138000');
+  await userEvent.type(d.getByLabelText('收货地址'), '广东省深圳市南山区科技园路1号');
+}
+
 const meta = {
   title: 'Screens/Member/Exchange',
   component: ExchangeView,
@@ -40,8 +48,30 @@ export const ExchangeConfirmedShowsTheResult: Story = {
     const dialog = await body.findByRole('dialog', { name: '确认兑换' });
     await expect(within(dialog).getByText(/确定使用 800 积分兑换「运动水杯」吗/)).toBeVisible();
     await expect(within(dialog).getByText(/兑换后剩余 8000 积分/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await fillDelivery(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定兑换' }));
     await expect(await canvas.findByText('兑换成功,「运动水杯」将尽快为您发货')).toBeVisible();
+  },
+};
+
+/** A shirt comes in sizes: 确认兑换 asks where to send it and which size; nothing is sent while a
+ * field is missing or wrong, and each says what it needs. */
+export const AsksWhereToSendTheGift: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '兑换 定制球衣' }));
+    const dialog = await body.findByRole('dialog', { name: '确认兑换' });
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('手机号码'), '1380013');
+    await userEvent.type(d.getByLabelText('收货地址'), '深圳');
+    await userEvent.click(d.getByRole('button', { name: '确定兑换' }));
+    await expect(d.getByText('请填写收货人姓名')).toBeVisible();
+    await expect(d.getByText('请输入正确的手机号码')).toBeVisible();
+    await expect(d.getByText('请填写详细收货地址(8-100字,含省市区、街道、门牌号)')).toBeVisible();
+    await expect(d.getByText('请选择尺码')).toBeVisible();
+    await expect(d.getByRole('combobox', { name: '尺码' })).toBeVisible();
+    await expect(body.queryByText(/兑换成功/)).toBeNull();
   },
 };
 
@@ -87,7 +117,8 @@ export const RefusedByTheServerForPoints: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '兑换 运动水杯' }));
     const dialog = await body.findByRole('dialog', { name: '确认兑换' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await fillDelivery(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定兑换' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('积分不足,无法兑换该礼品');
   },
 };
@@ -104,7 +135,8 @@ export const RefusedOutOfStock: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '兑换 蓝牙耳机' }));
     const dialog = await body.findByRole('dialog', { name: '确认兑换' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await fillDelivery(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定兑换' }));
     await expect(await canvas.findByText('该礼品已兑完,请选择其他礼品')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 // 积分兑换 (/mine/exchange): the points balance, the gift grid (in-house art, cost, stock) and the
-// exchange behind a confirmation dialog (one idempotency key per intent); the result is a toast,
-// a refusal (not enough points, out of stock) a Chinese message. Links to 兑换记录.
+// exchange behind a confirmation dialog that asks where the gift is sent (ExchangeDialog; one
+// idempotency key per intent); the result is a toast, a refusal (not enough points, out of stock,
+// a delivery detail the server refuses) a Chinese message. Links to 兑换记录.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,12 +11,13 @@ import { Artwork } from '../../../components/Artwork/Artwork';
 import { Button } from '../../../components/Button/Button';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
-import { TipsDialog } from '../../../components/TipsDialog/TipsDialog';
 import { fill } from '../../../i18n/screenTexts';
 import { useMemberStore, useRootStore } from '../../../stores';
 import type { Gift, MemberResult } from '../../../stores/member/MemberStore';
 import { Card, ErrorText, Muted, Page, Row, useFailureText } from '../shared';
 import { useMemberTexts, type MemberTexts } from '../texts';
+import { ExchangeDialog } from './ExchangeDialog';
+import type { Delivery } from '../../../domain/delivery';
 import { design } from '../../../theme/design';
 
 const Balance = styled(Card)`
@@ -85,10 +87,11 @@ export const ExchangeView = observer(function ExchangeView() {
   const data = member.gifts.data;
   const points = data?.points ?? 0;
 
-  const exchange = async (gift: Gift) => {
+  const exchange = async (gift: Gift, delivery: Delivery) => {
     setError(null);
     setDone(null);
-    const result = await member.exchangeGift(gift.id);
+    const result = await member.exchangeGift(gift.id, delivery);
+    setChosen(null);
     if (result.ok) {
       const message = fill(text.success, { name: gift.name });
       ui.success({ text: message });
@@ -157,28 +160,13 @@ export const ExchangeView = observer(function ExchangeView() {
           </Grid>
         </LoadState>
       </Card>
-      <TipsDialog
-        open={chosen !== null}
-        onOpenChange={(open) => (open ? undefined : setChosen(null))}
-        title={text.confirmTitle}
-        showCancel
-        message={
-          chosen ? (
-            <>
-              {fill(text.confirmText, { points: chosen.points, name: chosen.name })}
-              <br />
-              {fill(text.balanceAfter, { points: Math.max(0, points - chosen.points) })}
-            </>
-          ) : (
-            ''
-          )
-        }
+      <ExchangeDialog
+        gift={chosen}
+        points={points}
+        text={text}
+        busy={member.busy === 'exchange'}
         onCancel={() => setChosen(null)}
-        onConfirm={() => {
-          const gift = chosen;
-          setChosen(null);
-          if (gift) void exchange(gift);
-        }}
+        onConfirm={(gift, delivery) => void exchange(gift, delivery)}
       />
     </Page>
   );

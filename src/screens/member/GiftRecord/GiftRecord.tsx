@@ -1,5 +1,6 @@
-// 兑换记录 (/mine/giftRecord): the player's gift exchanges, newest first, paged, with their
-// status (待发货, 已发货, 已拒绝); Empty and Error through LoadState. Links back to 积分兑换.
+// 兑换记录 (/mine/giftRecord): the player's gift exchanges, newest first, paged, with where each
+// is sent (收货人, masked mobile, address, size) and its delivery state (待发货; 已发货 with the
+// tracking number and time; 已拒绝); Empty and Error through LoadState. Links back to 积分兑换.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { LoadState } from '../../../components/LoadState/LoadState';
 import { Pagination } from '../../../components/Pagination/Pagination';
 import { Tag } from '../../../components/Tag/Tag';
 import { useMemberStore } from '../../../stores';
-import { Card, Page, Row } from '../shared';
+import { fill } from '../../../i18n/screenTexts';
+import { Card, Muted, Page, Row } from '../shared';
 import { useMemberTexts } from '../texts';
 import { design } from '../../../theme/design';
 
@@ -47,6 +49,14 @@ const Table = styled.table`
   }
 `;
 
+/** A cell of several short lines (who and where; state, tracking number and time). */
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  overflow-wrap: anywhere;
+`;
+
 export const GiftRecordView = observer(function GiftRecordView() {
   const list = useMemberStore().exchangeRecords;
   const all = useMemberTexts();
@@ -77,6 +87,7 @@ export const GiftRecordView = observer(function GiftRecordView() {
               <tr>
                 <th scope="col">{text.gift}</th>
                 <th scope="col">{text.points}</th>
+                <th scope="col">{text.delivery}</th>
                 <th scope="col">{text.status}</th>
                 <th scope="col">{text.time}</th>
               </tr>
@@ -89,7 +100,32 @@ export const GiftRecordView = observer(function GiftRecordView() {
                     <td>{r.giftName}</td>
                     <td>{r.points}</td>
                     <td>
-                      <Tag tone={s.tone}>{s.label}</Tag>
+                      {r.delivery ? (
+                        <Lines>
+                          <span>
+                            {r.delivery.name} {r.delivery.phone}
+                          </span>
+                          <span>{r.delivery.address}</span>
+                          {r.delivery.size ? (
+                            <span>{fill(text.sizeOf, { size: r.delivery.size })}</span>
+                          ) : null}
+                        </Lines>
+                      ) : (
+                        <Muted>{text.noDelivery}</Muted>
+                      )}
+                    </td>
+                    <td>
+                      <Lines>
+                        <span>
+                          <Tag tone={s.tone}>{s.label}</Tag>
+                        </span>
+                        {r.trackingNo ? (
+                          <span>{fill(text.tracking, { no: r.trackingNo })}</span>
+                        ) : null}
+                        {r.shipTime ? (
+                          <Muted as="span">{fill(text.shippedAt, { time: r.shipTime })}</Muted>
+                        ) : null}
+                      </Lines>
                     </td>
                     <td>{r.createTime}</td>
                   </tr>
