@@ -398,13 +398,19 @@ async function assertNoActivityLock(
   }
 }
 
-/** Moves every venue balance back to the centre wallet (skipping activity-locked venues). */
-export async function recycleAll(db: Sql, member: Member, now: number): Promise<number> {
+/** Moves every venue balance back to the centre wallet (skipping activity-locked venues and
+ * `except`, the venue being entered); answers the cents moved. */
+export async function recycleAll(
+  db: Sql,
+  member: Member,
+  now: number,
+  opts: { except?: string; memo?: string } = {},
+): Promise<number> {
   const balances = await venueBalances(db, member.id);
   const center = await accountId(db, member.id, 'center');
   let total = 0;
   for (const [venue, bal] of balances) {
-    if (bal <= 0) continue;
+    if (bal <= 0 || venue === opts.except) continue;
     try {
       await assertNoActivityLock(db, member.id, venue, now);
     } catch {
@@ -419,7 +425,7 @@ export async function recycleAll(db: Sql, member: Member, now: number): Promise<
       amount: bal,
       at: now,
       ref: venue,
-      memo: `一键回收 ${venue}`,
+      memo: `${opts.memo ?? '一键回收'} ${venue}`,
     });
     total += bal;
   }

@@ -252,8 +252,15 @@ export const gamesHandlers: HandlerMap = {
     const gameCode = str(ctx.body, 'gameCode');
     // Sports venues open their own lobby; other venues check the game.
     if (gameCode && v.category !== 'TY') await gameByCode(ctx.db, v.en_name, gameCode);
+    // Auto-transfer (the member's setting): the money follows the player. Entering a venue
+    // recalls what other venues hold to the centre wallet, then moves the centre wallet into
+    // the venue; entering the own book (which plays with the centre wallet) recalls everything.
+    // Venues locked by an activity's turnover keep their money.
+    if (m.auto_transfer && CENTRE_WALLET_VENUES.has(v.en_name))
+      await ctx.db.transaction((tx) => recycleAll(tx, m, ctx.now, { memo: '自动回收' }));
     if (m.auto_transfer && !CENTRE_WALLET_VENUES.has(v.en_name) && !isActivity) {
       await ctx.db.transaction(async (tx) => {
+        await recycleAll(tx, m, ctx.now, { except: v.en_name, memo: '自动回收' });
         const center = await accountId(tx, m.id, 'center');
         const wallet = await accountId(tx, m.id, 'venue', v.en_name);
         const bal = await balanceOf(tx, m.id, 'center');

@@ -371,6 +371,42 @@ describe('money: ledger, deposits, transfers, withdrawals, idempotency', () => {
     expect(r.status_code).toBe(6015);
   });
 
+  it('auto-transfer recalls the money other venues hold: entering a venue brings it all there, entering the own book brings it all to the centre wallet; off, nothing moves', async () => {
+    const token = await newPlayer(h, 'recall01', { balance: 300_00 });
+    const venue = async (code: string) =>
+      ((await h.call('venueBalance', { channelCode: code }, { token })).data as { balance: number })
+        .balance;
+    const put = async (code: string, amount: string, key: string) =>
+      expect(
+        (
+          await h.call(
+            'transferUtcTransfer',
+            { channelCode: code, amount, ty: '1' },
+            { token, idempotencyKey: key },
+          )
+        ).status_code,
+      ).toBe(6000);
+    const launch = (enName: string, key: string) =>
+      h.call('venueLaunch', { enName }, { token, idempotencyKey: key });
+    await put('PGDZ', '100', 'recall-in-01');
+    await put('AGZR', '50', 'recall-in-02');
+    // entering JDB电子: PG电子's 100 and AG真人's 50 come back, and the whole 300 goes in
+    expect((await launch('JDBDZ', 'recall-launch-01')).status_code).toBe(6000);
+    expect([await venue('PGDZ'), await venue('AGZR'), await venue('JDBDZ')]).toEqual([0, 0, 300]);
+    expect((await balance(h, token)).centerWalletBalance).toBe(0);
+    // entering the own book (the centre wallet's): everything comes back
+    expect((await launch('XMTY', 'recall-launch-02')).status_code).toBe(6000);
+    expect(await venue('JDBDZ')).toBe(0);
+    expect((await balance(h, token)).centerWalletBalance).toBe(300);
+    // auto-transfer off: a launch moves nothing
+    await h.call('statusSetAutoTransferStatus', { status: 0 }, { token });
+    await put('PGDZ', '100', 'recall-in-03');
+    expect((await launch('XMTY', 'recall-launch-03')).status_code).toBe(6000);
+    expect((await launch('AGZR', 'recall-launch-04')).status_code).toBe(6000);
+    expect([await venue('PGDZ'), await venue('AGZR')]).toEqual([100, 0]);
+    expect((await balance(h, token)).centerWalletBalance).toBe(200);
+  });
+
   it('auto-transfers the centre balance into a venue on launch and serves the demo venue page', async () => {
     const token = await newPlayer(h, 'kate001', { balance: 50_00 });
     const r = await h.call(

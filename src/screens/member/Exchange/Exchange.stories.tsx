@@ -69,7 +69,7 @@ export const AsksWhereToSendTheGift: Story = {
     await expect(d.getByText('请填写收货人姓名')).toBeVisible();
     await expect(d.getByText('请输入正确的手机号码')).toBeVisible();
     await expect(d.getByText('请填写详细收货地址(8-100字,含省市区、街道、门牌号)')).toBeVisible();
-    await expect(d.getByText('请选择尺码')).toBeVisible();
+    await expect(d.getByText('请选择尺码', { selector: '[role="alert"]' })).toBeVisible();
     await expect(d.getByRole('combobox', { name: '尺码' })).toBeVisible();
     await expect(body.queryByText(/兑换成功/)).toBeNull();
   },

@@ -2,6 +2,7 @@
 // 收货地址 and, for a gift that comes in sizes, 尺码 (src/domain/delivery.ts checkDelivery, the
 // rule the server applies). Every field's problem shows under it; nothing is sent until all hold.
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Input } from '../../../components/Input/Input';
@@ -11,6 +12,13 @@ import { fill } from '../../../i18n/screenTexts';
 import type { Gift } from '../../../stores/member/MemberStore';
 import { ErrorText, Muted, Row } from '../shared';
 import type { MemberTexts } from '../texts';
+import { design } from '../../../theme/design';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${design.space.s};
+  margin-top: ${design.space.s};
+`;
 
 const ERRORS = {
   name: 'errName',
@@ -94,7 +102,7 @@ export function ExchangeDialog({
         </Row>
       }
     >
-      <form
+      <Form
         aria-label={text.deliveryTitle}
         noValidate
         onSubmit={(e) => {
@@ -144,7 +152,7 @@ export function ExchangeDialog({
         ) : null}
         {/* Enter in a field submits */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -25,7 +25,7 @@ import { sportsTexts, type SportsTexts } from '../texts';
 import { COUNTS_MS, type SportsStore } from '../../../stores/sports/SportsStore';
 import '../../../stores/sports/register';
 import { design } from '../../../theme/design';
-import { BALANCE_FRESH_MS } from '../../../stores/wallet/WalletStore';
+import { recallOnEntry } from '../../../stores/wallet/recallOnEntry';
 
 const Page = styled.div`
   display: grid;
@@ -199,7 +199,8 @@ export const LocalSportBoard = observer(function LocalSportBoard({ enName }: { e
     // one, and their requests came before the board's first paint.
     let stop = (): void => undefined;
     const cancelLater = afterNextPaint(() => {
-      if (root.session.isLoggedIn) void wallet.refreshBalanceUnlessRecent(BALANCE_FRESH_MS);
+      // the balance, and with auto-transfer on the venues' money back to the centre wallet
+      void recallOnEntry(root, enName);
       stop = sports.connectLive();
     });
     const counts = root.clock.setTimeout(() => void sports.loadCounts(), COUNTS_MS);
