@@ -97,7 +97,10 @@ const wait = (ms) => new Promise((r) => setTimeout(r, reduced ? 0 : ms));
 function el(tag, cls, text) { const e = document.createElement(tag); e.className = cls; if (text !== undefined) e.textContent = text; return e; }
 async function call(path, body) {
   const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, ...body }) });
-  return r.json();
+  const answer = await r.json();
+  // a round or a ticket moved the venue wallet: the site's game bar reads its balance again
+  if (!path.endsWith('/api/balance') && parent !== window) parent.postMessage({ type: 'venue-round' }, '*');
+  return answer;
 }
 async function refresh() {
   const r = await call('${VENUE_PAGE_PREFIX}/api/balance', {});

@@ -275,7 +275,7 @@ export const gamesJourneys: Journey[] = [
     },
   },
   {
-    name: 'a baccarat table refuses a stake under its 限红 and deals a round on 庄 by the table’s rules, on the venue wallet',
+    name: 'a baccarat table refuses a stake under its 限红 and deals a round on 庄 by the table’s rules, on the venue wallet, and the window’s bar shows the balance the game shows',
     async run(page, base) {
       await newPlayerLoggedIn(page, base, `b${areaPlayer.slice(1)}`);
       await page.goto(`${base}/game/realbet`);
@@ -315,6 +315,11 @@ export const gamesJourneys: Journey[] = [
         throw new Error(
           `venue balance ${after} after "${outcome}", expected ${before - 20 + back}`,
         );
+      // the window's bar follows the round at once (not at its next 15 s read)
+      await page
+        .getByTestId('venue-balance')
+        .filter({ hasText: `¥${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}` })
+        .waitFor({ timeout: 5_000 });
       const player = await frame.locator('#playerTotal').textContent();
       const banker = await frame.locator('#bankerTotal').textContent();
       if (!/^闲 \d 点$/.test(player ?? '') || !/^庄 \d 点$/.test(banker ?? ''))

@@ -159,12 +159,23 @@ export const GameWindowView = observer(function GameWindowView({
   const wrap = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(wrap);
   const [frameKey, setFrameKey] = useState(0);
+  // the game's frame says when a round moved its wallet (only that frame is listened to)
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== null && e.source === frame.current?.contentWindow)
+        session.onFrameMessage(e.data);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [session]);
 
   const url = session.url && isWebUrl(session.url, window.location.href) ? session.url : null;
   let body: ReactNode;
   if (session.status === 'playing' && (url || frameDoc)) {
     body = (
       <Frame
+        ref={frame}
         key={frameKey}
         src={frameDoc ? undefined : (url ?? undefined)}
         srcDoc={frameDoc}
