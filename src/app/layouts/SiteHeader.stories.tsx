@@ -85,6 +85,32 @@ export const MemberMenu: Story = {
   },
 };
 
+/** Money the centre wallet does not show is still the player's: with 0 in the centre wallet,
+ * 11.50 of locked bonus and 1,147.06 in a venue, the header's 总额 is the server's total
+ * (centre + locked bonus and frozen withdrawals + venues), 1,158.56, beside 中心钱包 0. */
+export const HeaderTotal: Story = {
+  parameters: {
+    loggedIn: true,
+    msw: {
+      handlers: [
+        mockOperation('transferGetBalance', {
+          data: { centerWalletBalance: 0, lockMoney: 11.5, totalBalance: 1158.56 },
+        }),
+        ...chromeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(await header.findByTestId('total-balance')).toHaveTextContent('1,158.56');
+    await expect(header.getByTestId('center-balance')).toHaveTextContent(/^0$/);
+    await expect(header.getByText('总额').closest('[title]')).toHaveAttribute(
+      'title',
+      '中心钱包、锁定彩金、取款冻结金额与各场馆余额之和',
+    );
+  },
+};
+
 /** A 390 px phone: the header has no room for 退出, so the profile menu ends with it (once). */
 export const PhoneMemberMenu: Story = {
   parameters: { loggedIn: true, screen: { width: 390 } },
