@@ -417,20 +417,3 @@ describe('GameSession: a launch made by the transfer-in dialog', () => {
     expect(session.message).toBeNull();
   });
 });
-
-describe('GameSession: the bar follows the game', () => {
-  it("reads the venue's balance again when the frame says a round moved it, and for nothing else", async () => {
-    const t = lobbyRoot('tok');
-    t.api.sequence('venueBalance', ok({ balance: 1097.06 }), ok({ balance: 1137.06 }));
-    const session = new GameSession(t.root, 'PGDZ', 'PGDZ-1', 'DZ');
-    await session.refreshBalance();
-    expect(session.balance).toBe(1097.06);
-    session.onFrameMessage({ type: 'something-else' });
-    session.onFrameMessage('venue-round');
-    await t.settle();
-    expect(t.api.callsTo('venueBalance')).toHaveLength(1);
-    session.onFrameMessage({ type: 'venue-round' });
-    await t.settle();
-    expect(session.balance).toBe(1137.06);
-  });
-});

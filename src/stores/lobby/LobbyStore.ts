@@ -723,17 +723,6 @@ export class GameSession {
     }
   }
 
-  /** A message of the game's frame: after a round (venue-round) the bar reads the venue's
-   * balance again, so it shows what the game shows (the server's figure, not the frame's). */
-  onFrameMessage(data: unknown): void {
-    if (
-      typeof data === 'object' &&
-      data !== null &&
-      (data as { type?: unknown }).type === 'venue-round'
-    )
-      void this.refreshBalance();
-  }
-
   /** 回收: the venue's money back to the centre wallet. */
   async recycle(): Promise<boolean> {
     const done = await this.root.wallet.recycle(this.enName);

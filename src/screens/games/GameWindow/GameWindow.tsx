@@ -17,6 +17,7 @@ import { fill, useTexts } from '../../../i18n/screenTexts';
 import { useMessage } from '../../../components/shared/useMessage';
 import { useRootStore } from '../../../stores';
 import { GameSession } from '../../../stores/lobby/LobbyStore';
+import { isVenueRound } from '../../../stores/lobby/frameMessages';
 import type { ScreenProps } from '../../../app/areas/types';
 import { gamesTexts } from '../texts';
 import { design } from '../../../theme/design';
@@ -163,8 +164,8 @@ export const GameWindowView = observer(function GameWindowView({
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.source !== null && e.source === frame.current?.contentWindow)
-        session.onFrameMessage(e.data);
+      if (e.source !== null && e.source === frame.current?.contentWindow && isVenueRound(e.data))
+        void session.refreshBalance();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
