@@ -608,4 +608,62 @@ export const sportsJourneys: Journey[] = [
       await waitForBalance(page, (n) => Math.abs(n - (before - 30)) < 0.005, `${before - 30}`);
     },
   },
+  {
+    name: 'money in a venue and a zero centre wallet: the slip caps the stake to 0 and offers 一键回收 in place, which brings it back for the bet (auto-transfer off); with auto-transfer on, opening the own board brings it back by itself',
+    async run(page, base) {
+      const centre = async () =>
+        (
+          (await api(page, base, 'transferGetBalance', { withLockMoney: 1 })).data as {
+            centerWalletBalance: number;
+          }
+        ).centerWalletBalance;
+      /** Moves the whole centre wallet into PG电子 (as opening the lottery in a new tab did). */
+      const awayToVenue = async (key: string): Promise<number> => {
+        const all = await centre();
+        if (!(all >= 10)) throw new Error(`the centre wallet holds ${all}, expected at least 10`);
+        const moved = await api(
+          page,
+          base,
+          'transferUtcTransfer',
+          { channelCode: 'PGDZ', amount: all.toFixed(2), ty: '1' },
+          key,
+        );
+        if (moved.status_code !== 6000) throw new Error(`transfer: ${moved.message}`);
+        return all;
+      };
+      const setAuto = async (status: 0 | 1) => {
+        const r = await api(page, base, 'statusSetAutoTransferStatus', { status });
+        if (r.status_code !== 6000) throw new Error(`auto-transfer: ${r.message}`);
+      };
+
+      await setAuto(0);
+      const away = await awayToVenue(`sports-away-1-${sportsUser}`);
+      await page.goto(`${base}/game/sport/XMTY`);
+      await freshSlip(page, base, '早盘');
+      await waitForBalance(page, (n) => n === 0, '0');
+      await pickOne(page, 0);
+      await choosePreference(page, '接受任何赔率变化');
+      const stake = slip(page)
+        .getByLabel(/投注金额$/)
+        .first();
+      await stake.fill('10');
+      await slip(page).getByText('已按余额调整为 0').waitFor({ timeout: TIMEOUT });
+      await slip(page)
+        .getByRole('button', { name: /^场馆内还有 [\d,.]+,一键回收$/ })
+        .click();
+      await expectVisible(page, '回收成功');
+      await waitForBalance(page, (n) => Math.abs(n - away) < 0.005, `${away}`);
+      await stake.fill('10');
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      await expectAccepted(page);
+
+      // auto-transfer on: the own board plays with the centre wallet, so opening it brings the
+      // venues' money back without being asked
+      await setAuto(1);
+      const again = await awayToVenue(`sports-away-2-${sportsUser}`);
+      await page.goto(`${base}/game/sport/XMTY`);
+      await expectVisible(page, '回收成功');
+      await waitForBalance(page, (n) => Math.abs(n - again) < 0.005, `${again}`);
+    },
+  },
 ];
