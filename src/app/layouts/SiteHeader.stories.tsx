@@ -91,6 +91,9 @@ export const MemberMenu: Story = {
 export const HeaderTotal: Story = {
   parameters: {
     loggedIn: true,
+    // at 1440 px (the desktop width the site is checked at); at 1280 the menu does not leave it
+    // room yet
+    screen: { width: 1440 },
     msw: {
       handlers: [
         mockOperation('transferGetBalance', {

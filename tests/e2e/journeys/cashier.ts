@@ -138,23 +138,13 @@ export const cashierJourneys: Journey[] = [
       // the locked bonus is the player's: the header shows the total beside the centre wallet
       // (the balance read after 充值成功 may take a moment on a loaded machine)
       await page.getByTestId('total-balance').waitFor({ timeout: TIMEOUT });
-      const held = await page
-        .waitForFunction(
-          () => {
-            const n = (id: string) =>
-              Number(
-                (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(
-                  /[^\d.-]/g,
-                  '',
-                ),
-              );
-            return Math.round((n('total-balance') - n('center-balance')) * 100) >= 1150;
-          },
-          undefined,
-          { timeout: TIMEOUT },
-        )
-        .then(() => true)
-        .catch(() => false);
+      let held = false;
+      for (let i = 0; i < 40 && !held; i++) {
+        const gap =
+          (await amountIn(page, 'total-balance')) - (await amountIn(page, 'center-balance'));
+        held = Math.round(gap * 100) >= 1150;
+        if (!held) await page.waitForTimeout(500);
+      }
       if (!held) {
         const total = await amountIn(page, 'total-balance');
         const centre = await amountIn(page, 'center-balance');

@@ -641,6 +641,7 @@ export const sportsJourneys: Journey[] = [
       await page.goto(`${base}/game/sport/XMTY`);
       await freshSlip(page, base, '早盘');
       await waitForBalance(page, (n) => n === 0, '0');
+      await slip(page).getByRole('button', { name: '单注' }).click();
       await pickOne(page, 0);
       await choosePreference(page, '接受任何赔率变化');
       const stake = slip(page)
