@@ -109,7 +109,7 @@ export const HeaderTotal: Story = {
     await expect(header.getByTestId('center-balance')).toHaveTextContent(/^0$/);
     await expect(header.getByText('总额').closest('[title]')).toHaveAttribute(
       'title',
-      '中心钱包、锁定彩金、取款冻结金额与各场馆余额之和',
+      '中心钱包、锁定金额与各场馆余额之和',
     );
   },
 };

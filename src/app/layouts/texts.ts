@@ -22,7 +22,7 @@ const zhCN = {
   showBalance: '显示余额',
   hiddenBalance: '****',
   totalBalance: '总额',
-  totalBalanceHint: '中心钱包、锁定彩金、取款冻结金额与各场馆余额之和',
+  totalBalanceHint: '中心钱包、锁定金额与各场馆余额之和',
   letters: '站内信',
   unreadLetters: '{{n}} 条未读消息',
   noUnread: '没有未读消息',

@@ -21,7 +21,7 @@ export const chromeTextsTW: TextShape<ChromeTexts> = {
   showBalance: '顯示餘額',
   hiddenBalance: '****',
   totalBalance: '總額',
-  totalBalanceHint: '中心錢包、鎖定彩金、取款凍結金額與各場館餘額之和',
+  totalBalanceHint: '中心錢包、鎖定金額與各場館餘額之和',
   letters: '站內信',
   unreadLetters: '{{n}} 條未讀訊息',
   noUnread: '沒有未讀訊息',
