@@ -1,15 +1,13 @@
 // What some help pages add under their text: the customer-service notice and link (zxkf) and
 // the partner venues drawn in-house (hzhb).
 import { observer } from 'mobx-react-lite';
-import Headset from 'lucide-react/icons/headset';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useT } from '../../../i18n/useLanguage';
 import styled from 'styled-components';
 import { Artwork } from '../../../components/Artwork/Artwork';
-import { Button } from '../../../components/Button/Button';
-import { openExternal } from '../../../components/CustomerServiceNotice/CustomerServiceNotice';
 import { LoadState } from '../../../components/LoadState/LoadState';
+import { SupportChat } from './SupportChat';
 import { SkeletonBlock } from '../../../components/Skeleton/Skeleton';
 import { useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
@@ -45,37 +43,14 @@ const Notice = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${design.space.s};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${design.color.danger} !important;
-`;
-
-/** zxkf: the spec's safety notice, then the service link (the online-customer-service call). */
+/**
+ * zxkf: the spec's safety notice, how support works, then the conversation itself (a member's
+ * private support room, SupportChat). The page never links to itself: the online-customer-service
+ * address (configuration/onlinecustomservice) is this page, which the header's 客服 opens.
+ */
 export function ServiceContact() {
-  const root = useRootStore();
   const t = useT();
   const text = useTexts(helpTexts);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await root.call('configurationOnlinecustomservice', {});
-      openExternal(data.url);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : text.service.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Notice aria-labelledby="help-service-notice">
       <h2 id="help-service-notice">
@@ -87,14 +62,8 @@ export function ServiceContact() {
         <li>{t('customerService.line2')}</li>
         <li>{t('customerService.line3')}</li>
       </ul>
-      <Actions>
-        <Button onClick={() => void open()} busy={busy} busyText={text.service.opening}>
-          <Headset size={18} aria-hidden="true" />
-          {text.service.open}
-        </Button>
-        <p>{text.service.hours}</p>
-      </Actions>
-      {error ? <Failure role="alert">{error}</Failure> : null}
+      <p>{text.service.how}</p>
+      <SupportChat />
     </Notice>
   );
 }
