@@ -104,9 +104,15 @@ export function gameListHandler() {
   });
 }
 
-export function lobbyHandlers(venues: StoryVenue[] = STORY_VENUES) {
+export function lobbyHandlers(venues: StoryVenue[] | (() => StoryVenue[]) = STORY_VENUES) {
   return [
-    mockOperation('venueGetVenueInfoByCategory', { data: venues }),
+    typeof venues === 'function'
+      ? // drawn at each request: a draw's countdown counts from the page's load, not from the
+        // moment the stories module was read (minutes earlier in a long run)
+        mockOperation('venueGetVenueInfoByCategory', {
+          resolver: () => HttpResponse.json({ status_code: 6000, message: '成功', data: venues() }),
+        })
+      : mockOperation('venueGetVenueInfoByCategory', { data: venues }),
     mockOperation('venueGetBonusPools', {
       data: [
         { enName: 'PGDZ', gameCode: 'PGDZ-1', amount: 88_888.8 },
