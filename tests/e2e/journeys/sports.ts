@@ -126,6 +126,17 @@ export async function freshSlip(
     .getByRole('button', { name: new RegExp(`^${showType}`) })
     .first()
     .click();
+  // the rows of the show type asked for, not those of the list before it still on screen (a pick
+  // then landed on a row that was being replaced, and the slip held another match)
+  await page
+    .getByRole('button', { name: new RegExp(`^${showType}`), pressed: true })
+    .first()
+    .waitFor({ timeout: TIMEOUT });
+  await page
+    .getByTestId('match-row')
+    .first()
+    .locator(showType === '滚球' ? '.time.live' : '.time:not(.live)')
+    .waitFor({ timeout: TIMEOUT });
   await page.getByTestId('match-row').nth(1).waitFor({ timeout: TIMEOUT });
 }
 
