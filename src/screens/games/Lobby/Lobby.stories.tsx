@@ -401,7 +401,7 @@ export const LotteryDrawing: Story = {
   args: { category: 'CP' },
   parameters: {
     route: '/game/lottery',
-    msw: { handlers: [...lobbyHandlers(() => lotteryVenues(-1000)), ...handlers] },
+    msw: { handlers: [...lobbyHandlers(lotteryVenues(-1000)), ...handlers] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
