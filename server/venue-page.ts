@@ -26,6 +26,7 @@ import {
 import { slotGame } from './venues/slot-game.ts';
 import { esportsGame } from './venues/esports-game.ts';
 import { fishingGame } from './venues/fishing-game.ts';
+import { sportsbookGame } from './venues/sportsbook-game.ts';
 import { lotteryGame, lotteryState, settleDraws } from './venues/lottery-game.ts';
 import { checkVipUpgrade } from './vip.ts';
 import { toTraditional, traditionalDeep } from './traditional.ts';
@@ -43,6 +44,7 @@ export const GAMES: Readonly<Record<GameKind, GameModule>> = {
   lottery: lotteryGame,
   esports: esportsGame,
   fishing: fishingGame,
+  sportsbook: sportsbookGame,
   classic: classicGame,
 };
 
@@ -62,6 +64,7 @@ export const VENUE_LIMIT_CLASS: Readonly<Record<string, LimitClass>> = {
   BY: 'casino',
   CP: 'financial',
   DJ: 'other',
+  TY: 'other',
 };
 
 /** Refuses a round whose best return (`best` cents, the game's) would take the member's payouts

@@ -94,11 +94,35 @@ export const VENUES: ReadonlyArray<{
   /** Lottery: minutes between draws of the first game. */
   drawEveryMin?: number;
   /** Esports: hot matches being played (league, home, away, score). */
-  matches?: Array<[number, string, string, string, number, number]>;
+  matches?: Array<[number, string, string, string, number, number, number?]>;
 }> = [
   { enName: 'XMTY', category: 'TY', name: '星辰体育', pool: 0, games: ['足球', '篮球', '网球'] },
-  { enName: 'crty', category: 'TY', name: '皇冠体育', pool: 0, games: ['皇冠体育'] },
-  { enName: 'IMTY', category: 'TY', name: 'IM体育', pool: 0, games: ['IM体育'] },
+  {
+    enName: 'crty',
+    category: 'TY',
+    name: '皇冠体育',
+    pool: 0,
+    games: ['皇冠体育'],
+    // the channel's own in-play football (league, home, away, score, minute)
+    matches: [
+      [0, '西班牙甲级联赛', '皇家马德里', '巴塞罗那', 1, 1, 63],
+      [0, '意大利甲级联赛', '国际米兰', 'AC米兰', 0, 0, 28],
+      [0, '德国甲级联赛', '拜仁慕尼黑', '多特蒙德', 2, 1, 71],
+      [0, '中国超级联赛', '上海海港', '山东泰山', 0, 1, 52],
+    ],
+  },
+  {
+    enName: 'IMTY',
+    category: 'TY',
+    name: 'IM体育',
+    pool: 0,
+    games: ['IM体育'],
+    matches: [
+      [0, '法国甲级联赛', '巴黎圣日耳曼', '马赛', 1, 0, 40],
+      [0, '荷兰甲级联赛', '阿贾克斯', '费耶诺德', 0, 2, 66],
+      [0, '葡萄牙超级联赛', '本菲卡', '波尔图', 1, 1, 81],
+    ],
+  },
   {
     enName: 'PGDZ',
     category: 'DZ',
@@ -716,7 +740,7 @@ export async function seed(db: Db, now: number): Promise<void> {
             ...(v.drawEveryMin ? { drawEveryMin: v.drawEveryMin } : {}),
             ...(v.matches
               ? {
-                  liveMatches: v.matches.map(([game, league, home, away, hs, as], k) => ({
+                  liveMatches: v.matches.map(([game, league, home, away, hs, as, minute], k) => ({
                     matchId: `${v.enName}-M${k + 1}`,
                     gameName: v.games[game] ?? '',
                     league,
@@ -724,6 +748,7 @@ export async function seed(db: Db, now: number): Promise<void> {
                     away,
                     homeScore: hs,
                     awayScore: as,
+                    ...(minute !== undefined ? { minute } : {}),
                   })),
                 }
               : {}),

@@ -17,6 +17,7 @@ import {
   sicBoPayout,
   type DragonTigerSide,
 } from '../venues/house-games.ts';
+import { footballBetWins, footballOdds, totalLine } from '../venues/football.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
 
@@ -368,6 +369,64 @@ describe('demo venue games', () => {
       expect((await post('round', { ticket: p.ticket, stake: '0.4' })).message).toBe(
         '最低投注 ¥0.50(本游戏限红 ¥0.50 - ¥10,000)',
       );
+    });
+  });
+
+  describe('the sports channel (皇冠体育, crty)', () => {
+    it("is a sportsbook of its own in-play football (独赢 and 大小 with their odds), not a slot machine; a bet is placed with the venue's balance and settled by the rest of the match played out", async () => {
+      const p = await seat('crtybook1', 'crty', '', 1000);
+      expect(p.html).toContain('data-kind="sportsbook"');
+      expect(p.html).not.toContain('旋转');
+      const real = {
+        home: '皇家马德里',
+        away: '巴塞罗那',
+        homeScore: 1,
+        awayScore: 1,
+        minute: 63,
+      };
+      expect(p.html).toContain("西班牙甲级联赛 · 滚球 63'");
+      expect(p.html).toContain(
+        `value="crty-M1|1x2|home" checked> 主 皇家马德里 ${(footballOdds(real, 'home') / 100).toFixed(2)}`,
+      );
+      expect(p.html).toContain(`大 ${totalLine(real)}`);
+      // the launch moved the centre wallet into the channel: the bet is paid from it
+      expect(await balance(p.ticket)).toBe(1000);
+      let left = 1000;
+      for (const side of ['home', 'draw', 'over'] as const) {
+        const r = await post('round', {
+          ticket: p.ticket,
+          stake: '10',
+          match: 'crty-M1',
+          market: side === 'over' ? 'ou' : '1x2',
+          side,
+        });
+        expect(r.status_code, r.message).toBe(6000);
+        const d = r.data as {
+          finalHome: number;
+          finalAway: number;
+          win: number;
+          balance: string;
+          odds: number;
+        };
+        expect(d.finalHome).toBeGreaterThanOrEqual(1);
+        expect(d.finalAway).toBeGreaterThanOrEqual(1);
+        const won = footballBetWins(real, side, d.finalHome, d.finalAway);
+        expect(d.odds).toBe(footballOdds(real, side));
+        expect(Math.round(d.win * 100)).toBe(won ? Math.floor((10_00 * d.odds) / 100) : 0);
+        left = Math.round((left - 10 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      expect(
+        (
+          await post('round', {
+            ticket: p.ticket,
+            stake: '10',
+            match: 'crty-M1',
+            market: 'ou',
+            side: 'home',
+          })
+        ).message,
+      ).toBe('请选择盘口:独赢(主、和、客)或大小(大、小)');
     });
   });
 

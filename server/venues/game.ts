@@ -17,6 +17,7 @@ export type GameKind =
   | 'lottery'
   | 'esports'
   | 'fishing'
+  | 'sportsbook'
   | 'classic';
 
 export interface VenueTable {
@@ -35,6 +36,8 @@ export interface VenueMatch {
   away: string;
   homeScore: number;
   awayScore: number;
+  /** Football (the sports channel): minutes played. */
+  minute?: number;
 }
 
 export interface VenueData {
@@ -66,6 +69,7 @@ export function kindOf(category: string, gameName: string): GameKind {
   if (category === 'CP') return 'lottery';
   if (category === 'DJ') return 'esports';
   if (category === 'BY') return 'fishing';
+  if (category === 'TY') return 'sportsbook';
   return 'classic';
 }
 
