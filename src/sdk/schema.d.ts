@@ -2276,7 +2276,7 @@ export interface components {
                  */
                 category: string;
                 /**
-                 * @description The sizes the gift comes in (the exchange names one); empty when it has none.
+                 * @description The sizes the gift comes in (the exchange names one); absent or empty when it has none (the reference server always sends it; the consumer's pact leaves it out, since a loose matcher cannot say "a list that may be empty").
                  * @example [
                  *       "S",
                  *       "M",
@@ -2285,7 +2285,7 @@ export interface components {
                  *       "XXL"
                  *     ]
                  */
-                sizes: string[];
+                sizes?: string[];
             }[];
         };
         AdvertisingGetMyDiscountAdData: {
