@@ -315,4 +315,37 @@ export const memberJourneys: Journey[] = [
       await row.getByText('广东省深圳市南山区科技园路1号').waitFor({ timeout: TIMEOUT });
     },
   },
+  {
+    name: '在线客服: demo02 writes to support on the customer-service page (automatic 已收到 answer), support answers from the inbox (dev route) and the answer shows without a reload',
+    async run(page, base) {
+      await loginAsDemo(page, base, 'demo02');
+      // the address the header's 客服 opens (configuration/onlinecustomservice) is this page
+      await page.goto(`${base}/app/help/zxkf`);
+      const conversation = page.getByRole('list', { name: '与客服的对话' });
+      await conversation.waitFor({ timeout: TIMEOUT });
+      if (await page.getByRole('button', { name: '联系在线客服' }).count())
+        throw new Error('the customer-service page still links to itself');
+      const question = `充值没到账 ${Date.now().toString(36)}`;
+      await page.getByLabel('输入您的问题').fill(question);
+      await page.getByRole('button', { name: '发送' }).click();
+      await conversation.getByText(question).waitFor({ timeout: TIMEOUT });
+      await conversation.getByText(/已收到您的留言/).waitFor({ timeout: TIMEOUT });
+      const inbox = (await (await page.request.get(`${base}/__dev/support`)).json()) as {
+        data: Array<{ memberId: number; time: number }>;
+      };
+      const thread = inbox.data[0];
+      if (!thread) throw new Error('the support inbox holds no conversation');
+      const lines = (await (
+        await page.request.get(`${base}/__dev/support/${thread.memberId}`)
+      ).json()) as { data: Array<{ msg: string }> };
+      if (!lines.data.some((l) => l.msg === question))
+        throw new Error('the member’s line is not in the support inbox');
+      const url = page.url();
+      await page.request.post(`${base}/__dev/support/${thread.memberId}/answer`, {
+        data: { msg: '已为您查询,款项已入账' },
+      });
+      await conversation.getByText('已为您查询,款项已入账').waitFor({ timeout: TIMEOUT });
+      if (page.url() !== url) throw new Error('the answer came with a navigation');
+    },
+  },
 ];
