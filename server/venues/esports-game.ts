@@ -2,6 +2,7 @@
 // each, server/venues/esports.ts); a bet plays out the rest of its series at once.
 import {
   bad,
+  bookMatchCard,
   checkLimits,
   escapeHtml,
   limitsText,
@@ -52,9 +53,11 @@ export const esportsGame: GameModule = {
             }).join('') +
             '</div>',
         ).join('');
-        return (
-          `<article class="match${m === chosen ? ' chosen' : ''}"><p class="league">${escapeHtml(m.gameName)} · ${escapeHtml(m.league)} · BO${bo}</p>` +
-          `<p class="teams">${escapeHtml(m.home)} <b>${m.homeScore} : ${m.awayScore}</b> ${escapeHtml(m.away)}</p>${picks}</article>`
+        return bookMatchCard(
+          m,
+          m === chosen,
+          `${escapeHtml(m.gameName)} · ${escapeHtml(m.league)} · BO${bo}`,
+          picks,
         );
       })
       .join('');

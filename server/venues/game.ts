@@ -210,6 +210,20 @@ export interface GameModule {
   bet(g: VenueGame, body: Record<string, unknown>, stake: number, now: number): Bet;
 }
 
+/** A match of a small book (esports, the sports channels): its league line (HTML, names escaped by
+ * the caller), teams and score, and its picks; the one `chosen` by the page's query is marked. */
+export function bookMatchCard(
+  m: { home: string; away: string; homeScore: number; awayScore: number },
+  chosen: boolean,
+  leagueHtml: string,
+  picks: string,
+): string {
+  return (
+    `<article class="match${chosen ? ' chosen' : ''}"><p class="league">${leagueHtml}</p>` +
+    `<p class="teams">${escapeHtml(m.home)} <b>${m.homeScore} : ${m.awayScore}</b> ${escapeHtml(m.away)}</p>${picks}</article>`
+  );
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(
     /[&<>"']/g,

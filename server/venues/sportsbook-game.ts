@@ -3,6 +3,7 @@
 // balance; a bet plays out the rest of its match at once.
 import {
   bad,
+  bookMatchCard,
   checkLimits,
   escapeHtml,
   limitsText,
@@ -80,10 +81,7 @@ export const sportsbookGame: GameModule = {
                 .join('') +
               '</div>',
         ).join('');
-        return (
-          `<article class="match${m === chosen ? ' chosen' : ''}"><p class="league">${escapeHtml(m.league)} · 滚球 ${f.minute}'</p>` +
-          `<p class="teams">${escapeHtml(m.home)} <b>${m.homeScore} : ${m.awayScore}</b> ${escapeHtml(m.away)}</p>${picks}</article>`
-        );
+        return bookMatchCard(m, m === chosen, `${escapeHtml(m.league)} · 滚球 ${f.minute}'`, picks);
       })
       .join('');
     return {
