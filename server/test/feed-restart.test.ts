@@ -2,70 +2,31 @@
 // the same data folder) follows the feed again: the numbering starts from 1 under a new epoch,
 // the client sees the epoch change in the new snapshot, takes its sequence and applies the
 // updates after it, and ends up equal to a board opened fresh.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './freePort.ts';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.ts';
 import { SPORTS_FEED_PATH, type FeedServerMessage } from '../sports/feed.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The seeded live match of every league (league id x 100 + 1). */
 const LIVE_IDS = [
   101, 102, 103, 104, 105, 106, 107, 201, 202, 301, 401, 501, 601, 701, 801, 901,
 ].map((l) => String(l * 100 + 1));
 
 interface Proc {
-  child: ChildProcess;
+  server: ServerProcess;
   url: string;
 }
 
+/** The reference server on the embedded database in `dataDir` (no DATABASE_URL). */
 async function startServer(dataDir: string): Promise<Proc> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'development',
-    DEV_ROUTES: '0',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (d: Buffer): void => {
-      output += d.toString();
-      if (output.includes('reference server on')) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(t);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, url: `ws://127.0.0.1:${port}${SPORTS_FEED_PATH}` };
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: undefined }, 120_000);
+  return { server, url: `ws://127.0.0.1:${server.port}${SPORTS_FEED_PATH}` };
 }
 
-async function stopServer(p: Proc | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => p.child.once('exit', () => resolve()));
-  p.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (p.child.exitCode === null) p.child.kill('SIGKILL');
-}
+const stopServer = (p: Proc | undefined): Promise<void> => stopServerProcess(p?.server, 10_000);
 
 /** A board as the client keeps it (src/stores/sports/LiveFeed.ts): the state of its matches
  * from snapshots and the updates numbered after what it has; a new epoch renumbers. */

@@ -2,17 +2,12 @@
 // (TEST_DATABASE_URL; skipped without): one process ticks the simulator, LISTEN/NOTIFY carries
 // its numbered updates to both, so a socket on either process gets the same updates with the
 // same sequence numbers, and a client moving to the other process continues from its sequence.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { freePort } from './freePort.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDb } from '../db/adapter.ts';
 import { SPORTS_FEED_PATH, type FeedServerMessage } from '../sports/feed.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.ts';
 import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The part of the `ws` client this test uses (the package ships no types here). */
 interface WsClient {
@@ -23,52 +18,10 @@ interface WsClient {
 }
 const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
 
-interface Proc {
-  child: ChildProcess;
-  port: number;
-}
-
-async function startServer(databaseUrl: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      DEV_ROUTES: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (d: Buffer): void => {
-      output += d.toString();
-      if (output.includes('reference server on')) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(t);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, port };
-}
-
-async function stopServer(p: Proc | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => p.child.once('exit', () => resolve()));
-  p.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-  if (p.child.exitCode === null) p.child.kill('SIGKILL');
-}
+type Proc = ServerProcess;
+const startServer = (databaseUrl: string): Promise<Proc> =>
+  startServerProcess({ DATABASE_URL: databaseUrl });
+const stopServer = (p: Proc | undefined): Promise<void> => stopServerProcess(p);
 
 /** A socket subscribed to some matches, collecting what it receives. */
 async function subscribe(p: Proc, gameIds: string[]) {

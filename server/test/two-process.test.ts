@@ -1,77 +1,40 @@
 // Two server processes (`server/main.ts`, as `npm start` runs it) on one PostgreSQL database
 // (TEST_DATABASE_URL, the test command's throwaway cluster): an idempotency key, the attempt
 // limits and the ledger hold across them, as they must behind a load balancer.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './freePort.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDb } from '../db/adapter.ts';
 import { sha256Hex } from '../auth.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { checkInvariants } from '../ledger.ts';
 import { testContract } from './harness.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.ts';
 import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
 import type { Env } from './support.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const UUID = 'two-process-device-1';
 const LOCK_AFTER = 6;
 
 interface Proc {
-  child: ChildProcess;
+  server: ServerProcess;
   base: string;
 }
 
-/** Starts `server/main.ts` on a free loopback port and waits for its ready line. */
+/** Starts `server/main.ts` with the attempt limits this test needs and waits for its ready line. */
 async function startServer(databaseUrl: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      DEV_ROUTES: '0',
-      // every client of this test calls from 127.0.0.1: the per-address limits stay out of the way
-      LIMIT_LOGIN_CAPTCHA_AFTER: '1000',
-      LIMIT_LOGIN_LOCK_AFTER: String(LOCK_AFTER),
-      LIMIT_ADDRESS_CAPTCHA_AFTER: '100000',
-      LIMIT_ADDRESS_LOCK_AFTER: '100000',
-      LIMIT_AUTH_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
-      LIMIT_NO_CAPTCHA_PER_ADDRESS_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    // every client of this test calls from 127.0.0.1: the per-address limits stay out of the way
+    LIMIT_LOGIN_CAPTCHA_AFTER: '1000',
+    LIMIT_LOGIN_LOCK_AFTER: String(LOCK_AFTER),
+    LIMIT_ADDRESS_CAPTCHA_AFTER: '100000',
+    LIMIT_ADDRESS_LOCK_AFTER: '100000',
+    LIMIT_AUTH_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
+    LIMIT_NO_CAPTCHA_PER_ADDRESS_PER_HOUR: '100000',
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (d: Buffer): void => {
-      output += d.toString();
-      if (output.includes('reference server on')) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(t);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { server, base: `http://127.0.0.1:${server.port}` };
 }
 
-async function stopServer(p: Proc | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => p.child.once('exit', () => resolve()));
-  p.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-  if (p.child.exitCode === null) p.child.kill('SIGKILL');
-}
+const stopServer = (p: Proc | undefined): Promise<void> => stopServerProcess(p?.server);
 
 describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   let scratch: ScratchDatabase;
