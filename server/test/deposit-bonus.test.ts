@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, newPlayer, type Harness } from './harness.ts';
+import {
+  startHarness,
+  newPlayer,
+  paidDeposit,
+  memberIdOf,
+  playedRound,
+  type Harness,
+} from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { CHANNEL_BONUS } from '../turnover.ts';
@@ -31,10 +38,7 @@ describe('the 1 % deposit bonus (本通道存款加赠) and the one turnover fig
       (await h.call('transactionsQueryDealRecord', { pageNum: 1, pageSize: 20 }, { token }))
         .data as { list: Deal[] }
     ).list;
-  const memberId = async (name: string) =>
-    Number(
-      (await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]))[0]?.id,
-    );
+  const memberId = (name: string) => memberIdOf(h, name);
   /** A player with a bound phone and real name (the withdraw page needs both). */
   const player = async (name: string) => {
     const token = await newPlayer(h, name, { realName: '王五' });
@@ -44,30 +48,9 @@ describe('the 1 % deposit bonus (本通道存款加赠) and the one turnover fig
     ]);
     return token;
   };
-  const deposit = async (token: string, amount: string): Promise<string> => {
-    const pay = await h.call(
-      'paymentPay',
-      { channelId: 11, amount, payerName: '王五' },
-      { token, idempotencyKey: key() },
-    );
-    expect(pay.status_code).toBe(6000);
-    const orderNo = (pay.data as { orderNo: string }).orderNo;
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${DEV_PREFIX}/deposit/confirm`,
-      payload: { orderId: orderNo },
-    });
-    expect(res.statusCode).toBe(200);
-    return orderNo;
-  };
+  const deposit = (token: string, amount: string) => paidDeposit(h, token, amount, key());
   /** A venue round of stake yuan (turnover), a second after now. */
-  const play = async (name: string, stake: number) => {
-    h.clock.advance(1000);
-    await h.db.query(
-      "INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ($1, $2, 'PGDZ', '', $3, 0, $4)",
-      [`VR-${name}-${++seq}`, await memberId(name), Math.round(stake * 100), h.clock.now()],
-    );
-  };
+  const play = (name: string, stake: number) => playedRound(h, name, stake);
 
   beforeAll(async () => {
     h = await startHarness();

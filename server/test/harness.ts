@@ -12,6 +12,7 @@ import { Contract } from '../contract.ts';
 import { FakeClock } from '../clock.ts';
 import { sha256Hex } from '../auth.ts';
 import type { Envelope } from '../envelope.ts';
+import { DEV_PREFIX } from '../dev.ts';
 import { SHARED_ADDRESS_LIMITS, type LimitsConfig } from '../security/config.ts';
 
 let contract: Contract | null = null;
@@ -200,4 +201,48 @@ export async function newPlayer(
     });
   }
   return h.login(name, 'abcd1234', opts.uuid ?? DEFAULT_UUID);
+}
+
+/** A player's member id, by name. */
+export async function memberIdOf(h: Harness, name: string): Promise<number> {
+  const rows = await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]);
+  return Number(rows[0]?.id);
+}
+
+/**
+ * A deposit paid in full: an order on channel 11 confirmed through the dev route, as the payment
+ * provider's callback confirms it (so bonuses, turnover and VIP see a real deposit). Returns the
+ * order number.
+ */
+export async function paidDeposit(
+  h: Harness,
+  token: string,
+  amount: string,
+  idempotencyKey: string,
+): Promise<string> {
+  const pay = await h.call(
+    'paymentPay',
+    { channelId: 11, amount, payerName: '王五' },
+    { token, idempotencyKey },
+  );
+  if (pay.status_code !== 6000)
+    throw new Error(`deposit ${amount}: ${pay.status_code} ${pay.message}`);
+  const orderNo = (pay.data as { orderNo: string }).orderNo;
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `${DEV_PREFIX}/deposit/confirm`,
+    payload: { orderId: orderNo },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm ${orderNo}: ${res.statusCode} ${res.body}`);
+  return orderNo;
+}
+
+let roundSeq = 0;
+/** A settled slot round of `stake` yuan (valid turnover, nothing won), a second after now. */
+export async function playedRound(h: Harness, name: string, stake: number): Promise<void> {
+  h.clock.advance(1000);
+  await h.db.query(
+    "INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ($1, $2, 'PGDZ', '', $3, 0, $4)",
+    [`VR-${name}-${++roundSeq}`, await memberIdOf(h, name), Math.round(stake * 100), h.clock.now()],
+  );
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, newPlayer, type Harness } from './harness.ts';
+import { startHarness, newPlayer, paidDeposit, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
-import { DEV_PREFIX } from '../dev.ts';
 import { DAY, payReferralReward } from '../promotions.ts';
 
 type Progress = {
@@ -35,21 +34,7 @@ describe('promotions: eligibility from the ledger, claims through the ledger', (
     };
   const progress = async (token: string, id: number) =>
     (await h.call('promotionProgress', { id }, { token })).data as Progress;
-  const deposit = async (token: string, amount: string) => {
-    const pay = await h.call(
-      'paymentPay',
-      { channelId: 11, amount, payerName: '王五' },
-      { token, idempotencyKey: key() },
-    );
-    expect(pay.status_code).toBe(6000);
-    const orderNo = (pay.data as { orderNo: string }).orderNo;
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${DEV_PREFIX}/deposit/confirm`,
-      payload: { orderId: orderNo },
-    });
-    expect(res.statusCode).toBe(200);
-  };
+  const deposit = (token: string, amount: string) => paidDeposit(h, token, amount, key());
 
   beforeAll(async () => {
     h = await startHarness();

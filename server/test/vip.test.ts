@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, newPlayer, type Harness } from './harness.ts';
+import {
+  startHarness,
+  newPlayer,
+  paidDeposit,
+  memberIdOf,
+  playedRound,
+  type Harness,
+} from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
-import { DEV_PREFIX } from '../dev.ts';
 import { checkVipUpgrade } from '../vip.ts';
 
 type Progress = {
@@ -20,34 +26,12 @@ describe('VIP upgrades: at the crossing deposit or stake, 晋级礼金 through t
   let h: Harness;
   let seq = 0;
   const key = () => `vip-key-${String(++seq).padStart(6, '0')}`;
-  const memberId = async (name: string) =>
-    Number(
-      (await h.db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [name]))[0]?.id,
-    );
+  const memberId = (name: string) => memberIdOf(h, name);
   const progress = async (token: string) =>
     (await h.call('userMemberVipProgress', {}, { token })).data as Progress;
-  const deposit = async (token: string, amount: string) => {
-    const pay = await h.call(
-      'paymentPay',
-      { channelId: 11, amount, payerName: '王五' },
-      { token, idempotencyKey: key() },
-    );
-    expect(pay.status_code).toBe(6000);
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${DEV_PREFIX}/deposit/confirm`,
-      payload: { orderId: (pay.data as { orderNo: string }).orderNo },
-    });
-    expect(res.statusCode).toBe(200);
-  };
+  const deposit = (token: string, amount: string) => paidDeposit(h, token, amount, key());
   /** A venue round of stake yuan (valid turnover). */
-  const play = async (name: string, stake: number) => {
-    h.clock.advance(1000);
-    await h.db.query(
-      "INSERT INTO venue_rounds (id, member_id, venue, game_code, stake, payout, created_at) VALUES ($1, $2, 'PGDZ', '', $3, 0, $4)",
-      [`VR-VIP-${++seq}`, await memberId(name), Math.round(stake * 100), h.clock.now()],
-    );
-  };
+  const play = (name: string, stake: number) => playedRound(h, name, stake);
   const grade = async (name: string) =>
     Number(
       (await h.db.query<{ grade: number }>('SELECT grade FROM members WHERE name = $1', [name]))[0]
