@@ -5,7 +5,7 @@ import {
   bookMatchCard,
   checkLimits,
   escapeHtml,
-  limitsText,
+  matchBookPage,
   type GameModule,
   type VenueMatch,
 } from './game.ts';
@@ -61,16 +61,12 @@ export const esportsGame: GameModule = {
         );
       })
       .join('');
-    return {
-      stage: `<div class="book" role="group" aria-label="赛事盘口">${cards}</div>`,
-      choices: '',
-      rules:
-        `<p class="limits">${limitsText(ESPORTS_LIMITS)}</p>` +
-        '<p>独赢:押整场系列赛的胜方;下一局:押下一张地图的胜方。赔率含本金,按双方的地图胜率计算,含 6% 利润。</p>' +
+    return matchBookPage(
+      cards,
+      ESPORTS_LIMITS,
+      '<p>独赢:押整场系列赛的胜方;下一局:押下一张地图的胜方。赔率含本金,按双方的地图胜率计算,含 6% 利润。</p>' +
         '<p>演示:投注后立即模拟余下的地图并结算,页面上的比分不变。</p>',
-      play: '投注',
-      stake: String(ESPORTS_LIMITS.min),
-    };
+    );
   },
   script: SCRIPT,
   bet(g, body, stake) {

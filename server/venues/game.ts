@@ -224,6 +224,17 @@ export function bookMatchCard(
   );
 }
 
+/** The page of a small book: its match cards, the limits, then the book's rules (HTML). */
+export function matchBookPage(cards: string, limits: Limits, rulesHtml: string): PageParts {
+  return {
+    stage: `<div class="book" role="group" aria-label="赛事盘口">${cards}</div>`,
+    choices: '',
+    rules: `<p class="limits">${limitsText(limits)}</p>` + rulesHtml,
+    play: '投注',
+    stake: String(limits.min),
+  };
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(
     /[&<>"']/g,

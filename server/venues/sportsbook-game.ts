@@ -6,7 +6,7 @@ import {
   bookMatchCard,
   checkLimits,
   escapeHtml,
-  limitsText,
+  matchBookPage,
   type GameModule,
   type VenueMatch,
 } from './game.ts';
@@ -84,16 +84,12 @@ export const sportsbookGame: GameModule = {
         return bookMatchCard(m, m === chosen, `${escapeHtml(m.league)} · 滚球 ${f.minute}'`, picks);
       })
       .join('');
-    return {
-      stage: `<div class="book" role="group" aria-label="赛事盘口">${cards}</div>`,
-      choices: '',
-      rules:
-        `<p class="limits">${limitsText(SPORTSBOOK_LIMITS)}</p>` +
-        '<p>独赢:押全场赛果(主胜、和局、客胜);大小:押全场总进球数高于或低于盘口。赔率为欧洲盘(含本金),按双方余下时间的进球率计算,含 6% 利润。</p>' +
+    return matchBookPage(
+      cards,
+      SPORTSBOOK_LIMITS,
+      '<p>独赢:押全场赛果(主胜、和局、客胜);大小:押全场总进球数高于或低于盘口。赔率为欧洲盘(含本金),按双方余下时间的进球率计算,含 6% 利润。</p>' +
         '<p>演示:投注使用本场馆余额,投注后立即模拟余下的比赛并结算,页面上的比分不变。</p>',
-      play: '投注',
-      stake: String(SPORTSBOOK_LIMITS.min),
-    };
+    );
   },
   script: SCRIPT,
   bet(g, body, stake) {
