@@ -194,13 +194,13 @@ export function stakeCents(v: unknown): number {
 }
 
 /** The answer to a demo venue page that does not exist (404). */
-export function sendVenueNotFound(reply: FastifyReply): FastifyReply {
+export function sendVenueNotFound(reply: FastifyReply, traditional = false): FastifyReply {
+  const html =
+    '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>演示场馆</title><p>该场馆没有演示游戏</p></html>';
   return reply
     .code(404)
     .type('text/html; charset=utf-8')
-    .send(
-      '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>演示场馆</title><p>该场馆没有演示游戏</p></html>',
-    );
+    .send(traditional ? toTraditional(html.replace('zh-CN', 'zh-TW')) : html);
 }
 
 export function registerVenuePages(
@@ -219,11 +219,15 @@ export function registerVenuePages(
       throw new ApiFailure(Code.invalidParameter, '该场馆使用中心钱包,请在体育页面投注');
     return found;
   };
-  /** A page call's answer, in traditional characters for a 繁體 reader's page ticket. */
+  /** A page call's answer, in traditional characters for a 繁體 reader's page ticket, or for a
+   * page drawn in 繁體 (its `lang`) whose ticket has expired or was never given. */
   const guard = async (body: unknown, fn: () => Promise<unknown>): Promise<unknown> => {
-    const t =
-      typeof body === 'object' && body !== null ? (body as { ticket?: unknown }).ticket : undefined;
-    const traditional = typeof t === 'string' && services.tickets.get(t)?.traditional === true;
+    const { ticket: t, lang } =
+      typeof body === 'object' && body !== null
+        ? (body as { ticket?: unknown; lang?: unknown })
+        : {};
+    const traditional =
+      lang === 'zh-TW' || (typeof t === 'string' && services.tickets.get(t)?.traditional === true);
     const answer = await (async () => {
       try {
         return ok(await fn());
@@ -262,10 +266,10 @@ export function registerVenuePages(
     if (own) return reply.redirect(`/game/sport/${encodeURIComponent(own)}`, 302);
     // A centre-wallet venue (the site's own sports book) is never a demo game.
     const venue = CENTRE_WALLET_VENUES.has(enName) ? null : await loadGame(db, enName, '');
-    if (!venue) return sendVenueNotFound(reply);
-    const query = req.query as Record<string, unknown>;
     // a player who reads 繁體: the page, its script and its answers in traditional characters
     const traditional = snapshotLanguageOf(req.headers.cookie) === 'zh-TW';
+    if (!venue) return sendVenueNotFound(reply, traditional);
+    const query = req.query as Record<string, unknown>;
     const redeemed =
       typeof query.ticket === 'string'
         ? await redeemLaunchTicket(services, db, query.ticket, enName, clock.now(), traditional)

@@ -137,4 +137,44 @@ describe('the server in 繁體', () => {
     });
     expect(cn.body).toContain('开和时押龙或虎的投注退回一半');
   });
+  it('answers a 繁體 page whose ticket has expired (or was already used) in traditional characters', async () => {
+    const token = await newPlayer(h, 'twvenue3', { balance: 100_00 });
+    const launch = await h.call(
+      'venueLaunch',
+      { enName: 'AGZR', gameCode: 'AGZR-2' },
+      { token, idempotencyKey: 'launch-twvenue3' },
+    );
+    const url = (launch.data as { url: string }).url;
+    h.clock.advance(2 * 60 * 60 * 1000 + 1); // the launch ticket's two hours are over
+    const page = await h.app.inject({ method: 'GET', url, ...TW });
+    expect(page.body).toContain('<html lang="zh-TW">');
+    expect(page.body).toContain('<meta name="venue-session" content="">');
+    expect(simplifiedOnly(page.body.replace(/<style>[\s\S]*?<\/style>/, ''))).toEqual([]);
+    // the page's script sends its language with every call (server/venues/page.ts)
+    const src = /<script src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const script = await h.app.inject({ method: 'GET', url: src });
+    expect(script.body).toContain('lang: document.documentElement.lang');
+    for (const path of ['balance', 'round']) {
+      const answer = (
+        await h.app.inject({
+          method: 'POST',
+          url: `/venue-demo/api/${path}`,
+          payload: { ticket: '', lang: 'zh-TW', stake: '10', side: 'dragon' },
+        })
+      ).json<{ status_code: number; message: string }>();
+      expect(answer).toMatchObject({ status_code: 6001, message: '遊戲會話已過期,請重新進入遊戲' });
+    }
+    // a simplified page's call is answered as it was
+    const cn = (
+      await h.app.inject({
+        method: 'POST',
+        url: '/venue-demo/api/balance',
+        payload: { ticket: '', lang: 'zh-CN' },
+      })
+    ).json<{ message: string }>();
+    expect(cn.message).toBe('游戏会话已过期,请重新进入游戏');
+    const missing = await h.app.inject({ method: 'GET', url: '/venue-demo/NOSUCH', ...TW });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('該場館沒有演示遊戲');
+  });
 });

@@ -96,7 +96,8 @@ const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
 const wait = (ms) => new Promise((r) => setTimeout(r, reduced ? 0 : ms));
 function el(tag, cls, text) { const e = document.createElement(tag); e.className = cls; if (text !== undefined) e.textContent = text; return e; }
 async function call(path, body) {
-  const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, ...body }) });
+  // the page's language rides along: a refusal after the ticket is gone still answers in it
+  const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, lang: document.documentElement.lang, ...body }) });
   const answer = await r.json();
   // a round or a ticket moved the venue wallet: the site's game bar reads its balance again
   if (!path.endsWith('/api/balance') && parent !== window) parent.postMessage({ type: 'venue-round' }, '*');
