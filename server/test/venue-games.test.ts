@@ -10,7 +10,9 @@ import {
   compareNiu,
   compareZjh,
   dragonTigerPayout,
+  niuName,
   niuPayout,
+  niuRank,
   rouletteBet,
   roulettePayout,
   sicBoBet,
@@ -291,26 +293,39 @@ describe('demo venue games', () => {
       balance: string;
     }
 
-    it('plays 抢庄牛牛 against the house: five cards each, the winner paid by its hand', async () => {
-      const p = await seat('niupage1', 'KYQP', 'KYQP-2', 300);
+    it('plays 抢庄牛牛 against the house: five cards each, the winner paid by its hand, special hands in the paytable', async () => {
+      const p = await seat('niupage1', 'KYQP', 'KYQP-2', 800);
       expect(p.html).toContain('data-kind="niuniu"');
-      expect(p.html).toContain('本游戏限红 ¥3 - ¥30,000');
-      expect(p.html).toContain('倍数:牛牛 ×3,牛七至牛九 ×2,其余 ×1');
-      expect(p.html).toContain('返还率 98.66%');
-      let left = 300;
+      expect(p.html).toContain('本游戏限红 ¥8 - ¥40,000');
+      expect(p.html).toContain('五小牛(五张都小于 5 点且合计不超过 10 点)');
+      for (const [hand, multiplier] of [
+        ['五小牛', 8],
+        ['炸弹牛', 6],
+        ['五花牛', 5],
+        ['牛牛', 4],
+        ['牛九', 3],
+        ['牛八', 2],
+        ['牛一至牛六', 1],
+        ['无牛', 1],
+      ] as const)
+        expect(p.html).toMatch(new RegExp(`<tr><td>${hand}</td><td>×${multiplier}</td>`));
+      expect(p.html).toContain('底注为其八分之一');
+      expect(p.html).toContain('返还率 99.41%');
+      let left = 800;
       for (let i = 0; i < 8; i++) {
-        const r = await post('round', { ticket: p.ticket, stake: '30' });
+        const r = await post('round', { ticket: p.ticket, stake: '80' });
         expect(r.status_code).toBe(6000);
         const d = r.data as Cards;
         expect(d.player).toHaveLength(5);
         expect(d.house).toHaveLength(5);
         expect(d.winner).toBe(compareNiu(d.player, d.house) > 0 ? 'player' : 'house');
-        expect(Math.round(d.win * 100)).toBe(niuPayout(30_00, d.player, d.house));
-        left = Math.round((left - 30 + d.win) * 100) / 100;
+        expect(d.playerHand).toBe(niuName(niuRank(d.player)));
+        expect(Math.round(d.win * 100)).toBe(niuPayout(80_00, d.player, d.house));
+        left = Math.round((left - 80 + d.win) * 100) / 100;
         expect(Number(d.balance)).toBe(left);
       }
-      expect((await post('round', { ticket: p.ticket, stake: '2' })).message).toBe(
-        '最低投注 ¥3(本游戏限红 ¥3 - ¥30,000)',
+      expect((await post('round', { ticket: p.ticket, stake: '7' })).message).toBe(
+        '最低投注 ¥8(本游戏限红 ¥8 - ¥40,000)',
       );
     });
 

@@ -7,6 +7,9 @@ import {
   DT_LABEL,
   DT_ODDS,
   DT_SIDES,
+  NIU_BOMB,
+  NIU_FIVE_FACES,
+  NIU_FIVE_SMALL,
   NIU_RTP,
   ROULETTE_BETS,
   ROULETTE_RTP,
@@ -19,6 +22,7 @@ import {
   dragonTigerPayout,
   dragonTigerRtp,
   dragonTigerWinner,
+  niuBest,
   niuMultiplier,
   niuName,
   niuPayout,
@@ -258,8 +262,8 @@ $('play').addEventListener('click', async () => {
   },
 };
 
-/** 牛牛: the stake is the deposit of three base bets (底注 = stake ÷ 3). */
-export const NIU_LIMITS: Limits = { min: 3, max: 30_000, of: '本游戏' };
+/** 牛牛: the stake is the deposit of eight base bets (底注 = stake ÷ 8, the top multiplier). */
+export const NIU_LIMITS: Limits = { min: 8, max: 40_000, of: '本游戏' };
 export const ZJH_LIMITS: Limits = { min: 1, max: 10_000, of: '本游戏' };
 
 const CARDS_SCRIPT =
@@ -292,26 +296,46 @@ function dealHands(randomBelow: (n: number) => number, n: number): [Card[], Card
   return [cards.filter((_, i) => i % 2 === 0), cards.filter((_, i) => i % 2 === 1)];
 }
 
+/** 牛牛's paytable: hands (ranks from..to, niuRank) with their multiplier and their chance in
+ * five cards of one deck (niuOdds; house-games.test.ts checks these figures). */
+export const NIU_PAYTABLE: readonly { from: number; to: number; chance: string }[] = [
+  { from: NIU_FIVE_SMALL, to: NIU_FIVE_SMALL, chance: '0.030%' },
+  { from: NIU_BOMB, to: NIU_BOMB, chance: '0.023%' },
+  { from: NIU_FIVE_FACES, to: NIU_FIVE_FACES, chance: '0.030%' },
+  { from: 10, to: 10, chance: '7.348%' },
+  { from: 9, to: 9, chance: '6.591%' },
+  { from: 8, to: 8, chance: '6.467%' },
+  { from: 7, to: 7, chance: '6.591%' },
+  { from: 1, to: 6, chance: '39.408%' },
+  { from: 0, to: 0, chance: '33.513%' },
+];
+
 export const niuniuGame: GameModule = {
   page() {
+    const rows = NIU_PAYTABLE.map(({ from, to, chance }) => {
+      const name = from === to ? niuName(from) : `${niuName(from)}至${niuName(to)}`;
+      return `<tr><td>${name}</td><td>×${niuMultiplier(from)}</td><td>${chance}</td></tr>`;
+    }).join('');
     return {
       stage: cardsStage(5),
       choices: '',
       rules:
         `<p class="limits">${limitsText(NIU_LIMITS)}</p>` +
         '<p>闲(您)与庄各发五张牌(一副牌)。任意三张点数之和为 10 的倍数即有牛,另两张之和的个位为牛几,个位为 0 即牛牛;没有即无牛。J、Q、K、10 为 10 点,A 为 1 点。</p>' +
-        '<p>牌型从大到小:牛牛、牛九 … 牛一、无牛;牌型相同比最大的一张牌(K 最大、A 最小,同点比花色 ♠ ♥ ♣ ♦),不会和局。</p>' +
-        '<p>投注金额为押金,底注为其三分之一。倍数:牛牛 ×3,牛七至牛九 ×2,其余 ×1。闲赢得底注 × 闲的倍数(抽水 5%);庄赢收取底注 × 庄的倍数,其余押金退回。</p>' +
+        '<p>特殊牌型:五小牛(五张都小于 5 点且合计不超过 10 点)、炸弹牛(四张同点)、五花牛(五张都是 J、Q、K)。</p>' +
+        '<p>牌型从大到小:五小牛、炸弹牛、五花牛、牛牛、牛九 … 牛一、无牛;牌型相同比最大的一张牌(K 最大、A 最小,同点比花色 ♠ ♥ ♣ ♦),两个炸弹牛比四张的点数,不会和局。</p>' +
+        `<table><caption>牌型倍数</caption><thead><tr><th>牌型</th><th>倍数</th><th>出现概率</th></tr></thead><tbody>${rows}</tbody></table>` +
+        '<p>投注金额为押金,底注为其八分之一(足够最高的 ×8)。闲赢得底注 × 闲的倍数(抽水 5%);庄赢收取底注 × 庄的倍数,其余押金退回。</p>' +
         `<p>返还率 ${percent(NIU_RTP)}(按一副牌精确计算,未计分位取整)。</p>`,
       play: '开牌',
-      stake: '30',
+      stake: '80',
     };
   },
   script: CARDS_SCRIPT,
   bet(_g, _body, stake) {
     checkLimits(stake, NIU_LIMITS);
     return {
-      best: stake + Math.floor((stake * 3 * 95) / 300),
+      best: niuBest(stake),
       play(randomBelow) {
         const [player, house] = dealHands(randomBelow, 5);
         const won = compareNiu(player, house) > 0;

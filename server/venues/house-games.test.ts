@@ -6,6 +6,10 @@ import type { Card } from './baccarat.ts';
 import {
   DT_BEST,
   DT_SIDES,
+  NIU_BOMB,
+  NIU_FIVE_FACES,
+  NIU_FIVE_SMALL,
+  NIU_MULTIPLIERS,
   NIU_RTP,
   ROULETTE_BETS,
   ROULETTE_RTP,
@@ -18,6 +22,7 @@ import {
   dragonTigerPayout,
   dragonTigerRtp,
   dragonTigerWinner,
+  niuBest,
   niuMultiplier,
   niuName,
   niuOdds,
@@ -32,6 +37,7 @@ import {
   zjhHand,
   zjhPayout,
 } from './house-games.ts';
+import { NIU_PAYTABLE } from './house-game.ts';
 
 const card = fc.record({
   rank: fc.integer({ min: 1, max: 13 }),
@@ -180,9 +186,33 @@ describe('牛牛', () => {
     expect(niuRank([c(10), c(12), c(13), c(4), c(5)])).toBe(9);
     expect(niuRank([c(3), c(7), c(10), c(6), c(4)])).toBe(10);
     expect(niuRank([c(1), c(2), c(4), c(5), c(9)])).toBe(1); // 1+4+5 = 10, then 2+9 = 11
-    expect(niuRank([c(1), c(1), c(2), c(3), c(4)])).toBe(0);
+    expect(niuRank([c(1), c(1, 1), c(2), c(3), c(4)])).toBe(0); // 11 in all: not 五小牛
     expect([0, 1, 7, 9, 10].map(niuName)).toEqual(['无牛', '牛一', '牛七', '牛九', '牛牛']);
-    expect([0, 6, 7, 9, 10].map(niuMultiplier)).toEqual([1, 1, 2, 2, 3]);
+  });
+
+  it('reads the special hands above 牛牛: 五小牛 > 炸弹牛 > 五花牛, the higher when a hand is two', () => {
+    // 五小牛: five cards under 5, at most 10 together (1+1+2+3+3)
+    expect(niuRank([c(1), c(1, 1), c(2), c(3), c(3, 1)])).toBe(NIU_FIVE_SMALL);
+    expect(niuRank([c(1), c(2), c(2, 1), c(2, 2), c(5)])).not.toBe(NIU_FIVE_SMALL); // a 5
+    // 炸弹牛: four of a rank, whatever the fifth card
+    expect(niuRank([c(7), c(7, 1), c(7, 2), c(7, 3), c(2)])).toBe(NIU_BOMB);
+    // 五花牛: five face cards (a 10 is not one)
+    expect(niuRank([c(11), c(12), c(13), c(11, 1), c(12, 1)])).toBe(NIU_FIVE_FACES);
+    expect(niuRank([c(10), c(12), c(13), c(11, 1), c(12, 1)])).toBe(10);
+    // two at once: four aces and a 2 are small (6), four kings and a queen a bomb
+    expect(niuRank([c(1), c(1, 1), c(1, 2), c(1, 3), c(2)])).toBe(NIU_FIVE_SMALL);
+    expect(niuRank([c(13), c(13, 1), c(13, 2), c(13, 3), c(12)])).toBe(NIU_BOMB);
+    expect([NIU_FIVE_FACES, NIU_BOMB, NIU_FIVE_SMALL].map(niuName)).toEqual([
+      '五花牛',
+      '炸弹牛',
+      '五小牛',
+    ]);
+    // the multipliers of Chinese 抢庄牛牛 tables
+    expect(NIU_MULTIPLIERS).toEqual([1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 5, 6, 8]);
+    // two bombs: the four's rank decides, not the fifth card
+    const low = [c(3), c(3, 1), c(3, 2), c(3, 3), c(13)];
+    const high = [c(4), c(4, 1), c(4, 2), c(4, 3), c(1)];
+    expect(compareNiu(high, low)).toBeGreaterThan(0);
   });
 
   it('never ties, and a hand beats another exactly when the other does not beat it', () => {
@@ -198,7 +228,7 @@ describe('牛牛', () => {
     );
   });
 
-  it('pays the winner the base bet (stake ÷ 3) times its multiplier, the player less 5 %', () => {
+  it('pays the winner the base bet (stake ÷ 8) times its multiplier, the player less 5 %', () => {
     fc.assert(
       fc.property(stake, hand(10), (s, cards) => {
         const player = cards.slice(0, 5);
@@ -206,33 +236,40 @@ describe('牛牛', () => {
         const paid = niuPayout(s, player, house);
         expect(paid).toBeGreaterThanOrEqual(0);
         if (compareNiu(player, house) > 0)
-          expect(paid).toBe(s + Math.floor((s * niuMultiplier(niuRank(player)) * 0.95) / 3 + 1e-9));
+          expect(paid).toBe(s + Math.floor((s * niuMultiplier(niuRank(player)) * 0.95) / 8 + 1e-9));
         else
           expect(paid).toBe(
-            Math.max(0, s - Math.ceil((s * niuMultiplier(niuRank(house))) / 3 - 1e-9)),
+            Math.max(0, s - Math.ceil((s * niuMultiplier(niuRank(house))) / 8 - 1e-9)),
           );
-        expect(paid).toBeLessThanOrEqual(s + Math.floor(s * 0.95));
+        expect(paid).toBeLessThanOrEqual(niuBest(s));
       }),
     );
-    // a 牛牛 win on 30: 10 × 3 × 0.95; a loss to 牛八: 10 × 2
-    expect(niuPayout(30_00, [c(3), c(7), c(10), c(6), c(4)], [c(2), c(8), c(10), c(3), c(5)])).toBe(
-      58_50,
-    );
-    expect(niuPayout(30_00, [c(2), c(8), c(10), c(3), c(5)], [c(3), c(7), c(11), c(6), c(4)])).toBe(
-      0,
-    );
-    expect(niuPayout(30_00, [c(1), c(1), c(2), c(3), c(4)], [c(2), c(8), c(10), c(3), c(5)])).toBe(
-      10_00,
-    );
+    // on 80 (底注 10): a 牛牛 win 10 × 4 × 0.95; a loss to 牛八 10 × 2; a 五小牛 win 10 × 8 × 0.95
+    const niuniu = [c(3), c(7), c(10), c(6), c(4)];
+    const niuBa = [c(2), c(8), c(10), c(3), c(5)];
+    expect(niuPayout(80_00, niuniu, niuBa)).toBe(118_00);
+    expect(niuPayout(80_00, niuBa, [c(3, 1), c(7, 1), c(11), c(6, 1), c(4, 1)])).toBe(40_00);
+    expect(niuPayout(80_00, [c(1), c(1, 1), c(2), c(3), c(4)], niuBa)).toBe(60_00);
+    const small = [c(1), c(1, 1), c(2), c(3), c(3, 1)];
+    expect(niuPayout(80_00, small, niuniu)).toBe(niuBest(80_00));
+    expect(niuPayout(80_00, niuniu, small)).toBe(0); // the whole deposit
   });
 
-  it('returns 98.66 % (exact over every two hands of one deck)', () => {
+  it('returns 99.41 % (exact over every two hands of one deck), with the page’s paytable', () => {
     const { rankChance, winnerMultiplier } = niuOdds();
     expect(rankChance.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
-    expect(rankChance[0]).toBeCloseTo(0.3356, 4); // 无牛
-    expect(rankChance[10]).toBeCloseTo(0.0738, 4); // 牛牛
+    // 五花牛: 12 face cards choose 5, less the 24 hands that are a bomb of faces
+    expect(rankChance[NIU_FIVE_FACES]).toBeCloseTo((792 - 24) / 2_598_960, 12);
+    // 炸弹牛: 13 × 48 hands, less the 16 that are 五小牛 (AAAA + 2, 3, 4; 2222 + A)
+    expect(rankChance[NIU_BOMB]).toBeCloseTo((624 - 16) / 2_598_960, 12);
+    for (const row of NIU_PAYTABLE) {
+      const p = rankChance.slice(row.from, row.to + 1).reduce((s, x) => s + x, 0);
+      expect(row.chance).toBe(`${(p * 100).toFixed(3)}%`);
+      for (let r = row.from; r <= row.to; r++)
+        expect(niuMultiplier(r)).toBe(niuMultiplier(row.from));
+    }
     expect(niuRtp(winnerMultiplier)).toBeCloseTo(NIU_RTP, 6);
-    expect(NIU_RTP).toBeCloseTo(0.9866, 4);
+    expect(NIU_RTP).toBeCloseTo(0.9941, 4);
   });
 });
 

@@ -207,8 +207,8 @@ function cardOrder(c: Card, aceHigh: boolean): number {
 }
 
 /** 牛牛: 牛 when three of the five cards add up to a multiple of ten (J Q K and 10 count 10, A
- * 1), then the other two's total's last digit is the hand (0: 牛牛). Ranks 0 (无牛) to 10 (牛牛). */
-export function niuRank(cards: readonly Card[]): number {
+ * 1), then the other two's total's last digit is the hand (0: 牛牛). Points 0 (无牛) to 10 (牛牛). */
+export function niuPoints(cards: readonly Card[]): number {
   const v = cards.map((c) => Math.min(c.rank, 10));
   const total = sum(v);
   for (let i = 0; i < v.length; i++)
@@ -218,30 +218,64 @@ export function niuRank(cards: readonly Card[]): number {
   return 0;
 }
 
+/** The special hands above 牛牛, as Chinese 抢庄牛牛 tables rank them (the higher wins when a hand
+ * is two of them): 五小牛 (five cards each under 5, together at most 10) > 炸弹牛 (four of one
+ * rank) > 五花牛 (five face cards, J Q K). */
+export const NIU_FIVE_FACES = 11;
+export const NIU_BOMB = 12;
+export const NIU_FIVE_SMALL = 13;
+
+/** The rank of four of a kind in the hand, else 0. */
+function bombRank(cards: readonly Card[]): number {
+  for (const c of cards) if (cards.filter((x) => x.rank === c.rank).length === 4) return c.rank;
+  return 0;
+}
+
+/** The hand's rank: 0 (无牛) to 10 (牛牛) by niuPoints, 11 五花牛, 12 炸弹牛, 13 五小牛. */
+export function niuRank(cards: readonly Card[]): number {
+  if (cards.every((c) => c.rank < 5) && sum(cards.map((c) => c.rank)) <= 10) return NIU_FIVE_SMALL;
+  if (bombRank(cards) > 0) return NIU_BOMB;
+  if (cards.every((c) => c.rank > 10)) return NIU_FIVE_FACES;
+  return niuPoints(cards);
+}
+
 export function niuName(rank: number): string {
+  if (rank === NIU_FIVE_SMALL) return '五小牛';
+  if (rank === NIU_BOMB) return '炸弹牛';
+  if (rank === NIU_FIVE_FACES) return '五花牛';
   return rank === 0 ? '无牛' : rank === 10 ? '牛牛' : `牛${'一二三四五六七八九'[rank - 1]}`;
 }
 
-/** The hand's multiplier (倍数): 牛牛 3, 牛七 to 牛九 2, the others 1. */
+/** The hand's multiplier (倍数), by ranks 0..13: 无牛 to 牛六 ×1, 牛七 牛八 ×2, 牛九 ×3, 牛牛 ×4,
+ * 五花牛 ×5, 炸弹牛 ×6, 五小牛 ×8. */
+export const NIU_MULTIPLIERS: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 5, 6, 8];
+export const NIU_TOP_MULTIPLIER = 8;
+
 export function niuMultiplier(rank: number): number {
-  return rank === 10 ? 3 : rank >= 7 ? 2 : 1;
+  return NIU_MULTIPLIERS[rank] ?? 1;
 }
 
-/** > 0 when hand a beats hand b. */
+/** > 0 when hand a beats hand b: the rank, then for two 炸弹牛 the four's rank, then the highest
+ * card (K highest, A lowest; then suit). */
 export function compareNiu(a: readonly Card[], b: readonly Card[]): number {
   const top = (h: readonly Card[]) => Math.max(...h.map((c) => cardOrder(c, false)));
-  return niuRank(a) - niuRank(b) || top(a) - top(b);
+  const ra = niuRank(a);
+  return ra - niuRank(b) || (ra === NIU_BOMB ? bombRank(a) - bombRank(b) : 0) || top(a) - top(b);
 }
 
-/** A 牛牛 round against the house for a stake of `stake` cents, the deposit of three base bets
- * (底注 = stake ÷ 3): the winner is paid the base bet times its own hand's multiplier, the player
- * less 5 % commission (cents rounded down), the house in full (cents rounded up, at most the
- * stake). What the stake returns. */
+/** A 牛牛 round against the house for a stake of `stake` cents, the deposit of eight base bets
+ * (底注 = stake ÷ 8, so the top multiplier ×8 is covered): the winner is paid the base bet times
+ * its own hand's multiplier, the player less 5 % commission (cents rounded down), the house in
+ * full (cents rounded up, at most the stake). What the stake returns. */
 export function niuPayout(stake: number, player: readonly Card[], house: readonly Card[]): number {
+  const base = NIU_TOP_MULTIPLIER;
   if (compareNiu(player, house) > 0)
-    return stake + Math.floor((stake * niuMultiplier(niuRank(player)) * 95) / 300);
-  return stake - Math.min(stake, Math.ceil((stake * niuMultiplier(niuRank(house))) / 3));
+    return stake + Math.floor((stake * niuMultiplier(niuRank(player)) * 95) / (100 * base));
+  return stake - Math.min(stake, Math.ceil((stake * niuMultiplier(niuRank(house))) / base));
 }
+
+/** A 牛牛 round's best return: a win with the top multiplier, the whole deposit less 5 %. */
+export const niuBest = (stake: number): number => stake + Math.floor((stake * 95) / 100);
 
 /** 炸金花's hands, from the highest: 豹子 (three of a rank), 顺金 (a straight flush), 金花 (a
  * flush), 顺子 (a straight, A-K-Q the highest, A-2-3 the lowest), 对子 (a pair), 单张. */
@@ -285,50 +319,77 @@ export const ZJH_BEST = 1.95;
 /** 炸金花's return to player: either side wins half the time (no ties), a win returns 1.95. */
 export const ZJH_RTP = 0.5 * ZJH_BEST;
 
-/** The chance of each 牛牛 rank of five cards, and the expected multiplier of the better of two
- * hands dealt from one deck (exact: every pair of hands, by their card values). */
+/** The chance of each 牛牛 rank (0..13) of five cards, and the expected multiplier of the better
+ * of two hands dealt from one deck (exact: every pair of hands, by how many cards of each of the
+ * 13 ranks they hold; a second or two). */
 export function niuOdds(): { rankChance: number[]; winnerMultiplier: number } {
-  // a hand by how many cards of each value 1..10 it holds (value 10: 10 J Q K, 16 cards)
-  const counts = [4, 4, 4, 4, 4, 4, 4, 4, 4, 16];
-  const hands: number[][] = [];
-  const build = (v: number, left: number, acc: number[]) => {
-    if (v === 10) {
-      if (left === 0) hands.push(acc);
-      return;
-    }
-    for (let k = 0; k <= Math.min(left, counts[v] ?? 0); k++) build(v + 1, left - k, [...acc, k]);
-  };
-  build(0, 5, []);
   const choose = (n: number, k: number) => {
     let r = 1;
     for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
     return r;
   };
-  const rankOf = (h: number[]) =>
-    niuRank(h.flatMap((k, v) => Array.from({ length: k }, () => ({ rank: v + 1, suit: 0 }))));
-  const ranks = hands.map(rankOf);
+  // every hand as [rank, how many] pairs (at most four of a rank)
+  const hands: [number, number][][] = [];
+  const build = (rank: number, left: number, acc: [number, number][]) => {
+    if (left === 0) return void hands.push(acc);
+    if (rank > 13) return;
+    for (let k = Math.min(left, 4); k >= 0; k--)
+      build(rank + 1, left - k, k > 0 ? [...acc, [rank, k]] : acc);
+  };
+  build(1, 5, []);
+  const cardsOf = (h: [number, number][]) =>
+    h.flatMap(([rank, k]) => Array.from({ length: k }, () => ({ rank, suit: 0 })));
+  const ranks = Int8Array.from(hands, (h) => niuRank(cardsOf(h)));
+  const multipliers = Int8Array.from(ranks, niuMultiplier);
   const all5 = choose(52, 5);
   const all5of47 = choose(47, 5);
-  const rankChance = Array.from({ length: 11 }, () => 0);
+  // flat arrays for the 38 million pairs: hand j's ranks and counts at j*5 .. j*5+4
+  const n = hands.length;
+  const handRank = new Int8Array(n * 5);
+  const handCount = new Int8Array(n * 5);
+  hands.forEach((h, j) =>
+    h.forEach(([rank, k], m) => {
+      handRank[j * 5 + m] = rank;
+      handCount[j * 5 + m] = k;
+    }),
+  );
+  const ways = new Float64Array(25); // ways[left * 5 + k]: k of the `left` cards of a rank
+  for (let left = 0; left <= 4; left++)
+    for (let k = 0; k <= 4; k++) ways[left * 5 + k] = choose(left, k);
+  const rankChance = Array.from({ length: 14 }, () => 0);
   let winnerMultiplier = 0;
-  hands.forEach((a, i) => {
-    const pa = a.reduce((p, k, v) => p * choose(counts[v] ?? 0, k), 1) / all5;
+  const left = new Int8Array(14);
+  for (let i = 0; i < n; i++) {
+    const a = hands[i] ?? [];
+    const pa = a.reduce((p, [, k]) => p * choose(4, k), 1) / all5;
     const ra = ranks[i] ?? 0;
+    const ma = multipliers[i] ?? 1;
     rankChance[ra] = (rankChance[ra] ?? 0) + pa;
-    hands.forEach((b, j) => {
-      const pb = b.reduce((p, k, v) => p * choose((counts[v] ?? 0) - (a[v] ?? 0), k), 1) / all5of47;
-      if (pb > 0) winnerMultiplier += pa * pb * niuMultiplier(Math.max(ra, ranks[j] ?? 0));
-    });
-  });
+    left.fill(4);
+    for (const [rank, k] of a) left[rank] = 4 - k;
+    // the pairs (i, j) and (j, i) are equally likely: each j > i counts twice
+    let sumB = 0;
+    for (let j = i; j < n; j++) {
+      let pb = 1;
+      for (let m = j * 5; m < j * 5 + 5; m++) {
+        const k = handCount[m] ?? 0;
+        if (k === 0) break;
+        pb *= ways[(left[handRank[m] ?? 0] ?? 0) * 5 + k] ?? 0;
+      }
+      if (pb > 0)
+        sumB += (j === i ? 1 : 2) * pb * ((ranks[j] ?? 0) > ra ? (multipliers[j] ?? 1) : ma);
+    }
+    winnerMultiplier += (pa * sumB) / all5of47;
+  }
   return { rankChance, winnerMultiplier };
 }
 
 /** niuRtp(), kept for the page (niuOdds takes a second or two; house-games.test.ts checks it). */
-export const NIU_RTP = 0.986585;
+export const NIU_RTP = 0.994137;
 
 /** 牛牛's return to player (before cents rounding): the player wins half the rounds, and over a
- * stake of three base bets gives up 5 % of the winner's multiplier, on average over the rounds
- * won: 1 - 0.05 × E[winner's multiplier] ÷ 2 ÷ 3. */
+ * stake of eight base bets gives up 5 % of the winner's multiplier, on average over the rounds
+ * won: 1 - 0.05 × E[winner's multiplier] ÷ 2 ÷ 8. */
 export function niuRtp(winnerMultiplier = niuOdds().winnerMultiplier): number {
-  return 1 - (0.05 * winnerMultiplier) / 6;
+  return 1 - (0.05 * winnerMultiplier) / (2 * NIU_TOP_MULTIPLIER);
 }
