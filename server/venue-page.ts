@@ -24,6 +24,7 @@ import {
   zhajinhuaGame,
 } from './venues/house-game.ts';
 import { slotGame } from './venues/slot-game.ts';
+import { doudizhuGame } from './venues/doudizhu-game.ts';
 import { esportsGame } from './venues/esports-game.ts';
 import { fishingGame } from './venues/fishing-game.ts';
 import { sportsbookGame } from './venues/sportsbook-game.ts';
@@ -40,6 +41,7 @@ export const GAMES: Readonly<Record<GameKind, GameModule>> = {
   sicBo: sicBoGame,
   niuniu: niuniuGame,
   zhajinhua: zhajinhuaGame,
+  doudizhu: doudizhuGame,
   slot: slotGame,
   lottery: lotteryGame,
   esports: esportsGame,

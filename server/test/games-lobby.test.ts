@@ -148,7 +148,7 @@ describe('game lobbies on the reference server', { timeout: 30_000 }, () => {
     for (const [venue, kind] of [
       ['PGDZ', 'slot'],
       ['AGZR', 'baccarat'],
-      ['KYQP', 'zhajinhua'],
+      ['KYQP', 'doudizhu'],
       ['G1CP', 'lottery'],
       ['IMDJ', 'esports'],
       ['JDBBY', 'fishing'],

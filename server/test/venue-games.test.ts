@@ -19,6 +19,7 @@ import {
   sicBoPayout,
   type DragonTigerSide,
 } from '../venues/house-games.ts';
+import { classify, ddzPayout, type DdzGame } from '../venues/doudizhu.ts';
 import { footballBetWins, footballOdds, totalLine } from '../venues/football.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage } from './support.ts';
@@ -329,7 +330,7 @@ describe('demo venue games', () => {
       );
     });
 
-    it('plays 炸金花 (and 斗地主, said so on its page) as three cards against the house', async () => {
+    it('plays 炸金花 as three cards against the house', async () => {
       const z = await seat('zjhpage1', 'KYQP', 'KYQP-3', 100);
       expect(z.html).toContain('data-kind="zhajinhua"');
       expect(z.html).toContain('闲赢 1:0.95(抽水 5%)');
@@ -339,10 +340,39 @@ describe('demo venue games', () => {
       expect(d.player).toHaveLength(3);
       expect(d.winner).toBe(compareZjh(d.player, d.house) > 0 ? 'player' : 'house');
       expect(d.win).toBe(d.winner === 'player' ? 19.5 : 0);
-      const dz = await seat('ddzpage1', 'KYQP', 'KYQP-1', 10);
-      expect(dz.html).toContain('斗地主需三人同桌,演示场馆以三张牌与庄家比大小(炸金花牌型)进行');
-      expect((await post('round', { ticket: dz.ticket, stake: '0.5' })).message).toBe(
+      expect((await post('round', { ticket: z.ticket, stake: '0.5' })).message).toBe(
         '最低投注 ¥1(本游戏限红 ¥1 - ¥10,000)',
+      );
+    });
+
+    it('plays 斗地主 at a table of three: the player and two computer players, dealt, bid and played out, paid as the page says', async () => {
+      const p = await seat('ddzpage1', 'KYQP', 'KYQP-1', 100);
+      expect(p.html).toContain('data-kind="doudizhu"');
+      expect(p.html).toContain('上家(电脑)');
+      expect(p.html).toContain('下家(电脑)');
+      expect(p.html).toContain('本游戏限红 ¥5 - ¥25,000');
+      expect(p.html).toContain('本演示不含飞机与四带二');
+      expect(p.html).toContain('您的叫分与出牌由系统代打');
+      expect(p.html).toContain('封顶 12 倍');
+      expect(p.html).toContain('返还率为 98.00%');
+      let left = 100;
+      for (let i = 0; i < 3; i++) {
+        const r = await post('round', { ticket: p.ticket, stake: '25' });
+        expect(r.status_code).toBe(6000);
+        const d = r.data as DdzGame & { seat: number; win: number; balance: string };
+        expect(d.dealt.map((h) => h.length)).toEqual([17, 17, 17]);
+        expect(d.bottom).toHaveLength(3);
+        expect([0, 1, 2]).toContain(d.seat);
+        for (const play of d.plays)
+          if (play.kind) expect(classify(play.cards)?.kind).toBe(play.kind);
+        expect(Math.round(d.win * 100)).toBe(ddzPayout(25_00, d, d.seat));
+        left = Math.round((left - 25 + d.win) * 100) / 100;
+        expect(Number(d.balance)).toBe(left);
+      }
+      // the round is on the ledger: a stake out and its payout in, each round
+      expect((await ledger(p.id)).length).toBeGreaterThanOrEqual(1 + 3 + 1);
+      expect((await post('round', { ticket: p.ticket, stake: '4' })).message).toBe(
+        '最低投注 ¥5(本游戏限红 ¥5 - ¥25,000)',
       );
     });
   });

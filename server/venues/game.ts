@@ -13,6 +13,7 @@ export type GameKind =
   | 'sicBo'
   | 'niuniu'
   | 'zhajinhua'
+  | 'doudizhu'
   | 'slot'
   | 'lottery'
   | 'esports'
@@ -63,8 +64,12 @@ export function kindOf(category: string, gameName: string): GameKind {
     if (gameName.includes('骰宝')) return 'sicBo';
     return 'baccarat';
   }
-  // 斗地主 needs three players: its demo is the three-card game against the house
-  if (category === 'QP') return gameName.includes('牛') ? 'niuniu' : 'zhajinhua';
+  if (category === 'QP')
+    return gameName.includes('牛')
+      ? 'niuniu'
+      : gameName.includes('斗地主')
+        ? 'doudizhu'
+        : 'zhajinhua';
   if (category === 'DZ') return 'slot';
   if (category === 'CP') return 'lottery';
   if (category === 'DJ') return 'esports';

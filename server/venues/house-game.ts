@@ -1,6 +1,6 @@
 // The house games' pages and bets (server/venues/house-games.ts has their maths): 龙虎, 轮盘 and
 // 骰宝 at the live casino's tables and their 限红, 牛牛 and 炸金花 against the house in chess and
-// cards (斗地主 needs three players: its demo is the three-card game against the house).
+// cards (斗地主, three seats, is server/venues/doudizhu-game.ts).
 import { shoe, type Card } from './baccarat.ts';
 import {
   DT_BEST,
@@ -358,16 +358,12 @@ export const niuniuGame: GameModule = {
 };
 
 export const zhajinhuaGame: GameModule = {
-  page(g) {
-    const intro = g.gameName.includes('金花')
-      ? ''
-      : `<p>${escapeHtml(g.gameName)}需三人同桌,演示场馆以三张牌与庄家比大小(炸金花牌型)进行。</p>`;
+  page() {
     return {
       stage: cardsStage(3),
       choices: '',
       rules:
         `<p class="limits">${limitsText(ZJH_LIMITS)}</p>` +
-        intro +
         '<p>闲(您)与庄各发三张牌(一副牌),牌大者赢。牌型从大到小:豹子(三张同点)、顺金(同花顺)、金花(同花)、顺子、对子、单张;A 最大,A23 为最小的顺子。</p>' +
         '<p>牌型相同依次比点数,再比最大一张牌的花色(♠ ♥ ♣ ♦),不会和局。闲赢 1:0.95(抽水 5%)。</p>' +
         `<p>闲、庄各赢一半,返还率 ${percent(ZJH_RTP)}。</p>`,

@@ -11,7 +11,7 @@ const STYLE = `
 body{margin:0;min-height:100vh;font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",system-ui,sans-serif;color:#fff;
   background:radial-gradient(circle at 50% 0%,var(--bg2),var(--bg1) 70%);display:flex;flex-direction:column;align-items:center;gap:14px;padding:20px 12px}
 body[data-kind=baccarat],body[data-kind=classic],body[data-kind=dragonTiger],body[data-kind=roulette],body[data-kind=sicBo]{--bg1:#06281a;--bg2:#0f5a38}
-body[data-kind=niuniu],body[data-kind=zhajinhua]{--bg1:#2b1405;--bg2:#6b3410}
+body[data-kind=niuniu],body[data-kind=zhajinhua],body[data-kind=doudizhu]{--bg1:#2b1405;--bg2:#6b3410}
 body[data-kind=lottery]{--bg1:#2a0b1e;--bg2:#5c1d45}
 body[data-kind=esports]{--bg1:#120a2e;--bg2:#3b1f7a}
 body[data-kind=fishing]{--bg1:#031c33;--bg2:#0b5585}
@@ -83,6 +83,14 @@ button:disabled{filter:grayscale(.6);cursor:wait}
 .die{width:64px;height:64px;border-radius:12px;background:#fff;color:#8a1c1c;display:flex;align-items:center;justify-content:center;font-size:34px;font-weight:800;
   box-shadow:inset 0 -6px 10px rgba(0,0,0,.2)}
 .spinning .die{animation:shake .3s ease-in-out infinite}
+.ddz{display:grid;grid-template-columns:1fr auto 1fr;gap:10px;align-items:start;width:100%}
+.ddz .seat{display:flex;flex-direction:column;align-items:center;gap:4px;font-size:14px}
+.ddz .mine{grid-column:1/-1}
+.cards.small{flex-wrap:wrap;justify-content:center;gap:2px;min-height:0}
+.cards.small .card{width:34px;height:50px;font-size:13px;padding:2px 3px}.cards.small .card i{font-size:14px}
+.card.joker span{writing-mode:vertical-rl;font-size:12px}.card.played{opacity:.25}
+.log{width:100%;max-height:170px;overflow:auto;margin:0;padding-left:26px;font-size:13px;line-height:1.6;text-align:left}
+.log li.pass{color:#aab4d8}
 .note{font-size:12px;color:#aab4d8;margin:0}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}}
 `;
