@@ -1,6 +1,15 @@
+import * as OpenCC from 'opencc-js';
 import { fc } from './testing/fcSetup.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { capStake, formatCny, formatMoney2, rebate, toChineseCapital, winAmount } from './money.ts';
+import {
+  CAPITAL_NUMERALS,
+  capStake,
+  formatCny,
+  formatMoney2,
+  rebate,
+  toChineseCapital,
+  winAmount,
+} from './money.ts';
 
 const CAPITAL_DIGITS = '零壹贰叁肆伍陆柒捌玖';
 
@@ -139,6 +148,35 @@ describe('toChineseCapital', () => {
         }
       }),
     );
+  });
+
+  // zh-TW: the locale's numerals (the cashier's texts), the OpenCC conversion of the simplified ones
+  const toTw = OpenCC.Converter({ from: 'cn', to: 'twp' });
+  const TW_NUMERALS = toTw(CAPITAL_NUMERALS);
+
+  it.each([
+    [1234.56, '壹仟貳佰叄拾肆元伍角陸分'],
+    [10010, '壹萬零壹拾元整'],
+    [100000001, '壹億零壹元整'],
+    [-25.3, '負貳拾伍元叄角'],
+    [0, '零元整'],
+  ])('writes %s in traditional numerals as %s', (amount, expected) => {
+    expect(toChineseCapital(amount, TW_NUMERALS)).toBe(expected);
+  });
+
+  it('property: in traditional numerals it is the OpenCC conversion of the simplified text', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (fenBig) => {
+        const negative = fenBig < 0n;
+        const abs = negative ? -fenBig : fenBig;
+        const text = `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+        expect(toChineseCapital(text, TW_NUMERALS)).toBe(toTw(toChineseCapital(text)));
+      }),
+    );
+  });
+
+  it('ignores a numeral string of the wrong length (writes simplified)', () => {
+    expect(toChineseCapital(12, '零壹')).toBe('壹拾贰元整');
   });
 
   it('property: never throws on any input', () => {

@@ -94,11 +94,31 @@ function integerCapital(int: string): string {
 }
 
 /**
- * An amount in Chinese capital numerals: 负 for a negative amount, the integer part with 万 and
- * 亿, then 元, 角, 分, and 整 when there are neither jiao nor fen (1409.5 -> 壹仟肆佰零玖元伍角;
- * 6007.14 -> 陆仟零柒元壹角肆分; 0 -> 零元整). '' when not numeric or beyond 万亿.
+ * The characters of the capital numerals in simplified Chinese, in this order: the ten digits,
+ * 拾 佰 仟, 万 亿, 元 角 分, 整, 负. A locale gives its own string in the same order (the cashier's
+ * texts: the traditional one is the OpenCC conversion, 零壹貳叄肆伍陸柒捌玖拾佰仟萬億元角分整負).
  */
-export function toChineseCapital(amount: number | string): string {
+export const CAPITAL_NUMERALS = '零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整负';
+
+/**
+ * An amount in Chinese capital numerals (spec section 9): 负 for a negative amount, the integer
+ * part with 万 and 亿, then 元, 角, 分, and 整 when there are neither jiao nor fen (1409.5 ->
+ * 壹仟肆佰零玖元伍角; 6007.14 -> 陆仟零柒元壹角肆分; 0 -> 零元整). '' when not numeric or beyond
+ * 万亿. `numerals` writes it in a locale's characters (CAPITAL_NUMERALS' order; a string of
+ * another length is ignored).
+ */
+export function toChineseCapital(
+  amount: number | string,
+  numerals: string = CAPITAL_NUMERALS,
+): string {
+  const text = simplifiedCapital(amount);
+  if (numerals === CAPITAL_NUMERALS || [...numerals].length !== CAPITAL_NUMERALS.length)
+    return text;
+  const chars = [...numerals];
+  return [...text].map((c) => chars[CAPITAL_NUMERALS.indexOf(c)] ?? c).join('');
+}
+
+function simplifiedCapital(amount: number | string): string {
   const parts = toFen(amount);
   if (!parts || parts.int.length > CAPITAL_MAX_DIGITS) return '';
   const { int, jiao, fen } = parts;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
+import { toChineseCapital } from '../../domain';
 import { useMessage } from '../../components/shared/useMessage';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { useRootStore } from '../../stores';
@@ -176,3 +177,24 @@ export const TabsWrap = styled.div`
     row-gap: ${design.space.xs};
   }
 `;
+
+const CapitalLine = styled.p`
+  margin: 0;
+  font-size: ${design.typography.size.s};
+  color: ${design.color.textMuted};
+  word-break: break-all;
+`;
+
+/** The amount typed, in Chinese capital numerals (spec section 9), under a cashier's amount
+ * field as Chinese cashiers show it (大写: 壹仟贰佰叁拾肆元伍角), in the page's language; nothing
+ * while the field is empty or holds no amount. */
+export function AmountCapital({ amount }: { amount: string }) {
+  const text = useCashierTexts();
+  const capital = amount.trim() ? toChineseCapital(amount, text.amount.numerals) : '';
+  if (!capital) return null;
+  return (
+    <CapitalLine data-testid="amount-capital">
+      {text.amount.capital}: {capital}
+    </CapitalLine>
+  );
+}

@@ -26,6 +26,9 @@ const zhCN = {
     belowMin: '金额不能低于{{min}}元',
     aboveMax: '金额不能高于{{max}}元',
     range: '单笔限额 {{min}} - {{max}} 元',
+    capital: '大写',
+    /** The capital numerals' characters in domain CAPITAL_NUMERALS' order (toChineseCapital). */
+    numerals: '零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整负',
   },
   deposit: {
     title: '存款',
@@ -331,6 +334,8 @@ export const cashierTexts = defineTexts(zhCN, {
     belowMin: '金額不能低於{{min}}元',
     aboveMax: '金額不能高於{{max}}元',
     range: '單筆限額 {{min}} - {{max}} 元',
+    capital: '大寫',
+    numerals: '零壹貳叄肆伍陸柒捌玖拾佰仟萬億元角分整負',
   },
   deposit: {
     title: '存款',

@@ -219,3 +219,30 @@ export const Narrow: Story = {
     await expect(await canvas.findByRole('button', { name: '立即存款' })).toBeVisible();
   },
 };
+
+/** The amount typed, in Chinese capital numerals under the field (spec section 9). */
+export const AmountInCapitals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('存款金额');
+    await expect(canvas.queryByTestId('amount-capital')).toBeNull();
+    await userEvent.type(input, '1234.56');
+    await expect(canvas.getByTestId('amount-capital')).toHaveTextContent(
+      '大写: 壹仟贰佰叁拾肆元伍角陆分',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '5,000' }));
+    await expect(canvas.getByTestId('amount-capital')).toHaveTextContent('大写: 伍仟元整');
+  },
+};
+
+/** The capitals in 繁體 on a traditional site. */
+export const AmountInCapitalsTraditional: Story = {
+  parameters: { locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('存款金額'), '1234.56');
+    await expect(canvas.getByTestId('amount-capital')).toHaveTextContent(
+      '大寫: 壹仟貳佰叄拾肆元伍角陸分',
+    );
+  },
+};

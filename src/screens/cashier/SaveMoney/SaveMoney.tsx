@@ -26,6 +26,7 @@ import {
 import type { ScreenProps } from '../../../app/areas/types';
 import { activityPath } from '../../../app/routeTable';
 import {
+  AmountCapital,
   amountMessage,
   Choice,
   Choices,
@@ -204,6 +205,7 @@ export const SaveMoneyScreen = observer(function SaveMoneyScreen() {
               max: formatCny(channel.maxAmount),
             })}
           />
+          <AmountCapital amount={amount} />
           <h2 id="deposit-presets">{text.deposit.presets}</h2>
           <Choices role="group" aria-labelledby="deposit-presets">
             {channel.fixedAmounts.map((v) => (

@@ -324,3 +324,12 @@ export const WithdrawPasswordOff: Story = {
     await expect(await canvas.findByTestId('withdraw-status')).toHaveTextContent('审核中');
   },
 };
+
+/** The amount to withdraw in Chinese capital numerals under the field (spec section 9). */
+export const AmountInCapitals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('取款金额'), '10010.5');
+    await expect(canvas.getByTestId('amount-capital')).toHaveTextContent('大写: 壹万零壹拾元伍角');
+  },
+};

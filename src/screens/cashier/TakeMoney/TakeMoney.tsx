@@ -20,6 +20,7 @@ import { useSessionStore } from '../../../stores';
 import type { PayoutAccount, PayoutKind } from '../../../stores/cashier/CashierStore';
 import { checkAmount, maskNumber } from '../../../stores/cashier/rules';
 import {
+  AmountCapital,
   amountMessage,
   Choice,
   Choices,
@@ -181,6 +182,7 @@ export const TakeMoneyScreen = observer(function TakeMoneyScreen() {
           </Button>
         }
       />
+      <AmountCapital amount={amount} />
       {!asksPassword ? null : hasPassword ? (
         <>
           <PasswordInput

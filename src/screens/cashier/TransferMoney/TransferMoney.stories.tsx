@@ -100,3 +100,13 @@ export const Narrow: Story = {
     await expect(await canvas.findByRole('button', { name: '立即转账' })).toBeVisible();
   },
 };
+
+/** The amount to transfer in Chinese capital numerals under the field (spec section 9). */
+export const AmountInCapitals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: '钱包余额' });
+    await userEvent.type(canvas.getByLabelText('转账金额'), '305.07');
+    await expect(canvas.getByTestId('amount-capital')).toHaveTextContent('大写: 叁佰零伍元零柒分');
+  },
+};

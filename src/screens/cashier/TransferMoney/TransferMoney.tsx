@@ -20,7 +20,16 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { useWalletStore, type VenueBalance } from '../../../stores';
 import { checkAmount } from '../../../stores/cashier/rules';
 import { ALL_VENUES_CATEGORY, toMoney2 } from '../../../stores/wallet/WalletStore';
-import { Muted, Notice, Page, Panel, Row, useCashier, useCashierTexts } from '../parts';
+import {
+  AmountCapital,
+  Muted,
+  Notice,
+  Page,
+  Panel,
+  Row,
+  useCashier,
+  useCashierTexts,
+} from '../parts';
 
 const CENTER = '__center__';
 
@@ -240,6 +249,7 @@ export const TransferMoneyScreen = observer(function TransferMoneyScreen() {
             </Button>
           }
         />
+        <AmountCapital amount={amount} />
         {rateVenue && cashier.transferRate.data ? (
           <Notice $tone="info">
             {fill(text.transfer.rate, { rate: cashier.transferRate.data.rate })}
