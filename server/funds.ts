@@ -13,7 +13,11 @@ import { verifySecret } from './auth.ts';
 import { creditDepositBonus, payReferralReward, settleTurnover } from './promotions.ts';
 import { CHANNEL_BONUS, creditChannelBonus } from './turnover.ts';
 import { depositBonus } from '../src/domain/bonus.ts';
+import { zhCN as domainText } from '../src/domain/messages.zh-CN.ts';
 import { checkVipUpgrade } from './vip.ts';
+
+/** Code 6413's message (spec section 4): the site's one wording of the venue-activity notice. */
+export const ACTIVITY_MESSAGE = domainText.venueActivityNotice;
 
 export const DEPOSIT_CONFIRM_MS = 15_000;
 export const DEPOSIT_MIN = 100_00;
@@ -393,7 +397,7 @@ async function assertNoActivityLock(
   );
   for (const r of rows) {
     if (Array.isArray(r.venues) && r.venues.includes(venue)) {
-      fail(Code.venueActivity, '您当前仍在活动中,转入后未完成流水不可转出');
+      fail(Code.venueActivity, ACTIVITY_MESSAGE);
     }
   }
 }

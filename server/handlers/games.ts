@@ -6,7 +6,14 @@ import { fail, Code } from '../envelope.ts';
 import { accountId, balanceOf, move, venueBalances } from '../ledger.ts';
 import { amountCents, fmtTime, money, num, paging, page, parseTime, str } from './util.ts';
 import { venueOut, venues } from './site.ts';
-import { CENTRE_WALLET_VENUES, orderId, recycleAll, transferVenue, venueExists } from '../funds.ts';
+import {
+  ACTIVITY_MESSAGE,
+  CENTRE_WALLET_VENUES,
+  orderId,
+  recycleAll,
+  transferVenue,
+  venueExists,
+} from '../funds.ts';
 import { issueTicket, VENUE_PAGE_PREFIX } from '../venue-page.ts';
 import { settleDue, loadMatch } from '../sports/betting.ts';
 import { settleDraws } from '../venues/lottery-game.ts';
@@ -40,7 +47,7 @@ async function gameByCode(
   return { id: Number(g.id), name: g.name };
 }
 
-export const ACTIVITY_MESSAGE = '您当前仍在活动中,转入后未完成流水不可转出';
+export { ACTIVITY_MESSAGE };
 
 /** Sports bets and demo venue rounds (a lottery ticket open until its draw) as one record set (category, venue, game, money). */
 const RECORDS = `(

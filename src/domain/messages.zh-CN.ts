@@ -126,7 +126,7 @@ export const zhCN = {
   codeGetAgain: '重新获取',
   transferSuccess: '转账成功',
   recycleSuccess: '回收成功',
-  venueActivityNotice: '您当前仍在活动中,转入后未完成流水的金额将无法转出',
+  venueActivityNotice: '您当前仍在活动中,转入后未完成流水不可转出',
   genericError: '服务开小差了,请稍后再试',
   // designed: a captcha failure's prefix (section 8: 1 picture, 2 check, 6 provider) on the generic error
   genericErrorPrefixed: '{{prefix}}服务开小差了,请稍后再试',

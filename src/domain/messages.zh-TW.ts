@@ -116,7 +116,7 @@ export const zhTW: Record<MessageKey, string> = {
   codeGetAgain: '重新獲取',
   transferSuccess: '轉賬成功',
   recycleSuccess: '回收成功',
-  venueActivityNotice: '您當前仍在活動中,轉入後未完成流水的金額將無法轉出',
+  venueActivityNotice: '您當前仍在活動中,轉入後未完成流水不可轉出',
   genericError: '服務開小差了,請稍後再試',
   genericErrorPrefixed: '{{prefix}}服務開小差了,請稍後再試',
   leagueAll: '全部',

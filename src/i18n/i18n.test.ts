@@ -19,6 +19,14 @@ describe('catalogues', () => {
   const cnKeys = flattenKeys(catalogues['zh-CN']).sort();
   const twKeys = flattenKeys(catalogues['zh-TW']).sort();
 
+  it('word the venue-activity notice (6413) once: venueActivityNotice, as the server says it', () => {
+    const notices = cnKeys.filter((k) => lookup(catalogues['zh-CN'], k)?.includes('仍在活动中'));
+    expect(notices).toEqual(['venueActivityNotice']);
+    expect(lookup(catalogues['zh-CN'], 'venueActivityNotice')).toBe(
+      '您当前仍在活动中,转入后未完成流水不可转出',
+    );
+  });
+
   it('have the same keys in both locales (with the domain messages merged)', () => {
     expect(cnKeys.filter((k) => !twKeys.includes(k))).toEqual([]);
     expect(twKeys.filter((k) => !cnKeys.includes(k))).toEqual([]);

@@ -24,7 +24,7 @@ const dialogOf = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog).toHaveTextContent('您当前仍在活动中,转入后未达到流水要求的金额将无法转出');
+    await expect(dialog).toHaveTextContent('您当前仍在活动中,转入后未完成流水不可转出');
     await expect(dialog).toHaveTextContent('1,234.50');
   },
 };

@@ -14,7 +14,7 @@ import { design } from '../../theme/design';
 export interface TransferInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The venue's message (code 6413); the activity text by default. */
+  /** The venue's message (code 6413); the activity notice (venueActivityNotice) by default. */
   message?: string | null;
   /** The centre wallet's balance: 全部 fills it in. */
   centerBalance: number;
@@ -71,7 +71,7 @@ export function TransferInDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('transferIn.title')}
-      description={message || t('transferIn.activityMessage')}
+      description={message || text('venueActivityNotice')}
       footer={
         <>
           <Button variant="secondary" onClick={onEnterDirectly} disabled={submitting}>

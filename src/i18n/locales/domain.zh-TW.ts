@@ -110,8 +110,8 @@ export const domainZhTW: Record<string, readonly [string, string]> = {
   transferSuccess: ['转账成功', '轉帳成功'],
   recycleSuccess: ['回收成功', '回收成功'],
   venueActivityNotice: [
-    '您当前仍在活动中,转入后未完成流水的金额将无法转出',
-    '您當前仍在活動中,轉入後未完成流水的金額將無法轉出',
+    '您当前仍在活动中,转入后未完成流水不可转出',
+    '您當前仍在活動中,轉入後未完成流水不可轉出',
   ],
   genericError: ['服务开小差了,请稍后再试', '服務開小差了,請稍後再試'],
   genericErrorPrefixed: ['{{prefix}}服务开小差了,请稍后再试', '{{prefix}}服務開小差了,請稍後再試'],

@@ -51,7 +51,6 @@ export const zhCN = {
   },
   transferIn: {
     title: '额度转入',
-    activityMessage: '您当前仍在活动中,转入后未达到流水要求的金额将无法转出',
     centerBalance: '中心钱包余额',
     amountLabel: '转入金额',
     amountPlaceholder: '请输入转入金额',

@@ -52,7 +52,6 @@ export const zhTW: Catalogue = {
   },
   transferIn: {
     title: '額度轉入',
-    activityMessage: '您當前仍在活動中,轉入後未達到流水要求的金額將無法轉出',
     centerBalance: '中心錢包餘額',
     amountLabel: '轉入金額',
     amountPlaceholder: '請輸入轉入金額',

@@ -251,7 +251,7 @@ describe('WalletStore: venue launch and the transfer-in dialog', () => {
     await t.root.wallet.refreshBalance();
     t.api.sequence(
       'venueLaunch',
-      fail(6413, '您当前仍在活动中,转入后未完成流水的金额将无法转出'),
+      fail(6413, '您当前仍在活动中,转入后未完成流水不可转出'),
       ok({ url: 'https://games.test/x' }),
     );
     t.api.on('venueTransfer', ok({ orderNo: 'T9', centerWalletBalance: 0, venueBalance: 500.5 }));
@@ -259,7 +259,7 @@ describe('WalletStore: venue launch and the transfer-in dialog', () => {
     const first = await t.root.wallet.launch(VENUE);
     expect(first.status).toBe('transfer_in');
     const dialog = t.root.wallet.transferIn;
-    expect(dialog?.message).toBe('您当前仍在活动中,转入后未完成流水的金额将无法转出');
+    expect(dialog?.message).toBe('您当前仍在活动中,转入后未完成流水不可转出');
 
     expect(await t.root.wallet.submitTransferIn()).toEqual({
       status: 'invalid',
@@ -293,7 +293,7 @@ describe('WalletStore: venue launch and the transfer-in dialog', () => {
       message: 'venueActivityNotice',
     });
     expect(t.root.wallet.transferIn?.message).toBe('venueActivityNotice');
-    expect(zhCN.venueActivityNotice).toBe('您当前仍在活动中,转入后未完成流水的金额将无法转出');
+    expect(zhCN.venueActivityNotice).toBe('您当前仍在活动中,转入后未完成流水不可转出');
   });
 
   it('a network failure keeps the generic error as a message key', async () => {

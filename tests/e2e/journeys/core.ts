@@ -414,7 +414,7 @@ export const coreJourneys: Journey[] = [
       const before = Number((await balanceText()).replace(/,/g, ''));
       // The venue answers 6413 (the member is in an activity) unless the launch is an activity one.
       const launchPath = `**${operations.venueLaunch.path}`;
-      const notice = '您当前仍在活动中,转入后未完成流水的金额将无法转出';
+      const notice = '您当前仍在活动中,转入后未完成流水不可转出';
       await page.route(launchPath, async (route) => {
         const body = (route.request().postDataJSON() ?? {}) as { isActivity?: boolean };
         if (body.isActivity === true) return route.continue();
