@@ -737,7 +737,22 @@ function forgetFlow(by: 'Phone' | 'Email'): HandlerMap {
     const m = await memberByName(ctx.db, str(ctx.body, 'name').trim());
     const given = str(ctx.body, by === 'Phone' ? 'phone' : 'email').trim();
     const bound = by === 'Phone' ? m?.phone : m?.email;
-    if (m && bound && bound.toLowerCase() === given.toLowerCase()) return { m, target: bound };
+    // by phone: the number is checked by the chosen country area's rule (+86 by default), and
+    // belongs to the account only with the area it was bound in
+    const areaCode = by === 'Phone' ? str(ctx.body, 'areaCode') || '86' : '';
+    if (by === 'Phone' && given) {
+      const areas = await doc<Array<{ areaCode: string; regex: string }>>(
+        ctx.db,
+        'countryAreas',
+        [],
+      );
+      const area = areas.find((a) => a.areaCode === areaCode);
+      if (!area || !new RegExp(area.regex).test(given))
+        fail(Code.invalidParameter, '请输入正确的手机号码');
+    }
+    const sameArea = by !== 'Phone' || (m?.area_code ?? '86') === areaCode;
+    if (m && bound && sameArea && bound.toLowerCase() === given.toLowerCase())
+      return { m, target: bound };
     return { m: null, target: given.toLowerCase() };
   };
   return {

@@ -235,6 +235,54 @@ describe('accounts', () => {
     expect(two).toMatchObject({ status_code: 6036, message: '验证码错误' });
   });
 
+  it('finds a password by phone in the chosen country area: its rule checks the number, and the code goes only to a number bound in that area', async () => {
+    // a Hong Kong number against the default +86 rule, and demo03's mainland number against +852
+    expect(
+      await h.call('userForgetByPhoneOne', { name: 'demo03', phone: '51234567' }),
+    ).toMatchObject({ status_code: 6007, message: '请输入正确的手机号码' });
+    expect(
+      await h.call('userForgetByPhoneOne', {
+        name: 'demo03',
+        phone: '13900139000',
+        areaCode: '852',
+      }),
+    ).toMatchObject({ status_code: 6007, message: '请输入正确的手机号码' });
+    // a player who bound a Hong Kong number (+852) finds the password with it
+    const token = await newPlayer(h, 'hk2024a');
+    await h.call('userSendCodeTwo', { cate: '0', type: '5', target: '51234567' }, { token });
+    const bindCode = await outboxCode(h, '51234567');
+    expect(
+      (
+        await h.call(
+          'userMemberBindPhone',
+          { phone: '51234567', areaCode: '852', code: bindCode },
+          { token },
+        )
+      ).status_code,
+    ).toBe(6000);
+    expect(
+      (
+        await h.call('userForgetByPhoneOne', {
+          name: 'hk2024a',
+          phone: '51234567',
+          areaCode: '852',
+        })
+      ).status_code,
+    ).toBe(6000);
+    const code = await outboxCode(h, '51234567');
+    expect(code).not.toBe(bindCode);
+    expect(
+      (
+        await h.call('userForgetByPhoneTwo', {
+          name: 'hk2024a',
+          phone: '51234567',
+          areaCode: '852',
+          code,
+        })
+      ).status_code,
+    ).toBe(6000);
+  });
+
   it('binds a phone with an SMS code, then real name (once), then a withdraw password', async () => {
     const token = await newPlayer(h, 'bob2024');
     expect(

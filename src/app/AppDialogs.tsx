@@ -1,7 +1,7 @@
 // Every dialog of spec section 2, connected to the stores: the components take props, the
 // stores hold the state, this file passes one to the other.
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/useLanguage';
 import { useNavigate } from 'react-router-dom';
 import { AuthDialog } from '../components/AuthDialog/AuthDialog';
@@ -62,6 +62,11 @@ const AuthDialogs = observer(function AuthDialogs({
   const [serverError, setServerError] = useState<string | null>(null);
   /** New device: resolves the get-code button's request when the security check sends the code. */
   const fragmentDone = useRef<((sent: boolean) => void) | null>(null);
+  // find password by phone: the country areas to choose from (queryCountryArea)
+  const findingPassword = state.mode === 'find_password';
+  useEffect(() => {
+    if (findingPassword) void session.forgot.areas.ensure();
+  }, [findingPassword, session]);
   const close = (open: boolean) => {
     if (!open) {
       setServerError(null);
@@ -151,6 +156,7 @@ const AuthDialogs = observer(function AuthDialogs({
         step={flow.step}
         way={flow.way}
         onWayChange={(way) => flow.setWay(way)}
+        areas={flow.areaChoices}
         area={flow.area}
         onAreaChange={(area) => flow.setArea(area)}
         onSendCode={(input) =>

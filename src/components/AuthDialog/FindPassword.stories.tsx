@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_AREA, type CountryArea as Area } from '../../domain';
 import { screenOf } from '../shared/testing';
 import { FindPassword, type FindStep, type FindWay } from './FindPassword';
 
@@ -8,11 +9,17 @@ import { FindPassword, type FindStep, type FindWay } from './FindPassword';
 function Flow(props: ComponentProps<typeof FindPassword>) {
   const [step, setStep] = useState<FindStep>(props.step);
   const [way, setWay] = useState<FindWay>(props.way);
+  const [area, setArea] = useState<Area>(props.area ?? DEFAULT_AREA);
   return (
     <FindPassword
       {...props}
       step={step}
       way={way}
+      area={area}
+      onAreaChange={(a) => {
+        setArea(a);
+        props.onAreaChange?.(a);
+      }}
       onWayChange={(w) => {
         setWay(w);
         props.onWayChange(w);
@@ -93,6 +100,37 @@ export const IdentityInvalid: Story = {
       '请输入正确的手机号码',
     );
     await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** Find by phone in another country area (queryCountryArea's list): the number is checked by the
+ * chosen area's rule, +852 here, not +86 only. */
+export const CountryArea: Story = {
+  args: {
+    areas: [
+      { areaName: '中国大陆', areaCode: '86', regex: '^1\\d{10}$' },
+      { areaName: '中国香港', areaCode: '852', regex: '^[569]\\d{7}$' },
+    ],
+    onAreaChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('用户名'), 'alice01');
+    await userEvent.type(dialog.getByLabelText('手机号码'), '51234567');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(dialog.getByLabelText('手机号码')).toHaveAccessibleDescription(
+      '请输入正确的手机号码',
+    );
+    await userEvent.click(await dialog.findByRole('combobox', { name: /国家\/地区/ }));
+    await userEvent.click(
+      await screenOf(canvasElement).findByRole('option', { name: '+852 中国香港' }),
+    );
+    await expect(args.onAreaChange).toHaveBeenCalledWith(
+      expect.objectContaining({ areaCode: '852' }),
+    );
+    await expect(dialog.getByRole('combobox', { name: /国家\/地区/ })).toHaveTextContent('+852');
+    await userEvent.click(dialog.getByRole('button', { name: '下一步' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith({ username: 'alice01', phone: '51234567' });
   },
 };
 

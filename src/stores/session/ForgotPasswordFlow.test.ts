@@ -73,6 +73,35 @@ describe('ForgotPasswordFlow by phone', () => {
     expect(f.step).toBe(2);
   });
 
+  it('offers the country areas of the server and checks the phone by the chosen one (+852), not +86 only', async () => {
+    const t = createTestRoot();
+    const hk = { areaName: '中国香港', areaCode: '852', regex: '^[569]\\d{7}$' };
+    t.api.on(
+      'siteCountryAreaQueryCountryArea',
+      ok([{ areaName: '中国大陆', areaCode: '86', regex: '^1\\d{10}$' }, hk]),
+    );
+    const f = t.root.session.forgot;
+    expect(f.areaChoices.map((a) => a.areaCode)).toEqual(['86']);
+    await f.areas.ensure();
+    expect(f.areaChoices.map((a) => a.areaCode)).toEqual(['86', '852']);
+    // +86 by default: a Hong Kong number is refused before any call
+    expect(await f.sendCode({ name: 'alice01', phone: '51234567' })).toEqual({
+      ok: false,
+      message: 'phoneInvalid',
+    });
+    f.setArea(hk);
+    expect(await f.sendCode({ name: 'alice01', phone: '13812345678' })).toEqual({
+      ok: false,
+      message: 'phoneInvalid',
+    });
+    expect(await f.sendCode({ name: 'alice01', phone: '51234567' })).toEqual({ ok: true });
+    expect(t.api.lastBody('userForgetByPhoneOne')).toEqual({
+      name: 'alice01',
+      phone: '51234567',
+      areaCode: '852',
+    });
+  });
+
   it('back lowers the step by one, not below 0', async () => {
     const t = createTestRoot();
     const f = t.root.session.forgot;

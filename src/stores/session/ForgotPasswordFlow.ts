@@ -11,6 +11,8 @@ import {
   type CountryArea,
 } from '../../domain/validators';
 import type { TimerHandle } from '../deps';
+import { Loadable } from '../load/Loadable';
+import { loadCountryAreas } from '../site/countryAreas';
 import type { RootStore } from '../RootStore';
 import { isVerification } from '../api';
 import { errorText } from '../util';
@@ -33,7 +35,10 @@ export class ForgotPasswordFlow {
   step: ForgotStep = 0;
   name = '';
   phone = '';
+  /** The chosen country area (+86 by default): the phone is checked by its regex. */
   area: CountryArea = DEFAULT_AREA;
+  /** The areas to choose from (queryCountryArea), loaded when the phone tab shows. */
+  readonly areas: Loadable<CountryArea[]>;
   email = '';
   code = '';
   busy = false;
@@ -44,9 +49,11 @@ export class ForgotPasswordFlow {
 
   constructor(private readonly root: RootStore) {
     this.countdown = new CodeCountdown(root.clock);
+    this.areas = new Loadable(() => loadCountryAreas(root));
     makeAutoObservable<ForgotPasswordFlow, 'root' | 'successTimer'>(this, {
       root: false,
       countdown: false,
+      areas: false,
       successTimer: false,
     });
   }
@@ -56,6 +63,11 @@ export class ForgotPasswordFlow {
     if (way === this.way) return;
     this.reset();
     this.way = way;
+  }
+
+  /** The areas offered: the server's list once loaded, +86 until then (or if it fails). */
+  get areaChoices(): readonly CountryArea[] {
+    return this.areas.data ?? [DEFAULT_AREA];
   }
 
   setArea(area: CountryArea): void {
