@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPITAL_NUMERALS, toChineseCapital } from '../../domain';
+import { CAPITAL_NUMERALS, toChineseCapital } from '../../domain/capital';
 import { cashierTexts } from './texts';
 
 describe('the cashier amount in capitals (大写) by locale', () => {

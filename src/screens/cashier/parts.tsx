@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import { toChineseCapital } from '../../domain';
+import { toChineseCapital } from '../../domain/capital';
 import { useMessage } from '../../components/shared/useMessage';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { useRootStore } from '../../stores';
