@@ -5,6 +5,7 @@
 import type { Delivery } from '../../domain/delivery';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  DEFAULT_AREA,
   validateEmail,
   validatePassword,
   validatePhone,
@@ -20,7 +21,6 @@ import type { RootStore } from '../RootStore';
 import { Loadable, PagedList } from '../load/Loadable';
 import { errorCode, errorText, isHandledGlobally, readNumber } from '../util';
 import { sendCodeTwo, type CodeSend } from '../session/sendCodeTwo';
-import { loadCountryAreas } from '../site/countryAreas';
 import { FeedbackStore } from './FeedbackStore';
 import { MaskedData } from './MaskedData';
 import { ResponsibleStore } from './ResponsibleStore';
@@ -94,7 +94,10 @@ export class MemberStore {
 
   constructor(private readonly root: RootStore) {
     this.avatars = new Loadable(() => root.call('userMemberAvatarList', {}));
-    this.areas = new Loadable(() => loadCountryAreas(root));
+    this.areas = new Loadable(async () => {
+      const list = await root.call('siteCountryAreaQueryCountryArea', { area: '' });
+      return list.length > 0 ? list : [DEFAULT_AREA];
+    });
     this.grades = new Loadable(() => root.call('userMemberMemberGradeConfigList', {}));
     this.vipProgress = new Loadable(() => root.call('userMemberVipProgress', {}));
     this.rebates = new Loadable(() => root.call('userMemberGetGameFanshuiHighLow', {}));

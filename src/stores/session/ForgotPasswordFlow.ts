@@ -12,7 +12,6 @@ import {
 } from '../../domain/validators';
 import type { TimerHandle } from '../deps';
 import { Loadable } from '../load/Loadable';
-import { loadCountryAreas } from '../site/countryAreas';
 import type { RootStore } from '../RootStore';
 import { isVerification } from '../api';
 import { errorText } from '../util';
@@ -49,7 +48,12 @@ export class ForgotPasswordFlow {
 
   constructor(private readonly root: RootStore) {
     this.countdown = new CodeCountdown(root.clock);
-    this.areas = new Loadable(() => loadCountryAreas(root));
+    // the security page's list (MemberStore.areas), asked here too: a module shared by the two
+    // would be one more file in every member screen's preload list of the first script
+    this.areas = new Loadable(async () => {
+      const list = await root.call('siteCountryAreaQueryCountryArea', { area: '' });
+      return list.length > 0 ? list : [DEFAULT_AREA];
+    });
     makeAutoObservable<ForgotPasswordFlow, 'root' | 'successTimer'>(this, {
       root: false,
       countdown: false,
