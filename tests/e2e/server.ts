@@ -36,6 +36,19 @@ app.post('/__e2e/mobile-site', async (req) => {
   app.services.mobileSiteUrl = typeof url === 'string' ? url.trim() : '';
   return ok({ url: app.services.mobileSiteUrl });
 });
+// The site's feature flags (the `config` site document's flags, spec section 1), for the flag
+// journeys: { name: value } sets each, as server/test/site-flags.test.ts does.
+app.post('/__e2e/site-flags', async (req) => {
+  const flags = (req.body ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(flags)) {
+    if (!/^[A-Za-z]+$/.test(name)) continue;
+    await db.query(
+      `UPDATE site_docs SET value = jsonb_set(value::jsonb, $1, $2::jsonb) WHERE key = 'config'`,
+      [`{flags,${name}}`, JSON.stringify(value)],
+    );
+  }
+  return ok(flags);
+});
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`READY ${address}`);
 

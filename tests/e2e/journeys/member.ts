@@ -348,4 +348,29 @@ export const memberJourneys: Journey[] = [
       if (page.url() !== url) throw new Error('the answer came with a navigation');
     },
   },
+  {
+    name: 'site flag withdraw password off: 取款 asks for no withdraw password and 安全认证 offers none to set; back on, both ask again',
+    async run(page, base) {
+      const setFlags = (flags: Record<string, number>) =>
+        page.request.post(`${base}/__e2e/site-flags`, { data: flags });
+      await setFlags({ withdrawPwd: 0 });
+      try {
+        await page.goto(`${base}/mine/takemoney`);
+        await page.getByLabel('取款金额').waitFor({ timeout: TIMEOUT });
+        await page.getByRole('button', { name: '立即取款' }).waitFor({ timeout: TIMEOUT });
+        if ((await page.getByLabel('取款密码').count()) > 0)
+          throw new Error('取款 asks for a withdraw password while the site has it off');
+        await page.goto(`${base}/mine/auth`);
+        await page.getByRole('region', { name: '真实姓名' }).waitFor({ timeout: TIMEOUT });
+        if ((await page.getByRole('region', { name: '取款密码' }).count()) > 0)
+          throw new Error('安全认证 offers a withdraw password while the site has it off');
+      } finally {
+        await setFlags({ withdrawPwd: 1 });
+      }
+      await page.goto(`${base}/mine/takemoney`);
+      await page.getByLabel('取款密码').waitFor({ timeout: TIMEOUT });
+      await page.goto(`${base}/mine/auth`);
+      await page.getByRole('region', { name: '取款密码' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
 ];
