@@ -57,9 +57,10 @@ export const MEASURED_ROUTES: {
   // 227.3 -> 227.6 (issue 41): the withdraw-password flag in the cashier store.
   // 227.6 -> 228.2 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
   // server's maths (src/domain/bonus.ts) and states the rule; measured 227.9.
-  // 229.1 -> 229.9 (issue 41): the amount typed in Chinese capitals under the field (大写,
-  // src/domain/capital.ts, its own module so only the cashier loads it); measured 229.7.
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.9 },
+  // 229.1 -> 229.6 (issue 41): the amount typed in Chinese capitals under the field (大写): the
+  // line and the numerals' texts; the conversion (src/domain/capital.ts) is a chunk fetched after
+  // the page is drawn. Measured 229.5 (main 229.1).
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.6 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;

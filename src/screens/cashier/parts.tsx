@@ -1,11 +1,10 @@
 // Small parts the cashier screens share: page frame, panels, label/value rows, copy button,
 // the amount problem's text, and the store hook.
 import Copy from 'lucide-react/icons/copy';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import { toChineseCapital } from '../../domain/capital';
 import { useMessage } from '../../components/shared/useMessage';
 import { fill, useTexts } from '../../i18n/screenTexts';
 import { useRootStore } from '../../stores';
@@ -185,12 +184,34 @@ const CapitalLine = styled.p`
   word-break: break-all;
 `;
 
+type ToCapital = typeof import('../../domain/capital').toChineseCapital;
+/** The conversion, once loaded: its module (src/domain/capital.ts) is a chunk of its own, fetched
+ * after the cashier page is drawn, so it stays out of the cashier routes' first script. */
+let loadedToCapital: ToCapital | undefined;
+
 /** The amount typed, in Chinese capital numerals (spec section 9), under a cashier's amount
  * field as Chinese cashiers show it (大写: 壹仟贰佰叁拾肆元伍角), in the page's language; nothing
  * while the field is empty or holds no amount. */
 export function AmountCapital({ amount }: { amount: string }) {
   const text = useCashierTexts();
-  const capital = amount.trim() ? toChineseCapital(amount, text.amount.numerals) : '';
+  const [toCapital, setToCapital] = useState(() => loadedToCapital);
+  useEffect(() => {
+    if (toCapital) return;
+    let mounted = true;
+    import('../../domain/capital')
+      .then((m) => {
+        loadedToCapital = m.toChineseCapital;
+        if (mounted) setToCapital(() => m.toChineseCapital);
+      })
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [toCapital]);
+  if (!amount.trim()) return null;
+  // until the conversion is here: an empty line that pictures wait for (data-late-widget)
+  if (!toCapital) return <CapitalLine data-late-widget="" />;
+  const capital = toCapital(amount, text.amount.numerals);
   if (!capital) return null;
   return (
     <CapitalLine data-testid="amount-capital">
