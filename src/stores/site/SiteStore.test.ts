@@ -110,6 +110,7 @@ describe('SiteStore: pre-info, language, edition', () => {
           foreverSite: 'https://forever.example.com',
           selfSport: false,
           innerGame: true,
+          safeSwitch: true,
         },
       }),
     );
@@ -127,6 +128,7 @@ describe('SiteStore: pre-info, language, edition', () => {
       innerGame: true,
       defaultLanguage: 'zh-CN',
       deposit: false,
+      safeSwitch: true,
     });
   });
 

@@ -21,6 +21,8 @@ export interface FeatureFlags {
   defaultLanguage: Language;
   /** Deposit enabled: with 0 the deposit pages redirect to not-found (guard 3). */
   deposit: boolean;
+  /** Calls travel in the encrypted envelope (spec section 7; src/sdk/safe.ts). */
+  safeSwitch: boolean;
 }
 
 export const DEFAULT_FLAGS: FeatureFlags = {
@@ -35,6 +37,7 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   innerGame: false,
   defaultLanguage: 'zh-CN',
   deposit: true,
+  safeSwitch: false,
 };
 
 /** The boolean flags of siteBaseConfig (preInfo). */
@@ -46,6 +49,7 @@ const BOOLEAN_FLAGS = [
   'selfSport',
   'innerGame',
   'deposit',
+  'safeSwitch',
 ] as const;
 
 /** Query parameter names accepted for the referral and invitation codes (any letter case). */
