@@ -13,6 +13,7 @@ import {
   matchClock,
   formatOdds,
   handicapText,
+  matchEvents,
   parseOddsId,
   sideName,
   type MatchRow,
@@ -583,6 +584,9 @@ export const sportsHandlers: HandlerMap = {
             name: PLAY_NAMES[w] ?? w,
             selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)),
           })),
+          // the match page: the match with its score and clock, and its timeline so far
+          match: matchOut(m, ctx.now, oddsType),
+          events: matchEvents(m, ctx.now),
         };
       }
       case 'placeBet':

@@ -491,6 +491,120 @@ export function eventsUntil(m: MatchRow, now: number): ScoreEvent[] {
   return timelineOf(m).events.filter((e) => e.at <= t);
 }
 
+/** One entry of a match's timeline (the match page): a goal or run, a period played, a set won. */
+export interface MatchEvent {
+  /** goal: a goal (football) or a run (baseball); period: a period over, with its own score;
+   * set: a set (game, frame) over, with its points. */
+  kind: 'goal' | 'period' | 'set';
+  /** The period it belongs to: 1H 2H, Q1..Q4 OT, I1..I10, S1.. G1.. F1... */
+  period: string;
+  /** The minute of play of a goal (football); 0 otherwise. */
+  minute: number;
+  /** The side that scored or won the set; '' for a period. */
+  side: 'H' | 'C' | '';
+  /** The match score after it (sets won in set sports). */
+  score: string;
+  /** A period's or a set's own score ('25-21', '6-4'); '' for a goal. */
+  detail: string;
+}
+
+/**
+ * The match's timeline up to a time, oldest first: goals of football (and runs of baseball)
+ * with their minute; every period played with its own score (basketball quarters, handball
+ * halves, innings); every set, game or frame won with its points. Nothing before kick-off.
+ */
+export function matchEvents(m: MatchRow, now: number): MatchEvent[] {
+  const t = now - m.starts_at;
+  if (m.champion || t < 0 || m.status === 'cancelled') return [];
+  const sport = sportOf(m.game_type);
+  const tl = timelineOf(m);
+  const out: MatchEvent[] = [];
+  if (sport.kind === 'sets') {
+    let h = 0;
+    let c = 0;
+    let gh = 0;
+    let gc = 0;
+    for (const e of tl.events) {
+      if (e.at > t) break;
+      if (!e.setPoint) {
+        if (e.side === 'H') gh++;
+        else gc++;
+        continue;
+      }
+      if (e.side === 'H') h++;
+      else c++;
+      // the set's own score: its points (games in tennis), the winning one included; a frame
+      // of snooker has none
+      if (sport.sub) {
+        if (e.side === 'H') gh++;
+        else gc++;
+      }
+      out.push({
+        kind: 'set',
+        period: `${sport.prefix}${h + c}`,
+        minute: 0,
+        side: e.side,
+        score: `${h}-${c}`,
+        detail: sport.sub ? `${gh}-${gc}` : '',
+      });
+      gh = 0;
+      gc = 0;
+    }
+    return out;
+  }
+  const listGoals = m.game_type === 'FT' || m.game_type === 'VF' || m.game_type === 'BS';
+  const periods = [...sport.periods, ...(sport.extra ? [sport.extra] : [])].filter((p) => p.play);
+  let h = 0;
+  let c = 0;
+  let ph = 0;
+  let pc = 0;
+  let next = 0;
+  const closePeriods = (until: number): void => {
+    // every period over by `until` (ms after kick-off), with the points scored in it
+    while (next < periods.length) {
+      const p = periods[next];
+      if (!p || p.to * MINUTE > until || p.to * MINUTE > tl.end + MINUTE) break;
+      const extraPlayed = p === sport.extra ? tl.end > p.from * MINUTE : true;
+      if (extraPlayed)
+        out.push({
+          kind: 'period',
+          period: p.code,
+          minute: 0,
+          side: '',
+          score: `${h}-${c}`,
+          detail: `${ph}-${pc}`,
+        });
+      ph = 0;
+      pc = 0;
+      next++;
+    }
+  };
+  for (const e of tl.events) {
+    if (e.at > t) break;
+    closePeriods(e.at);
+    if (e.side === 'H') {
+      h += e.points;
+      ph += e.points;
+    } else {
+      c += e.points;
+      pc += e.points;
+    }
+    if (listGoals) {
+      const p = periods.find((x) => e.at >= x.from * MINUTE && e.at < x.to * MINUTE);
+      out.push({
+        kind: 'goal',
+        period: p?.code ?? '',
+        minute: m.game_type === 'BS' ? 0 : Math.floor(playElapsed(sport, e.at)) + 1,
+        side: e.side,
+        score: `${h}-${c}`,
+        detail: '',
+      });
+    }
+  }
+  closePeriods(Math.min(t, tl.end));
+  return out;
+}
+
 export function liveState(m: MatchRow, now: number): LiveState {
   const none = {
     minute: 0,

@@ -149,6 +149,34 @@ describe('sports book through venueResource', () => {
     expect(live[0]?.mainOdds.map((o) => o.w)).toEqual(['RE', 'RE', 'ROU', 'ROU', 'RM', 'RM', 'RM']);
   });
 
+  it('the match page: odds answers the match with its score and a timeline whose goals add up to it; an unknown id answers 6303', async () => {
+    for (const m of await matches('FT', 'RB')) {
+      const r = await resource('odds', {
+        gameId: m.gameId,
+        gameType: 'ALL',
+        showType: 'RB',
+        oddsType: 'H',
+      });
+      expect(r.status_code).toBe(6000);
+      const d = r.data as {
+        match: MatchOut;
+        events: Array<{ kind: string; side: string; score: string }>;
+      };
+      expect(d.match.gameId).toBe(m.gameId);
+      const goals = d.events.filter((e) => e.kind === 'goal');
+      expect(goals.filter((e) => e.side === 'H')).toHaveLength(d.match.sc_FT_H);
+      expect(goals.filter((e) => e.side === 'C')).toHaveLength(d.match.sc_FT_C);
+      expect(goals.at(-1)?.score ?? '0-0').toBe(`${d.match.sc_FT_H}-${d.match.sc_FT_C}`);
+    }
+    const unknown = await resource('odds', {
+      gameId: '999999999',
+      gameType: 'ALL',
+      showType: 'RB',
+      oddsType: 'H',
+    });
+    expect(unknown.status_code).toBe(6303);
+  });
+
   it('shows the same prices in the four odds formats', async () => {
     const hk = (await matches('FT', 'FT', 'H'))[0];
     const eu = (await matches('FT', 'FT', 'E'))[0];

@@ -70,6 +70,15 @@ export const ROUTE_TABLE: RouteMeta[] = [
   { path: '/sponsor', name: 'sponsor', title: '赞助', layout: 'main' },
   { path: '/download', name: 'appdownload', title: 'APP下载', layout: 'main' },
   { path: '/game/sport/:enName', name: 'localSport', title: '体育', auth: true, layout: 'sport' },
+  // designed (docs/live-sports.md): one match by its address, under its venue's board
+  {
+    path: '/game/sport/:enName/match/:gameId',
+    name: 'sportMatch',
+    title: '赛事详情',
+    auth: true,
+    layout: 'sport',
+    hidden: true,
+  },
   { path: '/game/:info', name: 'game', title: '游戏', auth: true, layout: 'main' },
   { path: '/activity/discount', name: 'discount', title: '优惠活动', layout: 'main' },
   activity('racePage', 'activityRacePage', '竞赛活动'),

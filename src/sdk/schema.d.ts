@@ -3256,6 +3256,40 @@ export interface components {
             /** @description Main-line odds shown in the list (x-designed). */
             mainOdds?: components["schemas"]["OddsSelection"][];
         };
+        /** @description One entry of a match's timeline: a goal (football) or run (baseball) with its minute; a period played with its own score (basketball quarters, handball halves, innings, football halves); a set, game or frame won with its points. */
+        MatchEvent: {
+            /**
+             * @example goal
+             * @enum {string}
+             */
+            kind: "goal" | "period" | "set";
+            /**
+             * @description 1H 2H (football), Q1-Q4 OT (basketball), I1-I10 (baseball), S1.. (tennis, volleyball), G1.. (table tennis), F1.. (snooker).
+             * @example 1H
+             */
+            period: string;
+            /**
+             * @description The minute of play of a football goal; 0 otherwise.
+             * @example 23
+             */
+            minute: number;
+            /**
+             * @description The side that scored or won the set; '' for a period.
+             * @example H
+             * @enum {string}
+             */
+            side: "H" | "C" | "";
+            /**
+             * @description The match score after it (sets won in set sports).
+             * @example 1-0
+             */
+            score: string;
+            /**
+             * @description A period's or a set's own score ('25-21', '6-4'); '' for a goal.
+             * @example
+             */
+            detail: string;
+        };
         /**
          * @description An amount of CNY (response side), shown with 2 decimals.
          * @example 1288.5
@@ -4207,7 +4241,7 @@ export interface components {
                 oddsType: components["schemas"]["OddsType"];
             };
         };
-        /** @description Answer of method odds. */
+        /** @description Answer of method odds: every open market of the match (none while its markets are suspended or once it is over), the match itself with its score and clock, and its timeline (the match page). An unknown gameId answers 6303. */
         SportsOddsResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4218,6 +4252,9 @@ export interface components {
             gameId: string;
             oddsType: components["schemas"]["OddsType"];
             markets: components["schemas"]["Market"][];
+            match: components["schemas"]["MatchEntry"];
+            /** @description The match's timeline so far, oldest first. */
+            events: components["schemas"]["MatchEvent"][];
         };
         /** @description Place a bet from the betting slip. */
         SportsPlaceBetRequest: {

@@ -5,4 +5,5 @@ export const sportsScreens: ScreenLoaders = {
   sport: () => import('../../screens/sports/Sport/Sport'),
   betRecord: () => import('../../screens/sports/BetRecord/BetRecord'),
   localSport: () => import('../../screens/sports/LocalSport/LocalSport'),
+  sportMatch: () => import('../../screens/sports/Match/MatchPage'),
 };

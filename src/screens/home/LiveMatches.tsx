@@ -127,7 +127,7 @@ export function LiveMatches({ matches, texts }: { matches: readonly Match[]; tex
         ] as const;
         return (
           <li key={m.gameId}>
-            <Card to={`/game/sport/${OWN_BOOK}`}>
+            <Card to={`/game/sport/${OWN_BOOK}/match/${m.gameId}`}>
               <span className="head">
                 <span className="league">{m.leagueName}</span>
                 <span className="period">{periodText(m)}</span>

@@ -66,7 +66,14 @@ function match(i: number, opts: { moving: boolean; suspended: boolean; preMatch:
   };
 }
 
-type BookOptions = { count?: number; moving?: boolean; suspended?: boolean; preMatch?: boolean };
+type BookOptions = {
+  count?: number;
+  moving?: boolean;
+  suspended?: boolean;
+  preMatch?: boolean;
+  /** The match asked by `odds` is over (its markets closed). */
+  finished?: boolean;
+};
 
 /** The book's leagues and matches answers (the board's first lists, as a page may carry them). */
 export function sportsBookLists(options: BookOptions = {}) {
@@ -107,16 +114,87 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
       case 'matches':
         return ok(matches);
       case 'odds': {
-        const m = list.find((x) => x.gameId === body.Request?.gameId) ?? list[0];
+        const asked = body.Request?.gameId;
+        const known = list.find((x) => x.gameId === asked);
+        // the match page by an unknown address: the resource has no such match (6303)
+        if (asked !== undefined && !known && /^\d+$/.test(asked) && Number(asked) > 8899)
+          return HttpResponse.json({ status_code: 6303, message: '暂无数据', data: null });
+        const found = known ?? list[0];
+        const m =
+          found && options.finished
+            ? {
+                ...found,
+                isLive: false,
+                gameStatus: 2,
+                re_time: '',
+                se_now: 'FT',
+                sc_FT_H: 1,
+                sc_FT_C: 1,
+                mainOdds: [],
+              }
+            : found;
+        const [hdp, ou, x12] = options.preMatch ? ['R', 'OU', 'M'] : ['RE', 'ROU', 'RM'];
+        const markets =
+          (m?.mainOdds.length ?? 0) === 0
+            ? []
+            : [
+                {
+                  w: hdp,
+                  name: options.preMatch ? '让球' : '滚球让球',
+                  selections: m?.mainOdds.slice(0, 2) ?? [],
+                },
+                {
+                  w: ou,
+                  name: options.preMatch ? '大小' : '滚球大小',
+                  selections: m?.mainOdds.slice(2, 4) ?? [],
+                },
+                {
+                  w: x12,
+                  name: options.preMatch ? '独赢' : '滚球独赢',
+                  selections: m?.mainOdds.slice(4) ?? [],
+                },
+              ];
         return ok({
           method: 'odds',
           gameId: m?.gameId ?? '',
           oddsType: 'H',
-          markets: [
-            { w: 'RE', name: '让球', selections: m?.mainOdds.slice(0, 2) ?? [] },
-            { w: 'ROU', name: '大小', selections: m?.mainOdds.slice(2, 4) ?? [] },
-            { w: 'RM', name: '独赢', selections: m?.mainOdds.slice(4) ?? [] },
-          ],
+          markets,
+          match: m,
+          // the timeline the server gives (docs/live-sports.md): goals with their minute, a
+          // period over with its own score
+          events: options.preMatch
+            ? []
+            : [
+                { kind: 'goal', period: '1H', minute: 12, side: 'H', score: '1-0', detail: '' },
+                ...(options.finished
+                  ? [
+                      {
+                        kind: 'period',
+                        period: '1H',
+                        minute: 0,
+                        side: '',
+                        score: '1-0',
+                        detail: '1-0',
+                      },
+                      {
+                        kind: 'goal',
+                        period: '2H',
+                        minute: 71,
+                        side: 'C',
+                        score: '1-1',
+                        detail: '',
+                      },
+                      {
+                        kind: 'period',
+                        period: '2H',
+                        minute: 0,
+                        side: '',
+                        score: '1-1',
+                        detail: '0-1',
+                      },
+                    ]
+                  : []),
+              ],
         });
       }
       case 'placeBet':

@@ -1,5 +1,6 @@
 // Every market of one match (the resource's odds method) or a champion market's outright prices.
 import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/LoadState/LoadState';
 import type { Match, MatchMarkets as Markets, OddsPrice } from '../../../stores/sports/types';
@@ -16,6 +17,8 @@ export interface MatchMarketsProps {
   isSelected: (match: Match, price: OddsPrice) => boolean;
   onPick: (match: Match, price: OddsPrice) => void;
   onRetry: () => void;
+  /** A link to the match page (false on the match page itself). */
+  details?: boolean;
 }
 
 const Box = styled.div`
@@ -46,6 +49,11 @@ const Grid = styled.div`
   }
 `;
 
+/** The match page's address (a deep link): /game/sport/{enName}/match/{gameId}. */
+export function matchPath(enName: string, gameId: string): string {
+  return `/game/sport/${enName}/match/${gameId}`;
+}
+
 export const MatchMarkets = observer(function MatchMarkets({
   match,
   state,
@@ -54,8 +62,10 @@ export const MatchMarkets = observer(function MatchMarkets({
   isSelected,
   onPick,
   onRetry,
+  details = true,
 }: MatchMarketsProps) {
   const picks = usePickHandlers(match, onPick);
+  const { enName = 'XMTY' } = useParams();
   const status = state?.status ?? 'loading';
   const markets = state?.markets ?? [];
   return (
@@ -93,6 +103,11 @@ export const MatchMarkets = observer(function MatchMarkets({
           </section>
         ))}
       </LoadState>
+      {details && (
+        <Link className="details" to={matchPath(enName, match.gameId)}>
+          {texts.matchDetail}
+        </Link>
+      )}
     </Box>
   );
 });

@@ -1,0 +1,113 @@
+// The match page by its address, one story a state: loading, live (markets, score, clock,
+// timeline, a pick to the slip), pre-match, suspended (around a goal), finished, and an unknown
+// id (赛事不存在). The resource's answers come from the sports story book (MSW).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, mockOperation } from '../../../../mocks';
+import { withStoryRoot } from '../../storyRoot';
+import { sportsBook } from '../storyBook';
+import MatchPage from './MatchPage';
+
+const book = (options: Parameters<typeof sportsBook>[0] = {}) => [
+  mockOperation('venueResource', { resolver: sportsBook(options) }),
+  ...handlers,
+];
+
+function MatchRoute() {
+  return (
+    <Routes>
+      <Route
+        path="/game/sport/:enName/match/:gameId"
+        element={<MatchPage meta={{ path: '', name: 'sportMatch', title: '赛事详情' }} />}
+      />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Screens/Sports/MatchPage',
+  component: MatchRoute,
+  decorators: [withStoryRoot],
+  parameters: {
+    layout: 'fullscreen',
+    loggedIn: true,
+    route: '/game/sport/XMTY/match/8800',
+    msw: { handlers: book() },
+  },
+} satisfies Meta<typeof MatchRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In play: score and clock, every market grouped, the timeline; a price goes to the slip. */
+export const Live: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: '滚球让球' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: '滚球大小' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: '滚球独赢' })).toBeVisible();
+    await expect(c.getByText("上半场 23'")).toBeVisible();
+    await expect(c.getByText('赛事动态')).toBeVisible();
+    await expect(c.getByText("12'")).toBeVisible();
+    const region = c.getByRole('region', { name: /全部玩法/ });
+    await userEvent.click(within(region).getAllByRole('button')[0] as HTMLElement);
+    await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('venueResource', { delay: 'infinite' }), ...handlers] },
+    snapshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('match-loading')).toBeInTheDocument();
+  },
+};
+
+/** Before kick-off: the start time, the pre-match markets, no events yet. */
+export const PreMatch: Story = {
+  parameters: { msw: { handlers: book({ preMatch: true }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('未开赛 · 2026-11-22 20:30:00')).toBeVisible();
+    await expect(c.getByRole('heading', { name: '让球' })).toBeVisible();
+    await expect(c.getByText('暂无赛事事件')).toBeVisible();
+  },
+};
+
+/** Around a goal every market is suspended: the page says so and offers none. */
+export const Suspended: Story = {
+  parameters: { msw: { handlers: book({ suspended: true }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('盘口暂停,请稍候')).toBeVisible();
+    await expect(c.queryByRole('heading', { name: '滚球让球' })).toBeNull();
+  },
+};
+
+/** Over: the final score, the markets closed, the whole timeline. */
+export const Finished: Story = {
+  parameters: { msw: { handlers: book({ finished: true }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('赛事已结束,盘口已关闭')).toBeVisible();
+    await expect(c.getByText('已结束')).toBeVisible();
+    await expect(c.getByText('下半场结束 0-1')).toBeVisible();
+  },
+};
+
+/** An address of no match: 赛事不存在, with the way back to the board. */
+export const Unknown: Story = {
+  parameters: { route: '/game/sport/XMTY/match/999999' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: '赛事不存在' })).toBeVisible();
+    await expect(c.getByRole('link', { name: '返回赛事列表' })).toBeVisible();
+  },
+};
+
+export const LiveNarrow: Story = {
+  ...Live,
+  parameters: { screen: { width: 390 } },
+};
