@@ -16,7 +16,8 @@ import type { Match, OddsPrice } from '../../../stores/sports/types';
 import { MatchMarkets } from '../board/MatchMarkets';
 import { SlipPanel } from '../slip/SlipPanel';
 import { usePeriodText } from '../periodText';
-import { sportsTexts, type SportsTexts } from '../texts';
+import { sportsTexts } from '../texts';
+import { matchTexts, type MatchTexts } from './texts';
 import { design } from '../../../theme/design';
 
 const Page = styled.div`
@@ -135,7 +136,7 @@ const Missing = styled.main`
 `;
 
 /** The period's name: 上半场, 第3节, 第2盘 (tennis), 第4局 ... */
-function periodName(t: SportsTexts, code: string, gameType: string): string {
+function periodName(t: MatchTexts, code: string, gameType: string): string {
   if (code === '1H') return t.period_1H;
   if (code === '2H') return t.period_2H;
   if (code === 'OT') return t.period_OT;
@@ -145,7 +146,7 @@ function periodName(t: SportsTexts, code: string, gameType: string): string {
   return fill(t[`period_${kind}`], { n: n[2] ?? '' });
 }
 
-function eventText(t: SportsTexts, e: MatchEvent, m: Match): string {
+function eventText(t: MatchTexts, e: MatchEvent, m: Match): string {
   const team = e.side === 'H' ? m.team_h : e.side === 'C' ? m.team_c : '';
   const period = periodName(t, e.period, m.gameType);
   if (e.kind === 'goal') return fill(m.gameType === 'BS' ? t.eventRun : t.eventGoal, { team });
@@ -163,7 +164,7 @@ function scoreText(m: Match): string {
 export const MatchView = observer(function MatchView({ detail }: { detail: MatchDetail }) {
   const root = useRootStore();
   const { sports, slip } = root;
-  const t = useTexts(sportsTexts);
+  const t = { ...useTexts(sportsTexts), ...useTexts(matchTexts) };
   const periodText = usePeriodText();
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
   const selected = slip.selectedKeys;
