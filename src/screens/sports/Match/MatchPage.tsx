@@ -1,12 +1,14 @@
 // /game/sport/{enName}/match/{gameId} (screen sportMatch, sport layout): one match by its
 // address: the live score and clock, every open market grouped (picks go to the slip as on the
 // board), the timeline of its goals, periods and sets, live from the same feed; 赛事不存在 for an
-// unknown id. Reached from a board row's 全部玩法 panel and from home's live strip.
+// unknown id. Reached from a board row's 全部玩法 panel and from home's live strip. Each team's
+// mark stands before its name in the header, as on the board's rows.
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/LoadState/LoadState';
+import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { fill, useTexts } from '../../../i18n/screenTexts';
 import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
@@ -221,11 +223,17 @@ export const MatchView = observer(function MatchView({ detail }: { detail: Match
               <Head aria-label={t.matchDetail}>
                 <span className="league">{m.leagueName}</span>
                 <h1>
-                  <span className="team">{m.team_h}</span>
+                  <span className="team">
+                    <TeamMark name={m.team_h} size={28} />
+                    {m.team_h}
+                  </span>
                   <span className="score" aria-live="polite">
                     {phase === 'pre' ? t.vs : scoreText(m)}
                   </span>
-                  <span className="team">{m.team_c}</span>
+                  <span className="team">
+                    <TeamMark name={m.team_c} size={28} />
+                    {m.team_c}
+                  </span>
                 </h1>
                 <span className="state">
                   {phase === 'live' && <span className="live">{periodText(m) ?? m.re_time}</span>}
