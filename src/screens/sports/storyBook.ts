@@ -132,7 +132,10 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
                 sc_FT_C: 1,
                 mainOdds: [],
               }
-            : found;
+            : found && !options.preMatch
+              ? // in play: the home side's 12th-minute goal of the timeline below is in the score
+                { ...found, sc_FT_H: Math.max(found.sc_FT_H, 1) }
+              : found;
         const [hdp, ou, x12] = options.preMatch ? ['R', 'OU', 'M'] : ['RE', 'ROU', 'RM'];
         const markets =
           (m?.mainOdds.length ?? 0) === 0

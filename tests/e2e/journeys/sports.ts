@@ -334,6 +334,42 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
+    name: 'the match page by its address: 全部玩法 then 赛事详情 opens /game/sport/XMTY/match/{id} with both teams, its markets and the slip; reloaded by its address it shows the same match; an unknown id shows 赛事不存在 and leads back to the board',
+    async run(page, base) {
+      if (!page.url().startsWith(`${base}/game/sport/XMTY`))
+        await page.goto(`${base}/game/sport/XMTY`);
+      const row = page.getByTestId('match-row').first();
+      await row.waitFor({ timeout: TIMEOUT });
+      const [home = '', away = ''] = ((await row.getAttribute('aria-label')) ?? '').split(' vs ');
+      if (!home || !away) throw new Error('the first row names no teams');
+      await row.getByRole('button', { name: /全部玩法/ }).click();
+      await page.getByRole('link', { name: '赛事详情' }).first().click();
+      await page.waitForURL(/\/game\/sport\/XMTY\/match\/\d+$/, { timeout: TIMEOUT });
+      const address = page.url();
+      const shows = async (what: string) => {
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor({ timeout: TIMEOUT });
+        const text = (await heading.textContent()) ?? '';
+        if (!text.includes(home) || !text.includes(away))
+          throw new Error(`${what}: the heading "${text}" is not ${home} vs ${away}`);
+        await page
+          .getByRole('main')
+          .locator('button[aria-pressed]')
+          .first()
+          .waitFor({ timeout: TIMEOUT });
+        await page.getByRole('heading', { name: /^投注单 \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
+      };
+      await shows('from the board');
+      await page.goto(address);
+      await shows('by its address');
+      await page.goto(`${base}/game/sport/XMTY/match/99999999`);
+      await page.getByRole('heading', { name: '赛事不存在' }).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('link', { name: '返回赛事列表' }).click();
+      await page.waitForURL(`${base}/game/sport/XMTY`, { timeout: TIMEOUT });
+      await page.getByTestId('match-row').first().waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: "a member's home arrives drawn and is taken over: the categories and live matches show before the script runs, without sign-in buttons, and the live page keeps the elements it arrived with and their styles, then shows the member's name, without errors",
     async run(page, base) {
       await lookAtDrawnPage(

@@ -309,6 +309,12 @@ const isChannel = (enName: string) => enName.toLowerCase() === 'crty';
 
 /** The board's lists start loading as its route is entered (preload leaves the sports
  * channel alone: its launch moves money and needs a login). */
+/** The match page's module (screen sportMatch), loaded through this one: what it shares with the
+ * board (the slip, the markets, the texts) is then this module's, already loaded on the board. */
+export function loadMatchPage() {
+  return import('../Match/MatchPage');
+}
+
 export function prefetch(root: RootStore, { params }: { params: Params }): void {
   const enName = params.enName ?? 'XMTY';
   if (root.site.venueOffered(enName)) root.sports.preload(enName);
