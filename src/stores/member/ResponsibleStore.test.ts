@@ -108,6 +108,26 @@ describe('ResponsibleStore', () => {
     stop();
   });
 
+  it("starts from start-up's balance: a check that begins while start-up's balance call is under way joins it instead of asking again", async () => {
+    const t = responsibleRoot(30);
+    const startUp = t.root.wallet.refreshBalance();
+    const stop = t.root.member.responsible.watch();
+    await startUp;
+    await t.settle();
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(1);
+    expect(t.root.member.responsible.startBalance).toBe(1000);
+    stop();
+  });
+
+  it('asks for the balance itself when none is known and none is being asked', async () => {
+    const t = responsibleRoot(30);
+    const stop = t.root.member.responsible.watch();
+    await t.settle();
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(1);
+    expect(t.root.member.responsible.startBalance).toBe(1000);
+    stop();
+  });
+
   it('stays quiet when the check is off, and log out from the check ends the session', async () => {
     const t = responsibleRoot(0);
     t.api.on('userLogout', ok(null));

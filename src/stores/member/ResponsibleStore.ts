@@ -10,6 +10,7 @@ import type { RootStore } from '../RootStore';
 import type { TimerHandle } from '../deps';
 import { Loadable } from '../load/Loadable';
 import { errorCode, errorText, isHandledGlobally } from '../util';
+import { BALANCE_FRESH_MS } from '../wallet/WalletStore';
 import type { MemberResult } from './MemberStore';
 
 export type ResponsibleData = OperationResponseData<'userResponsibleInfo'>;
@@ -130,14 +131,16 @@ export class ResponsibleStore {
     };
   }
 
-  /** A session starts: its start time, the balance to measure the net result from, the interval. */
+  /** A session starts: its start time, the balance to measure the net result from, the interval.
+   * The balance is start-up's when it has one under way (a member's page load asks once, the
+   * check mounting meanwhile joins that call). */
   async begin(): Promise<void> {
     this.stop();
     this.sessionStart = this.root.clock.now();
     await Promise.all([
       this.settings.load(),
       this.root.wallet.centerBalance === null
-        ? this.root.wallet.refreshBalance()
+        ? this.root.wallet.refreshBalanceUnlessRecent(BALANCE_FRESH_MS)
         : Promise.resolve(),
     ]);
     runInAction(() => {

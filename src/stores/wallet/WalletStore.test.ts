@@ -58,6 +58,15 @@ describe('WalletStore: balances', () => {
     expect(t.root.wallet.balanceError).toBeNull();
   });
 
+  it("a balance cleared (logout) is asked for again on entry, however recent the last member's answer", async () => {
+    const t = member();
+    await t.root.wallet.refreshBalance();
+    t.root.wallet.clear();
+    await t.root.wallet.refreshBalanceUnlessRecent(5_000);
+    expect(t.api.callsTo('transferGetBalance')).toHaveLength(2);
+    expect(t.root.wallet.centerBalance).toBe(500.5);
+  });
+
   it('shows a balance failure only when asked', async () => {
     const t = member();
     t.api.on('transferGetBalance', fail(6005, '服务繁忙'));

@@ -197,6 +197,8 @@ export class WalletStore {
 
   clear(): void {
     this.centerBalance = null;
+    // the next member's balance is never 'answered a moment ago'
+    this.balanceAnsweredAt = null;
     this.balance = null;
     this.balanceError = null;
     this.venueBalances = {};
