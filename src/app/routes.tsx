@@ -19,9 +19,10 @@ const EAGER_SCREENS: Record<string, { render: () => ReactNode; prefetch?: Prefet
   notFound: { render: () => <NotFoundScreen /> },
 };
 
-/** Screens that render their own <main> (its place in their grid): home and the local sport
- * page, whose board is the main content beside the league list and the slip. */
-const OWN_MAIN = new Set(['home', 'localSport']);
+/** Screens that render their own <main> (its place in their grid): home, the local sport page,
+ * whose board is the main content beside the league list and the slip, and a match's page (its
+ * markets beside the slip). */
+const OWN_MAIN = new Set(['home', 'localSport', 'sportMatch']);
 
 /** Screens outside a section layout get their own <main>; sections provide it: one <main> a page. */
 function wrap(screen: ReactNode, meta: RouteMeta, inSection: boolean): ReactNode {

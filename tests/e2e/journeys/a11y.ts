@@ -42,6 +42,12 @@ async function concretePaths(page: Page, base: string, member: boolean): Promise
       if (real) paths.push(real);
       continue;
     }
+    if (path.endsWith('/match/:gameId')) {
+      // a match home's live strip links to (its page by its address)
+      const [match] = await found('/', 'a[href^="/game/sport/XMTY/match/"]');
+      if (match) paths.push(match);
+      continue;
+    }
     if (path.endsWith('/:enName')) {
       paths.push(path.replace(':enName', 'XMTY'), path.replace(':enName', 'crty'));
       continue;
