@@ -37,6 +37,8 @@ export interface HeroSlide {
   subtitle?: string;
   /** In-site address the slide opens. */
   to: string;
+  /** A promotion's kind (its route name): the slide draws that kind's motif. */
+  promoKind?: string;
 }
 
 export interface HeroCarouselTexts {
@@ -315,6 +317,9 @@ export function HeroCarousel({ slides, texts, reducedMotion }: HeroCarouselProps
                   code={slide.id}
                   title={slide.title}
                   subtitle={slide.subtitle}
+                  {...(slide.promoKind
+                    ? { identity: { of: 'promo' as const, kind: slide.promoKind } }
+                    : {})}
                 />
               </Link>
             </Slide>

@@ -466,6 +466,7 @@ const HomeHero = observer(function HomeHero({ model }: { model: HomeModel }) {
           id: `promo-${p.id}`,
           title: p.title,
           to: activityPath(p.routeName, p.activityId),
+          promoKind: p.routeName,
         }))
       : [
           {
