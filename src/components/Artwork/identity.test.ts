@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { VENUES } from '../../../server/db/seed';
+import { toTraditional } from '../../../server/traditional';
 import { GALLERY_LOBBIES } from './galleryData';
 import {
   giftObjectOf,
@@ -8,6 +10,7 @@ import {
   planCrest,
   planGame,
   promoMotifOf,
+  simplifiedName,
   venueMark,
 } from './identity';
 
@@ -108,5 +111,38 @@ describe('the artwork gallery', () => {
     expect(
       GALLERY_LOBBIES.flatMap((l) => l.venues.map((v) => [l.category, v.enName, v.games])),
     ).toEqual(VENUES.map((v) => [v.category, v.enName, v.games]));
+  });
+});
+
+describe('pictures in 繁體', () => {
+  const gifts = [
+    ...readFileSync('server/db/migrations/007_gift_exchange.sql', 'utf8').matchAll(
+      /'([^']*\p{Script=Han}[^']*)'/gu,
+    ),
+  ].map((m) => m[1] ?? '');
+
+  it('draws every game as in 简体 when its name arrives in traditional characters', () => {
+    for (const v of VENUES)
+      for (const name of v.games) {
+        const tw = toTraditional(name);
+        expect(simplifiedName(tw), tw).toBe(name);
+        const a = planGame(name, v.enName, v.category);
+        const b = planGame(tw, v.enName, v.category);
+        expect(b.signature, tw).toBe(a.signature);
+        expect(b.glyph).toBe(glyphOf(tw)); // the large character as the reader reads it
+      }
+    expect(planGame('麻將胡了', 'PGDZ', 'DZ').motif).toBe('mahjong');
+    expect(planGame('招財貓', 'PGDZ', 'DZ').motif).toBe('cat');
+  });
+
+  it('draws every gift’s own object from its traditional name (藍牙耳機: headphones)', () => {
+    expect(gifts.length).toBeGreaterThanOrEqual(6);
+    for (const name of gifts) {
+      expect(simplifiedName(toTraditional(name))).toBe(name);
+      expect(giftObjectOf(toTraditional(name))).toBe(giftObjectOf(name));
+      expect(giftObjectOf(name)).not.toBe('gift');
+    }
+    expect(giftObjectOf('品牌雨傘')).toBe('umbrella');
+    expect(giftObjectOf('機械鍵盤')).toBe('keyboard');
   });
 });

@@ -109,9 +109,28 @@ const LUCK: readonly GameMotif[] = ['coins', 'gem', 'star', 'clover', 'cherry', 
 export type Composition = 'hero' | 'left' | 'cropped' | 'scatter';
 const COMPOSITIONS: readonly Composition[] = ['hero', 'left', 'cropped', 'scatter'];
 
+/** The traditional characters of the names the site lists (its games, venues and gifts) and of
+ * the words above, each with its simplified form: a 繁體 reader's names arrive in traditional
+ * characters (server/traditional.ts), and a game or a gift looks the same in both languages
+ * (identity.test.ts checks every name the reference server lists). */
+const TRADITIONAL =
+  '籃網體將賞長財貓尋寶黃靈盜電變臉臺灣雞報樂龍輪盤開慶時賽車鬥搶莊聯榮競魚製藍機運動鍵傘鳥撲壺錶';
+const SIMPLIFIED =
+  '篮网体将赏长财猫寻宝黄灵盗电变脸台湾鸡报乐龙轮盘开庆时赛车斗抢庄联荣竞鱼制蓝机运动键伞鸟扑壶表';
+
+/** A name as the pictures read it: the traditional characters above in their simplified form. */
+export function simplifiedName(name: string): string {
+  return [...name]
+    .map((c) => {
+      const i = TRADITIONAL.indexOf(c);
+      return i < 0 ? c : (SIMPLIFIED[i] ?? c);
+    })
+    .join('');
+}
+
 /** Motifs of a name's own words (at most two, distinct), in the order of KEYWORDS. */
 export function motifsOfName(name: string): GameMotif[] {
-  const upper = name.toUpperCase();
+  const upper = simplifiedName(name).toUpperCase();
   const found: GameMotif[] = [];
   for (const [word, motif] of KEYWORDS)
     if (upper.includes(word) && !found.includes(motif)) found.push(motif);
@@ -151,7 +170,8 @@ export interface GamePlan {
 /** A game tile's picture: motifs from its name's words (or its hash when the name says
  * nothing drawable), palette and composition from its name, kind and venue (two venues' 百家乐
  * are told apart by colour and mark). */
-export function planGame(name: string, venue: string, category: string): GamePlan {
+export function planGame(shownName: string, venue: string, category: string): GamePlan {
+  const name = simplifiedName(shownName); // the same picture in 繁體
   const h = hashOf(`${category}:${venue}:${name}`);
   const own = motifsOfName(name);
   const pool = GAME_MOTIFS.filter((m) => !own.includes(m));
@@ -168,7 +188,7 @@ export function planGame(name: string, venue: string, category: string): GamePla
     motif,
     second,
     composition,
-    glyph: glyphOf(name),
+    glyph: glyphOf(shownName),
     mark: venue ? venueMark(venue, category) : '',
     signature: `${palette}/${motif}/${second}/${composition}`,
   };
@@ -240,7 +260,8 @@ const GIFT_WORDS: readonly (readonly [string, GiftObject])[] = [
 
 /** The object a gift's name names (运动水杯: a bottle, 品牌雨伞: an umbrella), else a gift box. */
 export function giftObjectOf(name: string): GiftObject {
-  return GIFT_WORDS.find(([word]) => name.includes(word))?.[1] ?? 'gift';
+  const read = simplifiedName(name);
+  return GIFT_WORDS.find(([word]) => read.includes(word))?.[1] ?? 'gift';
 }
 
 // ---- team crests ----
