@@ -137,7 +137,7 @@ describe('the server in 繁體', () => {
     });
     expect(cn.body).toContain('开和时押龙或虎的投注退回一半');
   });
-  it('answers a 繁體 page whose ticket has expired (or was already used) in traditional characters', async () => {
+  it('draws 斗地主 in traditional characters, and answers a 繁體 page whose ticket has expired (or was already used) in them', async () => {
     const token = await newPlayer(h, 'twvenue3', { balance: 100_00 });
     const launch = await h.call(
       'venueLaunch',
@@ -145,6 +145,15 @@ describe('the server in 繁體', () => {
       { token, idempotencyKey: 'launch-twvenue3' },
     );
     const url = (launch.data as { url: string }).url;
+    // 斗地主's page and script (the three seats, the rules, the play-by-play) are traditional too
+    const ddz = await h.app.inject({ method: 'GET', url: '/venue-demo/KYQP', ...TW });
+    expect(ddz.body).toContain('鬥地主');
+    expect(simplifiedOnly(ddz.body.replace(/<style>[\s\S]*?<\/style>/, ''))).toEqual([]);
+    const ddzScript = /<script src="([^"]+)"/.exec(ddz.body)?.[1] ?? '';
+    expect(ddzScript).toBe('/venue-demo/app.js?kind=doudizhu&lang=zh-TW');
+    const ddzJs = await h.app.inject({ method: 'GET', url: ddzScript });
+    expect(ddzJs.body).toContain('農民');
+    expect(simplifiedOnly(ddzJs.body)).toEqual([]);
     h.clock.advance(2 * 60 * 60 * 1000 + 1); // the launch ticket's two hours are over
     const page = await h.app.inject({ method: 'GET', url, ...TW });
     expect(page.body).toContain('<html lang="zh-TW">');
