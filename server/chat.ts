@@ -339,15 +339,16 @@ export class ChatHub {
       [rid, now - SUPPORT_AUTO_GAP_MS],
     );
     if (Number(recent[0]?.n ?? 0) > 0) return;
-    await this.postAsSupport(rid, supportAutoAnswer(now), true);
+    await this.postAsSupport(rid, supportAutoAnswer(now));
   }
 
   /**
    * Writes a line of support into a support room (kept in the history) and pushes it to the
-   * sockets in that room only. `ours`: the server's own text (converted for a 繁體 reader); a
-   * staff answer goes as written.
+   * sockets in that room only. A 繁體 reader gets it in traditional characters, the automatic
+   * answer and a staff answer alike (staff write simplified; the history converts them the same
+   * way, server/app.ts), as every text of the server; only what players wrote goes as written.
    */
-  async postAsSupport(rid: string, msg: string, ours = false): Promise<ChatLineOut> {
+  async postAsSupport(rid: string, msg: string): Promise<ChatLineOut> {
     const text = msg.trim().slice(0, MAX_CHAT_TEXT);
     const now = this.clock.now();
     const rows = await this.db.query<{ id: number }>(
@@ -371,7 +372,7 @@ export class ChatHub {
             ? {
                 ...out,
                 nickname: toTraditional(SUPPORT_NAME),
-                msg: ours ? toTraditional(text) : text,
+                msg: toTraditional(text),
               }
             : out,
         );

@@ -47,9 +47,21 @@ export function warmTraditional(): void {
   setTimeout(() => toTraditional('简'), 0);
 }
 
-/** Every string of a JSON value in traditional characters (object keys as they are). */
+/** Objects of an answer that are what a player wrote (a chat line): never converted. */
+const asWritten = new WeakSet<object>();
+
+/** Marks `value` (a player's chat line) to reach every reader as it was written, as the live
+ * chat sends it: traditionalDeep leaves it whole. */
+export function keepAsWritten<T extends object>(value: T): T {
+  asWritten.add(value);
+  return value;
+}
+
+/** Every string of a JSON value in traditional characters (object keys as they are), except in
+ * objects marked keepAsWritten. */
 export function traditionalDeep<T>(value: T): T {
   if (typeof value === 'string') return toTraditional(value) as T;
+  if (typeof value === 'object' && value !== null && asWritten.has(value)) return value;
   if (Array.isArray(value)) return value.map((v: unknown) => traditionalDeep(v)) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

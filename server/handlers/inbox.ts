@@ -5,6 +5,7 @@ import { fmtTime, money, num, paging, page, str } from './util.ts';
 import { NOT_OWN_UPLOAD, UPLOAD_PREFIX, isOwnUpload } from './site.ts';
 import { CHANNEL_BONUS, CHANNEL_BONUS_TITLE } from '../turnover.ts';
 import { isSupportRoom, supportRoomOf } from '../support.ts';
+import { keepAsWritten } from '../traditional.ts';
 
 const LETTER_TYPES = ['notice', 'activity', 'bulletin', 'match', 'fd'] as const;
 const typeNo = (t: string): number => LETTER_TYPES.indexOf(t as (typeof LETTER_TYPES)[number]) + 1;
@@ -357,16 +358,20 @@ export const inboxHandlers: HandlerMap = {
     );
     return page(
       p,
-      rows.map((r) => ({
-        id: String(r.id),
-        rid: r.rid,
-        uid: r.member_id === null ? '' : String(r.member_id),
-        nickName: r.name,
-        avatar: '/img/avatar/1.png',
-        msg: r.msg,
-        time: Number(r.created_at),
-        type: 1,
-      })),
+      rows.map((r) => {
+        const line = {
+          id: String(r.id),
+          rid: r.rid,
+          uid: r.member_id === null ? '' : String(r.member_id),
+          nickName: r.name,
+          avatar: '/img/avatar/1.png',
+          msg: r.msg,
+          time: Number(r.created_at),
+          type: 1,
+        };
+        // a player's line reaches a 繁體 reader as written, as live; support's is converted
+        return r.member_id === null ? line : keepAsWritten(line);
+      }),
       Number(total[0]?.n ?? 0),
     );
   },

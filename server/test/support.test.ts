@@ -7,10 +7,10 @@ import { ChatMsgId } from '../chat.ts';
 import { supportAutoAnswer, withinSupportHours } from '../support.ts';
 import { connect, send } from './chatSocket.ts';
 
-async function member(h: Harness, name: string) {
+async function member(h: Harness, name: string, cookie?: string) {
   const token = await h.login(name);
   const jwt = ((await h.call('userMemberJwt', {}, { token })).data as { jwt: string }).jwt;
-  const c = await connect(h);
+  const c = await connect(h, cookie);
   send(c.ws, ChatMsgId.login, { token, body: jwt });
   const uid = Number((await c.next(ChatMsgId.login)).msgData.uid);
   return { ...c, token, uid };
@@ -83,6 +83,39 @@ describe('online customer service (the support room)', () => {
     }
     a.ws.close();
     b.ws.close();
+  });
+
+  it("a 繁體 reader reads what support answered in traditional characters, live and in the history; the player's own line stays as written", async () => {
+    const TW = 'snapshot_lang=zh-TW';
+    const a = await member(h, 'demo03', TW);
+    send(a.ws, ChatMsgId.joinRoom, { rid: 'support' });
+    await a.next(ChatMsgId.joinRoom);
+    send(a.ws, ChatMsgId.send, { rid: 'support', msg: '提款还没到账' });
+    expect((await a.next(ChatMsgId.send)).msgData).toMatchObject({ msg: '提款还没到账' });
+    const auto = (await a.next(ChatMsgId.send)).msgData;
+    expect(auto).toMatchObject({ nickname: '線上客服' });
+    expect(String(auto.msg)).toContain('已收到您的留言');
+    expect(String(auto.msg)).toContain('對話記錄');
+
+    // staff write in simplified characters; this reader gets them converted
+    await dev(h, 'POST', `/__dev/support/${a.uid}/answer`, { msg: '已为您加急处理,请留意到账' });
+    expect((await a.next(ChatMsgId.send)).msgData).toMatchObject({
+      msg: '已為您加急處理,請留意到帳',
+      nickname: '線上客服',
+    });
+
+    const history = await h.call(
+      'history',
+      { rid: 'support', pageNum: 1, pageSize: 15 },
+      { token: a.token, headers: { cookie: TW } },
+    );
+    const lines = (history.data as { list: Array<{ msg: string; nickName: string; uid: string }> })
+      .list;
+    const answers = lines.filter((l) => l.uid === '');
+    expect(answers.map((l) => l.msg)).toContain('已為您加急處理,請留意到帳');
+    expect(answers.every((l) => l.nickName === '線上客服')).toBe(true);
+    expect(lines.filter((l) => l.uid !== '').map((l) => l.msg)).toEqual(['提款还没到账']);
+    a.ws.close();
   });
 
   it('asks a visitor to log in before contacting support (6001)', async () => {
