@@ -12,6 +12,7 @@ import { useRootStore } from '../../stores';
 import { tabularNums, visuallyHidden } from '../../theme/helpers';
 import { chromeTexts } from './texts';
 import { design } from '../../theme/design';
+import { breakpoint } from '../../theme/tokens';
 
 const ProfileTrigger = styled.button`
   position: relative;
@@ -35,7 +36,8 @@ const ProfileTrigger = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  ${design.media.laptop} {
+  /* below the wide breakpoint the main menu needs the room (a cut name shows whole on hover) */
+  @media (max-width: ${breakpoint.wide - 1}px) {
     .member-name {
       max-width: 4.5rem;
     }
@@ -110,7 +112,7 @@ export const ProfileButton = observer(function ProfileButton(
   return (
     <ProfileTrigger type="button" {...props}>
       <Avatar aria-hidden>{name.slice(0, 1)}</Avatar>
-      <span className="member-name" data-testid="member-name">
+      <span className="member-name" data-testid="member-name" title={name}>
         {name}
       </span>
       {grade !== null ? <VipBadge>{fill(text.vipGrade, { grade })}</VipBadge> : null}

@@ -158,6 +158,9 @@ const Account = styled.div`
   margin-left: auto;
 `;
 
+/** The balance box: the centre wallet, and under it (when money sits elsewhere) 总额, stacked so
+ * the box is as wide as its longer line, never the sum of both: the main menu keeps its room
+ * beside it from 1280 px up (issue 40), and a phone shows 总额 too. */
 const BalanceBox = styled.div`
   display: flex;
   align-items: center;
@@ -166,7 +169,13 @@ const BalanceBox = styled.div`
   border-radius: ${design.radius.m};
   background: ${design.color.surfaceSunken};
   white-space: nowrap;
-  > span:first-child {
+  .figures {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    line-height: 1.2;
+  }
+  .centre > span {
     color: ${design.color.textMuted};
     font-size: ${design.type.caption.size};
     margin-right: ${design.space.xxs};
@@ -175,19 +184,17 @@ const BalanceBox = styled.div`
     ${tabularNums};
     color: ${design.color.text};
   }
-  ${design.media.laptop} {
-    > span:first-child {
-      display: none;
-    }
-  }
   .total {
-    margin-left: ${design.space.xs};
     color: ${design.color.textMuted};
     font-size: ${design.type.caption.size};
   }
+  ${design.media.laptop} {
+    .centre > span {
+      display: none;
+    }
+  }
   ${design.media.phone} {
-    .hide-toggle,
-    .total {
+    .hide-toggle {
       display: none;
     }
   }
@@ -365,18 +372,22 @@ const BalanceControl = observer(function BalanceControl() {
   const total = wallet.totalBalance;
   return (
     <BalanceBox>
-      <span>{home.centerWallet}</span>
-      {hidden ? (
-        <strong aria-label={text.hideBalance}>{text.hiddenBalance}</strong>
-      ) : (
-        <strong data-testid="center-balance">{amount}</strong>
-      )}
-      {/* beside the centre wallet when money sits elsewhere (a venue, frozen in review) */}
-      {total !== null && total !== wallet.centerBalance && !hidden ? (
-        <span className="total" title={text.totalBalanceHint}>
-          {text.totalBalance} <strong data-testid="total-balance">{formatCny(total)}</strong>
+      <span className="figures">
+        <span className="centre">
+          <span>{home.centerWallet}</span>
+          {hidden ? (
+            <strong aria-label={text.hideBalance}>{text.hiddenBalance}</strong>
+          ) : (
+            <strong data-testid="center-balance">{amount}</strong>
+          )}
         </span>
-      ) : null}
+        {/* under the centre wallet when money sits elsewhere (a venue, frozen in review) */}
+        {total !== null && total !== wallet.centerBalance && !hidden ? (
+          <span className="total" title={text.totalBalanceHint}>
+            {text.totalBalance} <strong data-testid="total-balance">{formatCny(total)}</strong>
+          </span>
+        ) : null}
+      </span>
       <IconButton
         type="button"
         aria-label={home.refresh}
