@@ -349,6 +349,20 @@ describe('SessionStore: router guard helpers', () => {
     expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
   });
 
+  it('ensureUserInfo keeps the member when the user-info call gets no answer (the page left, the network dropped): only a refusal logs out', async () => {
+    const t = createTestRoot({ token: 'tok-1' });
+    t.api.on('userMemberInfo', { network: true });
+    expect(await t.root.session.ensureUserInfo()).toBe(true);
+    expect(t.root.session.isLoggedIn).toBe(true);
+    expect(t.storage.getItem(StorageKey.token)).toBe('tok-1');
+    expect(t.emitted).not.toContainEqual({ type: 'navigate', to: '/' });
+    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
+    // the next navigation asks again, and a refusal then logs out
+    t.api.on('userMemberInfo', fail(6005, '服务器错误'));
+    expect(await t.root.session.ensureUserInfo()).toBe(false);
+    expect(t.storage.getItem(StorageKey.token)).toBeNull();
+  });
+
   it('ensureUserInfo answers false without a call when logged out', async () => {
     const t = createTestRoot();
     expect(await t.root.session.ensureUserInfo()).toBe(false);

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
+import { NetworkError, TimeoutError } from '../../sdk/errors';
 import { DECRYPTED_CACHE_PREFIX, StorageKey } from '../storageKeys';
 import type { OperationRequestBody } from '../../sdk/operations.generated';
 import { isVerification, type CallResult } from '../api';
@@ -292,13 +293,20 @@ export class SessionStore {
     return true;
   }
 
-  /** Guard 1: when logged in, fetch user info; on failure log out, go home and open login. */
+  /**
+   * Guard 1: when logged in, fetch user info; when the server refuses it, log out, go home and
+   * open login. A call that got no answer (the page left while it was on its way, the network
+   * dropped, the wait ran out) says nothing about the session: it is kept, and the next
+   * navigation asks again. (A navigation away from the game window right after 退出游戏 aborted
+   * the exit's user-info call and logged the member out in the new page: issue 40's VIP journey.)
+   */
   async ensureUserInfo(): Promise<boolean> {
     if (!this.isLoggedIn) return false;
     try {
       await this.fetchUserInfo();
       return this.isLoggedIn;
-    } catch {
+    } catch (error) {
+      if (error instanceof NetworkError || error instanceof TimeoutError) return this.isLoggedIn;
       if (this.isLoggedIn && !this.loggingOut) {
         // (a login-expired answer was already handled by handleLoginExpired)
         this.clearSession();
