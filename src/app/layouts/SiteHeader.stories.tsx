@@ -1,8 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../mocks';
 import { navigationFixture } from '../../screens/home/homeFixtures';
 import { withStoryRoot } from '../../screens/storyRoot';
+import { rootFontSize } from '../../theme';
 import { SiteFrame } from './index';
 
 function Chrome() {
@@ -121,11 +123,28 @@ async function expectMenuClear(canvasElement: HTMLElement): Promise<void> {
 
 const totalHandlers = [withTotal, widestMember, ...chromeHandlers];
 
+/** The root font the site sets for the story's width (src/theme/fontScale.ts: 12.8 px at 1280,
+ * 14.4 px at 1440), so the header is measured and drawn as a player sees it. */
+const withSiteFontScale: Decorator = (Story) => {
+  function Scaled() {
+    useLayoutEffect(() => {
+      const html = document.documentElement;
+      html.style.setProperty('font-size', `${rootFontSize(window.innerWidth)}px`);
+      return () => {
+        html.style.removeProperty('font-size');
+      };
+    }, []);
+    return <Story />;
+  }
+  return <Scaled />;
+};
+
 /** Money the centre wallet does not show is still the player's: with 0 in the centre wallet,
  * 11.50 of locked bonus and 1,147.06 in a venue, the header's 总额 is the server's total
  * (centre + locked bonus and frozen withdrawals + venues), 1,158.56, under 中心钱包 0; the
  * widest member's header at 1440 px leaves the whole menu clear of it. */
 export const HeaderTotal: Story = {
+  decorators: [withSiteFontScale],
   parameters: { loggedIn: true, screen: { width: 1440 }, msw: { handlers: totalHandlers } },
   play: async ({ canvasElement }) => {
     const header = within(within(canvasElement).getByRole('banner'));
@@ -142,6 +161,7 @@ export const HeaderTotal: Story = {
 
 /** The same at 1366 px (the commonest laptop) */
 export const HeaderTotal1366: Story = {
+  decorators: [withSiteFontScale],
   parameters: { loggedIn: true, screen: { width: 1366 }, msw: { handlers: totalHandlers } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('VIP10')).toBeVisible();
@@ -151,6 +171,7 @@ export const HeaderTotal1366: Story = {
 
 /** and at 1280 px, the narrowest screen with the whole menu in the header. */
 export const HeaderTotal1280: Story = {
+  decorators: [withSiteFontScale],
   parameters: { loggedIn: true, screen: { width: 1280 }, msw: { handlers: totalHandlers } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('VIP10')).toBeVisible();
@@ -160,6 +181,7 @@ export const HeaderTotal1280: Story = {
 
 /** A 360 px phone shows 总额 too, under the centre wallet, within the screen. */
 export const HeaderTotalPhone: Story = {
+  decorators: [withSiteFontScale],
   parameters: { loggedIn: true, screen: { width: 360 }, msw: { handlers: totalHandlers } },
   play: async ({ canvasElement }) => {
     const header = within(within(canvasElement).getByRole('banner'));
