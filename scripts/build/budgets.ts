@@ -35,7 +35,10 @@ export const MEASURED_ROUTES: {
   // 199.3 -> 199.5 (issue 43): the loader of the reward headline on home's promotion cards (its
   // words load after the first paint; home is in the first script, so every route below pays
   // the same +0.15 kB and its ceiling rises by 0.2). Measured 199.3.
-  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.5 },
+  // 199.5 -> 199.6 (issue 40): 总额 under the centre wallet in the header (its own line) and the
+  // guard keeping a session whose user-info call got no answer; the same ~0.1 kB on every route.
+  // Measured 199.51.
+  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.6 },
   // 233 -> 233.5 (issue 39): the 投注单 / 我的注单 tabs beside the slip and the late 我的注单
   // panel's load (its module list); the panel itself is a lazy chunk. Measured 233.1.
   // 233.5 -> 234 (issue 38): the slip checks the line (sends it, shows its move, 接受新盘口).
@@ -57,7 +60,9 @@ export const MEASURED_ROUTES: {
   // 230.1 -> 230.2 (issue 38): the match page's route and loader in the first script (+0.09 kB,
   // the same on every route). Measured 230.11.
   { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 230.2 },
-  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.5 },
+  // 210.5 -> 210.6 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
+  // 210.53.
+  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.6 },
   // 226 -> 226.2 (issue 38): the set sports' period texts in the shared message catalogue
   // 227.3 -> 227.6 (issue 41): the withdraw-password flag in the cashier store.
   // 227.6 -> 228.2 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
@@ -65,7 +70,9 @@ export const MEASURED_ROUTES: {
   // 229.1 -> 229.6 (issue 41): the amount typed in Chinese capitals under the field (大写): the
   // line and the numerals' texts; the conversion (src/domain/capital.ts) is a chunk fetched after
   // the page is drawn. Measured 229.5 (main 229.1).
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.6 },
+  // 229.6 -> 229.7 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
+  // 229.67.
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.7 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;
