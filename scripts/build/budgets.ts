@@ -59,7 +59,9 @@ export const MEASURED_ROUTES: {
   // 228.8 -> 229.2 (issue 41): one venue launch at a time, the site flags (selfSport).
   // 230.1 -> 230.2 (issue 38): the match page's route and loader in the first script (+0.09 kB,
   // the same on every route). Measured 230.11.
-  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 230.2 },
+  // 230.2 -> 230.3 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
+  // 230.23.
+  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 230.3 },
   // 210.5 -> 210.6 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
   // 210.53.
   { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.6 },
