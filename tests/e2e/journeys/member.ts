@@ -220,9 +220,11 @@ export const memberJourneys: Journey[] = [
       await page.getByRole('heading', { name: '博彩责任', level: 1 }).waitFor({ timeout: TIMEOUT });
       await page.getByLabel('每日存款限额').fill('300');
       await page.getByRole('button', { name: '保存设置' }).click();
+      // the page's status line (the toast's live region may say it too, as 通知 成功设置已保存)
       await page
         .getByRole('status')
         .filter({ hasText: '设置已保存' })
+        .first()
         .waitFor({ timeout: TIMEOUT });
       await page.goto(`${base}/mine/savemoney`);
       await page.getByRole('heading', { name: '存款', exact: true }).waitFor({ timeout: TIMEOUT });
@@ -371,6 +373,66 @@ export const memberJourneys: Journey[] = [
       await page.getByLabel('取款密码').waitFor({ timeout: TIMEOUT });
       await page.goto(`${base}/mine/auth`);
       await page.getByRole('region', { name: '取款密码' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: "site flag self sport off: the own book (星辰体育) is offered nowhere: not on 体育 (/game/sport), in the main menu's 体育 panel or in home's 滚球赛事 and 体育 count; /game/sport/XMTY says 本站自营体育暂未开放 with a way to the other venues; back on, it is offered again",
+    async run(page, base) {
+      const setFlags = (flags: Record<string, number>) =>
+        page.request.post(`${base}/__e2e/site-flags`, { data: flags });
+      // the own book's card on 体育 (the site shares its name: the card, not any 星辰体育 text)
+      const ownBookCard = page.getByRole('button', { name: /^进入 星辰体育/ });
+      const venueCards = page.getByRole('button', { name: /^进入 / });
+      const menu = page.getByRole('navigation', { name: '主菜单' });
+      /** The venues of the main menu's 体育 panel. */
+      const sportsPanel = async () => {
+        await menu.getByRole('link', { name: '体育', exact: true }).hover();
+        const venues = menu.locator('button:not([disabled])').filter({ hasText: '体育' });
+        await venues.first().waitFor({ timeout: TIMEOUT });
+        return venues.allTextContents();
+      };
+      /** Home's 体育 tile: its count of venues. */
+      const homeSportsCount = async () => {
+        await page.goto(`${base}/`);
+        const tile = page.getByRole('link', { name: /^体育\s*\d+ 个场馆/ }).first();
+        await tile.waitFor({ timeout: TIMEOUT });
+        const m = /(\d+) 个场馆/.exec((await tile.textContent()) ?? '');
+        return Number(m?.[1]);
+      };
+      await setFlags({ selfSport: 0 });
+      let offered: number;
+      try {
+        await page.goto(`${base}/game/sport`);
+        await venueCards.first().waitFor({ timeout: TIMEOUT });
+        offered = await venueCards.count();
+        if ((await ownBookCard.count()) > 0)
+          throw new Error('体育 offers the own book while the site has it off');
+        const panel = await sportsPanel();
+        if (panel.some((name) => name.includes('星辰体育')))
+          throw new Error(`the 体育 panel offers the own book: ${panel.join(', ')}`);
+        if (panel.length !== offered)
+          throw new Error(`the 体育 panel lists ${panel.length} venues, 体育 ${offered}`);
+        const counted = await homeSportsCount();
+        if (counted !== offered)
+          throw new Error(`home counts ${counted} sports venues, not ${offered}`);
+        // the in-play strip is the own book's matches: none
+        await page.getByRole('heading', { name: '优惠活动' }).waitFor({ timeout: TIMEOUT });
+        if ((await page.getByRole('heading', { name: '滚球赛事' }).count()) > 0)
+          throw new Error("home's 滚球赛事 shows the own book's matches while the site has it off");
+        await page.goto(`${base}/game/sport/XMTY`);
+        await page
+          .getByRole('heading', { name: '本站自营体育暂未开放' })
+          .waitFor({ timeout: TIMEOUT });
+        await page.getByRole('link', { name: '前往其他体育场馆' }).waitFor({ timeout: TIMEOUT });
+      } finally {
+        await setFlags({ selfSport: 1 });
+      }
+      await page.goto(`${base}/game/sport`);
+      await ownBookCard.waitFor({ timeout: TIMEOUT });
+      if ((await venueCards.count()) !== offered + 1)
+        throw new Error('back on, 体育 does not offer the own book beside the others');
+      if (!(await sportsPanel()).some((name) => name.includes('星辰体育')))
+        throw new Error('back on, the 体育 panel does not offer the own book');
     },
   },
 ];
