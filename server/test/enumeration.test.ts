@@ -3,7 +3,9 @@
 // the same for a registered name (with its bound phone) and an unknown one, in content and in
 // time: the unknown name's password is checked against a dummy hash of the same cost, and its
 // code is kept (sent nowhere) as a real one is. Timing: medians of 20 interleaved tries each
-// within 2 ms, with production argon2 costs (HASH_COST=production).
+// within 2 ms or a fifth of the call's own time, whichever is more, with production argon2
+// costs (HASH_COST=production): a skipped hash would differ by the whole hash (~25 ms of ~25 ms),
+// while other test files and a loaded machine shift a login's ~25 ms median by up to ~3.5 ms.
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
@@ -13,6 +15,9 @@ import type { Envelope } from '../envelope.ts';
 
 const TRIES = 20;
 const MAX_MEDIAN_GAP_MS = 2;
+/** The gap a comparison may show: 2 ms, or a fifth of the faster side's CPU median if more. */
+const allowedGap = (r: { medians: number[] }): number =>
+  Math.max(MAX_MEDIAN_GAP_MS, 0.2 * Math.min(...r.medians));
 
 const KNOWN = 'known42ab';
 const UNKNOWN = 'nobody42xy';
@@ -127,7 +132,7 @@ describe('no account enumeration (issue 42)', () => {
     expect(r.known[0]).toMatchObject({ status_code: 6002, message: '账号或密码错误' });
     // the password is really hashed on both sides (production argon2 takes milliseconds)
     expect(Math.min(...r.medians)).toBeGreaterThan(3);
-    expect(r.gap, figures('login', r)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(r.gap, figures('login', r)).toBeLessThan(allowedGap(r));
   });
 
   it('answers every forgotten-password step the same, in the same time, for a registered name with its phone and an unknown one', async () => {
@@ -139,14 +144,14 @@ describe('no account enumeration (issue 42)', () => {
     );
     expect(one.known).toEqual(one.unknown);
     expect(one.known[0]?.status_code).toBe(6000);
-    expect(one.gap, figures('forget one', one)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(one.gap, figures('forget one', one)).toBeLessThan(allowedGap(one));
     // step two with a wrong code (the code dies after 5 wrong tries on both sides alike)
     const two = await compare((name) =>
       h.call('userForgetByPhoneTwo', { name, phone: phoneOf(name), code: '000000' }),
     );
     expect(two.known).toEqual(two.unknown);
     expect(two.known.map((e) => e.status_code)).toContain(6036);
-    expect(two.gap, figures('forget two', two)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(two.gap, figures('forget two', two)).toBeLessThan(allowedGap(two));
     // step three before the code was verified
     const three = await compare((name) =>
       h.call('userForgetByPhoneThree', {
@@ -158,7 +163,7 @@ describe('no account enumeration (issue 42)', () => {
     );
     expect(three.known).toEqual(three.unknown);
     expect(three.known[0]).toMatchObject({ status_code: 6035 });
-    expect(three.gap, figures('forget three', three)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(three.gap, figures('forget three', three)).toBeLessThan(allowedGap(three));
   });
 
   it('answers a wrong code the same after a step one for a registered name and an unknown one', async () => {
@@ -201,7 +206,7 @@ describe('no account enumeration (issue 42)', () => {
     );
     expect(r.known).toEqual(r.unknown);
     expect(r.known[0]?.status_code).toBe(6000);
-    expect(r.gap, figures('code request', r)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(r.gap, figures('code request', r)).toBeLessThan(allowedGap(r));
   });
 });
 
