@@ -100,6 +100,11 @@ describe('help documents', () => {
       expect(matchRoute(path).leaf.name, path).not.toBe('notFound');
   });
 
+  it('says on the customer-service page how support works: its hours (server/support.ts), no round-the-clock claim, and no new tab (the page is the conversation)', () => {
+    expect(doc('zxkf')).toContain('每天 10:00–22:00(北京时间)');
+    expect(doc('zxkf')).not.toMatch(/7×24|新标签页/);
+  });
+
   it('links the deposit, withdraw and transfer guides to the cashier pages', () => {
     expect(doc('ck')).toContain('(/mine/savemoney)');
     expect(doc('qk')).toContain('(/mine/takemoney)');
