@@ -13,6 +13,7 @@ import { coreJourneys } from './journeys/core.ts';
 import { brandJourneys } from './journeys/brand.ts';
 import { helpJourneys } from './journeys/help.ts';
 import { sportsJourneys } from './journeys/sports.ts';
+import { sportsLiveJourneys } from './journeys/sportsLive.ts';
 import { cashOutJourneys } from './journeys/cashout.ts';
 import { gamesJourneys } from './journeys/games.ts';
 import { cashierJourneys } from './journeys/cashier.ts';
@@ -65,7 +66,7 @@ const AREAS: [string, Journey[]][] = [
   ['core', coreJourneys],
   ['brand', brandJourneys],
   ['help', helpJourneys],
-  ['sports', sportsJourneys],
+  ['sports', [...sportsJourneys, ...sportsLiveJourneys]],
   ['cashout', cashOutJourneys],
   ['games', gamesJourneys],
   ['cashier', cashierJourneys],

@@ -22,34 +22,63 @@ warmTraditional(); // OpenCC's dictionaries, for the first 繁體 answer
 // The dev routes are enabled for this test server only ('tests-only', it runs with
 // NODE_ENV=production); every journey's player calls from 127.0.0.1, so the per-address limits
 // are generous (the limits themselves are tested in server/test/limits.test.ts).
-const app = await buildServer({
-  db,
-  dev: true,
-  devRoutes: 'tests-only',
-  limits: SHARED_ADDRESS_LIMITS,
-  logger: false,
-  distDir,
-});
-// Guard 6 switch for the brand journeys: the mobile site address preInfo reports ('' = none).
-app.post('/__e2e/mobile-site', async (req) => {
-  const { url } = (req.body ?? {}) as { url?: unknown };
-  app.services.mobileSiteUrl = typeof url === 'string' ? url.trim() : '';
-  return ok({ url: app.services.mobileSiteUrl });
-});
-// The site's feature flags (the `config` site document's flags, spec section 1), for the flag
-// journeys: { name: value } sets each, as server/test/site-flags.test.ts does.
-app.post('/__e2e/site-flags', async (req) => {
-  const flags = (req.body ?? {}) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(flags)) {
-    if (!/^[A-Za-z]+$/.test(name)) continue;
-    await db.query(
-      `UPDATE site_docs SET value = jsonb_set(value::jsonb, $1, $2::jsonb) WHERE key = 'config'`,
-      [`{flags,${name}}`, JSON.stringify(value)],
-    );
-  }
-  return ok(flags);
-});
-const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const build = () =>
+  buildServer({
+    db,
+    dev: true,
+    devRoutes: 'tests-only',
+    limits: SHARED_ADDRESS_LIMITS,
+    logger: false,
+    distDir,
+  });
+let mobileSiteUrl: string | null = null;
+let app = await build();
+let port = Number(process.env.PORT ?? 0);
+
+/** The e2e-only routes of a server (built again by a restart). */
+function addE2eRoutes(server: typeof app): void {
+  if (mobileSiteUrl !== null) server.services.mobileSiteUrl = mobileSiteUrl;
+  // Guard 6 switch for the brand journeys: the mobile site address preInfo reports ('' = none).
+  server.post('/__e2e/mobile-site', async (req) => {
+    const { url } = (req.body ?? {}) as { url?: unknown };
+    mobileSiteUrl = typeof url === 'string' ? url.trim() : '';
+    server.services.mobileSiteUrl = mobileSiteUrl;
+    return ok({ url: server.services.mobileSiteUrl });
+  });
+  // The site's feature flags (the `config` site document's flags, spec section 1), for the flag
+  // journeys: { name: value } sets each, as server/test/site-flags.test.ts does.
+  server.post('/__e2e/site-flags', async (req) => {
+    const flags = (req.body ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(flags)) {
+      if (!/^[A-Za-z]+$/.test(name)) continue;
+      await db.query(
+        `UPDATE site_docs SET value = jsonb_set(value::jsonb, $1, $2::jsonb) WHERE key = 'config'`,
+        [`{flags,${name}}`, JSON.stringify(value)],
+      );
+    }
+    return ok(flags);
+  });
+  // A restart of the server on the same data (the board-after-a-restart journey): the app closes
+  // (every socket of the live feed drops) and a new one listens on the same port with a new
+  // feed, whose numbering starts from 1 under a new epoch, as `npm start` after a restart on the
+  // same data folder. The session secret is the process's, so logins survive as they would with
+  // JWT_SECRET set.
+  server.post('/__e2e/restart', async () => {
+    setTimeout(() => void restart(), 50);
+    return ok({ restarting: true });
+  });
+}
+
+async function restart(): Promise<void> {
+  await app.close();
+  app = await build();
+  addE2eRoutes(app);
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+addE2eRoutes(app);
+const address = await app.listen({ port, host: '127.0.0.1' });
+port = Number(new URL(address).port);
 console.log(`READY ${address}`);
 
 const stop = async (): Promise<void> => {

@@ -699,6 +699,25 @@ describe('SlipStore odds-change preference', () => {
     ]);
   });
 
+  it('a pick whose market is suspended (a goal) is not placed until it reopens, then placed at the price it reopened at', async () => {
+    const { slip, calls } = setup({ answer: () => answerTickets(ticket('accepted')) });
+    slip.setOddsPreference('any');
+    slip.select(pick('g1'));
+    slip.setStake(slip.picks[0]!.key, '10');
+    slip.updateOdds([{ r: 'g1-RH', odds: 0.9, locked: true }]);
+    expect(slip.picks[0]!.suspended).toBe(true);
+    expect(slip.hasSuspended).toBe(true);
+    expect(await slip.place()).toEqual({ status: 'suspended' });
+    expect(calls).toHaveLength(0);
+    // reopened with a new price (a locked price of 0 moves nothing meanwhile)
+    slip.updateOdds([{ r: 'g1-RH', odds: 0, locked: true }]);
+    expect(slip.picks[0]!.oddInfo.odds).toBe(0.9);
+    slip.updateOdds([{ r: 'g1-RH', odds: 0.7, locked: false }]);
+    expect(slip.hasSuspended).toBe(false);
+    expect(await slip.place()).toMatchObject({ status: 'placed', accepted: 1 });
+    expect(requestOf(calls[0]!)['selections']).toMatchObject([{ r: 'g1-RH', odds: 1.7 }]);
+  });
+
   it('a line that moves back to the one picked needs no accept for the line', () => {
     const { slip } = setup();
     slip.select(handicapPick());

@@ -148,6 +148,7 @@ export class SlipStore {
         stakeError: null,
         capReason: null,
         lineChanged: p.lineChanged === true,
+        suspended: false, // the board's feed says again
         previousRatio: typeof p.previousRatio === 'string' ? p.previousRatio : null,
         limits: { min: p.limits.min, max: p.limits.max ?? Infinity },
       }));
@@ -482,9 +483,11 @@ export class SlipStore {
   updateOdds(changes: Iterable<PriceMove>): void {
     for (const change of changes) {
       for (const p of this.picks) {
-        if (p.oddInfo.r !== change.r || !(change.odds > 0)) continue;
+        if (p.oddInfo.r !== change.r) continue;
         // a placed pick keeps the price it was accepted at (the receipt); no new price to take
         if (p.bettingData.active !== 'idle' && p.bettingData.active !== 'rejected') continue;
+        if (change.locked !== undefined) p.suspended = change.locked;
+        if (!(change.odds > 0)) continue;
         const ratio = p.playInfo.ratio;
         if (change.ratio !== undefined && ratio !== undefined && change.ratio !== ratio) {
           if (!p.lineChanged) p.previousRatio = ratio;
@@ -502,6 +505,15 @@ export class SlipStore {
         p.oddsChanged = true;
       }
     }
+  }
+
+  /** Some pick's market is suspended: nothing is placed until it reopens (the slip says why). */
+  get hasSuspended(): boolean {
+    return this.picks.some(
+      (p) =>
+        p.suspended === true &&
+        (p.bettingData.active === 'idle' || p.bettingData.active === 'rejected'),
+    );
   }
 
   get hasOddsChanges(): boolean {
@@ -651,6 +663,7 @@ export class SlipStore {
       this.root.session.requireLogin?.('dialog');
       return { status: 'login_required' };
     }
+    if (this.hasSuspended) return { status: 'suspended' };
     if (this.mustConfirmOdds) return { status: 'odds_changed' };
     if (this.hasOddsChanges) this.acceptOddsChanges(); // the preference took the new prices
     if (!this.validateStakes()) return { status: 'invalid' };

@@ -101,6 +101,9 @@ export interface SlipPick {
    * bet, so placing needs an accept first whatever the odds preference. */
   lineChanged: boolean;
   previousRatio: string | null;
+  /** The pick's market is suspended (around a goal, a run or the end of a set): it cannot be
+   * placed until the market reopens. Live state, not kept across a reload. */
+  suspended?: boolean;
 }
 
 /** A move of a pick's price (Hong Kong odds) and, when it moved, of its line. */
@@ -108,6 +111,8 @@ export interface PriceMove {
   r: string;
   odds: number;
   ratio?: string;
+  /** The market was suspended (true) or reopened (false). */
+  locked?: boolean;
 }
 
 /** An accepted ticket as the server answered it (the slip's receipt after 投注成功). */
@@ -142,4 +147,5 @@ export type PlaceOutcome =
   | { status: 'login_required' }
   | { status: 'invalid' }
   | { status: 'odds_changed' }
+  | { status: 'suspended' }
   | { status: 'failed'; message: string; retryable: boolean };

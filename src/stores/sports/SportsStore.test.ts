@@ -119,7 +119,7 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
       this.sportsChannelMode = on;
     },
   });
-  const slipUpdates: { r: string; odds: number; ratio?: string }[][] = [];
+  const slipUpdates: { r: string; odds: number; ratio?: string; locked?: boolean }[][] = [];
   const openDataError = vi.fn();
   const root: SportsRoot = {
     sdk: {
@@ -522,6 +522,19 @@ describe('SportsStore live updates', () => {
     sports.pushUpdate({ gameId: 'g2', odds: [{ r: 'g2-RC', odds: 1.05 }] }); // unchanged
     runFrame();
     expect(slipUpdates).toEqual([[{ r: 'g1-RH', odds: 0.95 }]]);
+  });
+
+  it('tells the slip when a price is suspended (a goal) and when it reopens, with its price then', async () => {
+    const { sports, runFrame, slipUpdates } = setup();
+    await sports.enter('sport');
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'g1-RH', odds: 0, locked: true }] });
+    runFrame();
+    expect(sports.matches[0]!.odds['g1-RH']!.locked).toBe(true);
+    expect(slipUpdates.at(-1)).toEqual([{ r: 'g1-RH', odds: 0.85, locked: true }]);
+    sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'g1-RH', odds: 0.7, locked: false }] });
+    runFrame();
+    expect(sports.matches[0]!.odds['g1-RH']).toMatchObject({ locked: false, odds: 0.7 });
+    expect(slipUpdates.at(-1)).toEqual([{ r: 'g1-RH', odds: 0.7, locked: false }]);
   });
 
   it('shows a price new to the match at once when the update brings its market (kick-off)', async () => {

@@ -759,23 +759,32 @@ export class SportsStore {
 
 // ---- helpers --------------------------------------------------------------------------------
 
-/** A moved price for the slip: Hong Kong odds, and the line when it moved. */
-type PriceMove = { r: string; odds: number; ratio?: string };
+/** A moved price for the slip: Hong Kong odds, the line when it moved, the lock when it
+ * changed (a suspended or reopened market). */
+type PriceMove = { r: string; odds: number; ratio?: string; locked?: boolean };
 
 /** Applies a feed price to a shown price: its lock, its line when it moved (in play), and its
- * odds when they moved (noted in `changes` for the slip, with the line when it moved). A price
- * of 0 only locks. */
+ * odds when they moved (noted in `changes` for the slip, with the line when it moved and the
+ * lock when it changed). A price of 0 only locks. */
 function movePrice(
   price: OddsPrice,
   o: { r: string; odds: number; locked?: boolean; handicap?: string },
   changes: Map<string, PriceMove>,
 ): void {
-  if (o.locked !== undefined && Boolean(price.locked) !== o.locked) price.locked = o.locked;
+  if (o.locked !== undefined && Boolean(price.locked) !== o.locked) {
+    price.locked = o.locked;
+    changes.set(o.r, { ...changes.get(o.r), r: o.r, odds: price.odds, locked: o.locked });
+  }
   const lineMoved = o.handicap !== undefined && price.handicap !== o.handicap;
   if (lineMoved) price.handicap = o.handicap ?? null;
   if (!(o.odds > 0) || (price.odds === o.odds && !lineMoved)) return;
   price.odds = o.odds;
-  changes.set(o.r, { r: o.r, odds: o.odds, ...(lineMoved ? { ratio: o.handicap } : {}) });
+  changes.set(o.r, {
+    ...changes.get(o.r),
+    r: o.r,
+    odds: o.odds,
+    ...(lineMoved ? { ratio: o.handicap } : {}),
+  });
 }
 
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {

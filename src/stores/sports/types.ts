@@ -47,7 +47,9 @@ export interface SportsRoot extends ResourceRoot {
   /** The betting slip, told of live odds changes of its picks. */
   slip?: {
     /** Moved prices (Hong Kong odds), with the line when it moved. */
-    updateOdds(changes: Iterable<{ r: string; odds: number; ratio?: string }>): void;
+    updateOdds(
+      changes: Iterable<{ r: string; odds: number; ratio?: string; locked?: boolean }>,
+    ): void;
   };
   ui?: { openDataError?(onReenter: () => void): void };
   /** The live feed (websocket) of the board, when there is one. */

@@ -309,6 +309,41 @@ export const OddsChangeAsk: Story = {
   },
 };
 
+/** A goal suspends the pick's market: the slip says why and places nothing until the market
+ * reopens (then at the price it reopened at, taken here by 接受任何赔率变化). */
+export const Suspended: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    slip().select(price('1', 'RM', '主队1', 1.1));
+    await userEvent.click(await c.findByRole('radio', { name: '接受任何赔率变化' }));
+    await userEvent.type(c.getByRole('textbox', { name: '主队1 投注金额' }), '10');
+    slip().updateOdds([{ r: 'RM_1_主队1', odds: 1.1, locked: true }]);
+    await expect(
+      await c.findByText('盘口暂停:进球等赛事事件后暂时封盘,重新开盘后可投注'),
+    ).toBeVisible();
+    await expect(c.getByRole('button', { name: '确认投注' })).toBeDisabled();
+    blur();
+  },
+};
+
+/** The suspended market reopens with a new price: the note goes and the pick can be placed. */
+export const SuspendedReopened: Story = {
+  parameters: { snapshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    slip().select(price('1', 'RM', '主队1', 1.1));
+    await userEvent.click(await c.findByRole('radio', { name: '接受任何赔率变化' }));
+    await userEvent.type(c.getByRole('textbox', { name: '主队1 投注金额' }), '10');
+    slip().updateOdds([{ r: 'RM_1_主队1', odds: 1.1, locked: true }]);
+    await expect(await c.findByTestId('pick-suspended')).toBeVisible();
+    slip().updateOdds([{ r: 'RM_1_主队1', odds: 0.8, locked: false }]);
+    await waitFor(() => expect(c.queryByTestId('pick-suspended')).toBeNull());
+    await expect(c.getByText('1.10 → 0.80')).toBeVisible();
+    await expect(c.getByRole('button', { name: '确认投注' })).toBeEnabled();
+    blur();
+  },
+};
+
 /** A handicap pick on -0.5, as the board offers it (the line in its name and in ratio). */
 const handicap = (): PickInput => ({
   ...price('1', 'RE', '主队1 -0.5', 0.9),

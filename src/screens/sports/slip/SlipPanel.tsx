@@ -237,6 +237,11 @@ const PickItem = observer(function PickItem({
           {fill(t.lineMove, { from: pick.previousRatio, to: pick.playInfo.ratio ?? '' })}
         </div>
       )}
+      {pick.suspended === true && state !== 'accepted' && (
+        <div className="warn" role="status" data-testid="pick-suspended">
+          {t.suspendedPick}
+        </div>
+      )}
       {pick.oddsChanged && pick.previousOdds !== null && (
         <div className="warn" role="status">
           {pick.previousOdds.toFixed(2)} → {pick.oddInfo.odds.toFixed(2)}
@@ -440,7 +445,7 @@ export const SlipPanel = observer(function SlipPanel({ id }: { id?: string }) {
           )}
           <Button
             onClick={() => void slip.place()}
-            disabled={slip.placing || slip.confirming || slip.mustConfirmOdds}
+            disabled={slip.placing || slip.confirming || slip.mustConfirmOdds || slip.hasSuspended}
           >
             {slip.confirming ? t.confirming : slip.placing ? t.placing : t.place}
           </Button>
