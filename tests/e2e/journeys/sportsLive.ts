@@ -4,17 +4,57 @@
 // without a reload.
 import type { Locator, Page } from 'playwright-core';
 import { TIMEOUT, type Journey } from '../support.ts';
-import { choosePreference, devPost, freshSlip, pickOne, slip } from './sports.ts';
+import { api, choosePreference, devPost, freshSlip, slip } from './sports.ts';
 
 const SUSPENDED_NOTE = '盘口暂停:进球等赛事事件后暂时封盘,重新开盘后可投注';
 
-/** The live status of the board's feed (实时 / 重新连接中 / 定时刷新). */
-const feedStatus = (page: Page): Locator => page.locator('[role="status"][data-state]').first();
+interface Listed {
+  gameId: string;
+  team_h: string;
+  team_c: string;
+  mainOdds: Array<{ r: string }>;
+}
 
-/** The text of the first price button of the nth match row (what the player reads). */
-async function priceText(page: Page, row: number): Promise<string> {
-  const button = page.getByTestId('match-row').nth(row).locator('button').first();
-  return ((await button.textContent()) ?? '').trim();
+/** The football matches of a show type as the resource lists them. */
+async function listed(page: Page, base: string, showType: 'RB' | 'FU'): Promise<Listed[]> {
+  const r = await api(page, base, 'venueResource', {
+    method: 'matches',
+    enName: 'XMTY',
+    Request: {
+      timestamp: Date.now(),
+      token: '',
+      language: 'zh-cn',
+      ip: '',
+      gameType: 'FT',
+      showType,
+      oddsType: 'H',
+    },
+  });
+  if (r.status_code !== 6000) throw new Error(`matches: ${r.message}`);
+  return (r.data as { matches: Listed[] }).matches;
+}
+
+const rowOf = (page: Page, m: Listed): Locator =>
+  page.getByTestId('match-row').filter({ hasText: m.team_h }).filter({ hasText: m.team_c }).first();
+
+/**
+ * The board's first row once it shows a match of `list` (the show type asked for, not the list
+ * drawn before it), and that match.
+ */
+async function firstRowOf(page: Page, list: Listed[]): Promise<{ match: Listed; row: Locator }> {
+  const start = Date.now();
+  while (Date.now() - start < TIMEOUT) {
+    const text = (await page.getByTestId('match-row').first().textContent()) ?? '';
+    const match = list.find((m) => text.includes(m.team_h) && text.includes(m.team_c));
+    if (match) return { match, row: rowOf(page, match) };
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the board does not show the listed matches');
+}
+
+/** The texts of a row's price buttons (what the player reads). */
+async function priceText(row: Locator): Promise<string> {
+  return (await row.locator('button').allTextContents()).join('|');
 }
 
 /** Waits until `read` gives something else than `before`; returns it. */
@@ -40,29 +80,26 @@ export const sportsLiveJourneys: Journey[] = [
     name: "a goal in an in-play match suspends that match's prices on the open board (buttons disabled, the slip says why and places nothing), then they reopen with new prices and the score has moved",
     async run(page, base) {
       await freshSlip(page, base, '滚球');
-      const oddsId = await pickOne(page, 0);
-      const gameId = /_(\d+)$/.exec(oddsId)?.[1];
-      if (!gameId) throw new Error(`no match id in ${oddsId}`);
+      await slip(page).getByRole('button', { name: '单注' }).click();
+      const { match, row } = await firstRowOf(page, await listed(page, base, 'RB'));
+      // the match may be around a goal of its own: its prices open again within seconds
+      await row.locator('button[aria-pressed]').first().click({ timeout: TIMEOUT });
+      await page.getByRole('heading', { name: '投注单 (1)' }).waitFor({ timeout: TIMEOUT });
       await choosePreference(page, '接受任何赔率变化');
       await slip(page)
         .getByLabel(/投注金额$/)
         .first()
         .fill('10');
-      const row = page.getByTestId('match-row').nth(0);
-      const scoreOf = async () => ((await row.locator('.score').allTextContents()) ?? []).join(':');
+      const scoreOf = async () => (await row.locator('.score').allTextContents()).join(':');
       const scoreBefore = await scoreOf();
-      // the match may be around a goal of its own: wait until its prices are open
       await row.locator('button[aria-pressed]').first().waitFor({ timeout: TIMEOUT });
 
-      await devPost(page, base, '/sports/goal', { gameId, side: 'H' });
+      await devPost(page, base, '/sports/goal', { gameId: match.gameId, side: 'H' });
       // suspended: none of the row's prices can be pressed, the slip says why, nothing is placed
       await row
         .locator('button[aria-pressed]')
         .first()
         .waitFor({ state: 'detached', timeout: TIMEOUT });
-      const pressable = await row.locator('button:not([disabled])[aria-pressed]').count();
-      if (pressable !== 0)
-        throw new Error(`${pressable} prices of the suspended match can be pressed`);
       if ((await row.locator('button[disabled]').count()) === 0)
         throw new Error('the suspended prices are not shown locked');
       await slip(page).getByTestId('pick-suspended').getByText(SUSPENDED_NOTE).waitFor({
@@ -82,7 +119,6 @@ export const sportsLiveJourneys: Journey[] = [
       await slip(page)
         .getByTestId('pick-suspended')
         .waitFor({ state: 'detached', timeout: TIMEOUT });
-      await place.waitFor({ timeout: TIMEOUT });
       if (!(await place.isEnabled()))
         throw new Error('确认投注 stays disabled after the reopening');
       // the pick is taken back: the next journey starts from an empty slip
@@ -94,20 +130,19 @@ export const sportsLiveJourneys: Journey[] = [
     async run(page, base) {
       await freshSlip(page, base, '早盘');
       // a pre-match price moves only when moved by hand: the comparison is exact
-      const oddsId = await pickOne(page, 0);
+      const early = await listed(page, base, 'FU');
+      const { match, row } = await firstRowOf(page, early);
+      const oddsId = match.mainOdds[0]?.r;
+      if (!oddsId) throw new Error('no price of the first early match');
       await page
-        .getByTestId('match-row')
-        .nth(0)
-        .locator('button[aria-pressed="true"]')
+        .locator('[role="status"][data-state="live"]')
         .first()
-        .click();
-      await page.getByRole('heading', { name: '投注单 (0)' }).waitFor({ timeout: TIMEOUT });
-      await feedStatus(page).and(page.locator('[data-state="live"]')).waitFor({ timeout: TIMEOUT });
+        .waitFor({ timeout: TIMEOUT });
       // some numbered updates before the restart (the new server numbers from 1 again)
-      let shown = await priceText(page, 0);
+      let shown = await priceText(row);
       for (const factor of [1.1, 1.1, 1.1]) {
         await devPost(page, base, '/sports/odds', { oddsId, factor });
-        shown = await waitForChange(page, () => priceText(page, 0), shown, 'a moved price');
+        shown = await waitForChange(page, () => priceText(row), shown, 'a moved price');
       }
       await page.evaluate(() => {
         (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
@@ -116,9 +151,10 @@ export const sportsLiveJourneys: Journey[] = [
       const r = await page.request.post(`${base}/__e2e/restart`, { data: {} });
       if (!r.ok()) throw new Error(`restart: HTTP ${r.status()}`);
       // the player is told the feed is down, then that it is live again
-      await page.locator('[role="status"][data-state]:not([data-state="live"])').first().waitFor({
-        timeout: TIMEOUT,
-      });
+      await page
+        .locator('[role="status"][data-state]:not([data-state="live"])')
+        .first()
+        .waitFor({ timeout: TIMEOUT });
       await page
         .locator('[role="status"][data-state="live"]')
         .first()
@@ -128,7 +164,7 @@ export const sportsLiveJourneys: Journey[] = [
       await devPost(page, base, '/sports/odds', { oddsId, factor: 0.8 });
       shown = await waitForChange(
         page,
-        () => priceText(page, 0),
+        () => priceText(row),
         shown,
         'the price moved after the restart',
       );
@@ -141,8 +177,9 @@ export const sportsLiveJourneys: Journey[] = [
       const fresh = await page.context().newPage();
       try {
         await freshSlip(fresh, base, '早盘');
-        const open = await page.getByTestId('match-row').nth(0).locator('button').allTextContents();
-        const now = await fresh.getByTestId('match-row').nth(0).locator('button').allTextContents();
+        await firstRowOf(fresh, early);
+        const open = await row.locator('button').allTextContents();
+        const now = await rowOf(fresh, match).locator('button').allTextContents();
         if (open.join('|') !== now.join('|'))
           throw new Error(`the open board shows ${open.join(' ')}, a fresh one ${now.join(' ')}`);
       } finally {
