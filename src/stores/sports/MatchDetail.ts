@@ -97,18 +97,26 @@ export class MatchDetail implements LiveTarget {
   pushUpdate(u: LiveUpdate): void {
     const m = this.match;
     if (!m || u.gameId !== this.gameId) return;
-    const moves: Array<{ r: string; odds: number; ratio?: string }> = [];
+    // for the slip: moved prices with their line, and a suspended or reopened market (so the
+    // slip on this page says why a pick cannot be placed, as on the board)
+    const moves: Array<{ r: string; odds: number; ratio?: string; locked?: boolean }> = [];
     for (const o of u.odds ?? []) {
       for (const market of this.markets)
         for (const p of market.selections) {
           if (p.r !== o.r) continue;
+          const lockMoved = o.locked !== undefined && Boolean(p.locked) !== o.locked;
           if (o.locked !== undefined) p.locked = o.locked;
           const lineMoved = o.handicap !== undefined && o.handicap !== p.handicap;
           if (lineMoved) p.handicap = o.handicap ?? null;
-          if (o.odds > 0 && (o.odds !== p.odds || lineMoved)) {
-            p.odds = o.odds;
-            moves.push({ r: o.r, odds: o.odds, ...(lineMoved ? { ratio: o.handicap } : {}) });
-          }
+          const oddsMoved = o.odds > 0 && (o.odds !== p.odds || lineMoved);
+          if (oddsMoved) p.odds = o.odds;
+          if (oddsMoved || lockMoved)
+            moves.push({
+              r: o.r,
+              odds: p.odds,
+              ...(lineMoved ? { ratio: o.handicap } : {}),
+              ...(lockMoved ? { locked: o.locked } : {}),
+            });
         }
     }
     const scored =
