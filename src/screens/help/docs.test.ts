@@ -105,6 +105,11 @@ describe('help documents', () => {
     expect(doc('zxkf')).not.toMatch(/7×24|新标签页/);
   });
 
+  it('claims round-the-clock support on no help page: 关于我们 gives the support hours', () => {
+    for (const page of ['gywm', 'zxkf']) expect(doc(page), page).not.toMatch(/7×24|24小时/);
+    expect(doc('gywm')).toContain('每天 10:00–22:00');
+  });
+
   it('links the deposit, withdraw and transfer guides to the cashier pages', () => {
     expect(doc('ck')).toContain('(/mine/savemoney)');
     expect(doc('qk')).toContain('(/mine/takemoney)');
