@@ -18,6 +18,8 @@ const PAGES: [string, string][] = [
   ['lobby', '/game/egame'],
   ['promotions', '/activity/discount'],
   ['betrecord', '/mine/betRecord'],
+  ['match', '/game/sport/XMTY/match/10101'],
+  ['support', '/app/help/zxkf'],
 ];
 const WIDTHS = [1440, 390];
 const EDITIONS = ['classic', 'professional'];
@@ -55,6 +57,8 @@ try {
         ([e, l]) => {
           localStorage.setItem('edition', e ?? '');
           localStorage.setItem('language', l ?? '');
+          // as the language switch does: the server answers in the cookie's language
+          document.cookie = `snapshot_lang=${l ?? ''}; Path=/; SameSite=Lax`;
         },
         [edition, language],
       );
