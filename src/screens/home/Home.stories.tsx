@@ -87,7 +87,8 @@ export const Default: Story = {
     const live = within(canvas.getByRole('region', { name: '滚球赛事' }));
     const firstMatch = await live.findByRole('link', { name: /阿森纳 0 利物浦 0/ });
     await expect(canvas.queryByTestId('hot-games-loading')).toBeNull();
-    await expect(firstMatch).toHaveAttribute('href', '/game/sport/XMTY');
+    // a match of the strip opens its own page (the board is a tap away from there)
+    await expect(firstMatch).toHaveAttribute('href', '/game/sport/XMTY/match/8800');
     await expect(within(firstMatch).getByText('英格兰超级联赛')).toBeVisible();
     // 独赢 in decimal, as the board shows it (Hong Kong 1.2 / 2.3 / 2.1)
     await expect(within(firstMatch).getByText('2.20')).toBeVisible();
