@@ -347,11 +347,20 @@ export const sportsJourneys: Journey[] = [
       await page.waitForURL(/\/game\/sport\/XMTY\/match\/\d+$/, { timeout: TIMEOUT });
       const address = page.url();
       const shows = async (what: string) => {
-        const heading = page.getByRole('heading', { level: 1 });
-        await heading.waitFor({ timeout: TIMEOUT });
-        const text = (await heading.textContent()) ?? '';
-        if (!text.includes(home) || !text.includes(away))
-          throw new Error(`${what}: the heading "${text}" is not ${home} vs ${away}`);
+        // the board's own heading stays until the match page's chunk has arrived: wait for the match's
+        const headings = page.getByRole('heading', { level: 1 });
+        const matchHeading = headings.filter({ hasText: home }).filter({ hasText: away });
+        await matchHeading
+          .first()
+          .waitFor({ timeout: TIMEOUT })
+          .catch(async () => {
+            const text =
+              (await headings
+                .first()
+                .textContent()
+                .catch(() => '')) ?? '';
+            throw new Error(`${what}: the heading "${text}" is not ${home} vs ${away}`);
+          });
         await page
           .getByRole('main')
           .locator('button[aria-pressed]')
