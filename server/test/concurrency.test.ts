@@ -3,8 +3,7 @@
 // ledger that still balances with every balance explained by the accepted answers. Once on
 // PGlite, once on a real PostgreSQL (TEST_DATABASE_URL, the test command's throwaway cluster).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgDb, type Db } from '../db/adapter.ts';
-import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
+import { bothBackends } from './pg-scratch.ts';
 import { startHarness, newPlayer, type Harness } from './harness.ts';
 import { checkInvariants } from '../ledger.ts';
 import {
@@ -21,20 +20,9 @@ const DURATION_MS = 4_000;
 const PLAYERS = 5;
 const START_CENTS = 1_000_00;
 
-const backends: Array<{ name: string; skip: boolean; open: () => Promise<Db | undefined> }> = [
-  { name: 'PGlite', skip: false, open: async () => undefined },
-  {
-    name: 'PostgreSQL',
-    skip: !TEST_DATABASE_URL,
-    open: async () => {
-      scratch = await scratchDatabase('refsrv_load');
-      return PgDb.open(scratch.url);
-    },
-  },
-];
-let scratch: ScratchDatabase | null = null;
+const backends = bothBackends('refsrv_load');
 
-describe.each(backends)('under concurrent load on $name', ({ skip, open }) => {
+describe.each(backends)('under concurrent load on $name', ({ skip, open, drop }) => {
   let h: Harness;
   let loopback: Loopback;
   const tokens: string[] = [];
@@ -50,8 +38,7 @@ describe.each(backends)('under concurrent load on $name', ({ skip, open }) => {
   afterAll(async () => {
     if (skip) return;
     await h.close();
-    await scratch?.drop();
-    scratch = null;
+    await drop();
   });
 
   it.skipIf(skip)(

@@ -3,10 +3,9 @@
 // the others that nothing was left (on PostgreSQL too, where they run at once); a bet whose
 // selection is malformed is told which field of it is wrong, not the fields of other methods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgDb, type Db } from '../db/adapter.ts';
 import { checkInvariants } from '../ledger.ts';
 import type { Envelope } from '../envelope.ts';
-import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
+import { bothBackends } from './pg-scratch.ts';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
 import { openVenuePage, singleBetBody } from './support.ts';
 
@@ -62,20 +61,9 @@ describe('a demo venue round takes only the documented stake form', () => {
   });
 });
 
-const backends: Array<{ name: string; skip: boolean; open: () => Promise<Db | undefined> }> = [
-  { name: 'PGlite', skip: false, open: async () => undefined },
-  {
-    name: 'PostgreSQL',
-    skip: !TEST_DATABASE_URL,
-    open: async () => {
-      scratch = await scratchDatabase('refsrv_recycle');
-      return PgDb.open(scratch.url);
-    },
-  },
-];
-let scratch: ScratchDatabase | null = null;
+const backends = bothBackends('refsrv_recycle');
 
-describe.each(backends)('concurrent 一键回收 on $name', ({ skip, open }) => {
+describe.each(backends)('concurrent 一键回收 on $name', ({ skip, open, drop }) => {
   let h: Harness;
   beforeAll(async () => {
     if (skip) return;
@@ -85,8 +73,7 @@ describe.each(backends)('concurrent 一键回收 on $name', ({ skip, open }) => 
   afterAll(async () => {
     if (skip) return;
     await h.close();
-    await scratch?.drop();
-    scratch = null;
+    await drop();
   });
 
   it.skipIf(skip)(
