@@ -25,7 +25,7 @@ import {
   SNAPSHOT_LATER_REL,
   SNAPSHOT_OFF_CSS,
 } from '../src/app/snapshotPage.ts';
-import { SNAPSHOT_DIR, SNAPSHOT_FILE } from '../scripts/build/snapshotFiles.ts';
+import { DIALOG_CHUNKS_KEY, SNAPSHOT_DIR, SNAPSHOT_FILE } from '../scripts/build/snapshotFiles.ts';
 
 /** Vite's output folder of content-hashed files: a changed file gets a new name. */
 const HASHED_PREFIX = '/assets/';
@@ -66,6 +66,8 @@ function compilePattern(route: string): RegExp {
 /** The page for a path, with its route's chunks preloaded; null when it has none. */
 export class SitePages {
   private readonly routes: RoutePreload[];
+  /** The dialog layer's files (DIALOG_CHUNKS_KEY). */
+  private readonly dialogs: string[];
   private readonly html: string;
 
   constructor(
@@ -77,8 +79,9 @@ export class SitePages {
     const map = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
       : {};
+    this.dialogs = map[DIALOG_CHUNKS_KEY] ?? [];
     this.routes = Object.entries(map)
-      .filter(([, files]) => files.length > 0)
+      .filter(([route, files]) => route.startsWith('/') && files.length > 0)
       .map(([route, files]) => ({
         pattern: compilePattern(route),
         params: route.split('/').filter((s) => s.startsWith(':') || s === '*').length,
@@ -89,10 +92,17 @@ export class SitePages {
   }
 
   /** The page for a path: its route's chunks preloaded, the boot data embedded, and the drawn
-   * page in #root when there is one. */
-  pageFor(pathname: string, boot: BootData = {}, snapshot?: Snapshot | null): string {
+   * page in #root when there is one. `opensDialog`: the address opens a dialog at once (guard
+   * 7's register prompt), so the dialog layer is preloaded too. */
+  pageFor(
+    pathname: string,
+    boot: BootData = {},
+    snapshot?: Snapshot | null,
+    opensDialog = false,
+  ): string {
     const route = this.routes.find((r) => r.pattern.test(pathname));
-    const links = (route?.files ?? [])
+    const files = [...(route?.files ?? []), ...(opensDialog ? this.dialogs : [])];
+    const links = [...new Set(files)]
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('');
     const data = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(boot)}</script>`;
@@ -228,7 +238,10 @@ export function sendSitePage(
 ): FastifyReply {
   reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
   if (!pages || pathname === undefined) return reply.sendFile('index.html');
-  const page = pages.pageFor(pathname, boot, snapshot);
+  // guard 7: register=1 opens the register prompt 500 ms after the page's load: its dialog layer
+  // comes with the page
+  const opensDialog = /[?&]register=1(?:&|$)/.test(reply.request.url);
+  const page = pages.pageFor(pathname, boot, snapshot, opensDialog);
   // made per request (its boot data is this visitor's), so compressed here rather than at build
   const accepts = String(reply.request.headers['accept-encoding'] ?? '');
   // a member's browser gets a member's drawing or none (SNAPSHOT_HINT_COOKIE)

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_TABLE, type RouteMeta } from '../../src/app/routeTable.ts';
 import { screenModules } from './budgets.ts';
+import { DIALOG_CHUNKS_KEY, DIALOG_LAYER_MODULE } from './snapshotFiles.ts';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
@@ -69,6 +70,11 @@ export function routeChunks(): Plugin {
         if (!chunk) continue;
         out[route.path] = [...staticClosure(chunk, byFile)].filter((f) => !preloaded.has(f));
       }
+      const dialogs = byModule.get(path.join(root, DIALOG_LAYER_MODULE));
+      if (dialogs)
+        out[DIALOG_CHUNKS_KEY] = [...staticClosure(dialogs, byFile)].filter(
+          (f) => !preloaded.has(f),
+        );
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(out) });
     },
   };

@@ -1,6 +1,7 @@
 // How the built site travels: precompressed when the browser accepts it, hashed assets cached
 // for a year, the page itself revalidated, no build manifest and no mock worker served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALOG_CHUNKS_KEY } from '../../scripts/build/snapshotFiles.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,7 @@ describe('site delivery', () => {
       JSON.stringify({
         '/activity/:kind/:id': ['assets/Activity-1.js'],
         '/activity/discount': ['assets/Discount-1.js', 'assets/Banner-1.js'],
+        [DIALOG_CHUNKS_KEY]: ['assets/AppDialogs-1.js', 'assets/Dialog-1.js'],
       }),
     );
     app = await buildServer({ db: h.db, clock: h.clock, contract: h.contract, distDir: dir });
@@ -93,6 +95,18 @@ describe('site delivery', () => {
     expect(one.body).toContain('href="/assets/Activity-1.js"');
     const other = await app.inject({ method: 'GET', url: '/agent' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('preloads the dialog layer with a page whose address opens the register prompt (register=1), and with no other', async () => {
+    const prompt = await app.inject({ method: 'GET', url: '/agent?register=1' });
+    expect(prompt.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/AppDialogs-1.js">',
+    );
+    expect(prompt.body).toContain('href="/assets/Dialog-1.js"');
+    for (const url of ['/agent', '/agent?register=10', '/activity/discount']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body, url).not.toContain('AppDialogs-1.js');
+    }
   });
 
   const bootOf = (page: string): BootData => {

@@ -18,6 +18,8 @@ export interface Clock {
   clearTimeout(handle: TimerHandle): void;
   setInterval(fn: () => void, ms: number): TimerHandle;
   clearInterval(handle: TimerHandle): void;
+  /** ms since the page's load (the browser's navigation start); absent: start-up is the load. */
+  sinceLoad?(): number;
 }
 
 export const systemClock: Clock = {
@@ -26,6 +28,7 @@ export const systemClock: Clock = {
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+  sinceLoad: () => performance.now(),
 };
 
 /** The part of a browser WebSocket the chat store uses. */

@@ -160,6 +160,44 @@ describe('UiStore: dialogs of section 8', () => {
     expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
   });
 
+  it('times the register prompt from the page load: start-up 300 ms after it opens it 200 ms later', () => {
+    const t = createTestRoot({
+      location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
+    });
+    t.clock.advance(300); // the page's script loading and start-up (the clock began at the load)
+    t.root.ui.scheduleRegisterPrompt();
+    t.clock.advance(199);
+    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
+    t.clock.advance(1);
+    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
+  });
+
+  it('a start-up later than 500 ms after the page load opens the register prompt at once', () => {
+    const t = createTestRoot({
+      location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
+    });
+    t.clock.advance(800);
+    t.root.ui.scheduleRegisterPrompt();
+    t.clock.advance(0);
+    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
+  });
+
+  it('the register prompt waits for the live page to take the drawn one over, then opens at once', async () => {
+    const t = createTestRoot({
+      location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
+    });
+    t.root.firstDraw.hold(); // the browser's start-up: React's first render is not committed yet
+    t.root.ui.scheduleRegisterPrompt();
+    t.clock.advance(500);
+    await Promise.resolve();
+    // a dialog now would be in React's first render, which must equal the drawn page (#418)
+    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
+    t.root.firstDraw.done();
+    await t.root.firstDraw.passed();
+    await Promise.resolve();
+    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
+  });
+
   it('no register prompt when logged in or without register=1', () => {
     const a = createTestRoot({
       token: 't',

@@ -261,13 +261,24 @@ export class UiStore {
 
   // ---- register prompt (guard 7) ------------------------------------------------------------
 
-  /** When the page address has register=1 and nobody is logged in, opens register after 500 ms. */
+  /**
+   * When the page address has register=1 and nobody is logged in, opens register 500 ms after
+   * the page's load (the clock's sinceLoad: the browser's navigation start), so the script's own
+   * loading counts towards the 500 ms; and not before the live page has taken the drawn one over
+   * (firstDraw): a dialog in React's first render would differ from the drawn page (a hydration
+   * mismatch, React error #418).
+   */
   scheduleRegisterPrompt(): void {
     const params = new URLSearchParams(this.root.location.search);
     if (params.get('register') !== '1' || this.root.session.isLoggedIn) return;
-    this.root.clock.setTimeout(() => {
-      if (!this.root.session.isLoggedIn) this.root.events.emit({ type: 'register' });
-    }, REGISTER_PROMPT_DELAY_MS);
+    const { clock, firstDraw } = this.root;
+    clock.setTimeout(
+      () =>
+        firstDraw.after(() => {
+          if (!this.root.session.isLoggedIn) this.root.events.emit({ type: 'register' });
+        }),
+      Math.max(0, REGISTER_PROMPT_DELAY_MS - (clock.sinceLoad?.() ?? 0)),
+    );
   }
 
   // ---- bind real name (6449) ----------------------------------------------------------------

@@ -1,0 +1,160 @@
+// `npm run bench:register`: when the register prompt of guard 7 (spec section 3: register=1 in
+// the address opens it for a visitor 500 ms after the page loads) appears, in Debian's Chromium
+// against the built site and the reference server (fresh in-memory database). Each run is a new
+// visitor (a fresh browser context) opening `/?register=1`; the page records, in ms from its load
+// (navigation start, performance.now()):
+//   painted   the first contentful paint (the drawn page the server sends)
+//   dialogsAsked, dialogsHere   the dialog layer's script (AppDialogs) asked for, and arrived
+//   live      the live page took the drawn one over (React hydrated it: #root loses `inert`)
+//   prompt    the dialog shows 注册 selected
+// and every page error (a hydration mismatch is React error #418). Prints the median and worst of
+// each at 1x and 4x CPU throttling. Figures: docs/register-prompt.md.
+//   npm run bench:register                  (builds the site into a temporary folder)
+//   E2E_DIST=/path npm run bench:register   (an already built site)
+//   BENCH_RUNS=5 npm run bench:register
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+function startServer(dist: string): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DIST_DIR: dist, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) resolve({ url: m[1], child });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+}
+
+/** Records the moments in the page (a string: tsx would wrap a function's inner names in a
+ * helper the page does not have). */
+const RECORDER = `
+  window.__marks = {};
+  const mark = (name) => { if (window.__marks[name] === undefined) window.__marks[name] = performance.now(); };
+  const observer = new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (root && !root.hasAttribute('inert') && root.childElementCount > 0) mark('live');
+    const tabs = document.querySelectorAll('[role="tab"][aria-selected="true"]');
+    if ([...tabs].some((tab) => (tab.textContent || '').includes('注册'))) {
+      mark('prompt');
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+interface Run {
+  painted: number;
+  dialogsAsked: number;
+  dialogsHere: number;
+  live: number;
+  prompt: number;
+  errors: string[];
+}
+
+async function oneRun(browser: Browser, base: string, cpu: number): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+  });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.addInitScript(RECORDER);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(`${base}/?register=1`);
+    await page.getByRole('tab', { name: '注册', selected: true }).waitFor({ timeout: 30_000 });
+    const marks = await page.evaluate(() => {
+      const w = window as unknown as { __marks: Record<string, number> };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const dialogs = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/AppDialogs-')) as PerformanceResourceTiming | undefined;
+      return {
+        painted: paint ? paint.startTime : -1,
+        dialogsAsked: dialogs ? dialogs.startTime : -1,
+        dialogsHere: dialogs ? dialogs.responseEnd : -1,
+        live: w.__marks.live ?? -1,
+        prompt: w.__marks.prompt ?? -1,
+      };
+    });
+    return { ...marks, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? NaN;
+};
+
+async function main(): Promise<void> {
+  let dist = process.env.E2E_DIST;
+  let tmp: string | null = null;
+  if (!dist) {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-register-'));
+    dist = tmp;
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+  }
+  const server = await startServer(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    await oneRun(browser, server.url, 1); // the server's first answers (its caches) are not counted
+    for (const cpu of [1, 4]) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, server.url, cpu));
+      const line = (name: keyof Omit<Run, 'errors'>) => {
+        const xs = runs.map((r) => r[name]);
+        return `${name} median ${Math.round(median(xs))} ms, worst ${Math.round(Math.max(...xs))} ms`;
+      };
+      const early = runs.filter((r) => r.prompt < 500).length;
+      const errors = runs.flatMap((r) => r.errors);
+      console.log(
+        `${cpu}x CPU, ${RUNS} runs: ${line('painted')}; ${line('dialogsAsked')}; ` +
+          `${line('dialogsHere')}; ${line('live')}; ${line('prompt')}; ` +
+          `prompt before 500 ms: ${early}; page errors: ${errors.length}` +
+          (errors.length ? ` (${[...new Set(errors)].slice(0, 3).join(' | ')})` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
