@@ -77,7 +77,9 @@ export const MEASURED_ROUTES: {
   // the page is drawn. Measured 229.5 (main 229.1).
   // 229.6 -> 229.7 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
   // 229.67.
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.7 },
+  // 229.7 -> 229.8 (issue 41): the register prompt timed from the page's load, after the first
+  // render (about 26 B in every route's first script).
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.8 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;

@@ -64,6 +64,7 @@ const START_WAIT_MS = 500;
 /** Timers never fire in a drawing (the register prompt, tickers): it is one moment. */
 const stillClock: Clock = {
   now: () => Date.now(),
+  sinceLoad: () => 0,
   setTimeout: () => 0,
   clearTimeout: () => undefined,
   setInterval: () => 0,

@@ -18,8 +18,8 @@ export interface Clock {
   clearTimeout(handle: TimerHandle): void;
   setInterval(fn: () => void, ms: number): TimerHandle;
   clearInterval(handle: TimerHandle): void;
-  /** ms since the page's load (the browser's navigation start); absent: start-up is the load. */
-  sinceLoad?(): number;
+  /** ms since the page's load (the browser's navigation start). */
+  sinceLoad(): number;
 }
 
 export const systemClock: Clock = {

@@ -25,12 +25,6 @@ export class FirstDraw {
     this.open = null;
   }
 
-  /** Runs `fn` once the first render is committed: at once when it is (or nothing is held). */
-  after(fn: () => void): void {
-    if (this.open) void this.gate.then(fn);
-    else fn();
-  }
-
   /** Resolves once the first render is committed (at once when it is not held). */
   passed(): Promise<void> {
     return this.gate;

@@ -274,10 +274,10 @@ export class UiStore {
     const { clock, firstDraw } = this.root;
     clock.setTimeout(
       () =>
-        firstDraw.after(() => {
+        void firstDraw.passed().then(() => {
           if (!this.root.session.isLoggedIn) this.root.events.emit({ type: 'register' });
         }),
-      Math.max(0, REGISTER_PROMPT_DELAY_MS - (clock.sinceLoad?.() ?? 0)),
+      Math.max(0, REGISTER_PROMPT_DELAY_MS - clock.sinceLoad()),
     );
   }
 
