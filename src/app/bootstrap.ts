@@ -19,7 +19,7 @@ export function readBootData(doc: Document): BootData {
 
 export function createBrowserRoot(win: Window = window): RootStore {
   const storage = win.localStorage;
-  return new RootStore({
+  const root: RootStore = new RootStore({
     sdk: (hooks) =>
       createSdk({
         baseUrl: win.location.origin,
@@ -28,6 +28,14 @@ export function createBrowserRoot(win: Window = window): RootStore {
         storage,
         getToken: hooks.getToken,
         onEvent: hooks.onEvent,
+        // preInfo's safeSwitch on: every call travels in the encrypted envelope (spec section
+        // 7); the envelope's code and the site's key (SITE_SAFE_KEY) load with the first sealed
+        // call
+        safeMode: {
+          get enabled() {
+            return root.site.flags.safeSwitch;
+          },
+        },
       }),
     storage,
     clock: systemClock,
@@ -40,6 +48,7 @@ export function createBrowserRoot(win: Window = window): RootStore {
     ),
     bootAnswers: readBootData(win.document).answers ?? [],
   });
+  return root;
 }
 
 export function browserNavigationEnv(win: Window = window): NavigationEnv {

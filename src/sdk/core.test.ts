@@ -404,7 +404,12 @@ describe('idempotency of money-moving operations', () => {
 
 describe('encrypted envelope (safe-switch)', () => {
   const keySource = staticKeySource(new Uint8Array(32).fill(7));
-  const safeMode = (enabled: boolean | (() => boolean)) => ({ enabled, keySource });
+  const safeMode = (enabled: boolean | (() => boolean)) => ({
+    get enabled() {
+      return typeof enabled === 'function' ? enabled() : enabled;
+    },
+    keySource,
+  });
 
   /** A gateway as the contract describes it: opens { p, d }, answers with encrypted data. */
   const gateway: Handler = async (req) => {
@@ -486,5 +491,24 @@ describe('encrypted envelope (safe-switch)', () => {
       '/t/api/v1/info',
       '/safe/t/api/v1/gateway',
     ]);
+  });
+
+  it('takes a key as base64 text, sealing as with a key source', async () => {
+    const base64 = Buffer.from(new Uint8Array(32).fill(7)).toString('base64');
+    const { sdk, requests } = observedSdk(gateway, {
+      safeMode: { enabled: true, keySource: base64 },
+    });
+    expect(await sdk.call('info', {})).toEqual({ echo: { path: '/t/api/v1/info', body: {} } });
+    expect(new URL(requests[0]!.url).pathname).toBe('/safe/t/api/v1/gateway');
+  });
+
+  it("without a key, seals with the site's own (SITE_SAFE_KEY, the reference server's development key)", async () => {
+    const devKey = staticKeySource(
+      new Uint8Array(Array.from('reference-server-dev-safe-key-32', (c) => c.charCodeAt(0))),
+    );
+    const { sdk, requests } = observedSdk(() => ok({}), { safeMode: { enabled: true } });
+    await sdk.call('info', {});
+    const sealed = (await requests[0]!.json()) as SealedRequestBody;
+    expect(await openRequest(devKey, sealed)).toEqual({ path: '/t/api/v1/info', body: {} });
   });
 });

@@ -322,17 +322,18 @@ export function createSdkCore<
   };
 }
 
-/** The safe-switch middleware (safe.ts), loaded on the first request of an SDK made with it: its
- * encryption is not in the first script of a site that does not turn it on. */
+/** The safe-switch middleware (safe.ts), loaded on the first call while the switch is on: a site
+ * that does not turn it on never loads it. */
 function lateSafeMode(options: SafeModeOptions): Middleware {
   let loaded: Promise<Middleware> | undefined;
   const middleware = () => (loaded ??= import('./safe').then((m) => m.safeModeMiddleware(options)));
+  // an answer to a call sent in clear stays clear: safe.ts opens only those flagged encrypted
   return {
     async onRequest(params) {
-      return (await middleware()).onRequest?.(params);
+      if (options.enabled) return (await middleware()).onRequest?.(params);
     },
     async onResponse(params) {
-      return (await middleware()).onResponse?.(params);
+      if (options.enabled) return (await middleware()).onResponse?.(params);
     },
   };
 }

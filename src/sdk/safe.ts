@@ -17,7 +17,7 @@
  * UTF-8 text, with the site's key (AES-256 in production; any AES-GCM key from the key source).
  */
 import type { Middleware } from 'openapi-fetch';
-import { decryptField, encryptField, type KeySource } from './crypto';
+import { decryptField, encryptField, staticKeySource, type KeySource } from './crypto';
 import { BadResponseError } from './errors';
 
 export const ENCRYPTED_HEADER = 'encrypted';
@@ -26,9 +26,11 @@ export const ENCRYPTED_HEADER = 'encrypted';
 export const SAFE_GATEWAY_TEMPLATE = '/safe/{service}/api/v1/gateway';
 
 export interface SafeModeOptions {
-  /** Whether the switch is on; read per request (preInfo's siteBaseConfig.safeSwitch). */
-  enabled: boolean | (() => boolean);
-  keySource: KeySource;
+  /** Whether the switch is on; read per request, so a getter may follow preInfo's
+   * siteBaseConfig.safeSwitch. */
+  readonly enabled: boolean;
+  /** The key: a key source, or the raw key in base64; absent, the site's own (SITE_SAFE_KEY). */
+  keySource?: KeySource | string;
   /** The gateway path of a real path; defaults to the contract's template. */
   gatewayPath?: (realPath: string) => string;
 }
@@ -75,16 +77,21 @@ export async function sealEnvelopeData<E extends { data: unknown }>(
   return { ...envelope, data: await encryptField(keySource, JSON.stringify(envelope.data)) };
 }
 
-function isOn(enabled: SafeModeOptions['enabled']): boolean {
-  return typeof enabled === 'function' ? enabled() : enabled;
-}
+/**
+ * The site's key (AES-256, base64): the reference server's development key (server/safe.ts
+ * DEV_SAFE_KEY); a deployment ships its own, as it does the code-request key. Here, in the module
+ * that loads with the first sealed call, so it is not in the first script of any page.
+ */
+export const SITE_SAFE_KEY = 'cmVmZXJlbmNlLXNlcnZlci1kZXYtc2FmZS1rZXktMzI=';
 
 /** Middleware: seals outgoing requests when the switch is on, opens answers flagged encrypted. */
 export function safeModeMiddleware(options: SafeModeOptions): Middleware {
   const gatewayPath = options.gatewayPath ?? defaultGatewayPath;
+  const key = options.keySource ?? SITE_SAFE_KEY;
+  const keySource = typeof key === 'string' ? staticKeySource(key) : key;
   return {
     async onRequest({ request, options: clientOptions }) {
-      if (!isOn(options.enabled)) return undefined;
+      if (!options.enabled) return undefined;
       const url = new URL(request.url);
       const bodyText =
         request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -95,7 +102,7 @@ export function safeModeMiddleware(options: SafeModeOptions): Middleware {
       const realPath = url.href.startsWith(base + '/')
         ? url.href.slice(base.length)
         : url.pathname + url.search;
-      const sealed = await sealRequest(options.keySource, realPath, bodyText);
+      const sealed = await sealRequest(keySource, realPath, bodyText);
       const headers = new Headers(request.headers);
       headers.set('Content-Type', 'application/json');
       headers.set(ENCRYPTED_HEADER, '1');
@@ -121,7 +128,7 @@ export function safeModeMiddleware(options: SafeModeOptions): Middleware {
       if (typeof data !== 'string') return undefined;
       let plain: unknown;
       try {
-        plain = JSON.parse(await decryptField(options.keySource, data));
+        plain = JSON.parse(await decryptField(keySource, data));
       } catch {
         throw new BadResponseError(response.status, text, 'encrypted data could not be decrypted');
       }

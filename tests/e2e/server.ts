@@ -32,6 +32,9 @@ const build = () =>
     distDir,
   });
 let mobileSiteUrl: string | null = null;
+// The safe switch (spec section 7): the gateway is open (the development key), but preInfo says
+// off unless a journey turns it on (E2E_SAFE_SWITCH=1 runs every journey with it on).
+let safeSwitch = process.env.E2E_SAFE_SWITCH === '1';
 let app = await build();
 let port = Number(process.env.PORT ?? 0);
 
@@ -44,6 +47,13 @@ function addE2eRoutes(server: typeof app): void {
     mobileSiteUrl = typeof url === 'string' ? url.trim() : '';
     server.services.mobileSiteUrl = mobileSiteUrl;
     return ok({ url: server.services.mobileSiteUrl });
+  });
+  server.services.safeSwitch = safeSwitch;
+  server.post('/__e2e/safe-switch', async (req) => {
+    const { on } = (req.body ?? {}) as { on?: unknown };
+    safeSwitch = on === true;
+    server.services.safeSwitch = safeSwitch;
+    return ok({ on: safeSwitch });
   });
   // The site's feature flags (the `config` site document's flags, spec section 1), for the flag
   // journeys: { name: value } sets each, as server/test/site-flags.test.ts does.

@@ -1,7 +1,7 @@
 // Journeys of the member area (one file an area; see ../journey.e2e.ts): binding a phone and a
 // real name on the way to a card page, letters and the unread count, feedback with an image,
 // and the live chat as a visitor and as a member across a forced reconnect.
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { Page, Request, WebSocketRoute } from 'playwright-core';
 import {
   TIMEOUT,
   expectVisible,
@@ -433,6 +433,51 @@ export const memberJourneys: Journey[] = [
         throw new Error('back on, 体育 does not offer the own book beside the others');
       if (!(await sportsPanel()).some((name) => name.includes('星辰体育')))
         throw new Error('back on, the 体育 panel does not offer the own book');
+    },
+  },
+  {
+    name: 'safe switch on (preInfo safeSwitch): every call of a member travels sealed through /safe/{service}/api/v1/gateway, and 我的钱包 still reads and moves money (一键回收)',
+    async run(page, base) {
+      const setSafe = (on: boolean) =>
+        page.request.post(`${base}/__e2e/safe-switch`, { data: { on } });
+      await setSafe(true);
+      try {
+        await page.goto(`${base}/mine/wallet`);
+        await page.getByRole('table', { name: '场馆余额' }).waitFor({ timeout: TIMEOUT });
+        await page.waitForFunction(
+          () =>
+            /\d/.test(document.querySelector('[data-testid="wallet-center"]')?.textContent ?? ''),
+          undefined,
+          { timeout: TIMEOUT },
+        );
+        // the calls of a settled page: a refresh of every balance and a recall, money-moving
+        const calls: Array<{ path: string; sealed: boolean }> = [];
+        const record = (request: Request) => {
+          const path = new URL(request.url()).pathname;
+          if (/\/api\/v1\//.test(path))
+            calls.push({ path, sealed: request.headers()['encrypted'] === '1' });
+        };
+        page.on('request', record);
+        await page.getByRole('button', { name: '一键回收' }).click();
+        await expectVisible(page, '回收成功');
+        page.off('request', record);
+        const gateway = /^\/safe\/(fd|game|site|user|act)\/api\/v1\/gateway$/;
+        const plain = calls.filter((c) => !gateway.test(c.path) || !c.sealed);
+        if (plain.length > 0 || calls.length < 2)
+          throw new Error(`calls not sealed through the gateway: ${JSON.stringify(calls)}`);
+      } finally {
+        await setSafe(false);
+      }
+      // and back in clear once the switch is off
+      const clear: string[] = [];
+      const record = (request: Request) => clear.push(new URL(request.url()).pathname);
+      page.on('request', record);
+      await page.goto(`${base}/mine/wallet`);
+      await page.getByRole('button', { name: '一键回收' }).click();
+      await expectVisible(page, '回收成功');
+      page.off('request', record);
+      if (clear.some((p) => p.startsWith('/safe/')))
+        throw new Error(`a sealed call after the switch went off: ${clear.join(', ')}`);
     },
   },
 ];
