@@ -38,7 +38,10 @@ export const MEASURED_ROUTES: {
   // 199.5 -> 199.6 (issue 40): 总额 under the centre wallet in the header (its own line) and the
   // guard keeping a session whose user-info call got no answer; the same ~0.1 kB on every route.
   // Measured 199.51.
-  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.6 },
+  // 199.6 -> 199.7 (issue 41): the register prompt timed from the page's load after the first render and the
+  // safe switch's gating (about 0.1 kB in every route's first script, after making both smaller).
+  // Measured 199.61.
+  { label: 'home /', screen: null, targetKb: 150, ceilingKb: 199.7 },
   // 233 -> 233.5 (issue 39): the 投注单 / 我的注单 tabs beside the slip and the late 我的注单
   // panel's load (its module list); the panel itself is a lazy chunk. Measured 233.1.
   // 233.5 -> 234 (issue 38): the slip checks the line (sends it, shows its move, 接受新盘口).
@@ -64,10 +67,16 @@ export const MEASURED_ROUTES: {
   // the same on every route). Measured 230.11.
   // 230.2 -> 230.3 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
   // 230.23.
-  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 230.3 },
+  // 230.3 -> 230.4 (issue 41): the register prompt timed from the page's load after the first render and the
+  // safe switch's gating (about 0.1 kB in every route's first script, after making both smaller).
+  // Measured 230.31.
+  { label: 'lobby /game/egame', screen: 'gameegame', targetKb: null, ceilingKb: 230.4 },
   // 210.5 -> 210.6 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
   // 210.53.
-  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.6 },
+  // 210.6 -> 210.7 (issue 41): the register prompt timed from the page's load after the first render and the
+  // safe switch's gating (about 0.1 kB in every route's first script, after making both smaller).
+  // Measured 210.64.
+  { label: '我的钱包 /mine/wallet', screen: 'wallet', targetKb: null, ceilingKb: 210.7 },
   // 226 -> 226.2 (issue 38): the set sports' period texts in the shared message catalogue
   // 227.3 -> 227.6 (issue 41): the withdraw-password flag in the cashier store.
   // 227.6 -> 228.2 (issue 40): the deposit page quotes the 1 % bonus of the typed amount with the
@@ -78,7 +87,8 @@ export const MEASURED_ROUTES: {
   // 229.6 -> 229.7 (issue 40): the header's 总额 line and the user-info guard (as home). Measured
   // 229.67.
   // 229.7 -> 229.8 (issue 41): the register prompt timed from the page's load, after the first
-  // render (about 26 B in every route's first script).
+  // render, and the safe switch's gating (about 0.1 kB in every route's first script). Measured
+  // 229.77.
   { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.8 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */

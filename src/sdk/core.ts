@@ -326,14 +326,14 @@ export function createSdkCore<
  * that does not turn it on never loads it. */
 function lateSafeMode(options: SafeModeOptions): Middleware {
   let loaded: Promise<Middleware> | undefined;
-  const middleware = () => (loaded ??= import('./safe').then((m) => m.safeModeMiddleware(options)));
-  // an answer to a call sent in clear stays clear: safe.ts opens only those flagged encrypted
-  return {
-    async onRequest(params) {
-      if (options.enabled) return (await middleware()).onRequest?.(params);
-    },
-    async onResponse(params) {
-      if (options.enabled) return (await middleware()).onResponse?.(params);
-    },
-  };
+  // one wrapper for both hooks; an answer to a call sent in clear stays clear: safe.ts opens only
+  // those flagged encrypted
+  const late = <K extends 'onRequest' | 'onResponse'>(hook: K) =>
+    (async (params: Parameters<NonNullable<Middleware[K]>>[0]) => {
+      if (options.enabled) {
+        const safe = await (loaded ??= import('./safe').then((m) => m.safeModeMiddleware(options)));
+        return (safe[hook] as ((p: typeof params) => unknown) | undefined)?.(params);
+      }
+    }) as NonNullable<Middleware[K]>;
+  return { onRequest: late('onRequest'), onResponse: late('onResponse') };
 }

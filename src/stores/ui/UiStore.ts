@@ -277,7 +277,7 @@ export class UiStore {
         void firstDraw.passed().then(() => {
           if (!this.root.session.isLoggedIn) this.root.events.emit({ type: 'register' });
         }),
-      Math.max(0, REGISTER_PROMPT_DELAY_MS - clock.sinceLoad()),
+      REGISTER_PROMPT_DELAY_MS - clock.sinceLoad(), // at once when start-up came later
     );
   }
 
