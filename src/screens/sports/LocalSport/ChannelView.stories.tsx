@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppDialogs } from '../../../app/AppDialogs';
-import { handlers, mockOperation } from '../../../../mocks';
+import { HttpResponse } from 'msw';
+import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { ChannelView } from './ChannelView';
 
@@ -77,5 +78,47 @@ export const LaunchFailed: Story = {
     await expect(await canvas.findByRole('button', { name: '进入体育频道' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
     await expect(canvas.queryByTitle('体育频道')).toBeNull();
+  },
+};
+
+/** The centre balance the stories' member has before entering, and whether the launch (which
+ * moves it into the channel) has been answered. */
+const CENTRE = 1234.5;
+let launched = false;
+const balanceBeforeAndAfterLaunch = mockOperation('transferGetBalance', {
+  resolver: () =>
+    HttpResponse.json({
+      status_code: 6000,
+      message: '',
+      data: {
+        ...exampleData('transferGetBalance'),
+        centerWalletBalance: launched ? 0 : CENTRE,
+        totalBalance: CENTRE,
+      },
+    }),
+});
+
+/** Entering with 免转钱包 on: while the launch runs the bar says how much is moving (the centre
+ * balance read just before), with 回收 beside it. */
+export const AutoTransferMoving: Story = {
+  beforeEach: () => {
+    launched = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        balanceBeforeAndAfterLaunch,
+        mockOperation('venueLaunch', { delay: 'infinite' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('正在自动转入 1234.50 元')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(canvas.getByRole('button', { name: '回收' })).toBeVisible();
   },
 };

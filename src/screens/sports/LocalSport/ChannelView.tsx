@@ -1,5 +1,8 @@
 // /game/sport/crty: the external sports channel's launch address in a sandboxed frame filling
-// the board area (sports-channel mode, guard 4); money the auto-transfer moved is shown with 回收.
+// the board area (sports-channel mode, guard 4). Entering moves the centre wallet into the channel
+// when the member's 免转钱包 (auto-transfer) is on: the bar says the amount while it moves (the
+// centre balance read just before) and once moved (the centre wallet before minus after), with
+// 回收 beside it.
 // The launch is every venue's (spec sections 4 and 8): the 启动中 overlay while it runs, 6413's
 // transfer-in dialog (whose launch comes back here in the route's state), a failure as the
 // server's toast; the page then offers to enter again, never a second error of its own.
@@ -9,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { isWebUrl, venueFrameSandbox } from '../../../domain';
-import { fill, useTexts } from '../../../i18n/screenTexts';
+import { defineTexts, fill, useTexts } from '../../../i18n/screenTexts';
 import { useRootStore } from '../../../stores';
 import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
 import { sportsTexts } from '../texts';
@@ -46,11 +49,19 @@ const Wrap = styled.main`
   }
 `;
 
+// this page's own text (the area's catalogue is in every page's first script)
+const channelTexts = defineTexts(
+  { autoMoving: '正在自动转入 {{amount}} 元' },
+  { autoMoving: '正在自動轉入 {{amount}} 元' },
+);
+
 export const ChannelView = observer(function ChannelView() {
   const root = useRootStore();
-  const { sports, wallet } = root;
+  const { sports, wallet, session } = root;
   const t = useTexts(sportsTexts);
-  const [moved, setMoved] = useState<number | null>(null);
+  const own = useTexts(channelTexts);
+  /** What the launch moves (while it runs) or moved, in yuan. */
+  const [moved, setMoved] = useState<{ amount: number; done: boolean } | null>(null);
   // the transfer-in dialog's launch of the channel: its address arrives in the route's state
   const location = useLocation();
   const launched = (location.state as { url?: unknown } | null)?.url;
@@ -61,20 +72,32 @@ export const ChannelView = observer(function ChannelView() {
     let live = true;
     const run = async () => {
       await wallet.refreshBalance();
+      if (wallet.autoTransfer === null) await session.ensureUserInfo();
       const before = wallet.centerBalance;
+      if (!live) return;
+      if (wallet.autoTransfer && before !== null && before > 0)
+        setMoved({ amount: before, done: false });
       const ok = await sports.enter(SPORTS_CHANNEL);
-      if (!ok || !live) return;
+      if (!live) return;
+      if (!ok) {
+        setMoved(null);
+        return;
+      }
       await wallet.refreshBalance();
       const after = wallet.centerBalance;
-      if (live && before !== null && after !== null && before - after > 0)
-        setMoved(Math.round((before - after) * 100) / 100);
+      if (!live) return;
+      setMoved(
+        before !== null && after !== null && before - after > 0
+          ? { amount: Math.round((before - after) * 100) / 100, done: true }
+          : null,
+      );
     };
     void run();
     return () => {
       live = false;
       sports.leave();
     };
-  }, [sports, wallet]);
+  }, [sports, wallet, session]);
 
   const recycle = async () => {
     if (await wallet.recycle(SPORTS_CHANNEL)) setMoved(null);
@@ -88,11 +111,10 @@ export const ChannelView = observer(function ChannelView() {
     <Wrap>
       <div className="bar">
         <h1>{t.channelTitle}</h1>
-        {moved !== null && (
-          <span role="status" className="num">
-            {fill(t.autoMoved, { amount: moved.toFixed(2) })}
-          </span>
-        )}
+        <span role="status" className="num">
+          {moved &&
+            fill(moved.done ? t.autoMoved : own.autoMoving, { amount: moved.amount.toFixed(2) })}
+        </span>
         <Button size="s" variant="secondary" onClick={() => void recycle()}>
           {t.recycle}
         </Button>

@@ -20,7 +20,6 @@ import { OddsAnnouncer } from '../board/OddsAnnouncer';
 import { Sidebar } from '../board/Sidebar';
 import { SlipPanel } from '../slip/SlipPanel';
 import { SlipTabs } from '../myBets/SlipTabs';
-import { ChannelView } from './ChannelView';
 import { sportsTexts, type SportsTexts } from '../texts';
 import { COUNTS_MS, type SportsStore } from '../../../stores/sports/SportsStore';
 import '../../../stores/sports/register';
@@ -345,10 +344,18 @@ export function OwnBookClosed() {
   );
 }
 
+// The sports channel's page (crty) is not the board's: it loads when opened.
+const channelModule = lateModule(() => import('./ChannelView').then((m) => m.ChannelView));
+
+function LateChannelView() {
+  const View = useLateModule(channelModule, true);
+  return View ? createElement(View) : null;
+}
+
 export default observer(function LocalSport(_props: ScreenProps) {
   const { enName = 'XMTY' } = useParams();
   const root = useRootStore();
-  if (isChannel(enName)) return <ChannelView />;
+  if (isChannel(enName)) return <LateChannelView />;
   if (!root.site.venueOffered(enName)) return <OwnBookClosed />;
   return <LocalSportBoard enName={enName} />;
 });

@@ -11,7 +11,7 @@ import {
   scrollUnlessThere,
 } from './virtualWithoutLayout';
 import { observer } from 'mobx-react-lite';
-import { createElement, useCallback, useRef, useState, type Key } from 'react';
+import { createElement, useCallback, useMemo, useRef, useState, type Key } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/screenTexts';
@@ -29,6 +29,7 @@ import {
   STACKED_WINDOWS,
 } from './MatchRow';
 import { MARKET_COLUMNS, sportColumns } from './columns';
+import { pickState } from './pickState';
 import { design } from '../../../theme/design';
 import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
 import { lateModule, useLateModule } from '../../../components/lateModule';
@@ -177,8 +178,6 @@ function LeagueHeads({ group, texts }: { group: LeagueGroup; texts: SportsTexts 
 const rowKey = (r: Row): string =>
   r.kind === 'league' ? `l:${r.group.league.id}` : `${r.kind}:${r.match.gameId}`;
 
-const NO_PICKS: ReadonlySet<string> = new Set();
-
 /** League bar heights (px), stacked (a phone: 40 px target) and side by side. */
 const LEAGUE_BAR_HEIGHT = { stacked: 41, sideBySide: 25 } as const;
 
@@ -257,12 +256,13 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   });
 
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
-  // the drawn view has no slip (it is kept in the player's browser): nothing is picked
-  const selected = drawnView ? NO_PICKS : slip.selectedKeys;
+  // the drawn view has no slip (it is kept in the player's browser): nothing is picked. Each row
+  // (an observer) reads its own prices' state, so a press redraws the rows it changed only.
+  const isPicked = useMemo(() => pickState(slip), [slip]);
   const isSelected = useCallback(
     (m: Match, p: OddsPrice) =>
-      selected.has(p.w === 'FS' ? `FS:${m.gameId}:${p.rtype}` : `${m.gameId}:${p.r}`),
-    [selected],
+      !drawnView && isPicked(p.w === 'FS' ? `FS:${m.gameId}:${p.rtype}` : `${m.gameId}:${p.r}`),
+    [isPicked, drawnView],
   );
   const onPick = useCallback(
     (m: Match, p: OddsPrice) => {
