@@ -16,6 +16,7 @@ import '../../../stores/sports/register';
 import { MatchDetail, type MatchEvent } from '../../../stores/sports/MatchDetail';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
 import { MatchMarkets } from '../board/MatchMarkets';
+import { usePicks } from '../board/pickState';
 import { SlipPanel } from '../slip/SlipPanel';
 import { usePeriodText } from '../periodText';
 import { sportsTexts } from '../texts';
@@ -169,32 +170,7 @@ export const MatchView = observer(function MatchView({ detail }: { detail: Match
   const t = { ...useTexts(sportsTexts), ...useTexts(matchTexts) };
   const periodText = usePeriodText();
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
-  const selected = slip.selectedKeys;
-  const isSelected = useCallback(
-    (m: Match, p: OddsPrice) => selected.has(`${m.gameId}:${p.r}`),
-    [selected],
-  );
-  const onPick = useCallback(
-    (m: Match, p: OddsPrice) => {
-      slip.select({
-        gameInfo: {
-          gameId: m.gameId,
-          hgid: m.hgid,
-          gide: m.gide,
-          team_h: m.team_h,
-          team_c: m.team_c,
-          league: m.leagueName,
-        },
-        playInfo: {
-          w: p.w,
-          name: [p.name, p.handicap].filter(Boolean).join(' '),
-          ...(p.handicap ? { ratio: p.handicap } : {}),
-        },
-        oddInfo: { r: p.r, gameId: m.gameId, odds: p.odds },
-      });
-    },
-    [slip],
-  );
+  const { isSelected, onPick } = usePicks(slip);
   const boardHref = `/game/sport/${detail.enName}`;
 
   if (detail.status === 'notFound')

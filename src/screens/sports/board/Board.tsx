@@ -11,7 +11,7 @@ import {
   scrollUnlessThere,
 } from './virtualWithoutLayout';
 import { observer } from 'mobx-react-lite';
-import { createElement, useCallback, useMemo, useRef, useState, type Key } from 'react';
+import { createElement, useCallback, useRef, useState, type Key } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/screenTexts';
@@ -29,7 +29,7 @@ import {
   STACKED_WINDOWS,
 } from './MatchRow';
 import { MARKET_COLUMNS, sportColumns } from './columns';
-import { pickState } from './pickState';
+import { usePicks } from './pickState';
 import { design } from '../../../theme/design';
 import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
 import { lateModule, useLateModule } from '../../../components/lateModule';
@@ -258,34 +258,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
   // the drawn view has no slip (it is kept in the player's browser): nothing is picked. Each row
   // (an observer) reads its own prices' state, so a press redraws the rows it changed only.
-  const isPicked = useMemo(() => pickState(slip), [slip]);
-  const isSelected = useCallback(
-    (m: Match, p: OddsPrice) =>
-      !drawnView && isPicked(p.w === 'FS' ? `FS:${m.gameId}:${p.rtype}` : `${m.gameId}:${p.r}`),
-    [isPicked, drawnView],
-  );
-  const onPick = useCallback(
-    (m: Match, p: OddsPrice) => {
-      slip.select({
-        gameInfo: {
-          gameId: m.gameId,
-          hgid: m.hgid,
-          gide: m.gide,
-          team_h: m.team_h,
-          team_c: m.team_c,
-          league: m.leagueName,
-        },
-        playInfo: {
-          w: p.w,
-          name: [p.name, p.handicap].filter(Boolean).join(' '),
-          ...(p.handicap ? { ratio: p.handicap } : {}),
-        },
-        oddInfo: { r: p.r, gameId: m.gameId, odds: p.odds },
-        ...(p.w === 'FS' ? { championRate: { rtype: p.rtype } } : {}),
-      });
-    },
-    [slip],
-  );
+  const { isSelected, onPick } = usePicks(slip, drawnView);
   const onToggle = useCallback(
     (m: Match) => {
       setOpen((current) => {

@@ -1,11 +1,41 @@
-// Whether a price is in the slip, observed price by price: a view that reads one key is drawn
-// again only when that price is picked or unpicked. Each board row (an observer) reads its own
-// prices this way, so a press redraws the pressed button's row (and the row of the pick it
-// replaced) and the slip, not every row on screen (bench:board's press to slip).
-import { computed, onBecomeUnobserved, type IComputedValue } from 'mobx';
+// A price of a list as a pick of the slip, the one way the board and the match page use: the
+// slip's input built from a match and its price (pickInputOf), and whether a price is in the slip,
+// observed price by price: a view that reads one key is drawn again only when that price is
+// picked or unpicked. Each board row (an observer) reads its own prices this way, so a press
+// redraws the pressed button's row (and the row of the pick it replaced) and the slip, not every
+// row on screen (bench:board's press to slip).
+import { computed, type IComputedValue } from 'mobx';
+import { useCallback, useMemo } from 'react';
+import { pickKey, type SlipStore } from '../../../stores/slip/SlipStore';
+import type { PickInput } from '../../../stores/slip/types';
+import type { Match, OddsPrice } from '../../../stores/sports/types';
 
-/** A reader of the slip's picks by key (pickKey); one computed per key being shown, dropped
- * when nothing shows it any more. */
+/** The slip's input for a price of a match (a champion price carries its rtype). */
+export function pickInputOf(m: Match, p: OddsPrice): PickInput {
+  return {
+    gameInfo: {
+      gameId: m.gameId,
+      hgid: m.hgid,
+      gide: m.gide,
+      team_h: m.team_h,
+      team_c: m.team_c,
+      league: m.leagueName,
+    },
+    playInfo: {
+      w: p.w,
+      name: [p.name, p.handicap].filter(Boolean).join(' '),
+      ...(p.handicap ? { ratio: p.handicap } : {}),
+    },
+    oddInfo: { r: p.r, gameId: m.gameId, odds: p.odds },
+    ...(p.w === 'FS' ? { championRate: { rtype: p.rtype } } : {}),
+  };
+}
+
+/** Keys read before the reader starts afresh. A view keeps the computed it read until it draws
+ * again, so starting afresh only costs new computeds; it bounds what a long visit keeps. */
+const KEPT_KEYS = 4000;
+
+/** A reader of the slip's picks by key (pickKey); one computed per key being shown. */
 export function pickState(slip: {
   readonly selectedKeys: ReadonlySet<string>;
 }): (key: string) => boolean {
@@ -13,10 +43,33 @@ export function pickState(slip: {
   return (key) => {
     let picked = byKey.get(key);
     if (!picked) {
+      if (byKey.size >= KEPT_KEYS) byKey.clear();
       picked = computed(() => slip.selectedKeys.has(key));
       byKey.set(key, picked);
-      onBecomeUnobserved(picked, () => byKey.delete(key));
     }
     return picked.get();
   };
+}
+
+/** Whether a price is picked (never in the server-drawn view, which has no slip) and the press
+ * that puts it in the slip. */
+export function usePicks(
+  slip: SlipStore,
+  drawnView = false,
+): {
+  isSelected: (m: Match, p: OddsPrice) => boolean;
+  onPick: (m: Match, p: OddsPrice) => void;
+} {
+  const isPicked = useMemo(() => pickState(slip), [slip]);
+  const isSelected = useCallback(
+    (m: Match, p: OddsPrice) => !drawnView && isPicked(pickKey(pickInputOf(m, p))),
+    [isPicked, drawnView],
+  );
+  const onPick = useCallback(
+    (m: Match, p: OddsPrice) => {
+      slip.select(pickInputOf(m, p));
+    },
+    [slip],
+  );
+  return { isSelected, onPick };
 }
