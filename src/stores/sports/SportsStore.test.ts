@@ -711,6 +711,44 @@ describe('SportsStore sports channel launch, as every venue launch (spec section
     expect(t.api.callsTo('venueLaunch')).toHaveLength(1);
   });
 
+  it('with 免转钱包 on, says the centre balance moving in while the launch runs and what moved (before minus after) once launched; nothing after 回收 or on leaving', async () => {
+    const t = createTestRoot({ token: 'tok' });
+    t.api.on('userMemberInfo', ok({ name: 'demo01', autoTransfer: true }));
+    t.api.sequence(
+      'transferGetBalance',
+      ok({ centerWalletBalance: 1234.5, lockMoney: 0, totalBalance: 1234.5 }),
+      ok({ centerWalletBalance: 0.25, lockMoney: 0, totalBalance: 1234.5 }),
+    );
+    const launch = t.api.hold('venueLaunch', ok(LAUNCHED));
+    const entered = t.root.sports.enter('crty');
+    expect(t.root.ui.venueEntryOpen).toBe(true);
+    await launch.asked;
+    expect(t.root.sports.channelMove).toEqual({ amount: 1234.5, done: false });
+    launch.release();
+    expect(await entered).toBe(true);
+    expect(t.root.sports.channelMove).toEqual({ amount: 1234.25, done: true });
+    t.root.sports.forgetChannelMove();
+    expect(t.root.sports.channelMove).toBeNull();
+    t.root.sports.leave();
+    expect(t.root.sports.channelMove).toBeNull();
+  });
+
+  it('with 免转钱包 off, or nothing in the centre wallet, or a failed launch, says nothing moved', async () => {
+    for (const [autoTransfer, centre, launched] of [
+      [false, 100, true],
+      [true, 0, true],
+      [true, 100, false],
+    ] as const) {
+      const t = createTestRoot({ token: 'tok' });
+      t.api.on('userMemberInfo', ok({ name: 'demo01', autoTransfer }));
+      t.api.on('transferGetBalance', ok({ centerWalletBalance: centre, lockMoney: 0 }));
+      t.api.on('venueLaunch', launched ? ok(LAUNCHED) : fail(6415, '场馆维护中'));
+      expect(await t.root.sports.enter('crty')).toBe(launched);
+      expect(t.root.sports.channelMove).toBeNull();
+      expect(t.root.ui.venueEntryOpen).toBe(false);
+    }
+  });
+
   it("another failure: the server's message as a toast, nothing kept on the page", async () => {
     const t = createTestRoot({ token: 'tok' });
     t.api.on('venueLaunch', fail(6415, '场馆维护中'));

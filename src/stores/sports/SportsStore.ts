@@ -8,6 +8,7 @@ import { displayPlayOdds, type OddsFormat } from '../../domain/odds';
 import { ApiError } from '../../sdk/errors';
 import { SPORTS_FIRST_LISTS } from '../../sdk/bootData';
 import { Loadable } from '../load/Loadable';
+import { BALANCE_FRESH_MS } from '../wallet/WalletStore';
 import {
   diffMatch,
   matchPeriodOf,
@@ -130,6 +131,10 @@ export class SportsStore {
   /** The embedded channel's launch address (crty). */
   channelUrl: string | null = null;
   channelLoading = false;
+  /** With the member's auto-transfer (免转钱包) on, the channel's launch moves the centre wallet
+   * in: the amount while it moves (the centre balance read just before) and once moved (the
+   * centre wallet before minus after); null when nothing moves, after 回收 and on leaving. */
+  channelMove: { amount: number; done: boolean } | null = null;
 
   showType: ShowType = SPORTS_DEFAULTS.showType;
   gameType: SportGameType = SPORTS_DEFAULTS.gameType;
@@ -403,6 +408,12 @@ export class SportsStore {
   /** Leaving the sports pages (other routes clear the channel mode). */
   leave(): void {
     this.root.site?.setSportsChannelMode?.(false);
+    this.channelMove = null;
+  }
+
+  /** 回收 brought the channel's money back: nothing moved in is left to tell. */
+  forgetChannelMove(): void {
+    this.channelMove = null;
   }
 
   /** The channel launch under way: a second entry meanwhile joins it (one launch at a time). */
@@ -433,20 +444,55 @@ export class SportsStore {
     if (!wallet?.launch) return false;
     this.channelLoading = true;
     try {
+      // the centre balance before, read only when the launch moves it (joining start-up's
+      // reads); 启动中 shows meanwhile, as the launch then shows it
+      this.root.ui?.setVenueEntry?.(true);
+      const before = await this.centreBeforeLaunch().catch(() => null);
       const r = await wallet.launch({
         enName: SPORTS_CHANNEL,
         channelCode: SPORTS_CHANNEL,
         sameTab: true,
         category: 'TY',
       });
-      if (r.status !== 'ok' || !r.url) return false;
+      if (r.status !== 'ok' || !r.url) {
+        runInAction(() => {
+          this.channelMove = null;
+        });
+        return false;
+      }
       this.adoptChannel(r.url);
+      if (before !== null) {
+        await wallet.refreshBalance?.();
+        const after = wallet.centerBalance ?? null;
+        runInAction(() => {
+          this.channelMove =
+            after !== null && before - after > 0
+              ? { amount: Math.round((before - after) * 100) / 100, done: true }
+              : null;
+        });
+      }
       return true;
     } finally {
       runInAction(() => {
         this.channelLoading = false;
       });
     }
+  }
+
+  /** With auto-transfer on, the centre balance the launch is about to move in (said while it
+   * moves); null when it is off or there is nothing to move. */
+  private async centreBeforeLaunch(): Promise<number | null> {
+    const { wallet, session } = this.root;
+    if (wallet?.autoTransfer === undefined || !wallet.refreshBalanceUnlessRecent) return null;
+    if (wallet.autoTransfer === null) await session.ensureUserInfo?.();
+    if (!wallet.autoTransfer) return null;
+    await wallet.refreshBalanceUnlessRecent(BALANCE_FRESH_MS);
+    const before = wallet.centerBalance ?? null;
+    if (before === null || !(before > 0)) return null;
+    runInAction(() => {
+      this.channelMove = { amount: before, done: false };
+    });
+    return before;
   }
 
   /** The channel's launch address, from this store's launch or the transfer-in dialog's. */

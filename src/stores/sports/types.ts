@@ -31,6 +31,7 @@ export interface SportsRoot extends ResourceRoot {
     readonly isLoggedIn: boolean;
     readonly token?: string | null;
     requireLogin?(prompt?: 'dialog' | 'toast' | false): boolean;
+    ensureUserInfo?(): Promise<boolean>;
   };
   /** Edition (classic / professional) and the sports-channel mode of guard 4 live in the site store. */
   site?: {
@@ -43,7 +44,15 @@ export interface SportsRoot extends ResourceRoot {
   };
   /** The wallet, whose venue launch the sports channel (crty) goes through like every venue: the
    * 启动中 overlay, 6413's transfer-in dialog, the server's message, one launch at a time. */
-  wallet?: { launch?(venue: Venue): Promise<LaunchResult> };
+  wallet?: {
+    launch?(venue: Venue): Promise<LaunchResult>;
+    /** The member's 免转钱包 (null until the user info says) and the centre balance, to say
+     * what the channel's launch moves in. */
+    readonly autoTransfer?: boolean | null;
+    readonly centerBalance?: number | null;
+    refreshBalance?(): Promise<void>;
+    refreshBalanceUnlessRecent?(ms: number): Promise<void>;
+  };
   /** The betting slip, told of live odds changes of its picks. */
   slip?: {
     /** Moved prices (Hong Kong odds), with the line when it moved. */
@@ -51,7 +60,11 @@ export interface SportsRoot extends ResourceRoot {
       changes: Iterable<{ r: string; odds: number; ratio?: string; locked?: boolean }>,
     ): void;
   };
-  ui?: { openDataError?(onReenter: () => void): void };
+  ui?: {
+    openDataError?(onReenter: () => void): void;
+    /** The 启动中 overlay of a venue entry. */
+    setVenueEntry?(open: boolean): void;
+  };
   /** The live feed (websocket) of the board, when there is one. */
   liveFeed?: { attach(sports: LiveTarget): () => void };
   /** Injected frame scheduler (tests, benchmarks); else requestAnimationFrame. */

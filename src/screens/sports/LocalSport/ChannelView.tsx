@@ -7,7 +7,7 @@
 // transfer-in dialog (whose launch comes back here in the route's state), a failure as the
 // server's toast; the page then offers to enter again, never a second error of its own.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
@@ -57,11 +57,11 @@ const channelTexts = defineTexts(
 
 export const ChannelView = observer(function ChannelView() {
   const root = useRootStore();
-  const { sports, wallet, session } = root;
+  const { sports, wallet } = root;
   const t = useTexts(sportsTexts);
   const own = useTexts(channelTexts);
-  /** What the launch moves (while it runs) or moved, in yuan. */
-  const [moved, setMoved] = useState<{ amount: number; done: boolean } | null>(null);
+  /** What the launch moves in (while it runs) or moved, in yuan (SportsStore.channelMove). */
+  const moved = sports.channelMove;
   // the transfer-in dialog's launch of the channel: its address arrives in the route's state
   const location = useLocation();
   const launched = (location.state as { url?: unknown } | null)?.url;
@@ -69,38 +69,13 @@ export const ChannelView = observer(function ChannelView() {
     if (typeof launched === 'string') sports.adoptChannel(launched);
   }, [sports, launched]);
   useEffect(() => {
-    let live = true;
-    const run = async () => {
-      await wallet.refreshBalance();
-      if (wallet.autoTransfer === null) await session.ensureUserInfo();
-      const before = wallet.centerBalance;
-      if (!live) return;
-      if (wallet.autoTransfer && before !== null && before > 0)
-        setMoved({ amount: before, done: false });
-      const ok = await sports.enter(SPORTS_CHANNEL);
-      if (!live) return;
-      if (!ok) {
-        setMoved(null);
-        return;
-      }
-      await wallet.refreshBalance();
-      const after = wallet.centerBalance;
-      if (!live) return;
-      setMoved(
-        before !== null && after !== null && before - after > 0
-          ? { amount: Math.round((before - after) * 100) / 100, done: true }
-          : null,
-      );
-    };
-    void run();
-    return () => {
-      live = false;
-      sports.leave();
-    };
-  }, [sports, wallet, session]);
+    // guard 4 of the navigation started the launch already: this joins it
+    void sports.enter(SPORTS_CHANNEL);
+    return () => sports.leave();
+  }, [sports]);
 
   const recycle = async () => {
-    if (await wallet.recycle(SPORTS_CHANNEL)) setMoved(null);
+    if (await wallet.recycle(SPORTS_CHANNEL)) sports.forgetChannelMove();
   };
   // Only a web address is framed (never a script or data url from the answer).
   const channelUrl =
