@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { priceLineText } from '../../../domain/odds';
@@ -119,6 +120,12 @@ const Teams = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    /* a team's name opens the match page: it reads as the name, underlined on hover */
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
   }
   .score {
     font-variant-numeric: tabular-nums;
@@ -259,6 +266,7 @@ export const MatchRow = observer(function MatchRow({
   onToggleMarkets,
 }: MatchRowProps) {
   const picks = usePickHandlers(match, onPick);
+  const { enName = 'XMTY' } = useParams();
   /** A price's button; `side` (主 和 客) stands for the line of a 1X2 price. */
   const cell = (plays: readonly string[], side: string, label: string, sideText?: string) => {
     const p = priceOf(match, plays, side);
@@ -305,6 +313,9 @@ export const MatchRow = observer(function MatchRow({
     ) : (
       ''
     );
+  // the match page (MatchMarkets' matchPath; spelt here so the board's first script carries
+  // no more of it)
+  const href = `/game/sport/${enName}/match/${match.gameId}`;
   const columns = sportColumns(match.gameType, texts);
   const { heads, names } = columns;
   const caption = (column: MarketColumn) => (
@@ -324,15 +335,15 @@ export const MatchRow = observer(function MatchRow({
           {period ?? match.startTime.slice(5, 16)}
         </span>
         <Teams>
-          <span className="team">
+          <Link className="team" to={href}>
             <TeamMark name={match.team_h} />
             {match.team_h}
-          </span>
+          </Link>
           <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
-          <span className="team">
+          <Link className="team" to={href}>
             <TeamMark name={match.team_c} />
             {match.team_c}
-          </span>
+          </Link>
           <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
         </Teams>
         {outright ? (
