@@ -334,7 +334,7 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: 'the match page by its address: 全部玩法 then 赛事详情 opens /game/sport/XMTY/match/{id} with both teams, its markets and the slip; reloaded by its address it shows the same match; an unknown id shows 赛事不存在 and leads back to the board',
+    name: 'the match page by its address: the team name on the board, and 全部玩法 then 赛事详情, open /game/sport/XMTY/match/{id} with both teams, its markets and the slip; reloaded by its address it shows the same match; an unknown id shows 赛事不存在 and leads back to the board',
     async run(page, base) {
       if (!page.url().startsWith(`${base}/game/sport/XMTY`))
         await page.goto(`${base}/game/sport/XMTY`);
@@ -342,8 +342,8 @@ export const sportsJourneys: Journey[] = [
       await row.waitFor({ timeout: TIMEOUT });
       const [home = '', away = ''] = ((await row.getAttribute('aria-label')) ?? '').split(' vs ');
       if (!home || !away) throw new Error('the first row names no teams');
-      await row.getByRole('button', { name: /全部玩法/ }).click();
-      await page.getByRole('link', { name: '赛事详情' }).first().click();
+      // the match's name is a link to its page
+      await row.getByRole('link', { name: home, exact: true }).click();
       await page.waitForURL(/\/game\/sport\/XMTY\/match\/\d+$/, { timeout: TIMEOUT });
       const address = page.url();
       const shows = async (what: string) => {
@@ -368,7 +368,12 @@ export const sportsJourneys: Journey[] = [
           .waitFor({ timeout: TIMEOUT });
         await page.getByRole('heading', { name: /^投注单 \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
       };
-      await shows('from the board');
+      await shows("from the board's team name");
+      await page.goBack();
+      await row.getByRole('button', { name: /全部玩法/ }).click();
+      await page.getByRole('link', { name: '赛事详情' }).first().click();
+      await page.waitForURL(address, { timeout: TIMEOUT });
+      await shows('from 全部玩法 → 赛事详情');
       await page.goto(address);
       await shows('by its address');
       await page.goto(`${base}/game/sport/XMTY/match/99999999`);

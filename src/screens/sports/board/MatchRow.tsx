@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { priceLineText } from '../../../domain/odds';
@@ -266,7 +266,6 @@ export const MatchRow = observer(function MatchRow({
   onToggleMarkets,
 }: MatchRowProps) {
   const picks = usePickHandlers(match, onPick);
-  const { enName = 'XMTY' } = useParams();
   /** A price's button; `side` (主 和 客) stands for the line of a 1X2 price. */
   const cell = (plays: readonly string[], side: string, label: string, sideText?: string) => {
     const p = priceOf(match, plays, side);
@@ -313,9 +312,8 @@ export const MatchRow = observer(function MatchRow({
     ) : (
       ''
     );
-  // the match page (MatchMarkets' matchPath; spelt here so the board's first script carries
-  // no more of it)
-  const href = `/game/sport/${enName}/match/${match.gameId}`;
+  // the match page, /game/sport/{enName}/match/{gameId}: relative to the board's own address
+  const href = `match/${match.gameId}`;
   const columns = sportColumns(match.gameType, texts);
   const { heads, names } = columns;
   const caption = (column: MarketColumn) => (
