@@ -6,6 +6,7 @@ import { ApiFailure, fail, Code } from '../envelope.ts';
 import { memberByName, memberOfToken, type Member } from '../auth.ts';
 import { amountCents, fmtDate, fmtTime, money, obj, paging, page, parseTime, str } from './util.ts';
 import {
+  allMarketsNow,
   inningOf,
   isSetSport,
   liveState,
@@ -48,6 +49,16 @@ const PLAY_NAMES: Record<string, string> = {
   RE: '滚球让球',
   ROU: '滚球大小',
   FS: '冠军',
+  HM: '半场独赢',
+  HR: '半场让球',
+  HOU: '半场大小',
+  HRM: '滚球半场独赢',
+  HRE: '滚球半场让球',
+  HROU: '滚球半场大小',
+  PD: '波胆',
+  RPD: '滚球波胆',
+  EO: '单双',
+  REO: '滚球单双',
 };
 
 interface MatchWithLeague extends MatchRow {
@@ -126,7 +137,8 @@ function matchOut(m: MatchWithLeague, now: number, oddsType: OddsFormat): Record
     startTime: fmtTime(m.starts_at),
     gameType: m.champion ? 'FS' : m.game_type,
     re_time: matchClock(m, s),
-    t_count: prices.length,
+    // every open price of the match (the +N of the row; the match page lists them)
+    t_count: m.champion ? prices.length : allMarketsNow(m, now).length,
     isLive: s.phase === 'live',
     se_now: s.period,
     HalfTime: s.period === 'HT',
@@ -232,7 +244,9 @@ async function placeTickets(
     const oddsId = str(s, 'r');
     const ref = parseOddsId(oddsId);
     const match = ref ? await loadMatch(ctx.db, ref.matchId) : null;
-    const price = match ? marketsNow(match, ctx.now).find((p) => p.oddsId === oddsId) : undefined;
+    const price = match
+      ? allMarketsNow(match, ctx.now).find((p) => p.oddsId === oddsId)
+      : undefined;
     const shown = typeof s.odds === 'number' ? s.odds : Number(s.odds);
     const seen = typeof s.ratio === 'string' ? s.ratio.trim() : null;
     const line = price ? handicapText(price) : '';
@@ -419,10 +433,7 @@ async function betRecords(
               w: l.play,
               market: PLAY_NAMES[l.play] ?? l.play,
               rtype: l.side,
-              selection:
-                l.play === 'FS'
-                  ? l.side
-                  : ({ H: l.teamH, C: l.teamC, N: '和局', O: '大', U: '小' }[l.side] ?? l.side),
+              selection: sideName({ team_h: l.teamH, team_c: l.teamC }, l),
               handicap: handicapText(price),
               odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : placedIn),
               // the score when the bet was placed (in-play bets); older bets: the score now
@@ -570,7 +581,9 @@ export const sportsHandlers: HandlerMap = {
         const id = Number(str(req, 'gameId'));
         const m = (await allMatches(ctx.db)).find((x) => x.id === id);
         if (!m) fail(Code.noData, '暂无数据');
-        const prices = marketsNow(m, ctx.now);
+        // every open market: the main ones, then the first half, other lines, correct score,
+        // odd/even (a play's other lines follow its main line)
+        const prices = allMarketsNow(m, ctx.now);
         const plays = [...new Set(prices.map((p) => p.play))];
         return {
           method,

@@ -9,8 +9,10 @@ import type { Member } from '../auth.ts';
 import {
   CANCEL_REASONS,
   GAME_TYPES,
+  HALF_PLAYS,
+  allMarketsNow,
+  halfScore,
   liveState,
-  marketsNow,
   parseOddsId,
   resultMultiplier,
   selectionResult,
@@ -183,7 +185,7 @@ export async function placeBet(
     if (!match) fail(Code.notFound, '赛事不存在');
     if ((kind === 'champion') !== match.champion)
       fail(Code.invalidParameter, '冠军投注不能与普通投注混合');
-    const price = marketsNow(match, now).find((p) => p.oddsId === sel.oddsId);
+    const price = allMarketsNow(match, now).find((p) => p.oddsId === sel.oddsId);
     if (!price) fail(Code.warning, '该盘口已关闭或赛事已开始,无法投注');
     if (price.price !== sel.odds) changed.push({ oddsId: sel.oddsId, odds: price.price });
     const state = liveState(match, now);
@@ -395,21 +397,9 @@ export async function settleDue(
         outcomes.push({ leg, result: 'D0' });
         continue;
       }
-      const s = liveState(match, now);
-      if (s.phase === 'cancelled') outcomes.push({ leg, result: 'D1' });
-      else if (match.champion) {
-        if (now < match.starts_at) ready = false;
-        else
-          outcomes.push({
-            leg,
-            result: selectionResult('FS', leg.side, 0, 0, 0, match.data.winner),
-          });
-      } else if (s.phase !== 'finished') ready = false;
-      else
-        outcomes.push({
-          leg,
-          result: legResult(leg, s.scoreH, s.scoreC),
-        });
+      const result = legOutcome(match, leg, now);
+      if (result === null) ready = false;
+      else outcomes.push({ leg, result });
     }
     if (!ready) continue;
     for (const o of outcomes) o.leg.result = o.result;
@@ -441,10 +431,31 @@ export async function settleDue(
   return settled;
 }
 
-/** A leg's result on the final score; an in-play handicap counts only what was scored after the
- * bet (help page 让球攻略), every other market the whole match. */
+/**
+ * A leg's result at a time, or null while it is still open: a cancelled match voids it (D1); an
+ * outright settles at its start; a first-half play once the first half is over, on its score;
+ * every other play once the match is over, on the final score.
+ */
+export function legOutcome(match: MatchRow, leg: StoredSelection, now: number): ResultCode | null {
+  const s = liveState(match, now);
+  if (s.phase === 'cancelled') return 'D1';
+  if (match.champion)
+    return now < match.starts_at
+      ? null
+      : selectionResult('FS', leg.side, 0, 0, 0, match.data.winner);
+  if (HALF_PLAYS.has(leg.play)) {
+    const half = halfScore(match, now);
+    if (!half) return s.phase === 'finished' ? 'D0' : null;
+    return half.over || s.phase === 'finished' ? legResult(leg, half.h, half.c) : null;
+  }
+  return s.phase === 'finished' ? legResult(leg, s.scoreH, s.scoreC) : null;
+}
+
+/** A leg's result on the final score (the first half's for its plays); an in-play handicap
+ * (the match's or the first half's) counts only what was scored after the bet (help page
+ * 让球攻略), every other market the whole match (or half). */
 export function legResult(leg: StoredSelection, scoreH: number, scoreC: number): ResultCode {
-  const base = leg.play === 'RE' ? leg.placedScore : undefined;
+  const base = leg.play === 'RE' || leg.play === 'HRE' ? leg.placedScore : undefined;
   return selectionResult(
     leg.play,
     leg.side,

@@ -17,6 +17,7 @@ import {
   type CashOutPreference,
 } from '../../src/domain/cashout.ts';
 import {
+  legOutcome,
   loadMatch,
   storedSeriesType,
   type BetKind,
@@ -24,14 +25,7 @@ import {
   type StoredSelection,
 } from './betting.ts';
 import { betCount } from '../../src/domain/parlay.ts';
-import {
-  liveState,
-  marketsNow,
-  resultMultiplier,
-  selectionResult,
-  type MatchRow,
-  type ResultCode,
-} from './sim.ts';
+import { allMarketsNow, resultMultiplier, type MatchRow, type ResultCode } from './sim.ts';
 
 /** The margin kept on a cash-out: CASH_OUT_MARGIN (a fraction, 0.05 = 5 %), default 5 %. */
 export const CASH_OUT_MARGIN = ((): number => {
@@ -91,7 +85,7 @@ const IN_PLAY_OF: Record<string, string> = { M: 'RM', R: 'RE', OU: 'ROU' };
 /** The live decimal odds x1000 of a leg's selection now: the same price, or after kick-off the
  * in-play price of the same side and line; null when there is none (suspended or closed). */
 export function currentOdds(match: MatchRow, leg: StoredSelection, now: number): number | null {
-  const prices = marketsNow(match, now);
+  const prices = allMarketsNow(match, now);
   const same = prices.find((p) => p.oddsId === leg.oddsId);
   if (same) return same.price;
   const play = IN_PLAY_OF[leg.play];
@@ -129,12 +123,11 @@ export async function priceBet(
       legs.push({ factor: 1 });
       continue;
     }
-    const s = liveState(match, now);
-    if (s.phase === 'cancelled') legs.push({ factor: 1 });
-    else if (s.phase === 'finished' && !match.champion) {
-      const result = selectionResult(leg.play, leg.side, Number(leg.line), s.scoreH, s.scoreC);
-      legs.push({ factor: resultMultiplier(result, leg.odds / 1000) });
-    } else legs.push({ placed: leg.odds, current: currentOdds(match, leg, now) });
+    // a leg decided already (its match, or its first half, over) counts its result
+    const result =
+      match.champion && match.status !== 'cancelled' ? null : legOutcome(match, leg, now);
+    if (result !== null) legs.push({ factor: resultMultiplier(result, leg.odds / 1000) });
+    else legs.push({ placed: leg.odds, current: currentOdds(match, leg, now) });
   }
   return cashOutValue({
     stake: bet.stake,

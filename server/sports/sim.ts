@@ -120,6 +120,9 @@ interface ContinuousSport {
   suspends: boolean;
   /** Prices follow the time left in steps of this many minutes of play. */
   stepMinutes: number;
+  /** Minutes of play of the first half, which has its own markets (上半场); none: no such
+   * markets (baseball). */
+  half?: number;
 }
 
 /** A sport played in sets (games in table tennis, frames in snooker) with a score in each. */
@@ -152,6 +155,7 @@ const SPORTS: Record<string, Sport> = {
     lineStep: 0.25,
     suspends: true,
     stepMinutes: 3,
+    half: 45,
   },
   VF: {
     kind: 'continuous',
@@ -163,6 +167,7 @@ const SPORTS: Record<string, Sport> = {
     lineStep: 0.25,
     suspends: true,
     stepMinutes: 1,
+    half: 8,
   },
   // handball (其他): two halves of 30
   OP: {
@@ -175,6 +180,7 @@ const SPORTS: Record<string, Sport> = {
     lineStep: 0.5,
     suspends: false,
     stepMinutes: 2,
+    half: 30,
   },
   BK: {
     kind: 'continuous',
@@ -192,6 +198,7 @@ const SPORTS: Record<string, Sport> = {
     lineStep: 0.5,
     suspends: false,
     stepMinutes: 1,
+    half: 30,
   },
   BS: {
     kind: 'continuous',
@@ -297,6 +304,8 @@ interface ScoreEvent {
   /** The set it belongs to (set sports), and whether it wins the set. */
   set?: number;
   setPoint?: boolean;
+  /** Scored in the first half (sports with first-half markets). */
+  firstHalf?: boolean;
 }
 
 interface Timeline {
@@ -331,6 +340,17 @@ function realAt(sport: ContinuousSport, playMinutes: number): number {
   return (last?.to ?? 0) * MINUTE;
 }
 
+/** Real ms after kick-off when the first half is over (the end of its last period). */
+function halfEndMs(sport: ContinuousSport): number {
+  let played = 0;
+  for (const p of sport.periods) {
+    if (!p.play) continue;
+    played += p.to - p.from;
+    if (played >= (sport.half ?? Infinity)) return p.to * MINUTE;
+  }
+  return Infinity;
+}
+
 function playLength(sport: ContinuousSport): number {
   return sport.periods.reduce((s, p) => s + (p.play ? p.to - p.from : 0), 0);
 }
@@ -355,12 +375,22 @@ function continuousTimeline(m: MatchRow, sport: ContinuousSport, st: Strength): 
       const n = poissonSample(r, rate);
       for (let k = 0; k < n; k++) {
         const points = sport.unit === 'basket' ? (r() < 0.3 ? 3 : 2) : 1;
-        events.push({ at: Math.round(realAt(sport, minute + r())), side, points });
+        events.push({
+          at: Math.round(realAt(sport, minute + r())),
+          side,
+          points,
+          firstHalf: sport.half !== undefined && minute < sport.half,
+        });
       }
     }
   }
   for (const g of m.data.goals ?? [])
-    events.push({ at: g.at, side: g.side, points: sport.unit === 'basket' ? 2 : 1 });
+    events.push({
+      at: g.at,
+      side: g.side,
+      points: sport.unit === 'basket' ? 2 : 1,
+      firstHalf: sport.half !== undefined && g.at < halfEndMs(sport),
+    });
   events.sort((a, b) => a.at - b.at);
   const lastPeriod = sport.periods[sport.periods.length - 1];
   let end = (lastPeriod?.to ?? 0) * MINUTE;
@@ -478,6 +508,28 @@ export function withGoal(
   const at = now - m.starts_at + SUSPEND_BEFORE_MS;
   if (state.phase !== 'live' || at >= timelineOf(m).end) return null;
   return [...(m.data.goals ?? []), { at, side }];
+}
+
+/**
+ * The first half's score at a time (what was scored in it so far) and whether it is over; null
+ * for a sport without first-half markets. First-half bets settle on it once it is over.
+ */
+export function halfScore(
+  m: MatchRow,
+  now: number,
+): { over: boolean; h: number; c: number } | null {
+  const sport = sportOf(m.game_type);
+  if (sport.kind !== 'continuous' || sport.half === undefined) return null;
+  const t = now - m.starts_at;
+  let h = 0;
+  let c = 0;
+  for (const e of timelineOf(m).events) {
+    if (e.at > t) break;
+    if (!e.firstHalf) continue;
+    if (e.side === 'H') h += e.points;
+    else c += e.points;
+  }
+  return { over: t >= halfEndMs(sport), h, c };
 }
 
 /** The match's length in real minutes (its own: set sports end when a side has its sets). */
@@ -691,11 +743,14 @@ export function inningOf(m: MatchRow, s: LiveState): number {
 // ---- prices ----------------------------------------------------------------------------------
 
 export interface Price {
-  oddsId: string; // `${play}_${side}_${matchId}`
+  oddsId: string; // `${play}_${side}_${matchId}`; another line of a play: `${play}_${side}${line}_${matchId}`
   play: string;
   side: string;
   line: number;
   price: number; // decimal x1000
+  /** The market when a play has several lines: `${play}@${line of H or O}` for another line;
+   * absent for the play's main market. */
+  market?: string;
 }
 
 /** What is still to be scored, as the pricing sees it at a moment. */
@@ -707,14 +762,24 @@ interface Outlook {
   share: number;
   /** Set sports: the home side's chance to win the match. */
   win?: number;
+  /** Continuous sports: what each side still scores. */
+  h?: Pmf;
+  c?: Pmf;
 }
 
-function continuousOutlook(m: MatchRow, sport: ContinuousSport, st: Strength, t: number): Outlook {
+/** What is still to be scored from `t` (ms after kick-off) up to `until` minutes of play (the
+ * match's end, or the first half's). */
+function continuousOutlook(
+  sport: ContinuousSport,
+  st: Strength,
+  t: number,
+  until = playLength(sport),
+): Outlook {
   const length = playLength(sport);
   const played = Math.min(length, playElapsed(sport, Math.max(0, t)));
   // the time left moves prices in steps (a few matches at a time, not every second)
   const step = Math.floor(played / sport.stepMinutes) * sport.stepMinutes;
-  const left = Math.max(0, length - step) / length;
+  const left = Math.max(0, until - step) / length;
   const side = (rate: number): Pmf => {
     const mean = rate * left;
     if (sport.unit === 'goal') return poissonPmf(mean);
@@ -727,6 +792,8 @@ function continuousOutlook(m: MatchRow, sport: ContinuousSport, st: Strength, t:
     diff: combine(h, c, -1),
     total: combine(h, c, 1),
     share: st.rateH / (st.rateH + st.rateC),
+    h,
+    c,
   };
 }
 
@@ -825,6 +892,80 @@ export function marketsNow(m: MatchRow, now: number): Price[] {
   return prices;
 }
 
+const extrasCache = new Map<string, Price[]>();
+
+/**
+ * Every open price of the match (the match page, placing, cash-out): the main markets of
+ * `marketsNow` and the others of `computeExtras`; none while suspended, finished or cancelled,
+ * like the main ones. The board and the feed carry the main markets only.
+ */
+export function allMarketsNow(m: MatchRow, now: number): Price[] {
+  const main = marketsNow(m, now);
+  if (main.length === 0 || m.champion) return main;
+  const sport = sportOf(m.game_type);
+  const s = liveState(m, now);
+  const t = now - m.starts_at;
+  const step =
+    sport.kind === 'continuous'
+      ? Math.floor(playElapsed(sport, Math.max(0, t)) / sport.stepMinutes)
+      : 0;
+  const half = sport.kind === 'continuous' && t >= halfEndMs(sport);
+  const key = `${m.id}|${m.game_type}|${s.phase}|${s.scoreH}:${s.scoreC}|${s.gameH}:${s.gameC}|${step}|${half}|${JSON.stringify(m.data.nudge ?? {})}`;
+  let extras = extrasCache.get(key);
+  if (!extras) {
+    extras = computeExtras(m, sport, s, t);
+    if (extrasCache.size > 20_000) extrasCache.clear();
+    extrasCache.set(key, extras);
+  }
+  return [...main, ...extras];
+}
+
+/** Adds priced outcomes to a list, with the development route's nudges (by the odds id's
+ * `${play}_${side}` part). */
+function adder(m: MatchRow, out: Price[]) {
+  const nudge = m.data.nudge ?? {};
+  return (play: string, side: string, price: number, line = 0, market?: string): void => {
+    const key = market ? `${play}_${side}${line}` : `${play}_${side}`;
+    const f = nudge[key] ?? 1;
+    out.push({
+      oddsId: `${key}_${m.id}`,
+      play,
+      side,
+      line,
+      price: Math.max(MIN_ODDS, Math.round(price * f)),
+      ...(market ? { market } : {}),
+    });
+  };
+}
+
+const mean = (d: Pmf): number => d.p.reduce((acc, x, i) => acc + x * (d.lo + i), 0);
+
+/** The handicap line nearest to even on what is still to be scored. */
+function handicapLine(diff: Pmf, step: 0.25 | 0.5, sets: boolean): number {
+  const candidates =
+    step === 0.25 ? lines(-mean(diff), 0.25, 12) : halfLines(-mean(diff), sets ? 3 : 12);
+  return evenLine(candidates, (line) => sideChance(diff, line));
+}
+
+/** The total line nearest to even above the score now (`totalNow`: the final total). */
+function totalLine(totalNow: Pmf, step: 0.25 | 0.5, sets: boolean, now: number): number {
+  const expected = mean(totalNow);
+  const candidates =
+    step === 0.25 ? lines(expected, 0.25, 12, now + 0.25) : halfLines(expected, sets ? 3 : 12, now);
+  return evenLine(candidates, (line) => sideChance(totalNow, -line));
+}
+
+/** Whether a line is above the score now (a total that cannot be passed already). */
+function aboveScore(line: number, step: 0.25 | 0.5, now: number): boolean {
+  return step === 0.25 ? line >= now + 0.25 : line > now;
+}
+
+/** The 1X2 (three outcomes) or two-way chances of a final margin's distribution. */
+function winChances(o: Outlook, diffNow: Pmf, draw: boolean): number[] {
+  const [ahead, level, behind] = o.win !== undefined ? [o.win, 0, 1 - o.win] : signs(diffNow);
+  return draw ? [ahead, level, behind] : [ahead + level * o.share, behind + level * (1 - o.share)];
+}
+
 function computePrices(m: MatchRow, sport: Sport, s: LiveState, t: number): Price[] {
   const st = strengthOf(m);
   const live = s.phase === 'live';
@@ -833,42 +974,18 @@ function computePrices(m: MatchRow, sport: Sport, s: LiveState, t: number): Pric
   const OU = live ? 'ROU' : 'OU';
   const o =
     sport.kind === 'continuous'
-      ? continuousOutlook(m, sport, st, live ? t : 0)
+      ? continuousOutlook(sport, st, live ? t : 0)
       : setOutlook(sport, st, s);
   const out: Price[] = [];
-  const nudge = m.data.nudge ?? {};
-  const add = (play: string, side: string, price: number, line = 0): void => {
-    const f = nudge[`${play}_${side}`] ?? 1;
-    out.push({
-      oddsId: `${play}_${side}_${m.id}`,
-      play,
-      side,
-      line,
-      price: Math.max(MIN_ODDS, Math.round(price * f)),
-    });
-  };
+  const add = adder(m, out);
+  const sets = sport.kind === 'sets';
   // 1X2 (or the two-way of a sport that cannot draw) on the final score
-  const [ahead, level, behind] =
-    o.win !== undefined ? [o.win, 0, 1 - o.win] : signs(shift(o.diff, s.scoreH - s.scoreC));
-  if (canDraw(m.game_type)) {
-    const [h, n, c] = priceOutcomes([ahead, level, behind], st.overround);
-    add(M, 'H', h ?? MIN_ODDS);
-    add(M, 'N', n ?? MIN_ODDS);
-    add(M, 'C', c ?? MIN_ODDS);
-  } else {
-    const [h, c] = priceOutcomes(
-      [ahead + level * o.share, behind + level * (1 - o.share)],
-      st.overround,
-    );
-    add(M, 'H', h ?? MIN_ODDS);
-    add(M, 'C', c ?? MIN_ODDS);
-  }
+  const draw = canDraw(m.game_type);
+  const win = priceOutcomes(winChances(o, shift(o.diff, s.scoreH - s.scoreC), draw), st.overround);
+  (draw ? ['H', 'N', 'C'] : ['H', 'C']).forEach((side, i) => add(M, side, win[i] ?? MIN_ODDS));
   // handicap on what is still to be scored: the line nearest to even
   const step = sport.kind === 'continuous' ? sport.lineStep : 0.5;
-  const mean = o.diff.p.reduce((acc, x, i) => acc + x * (o.diff.lo + i), 0);
-  const hLines =
-    step === 0.25 ? lines(-mean, 0.25, 12) : halfLines(-mean, sport.kind === 'sets' ? 3 : 12);
-  const hLine = evenLine(hLines, (line) => sideChance(o.diff, line));
+  const hLine = handicapLine(o.diff, step, sets);
   const qH = sideChance(o.diff, hLine);
   const [rh, rc] = priceOutcomes([qH, 1 - qH], st.overround);
   add(R, 'H', rh ?? MIN_ODDS, hLine);
@@ -876,19 +993,127 @@ function computePrices(m: MatchRow, sport: Sport, s: LiveState, t: number): Pric
   // over/under on the match's total: the line nearest to even above the score now
   // (set sports count the final sets: their distribution is of the whole match already)
   const now = s.scoreH + s.scoreC;
-  const totalNow = sport.kind === 'sets' ? o.total : shift(o.total, now);
-  const expected = totalNow.p.reduce((acc, x, i) => acc + x * (totalNow.lo + i), 0);
-  const tLines =
-    step === 0.25
-      ? lines(expected, 0.25, 12, now + 0.25)
-      : halfLines(expected, sport.kind === 'sets' ? 3 : 12, now);
-  const tLine = evenLine(tLines, (line) => sideChance(totalNow, -line));
+  const totalNow = sets ? o.total : shift(o.total, now);
+  const tLine = totalLine(totalNow, step, sets, now);
   const qO = sideChance(totalNow, -tLine);
   const [oo, ou] = priceOutcomes([qO, 1 - qO], st.overround);
   add(OU, 'O', oo ?? MIN_ODDS, tLine);
   add(OU, 'U', ou ?? MIN_ODDS, tLine);
   // the row shows the handicap pair, the over/under pair, then the 1X2
   return [...out.slice(-4), ...out.slice(0, -4)];
+}
+
+/** Correct scores are listed up to this many goals a side; any other final score is 其他
+ * (OTH). Designed. */
+export const CORRECT_SCORE_MAX = 4;
+/** The correct-score market's overround: many outcomes, a bigger book. Designed. */
+export const CORRECT_SCORE_OVERROUND = 1.15;
+/** Other lines are offered a step or two either side of the main one, not where a side's fair
+ * chance is below this. */
+const ALT_MIN_CHANCE = 0.04;
+const ALT_OFFSETS = [-2, -1, 1, 2] as const;
+
+/** The plays of the first half: pre-match and in play. */
+export const HALF_PLAYS = new Set(['HM', 'HR', 'HOU', 'HRM', 'HRE', 'HROU']);
+
+/**
+ * The match's other markets (the match page): two more handicap and over/under lines either side
+ * of the main ones; the first half's 1X2, handicap and total (football, handball, basketball;
+ * in play while the first half is played); correct score (football); odd/even total (sports
+ * scored continuously). Priced from the same outlook as the main markets, each with its margin.
+ */
+function computeExtras(m: MatchRow, sport: Sport, s: LiveState, t: number): Price[] {
+  const st = strengthOf(m);
+  const live = s.phase === 'live';
+  const out: Price[] = [];
+  const add = adder(m, out);
+  const sets = sport.kind === 'sets';
+  const o =
+    sport.kind === 'continuous'
+      ? continuousOutlook(sport, st, live ? t : 0)
+      : setOutlook(sport, st, s);
+  const step = sport.kind === 'continuous' ? sport.lineStep : 0.5;
+  const alt =
+    sport.kind === 'continuous' ? (step === 0.25 ? 0.5 : sport.unit === 'basket' ? 2 : 1) : 1;
+  const now = s.scoreH + s.scoreC;
+  // more handicap lines
+  const R = live ? 'RE' : 'R';
+  const hLine = handicapLine(o.diff, step, sets);
+  for (const k of ALT_OFFSETS) {
+    const line = hLine + k * alt;
+    const q = sideChance(o.diff, line);
+    if (q < ALT_MIN_CHANCE || q > 1 - ALT_MIN_CHANCE) continue;
+    const [h, c] = priceOutcomes([q, 1 - q], st.overround);
+    add(R, 'H', h ?? MIN_ODDS, line, `${R}@${line}`);
+    add(R, 'C', c ?? MIN_ODDS, -line, `${R}@${line}`);
+  }
+  // more over/under lines
+  const OU = live ? 'ROU' : 'OU';
+  const totalNow = sets ? o.total : shift(o.total, now);
+  const tLine = totalLine(totalNow, step, sets, now);
+  for (const k of ALT_OFFSETS) {
+    const line = tLine + k * alt;
+    if (!aboveScore(line, step, now)) continue;
+    const q = sideChance(totalNow, -line);
+    if (q < ALT_MIN_CHANCE || q > 1 - ALT_MIN_CHANCE) continue;
+    const [ov, un] = priceOutcomes([q, 1 - q], st.overround);
+    add(OU, 'O', ov ?? MIN_ODDS, line, `${OU}@${line}`);
+    add(OU, 'U', un ?? MIN_ODDS, line, `${OU}@${line}`);
+  }
+  if (sport.kind !== 'continuous') return out;
+  // the first half: before kick-off, and in play while it is played
+  if (sport.half !== undefined && (!live || t < halfEndMs(sport))) {
+    const half = continuousOutlook(sport, st, live ? t : 0, sport.half);
+    const win = priceOutcomes(
+      winChances(half, shift(half.diff, s.scoreH - s.scoreC), true),
+      st.overround,
+    );
+    const HM = live ? 'HRM' : 'HM';
+    ['H', 'N', 'C'].forEach((side, i) => add(HM, side, win[i] ?? MIN_ODDS));
+    const HR = live ? 'HRE' : 'HR';
+    const line = handicapLine(half.diff, step, false);
+    const qH = sideChance(half.diff, line);
+    const [rh, rc] = priceOutcomes([qH, 1 - qH], st.overround);
+    add(HR, 'H', rh ?? MIN_ODDS, line);
+    add(HR, 'C', rc ?? MIN_ODDS, -line);
+    const HOU = live ? 'HROU' : 'HOU';
+    const halfTotal = shift(half.total, now);
+    const tl = totalLine(halfTotal, step, false, now);
+    const qO = sideChance(halfTotal, -tl);
+    const [oo, ou] = priceOutcomes([qO, 1 - qO], st.overround);
+    add(HOU, 'O', oo ?? MIN_ODDS, tl);
+    add(HOU, 'U', ou ?? MIN_ODDS, tl);
+  }
+  // correct score (football): every score up to CORRECT_SCORE_MAX a side still possible, and 其他
+  if ((m.game_type === 'FT' || m.game_type === 'VF') && o.h && o.c) {
+    const { h, c } = o;
+    if (s.scoreH <= CORRECT_SCORE_MAX && s.scoreC <= CORRECT_SCORE_MAX) {
+      const sides: string[] = [];
+      const chances: number[] = [];
+      for (let a = s.scoreH; a <= CORRECT_SCORE_MAX; a++)
+        for (let b = s.scoreC; b <= CORRECT_SCORE_MAX; b++) {
+          sides.push(`H${a}C${b}`);
+          chances.push((h.p[a - s.scoreH - h.lo] ?? 0) * (c.p[b - s.scoreC - c.lo] ?? 0));
+        }
+      sides.push('OTH');
+      chances.push(Math.max(0, 1 - chances.reduce((x, y) => x + y, 0)));
+      const prices = priceOutcomes(chances, CORRECT_SCORE_OVERROUND);
+      const PD = live ? 'RPD' : 'PD';
+      sides.forEach((side, i) => add(PD, side, prices[i] ?? MIN_ODDS));
+    }
+  }
+  // odd/even of the match's total
+  let odd = 0;
+  totalNow.p.forEach((x, i) => {
+    if ((totalNow.lo + i) % 2 === 1) odd += x;
+  });
+  if (odd >= ALT_MIN_CHANCE && odd <= 1 - ALT_MIN_CHANCE) {
+    const [po, pe] = priceOutcomes([odd, 1 - odd], st.overround);
+    const EO = live ? 'REO' : 'EO';
+    add(EO, 'ODD', po ?? MIN_ODDS);
+    add(EO, 'EVEN', pe ?? MIN_ODDS);
+  }
+  return out;
 }
 
 /** The book's overround on an outright (the whole field): 1.2. Designed. */
@@ -908,18 +1133,38 @@ function outrightPrices(m: MatchRow): Price[] {
   }));
 }
 
-export function sideName(m: MatchRow, p: Price): string {
+export function sideName(
+  m: Pick<MatchRow, 'team_h' | 'team_c'>,
+  p: Pick<Price, 'play' | 'side'>,
+): string {
   if (p.play === 'FS') return p.side;
-  return { H: m.team_h, C: m.team_c, N: '和局', O: '大', U: '小' }[p.side] ?? p.side;
+  const score = /^H(\d+)C(\d+)$/.exec(p.side);
+  if (score) return `${score[1]}-${score[2]}`;
+  const names: Record<string, string> = {
+    H: m.team_h,
+    C: m.team_c,
+    N: '和局',
+    O: '大',
+    U: '小',
+    ODD: '单',
+    EVEN: '双',
+    OTH: '其他',
+  };
+  return names[p.side] ?? p.side;
 }
+
+/** Plays without a line: 1X2s, correct score, odd/even, outrights. */
+const LINELESS = new Set(['M', 'RM', 'HM', 'HRM', 'PD', 'RPD', 'EO', 'REO', 'FS']);
+/** Plays of a total (their line has no sign). */
+const TOTALS = new Set(['OU', 'ROU', 'HOU', 'HROU']);
 
 /** The line as shown ('0/0.5' for quarter lines); '' for plays without a line. */
 export function handicapText(p: Price): string {
-  if (p.play === 'M' || p.play === 'RM' || p.play === 'FS') return '';
+  if (LINELESS.has(p.play)) return '';
   const abs = Math.abs(p.line);
   const frac = abs % 0.5;
   const text = frac === 0.25 ? `${abs - 0.25}/${abs + 0.25}` : String(abs);
-  return p.play === 'OU' || p.play === 'ROU' || p.line >= 0 ? text : `-${text}`;
+  return TOTALS.has(p.play) || p.line >= 0 ? text : `-${text}`;
 }
 
 export function parseOddsId(id: string): { matchId: number; play: string; side: string } | null {
@@ -957,7 +1202,8 @@ export function formatOdds(decimalX1000: number, format: OddsFormat): number {
 
 export type ResultCode = 'W' | 'LW' | 'LL' | 'L' | 'P' | 'A' | `D${string}`;
 
-/** The result of one selection given the final score (Asian quarter lines give half results). */
+/** The result of one selection given the final score (Asian quarter lines give half results);
+ * the first half's plays (HM HR HOU, in play HRM HRE HROU) are given the first half's score. */
 export function selectionResult(
   play: string,
   side: string,
@@ -975,20 +1221,35 @@ export function selectionResult(
   };
   switch (play) {
     case 'M':
-    case 'RM': {
+    case 'RM':
+    case 'HM':
+    case 'HRM': {
       const outcome = scoreH > scoreC ? 'H' : scoreH < scoreC ? 'C' : 'N';
       return outcome === side ? 'W' : 'L';
     }
     case 'R':
-    case 'RE': {
+    case 'RE':
+    case 'HR':
+    case 'HRE': {
       const diff = side === 'H' ? scoreH - scoreC : scoreC - scoreH;
       return byMargin(diff + line);
     }
     case 'OU':
-    case 'ROU': {
+    case 'ROU':
+    case 'HOU':
+    case 'HROU': {
       const total = scoreH + scoreC;
       return byMargin(side === 'O' ? total - line : line - total);
     }
+    case 'PD':
+    case 'RPD': {
+      const listed = scoreH <= CORRECT_SCORE_MAX && scoreC <= CORRECT_SCORE_MAX;
+      const outcome = listed ? `H${scoreH}C${scoreC}` : 'OTH';
+      return outcome === side ? 'W' : 'L';
+    }
+    case 'EO':
+    case 'REO':
+      return ((scoreH + scoreC) % 2 === 1 ? 'ODD' : 'EVEN') === side ? 'W' : 'L';
     case 'FS':
       return side === winner ? 'W' : 'L';
     default:

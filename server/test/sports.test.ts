@@ -401,6 +401,52 @@ describe('sports book through venueResource', () => {
     });
   });
 
+  it('the match page lists every market (first half, other lines, correct score, odd/even); a correct score and another line are placed and recorded with their market and line', async () => {
+    const live = (await matches('FT', 'RB')).find((m) => m.sc_FT_H <= 4 && m.sc_FT_C <= 4);
+    if (!live) throw new Error('no live match');
+    const r = await resource('odds', {
+      gameId: live.gameId,
+      gameType: 'ALL',
+      showType: 'RB',
+      oddsType: 'H',
+    });
+    const markets = (r.data as { markets: Array<{ w: string; name: string; selections: Sel[] }> })
+      .markets;
+    const byW = new Map(markets.map((m) => [m.w, m]));
+    expect(byW.get('RPD')?.name).toBe('滚球波胆');
+    expect(byW.get('REO')?.name).toBe('滚球单双');
+    // the row's +N counts every price of the match
+    expect(markets.flatMap((m) => m.selections).length).toBe(
+      (live as MatchOut & { t_count: number }).t_count,
+    );
+    const handicaps = byW.get('RE')?.selections.filter((s) => s.rtype === 'H') ?? [];
+    expect(handicaps.length).toBeGreaterThanOrEqual(2);
+    const exact = byW
+      .get('RPD')
+      ?.selections.find((s) => s.rtype === `H${live.sc_FT_H}C${live.sc_FT_C}`);
+    const other = handicaps[1];
+    if (!exact || !other) throw new Error('no correct score or other line');
+    const placed = await bet('single', [selectionOf(live, exact)], '10', {
+      acceptOddsChange: true,
+    });
+    const placed2 = await bet('single', [selectionOf(live, other)], '10', {
+      acceptOddsChange: true,
+    });
+    expect(placed[0]?.status).toBe('accepted');
+    expect(placed2[0]?.status).toBe('accepted');
+    const rec = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
+    const list = (rec.data as { list: RecordOut[] }).list;
+    const one = list.find((x) => x.ticket_id === placed[0]?.ticket_id)?.selections[0];
+    expect(one).toMatchObject({
+      market: '滚球波胆',
+      rtype: exact.rtype,
+      selection: `${live.sc_FT_H}-${live.sc_FT_C}`,
+      handicap: '',
+    });
+    const two = list.find((x) => x.ticket_id === placed2[0]?.ticket_id)?.selections[0];
+    expect(two).toMatchObject({ market: '滚球让球', rtype: 'H', handicap: other.handicap });
+  });
+
   it('refuses bets beyond the daily maximum payout (new handicaps: USD 25k)', async () => {
     const a = (await matches('VF', 'FT'))[0];
     const b = (await matches('VF', 'FU'))[0];

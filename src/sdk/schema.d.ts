@@ -3310,7 +3310,7 @@ export interface components {
             /** @example 8812345 */
             gameId: string;
             /**
-             * @description Play type code (R handicap, OU over/under, M 1x2, RE live handicap, ROU live over/under, HR, HOU half ...).
+             * @description Play type code (R handicap, OU over/under, M 1x2, RE live handicap, ROU live over/under, RM live 1x2; first half HM HR HOU, live HRM HRE HROU; PD correct score, live RPD; EO odd/even, live REO). A play may have several lines (the match's `odds` answer lists them after the main one).
              * @example R
              */
             w: string;
@@ -3854,12 +3854,12 @@ export interface components {
                  */
                 market: string;
                 /**
-                 * @description The side: H home, C away, N draw, O over, U under, or the outright team.
+                 * @description The side: H home, C away, N draw, O over, U under, ODD or EVEN (单双), H{n}C{m} a correct score (波胆) or OTH any other score, or the outright team.
                  * @example H
                  */
                 rtype: string;
                 /**
-                 * @description The side's name (the team, 和局, 大, 小).
+                 * @description The side's name (the team, 和局, 大, 小, 单, 双, a score such as 2-1, 其他).
                  * @example 曼彻斯特联
                  */
                 selection: string;
