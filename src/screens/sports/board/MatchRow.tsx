@@ -6,7 +6,7 @@
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -255,6 +255,17 @@ export function usePickHandlers(
   return useMemo(() => new PickHandlers(match, onPick), [match, onPick]);
 }
 
+/** A team's name: a link to the match page (an outright's title is text). */
+function TeamName({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <Link className="team" to={href}>
+      {children}
+    </Link>
+  ) : (
+    <span className="team">{children}</span>
+  );
+}
+
 export const MatchRow = observer(function MatchRow({
   match,
   texts,
@@ -313,7 +324,7 @@ export const MatchRow = observer(function MatchRow({
       ''
     );
   // the match page, /game/sport/{enName}/match/{gameId}: relative to the board's own address
-  const href = `match/${match.gameId}`;
+  const href = outright ? null : `match/${match.gameId}`;
   const columns = sportColumns(match.gameType, texts);
   const { heads, names } = columns;
   const caption = (column: MarketColumn) => (
@@ -333,15 +344,15 @@ export const MatchRow = observer(function MatchRow({
           {period ?? match.startTime.slice(5, 16)}
         </span>
         <Teams>
-          <Link className="team" to={href}>
+          <TeamName href={href}>
             <TeamMark name={match.team_h} />
             {match.team_h}
-          </Link>
+          </TeamName>
           <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
-          <Link className="team" to={href}>
+          <TeamName href={href}>
             <TeamMark name={match.team_c} />
             {match.team_c}
-          </Link>
+          </TeamName>
           <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
         </Teams>
         {outright ? (
