@@ -6,7 +6,7 @@
 import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { TeamMark } from '../../../components/TeamMark/TeamMark';
 import { observer } from 'mobx-react-lite';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -255,17 +255,6 @@ export function usePickHandlers(
   return useMemo(() => new PickHandlers(match, onPick), [match, onPick]);
 }
 
-/** A team's name: a link to the match page (an outright's title is text). */
-function TeamName({ href, children }: { href: string | null; children: ReactNode }) {
-  return href ? (
-    <Link className="team" to={href}>
-      {children}
-    </Link>
-  ) : (
-    <span className="team">{children}</span>
-  );
-}
-
 export const MatchRow = observer(function MatchRow({
   match,
   texts,
@@ -323,8 +312,23 @@ export const MatchRow = observer(function MatchRow({
     ) : (
       ''
     );
-  // the match page, /game/sport/{enName}/match/{gameId}: relative to the board's own address
-  const href = outright ? null : `match/${match.gameId}`;
+  /** A team's name, a link to the match page (/game/sport/{enName}/match/{gameId}, relative to
+   * the board's address); an outright's title is text. */
+  const team = (name: string) => {
+    const inner = (
+      <>
+        <TeamMark name={name} />
+        {name}
+      </>
+    );
+    return outright ? (
+      <span className="team">{inner}</span>
+    ) : (
+      <Link className="team" to={`./match/${match.gameId}`}>
+        {inner}
+      </Link>
+    );
+  };
   const columns = sportColumns(match.gameType, texts);
   const { heads, names } = columns;
   const caption = (column: MarketColumn) => (
@@ -344,15 +348,9 @@ export const MatchRow = observer(function MatchRow({
           {period ?? match.startTime.slice(5, 16)}
         </span>
         <Teams>
-          <TeamName href={href}>
-            <TeamMark name={match.team_h} />
-            {match.team_h}
-          </TeamName>
+          {team(match.team_h)}
           <span className="score">{score(match.sc_FT_H, match.sc_set_H, match.sc_game_H)}</span>
-          <TeamName href={href}>
-            <TeamMark name={match.team_c} />
-            {match.team_c}
-          </TeamName>
+          {team(match.team_c)}
           <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
         </Teams>
         {outright ? (
