@@ -84,6 +84,9 @@ const SHARED_CONTEXT: Record<string, string> = {
   a11y: 'core',
   traditional: 'core',
 };
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
 const only = process.env.E2E_ONLY?.split(',').map((s) => s.trim());
 
 async function main(): Promise<void> {
@@ -125,15 +128,17 @@ async function main(): Promise<void> {
           console.log(`skip ${n} - ${area}: ${journey.name}\n  blocked: ${journey.blockedBy}`);
           continue;
         }
+        const started = Date.now();
         try {
           await journey.run(page, server.url);
           passed++;
-          console.log(`ok ${n} - ${area}: ${journey.name}`);
+          // with its time, so the slow journeys of a run can be found (docs/test-suite.md)
+          console.log(`ok ${n} - ${area}: ${journey.name} (${seconds(Date.now() - started)})`);
         } catch (error) {
           failed++;
           const shot = path.join(ARTIFACTS, `journey-${n}.png`);
           await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-          console.log(`not ok ${n} - ${area}: ${journey.name}`);
+          console.log(`not ok ${n} - ${area}: ${journey.name} (${seconds(Date.now() - started)})`);
           console.log(
             `  ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n  ') : String(error)}`,
           );
