@@ -10,6 +10,9 @@
 //   E2E_DIST=/path npm run bench:board   (an already built site)
 //   BENCH_SECONDS=10 BENCH_RATE=300 BENCH_PROFILE=/tmp/prof npm run bench:board
 //     (shorter runs, one rate for both, and a CPU profile of each run written to that folder)
+//   BENCH_CPU=4 BENCH_TRACE=/tmp/trace npm run bench:board
+//     (the 4x run only; 5 s more of the feed traced, its main-thread time by kind printed: script,
+//     style, layout, paint; the trace written to that folder, for DevTools' performance panel)
 // The updates go over a real socket, batched every 10 ms as the server batches a turn's updates;
 // the rate actually delivered is printed (`sent`, and the socket frames a second).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -149,6 +152,8 @@ interface Figures {
   /** Press on a price to the slip showing the pick, ms. */
   pressMedian: number;
   pressWorst: number;
+  /** BENCH_TRACE: where the main thread's time went, in words. */
+  trace: string | null;
 }
 
 /**
@@ -273,6 +278,111 @@ function startFront(upstream: string, flood: Flood): Promise<{ url: string; clos
   });
 }
 
+/** Main-thread time by kind over a trace (self time: a task's own time, not its children's). */
+const TRACE_KINDS: [RegExp, string][] = [
+  [
+    /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet)$/,
+    'style',
+  ],
+  [/^(Layout|UpdateLayout|IntersectionObserverController::computeIntersections)$/, 'layout'],
+  [
+    /^(Paint|PaintImage|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|CompositeLayers|Commit|RasterTask|PaintSetup|Decode Image)$/,
+    'paint and composite',
+  ],
+  [/^(HitTest|ResizeObserverController::BroadcastObservations)$/, 'other rendering'],
+  [
+    /^(FunctionCall|EvaluateScript|V8\.Execute|v8\.callFunction|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch|XHRReadyStateChange|v8\.run|V8\.GCScavenger|MinorGC|MajorGC|BlinkGC\..*|V8\.GC.*|GCEvent)$/,
+    'script and GC',
+  ],
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+function traceBreakdown(events: TraceEvent[], seconds: number): string {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // the busiest renderer main thread is the page's
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const k = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || !mains.has(k) || e.dur === undefined) continue;
+    const list = byThread.get(k);
+    if (list) list.push(e);
+    else byThread.set(k, [e]);
+  }
+  const busy = (list: TraceEvent[]) =>
+    list.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const thread = [...byThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];
+  thread.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: { e: TraceEvent; end: number; child: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= upTo) {
+      const top = stack.pop()!;
+      self.set(top.e.name, (self.get(top.e.name) ?? 0) + (top.e.dur ?? 0) - top.child);
+      const parent = stack[stack.length - 1];
+      if (parent) parent.child += top.e.dur ?? 0;
+    }
+  };
+  for (const e of thread) {
+    close(e.ts);
+    stack.push({ e, end: e.ts + (e.dur ?? 0), child: 0 });
+  }
+  close(Infinity);
+  const kinds = new Map<string, number>();
+  for (const [name, us] of self) {
+    const kind =
+      TRACE_KINDS.find(([re]) => re.test(name))?.[1] ??
+      (name === 'RunTask' ? 'task (unattributed)' : 'other');
+    kinds.set(kind, (kinds.get(kind) ?? 0) + us);
+  }
+  const pct = (us: number) => `${((100 * us) / (seconds * 1e6)).toFixed(1)} %`;
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  return (
+    `  main thread by kind (% of wall time): ${[...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, us]) => `${k} ${pct(us)}`)
+      .join(', ')}\n` +
+    `  busiest events (self): ${top.map(([n, us]) => `${n} ${pct(us)}`).join(', ')}`
+  );
+}
+
+/** A DevTools trace of the page for `seconds` (BENCH_TRACE): where the main thread's time went. */
+async function traceFor(
+  cdp: import('playwright-core').CDPSession,
+  seconds: number,
+  file: string | null,
+): Promise<string> {
+  const events: TraceEvent[] = [];
+  const onData = (e: { value: object[] }) => {
+    events.push(...(e.value as TraceEvent[]));
+  };
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', onData);
+  if (file) writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  return traceBreakdown(events, seconds);
+}
+
 const PRESSES = 50;
 
 /**
@@ -356,6 +466,11 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   const sent = (flood.sent - sentBefore) / wall;
   const socketFrames = (flood.frames - framesBefore) / wall;
   const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+  // BENCH_TRACE=dir: 5 s more of the same feed traced (after the counted seconds: tracing costs)
+  const traceDir = process.env.BENCH_TRACE;
+  const trace = traceDir
+    ? await traceFor(cdp, 5, path.join(traceDir, `board-${cpu}x.trace.json`))
+    : null;
   const presses = await pressToSlip(page, PRESSES);
   flood.on = false;
   if (profile) {
@@ -377,6 +492,7 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
     busy: (100 * (busy1 - busy0)) / wall,
     sent,
     socketFrames,
+    trace,
   };
 }
 
@@ -439,10 +555,13 @@ async function main(): Promise<void> {
       },
     };
     console.log(`board bench: ${MATCHES} matches x 6 odds, ${SECONDS} s a run, Chromium`);
+    // BENCH_CPU=4: that run only
+    const only = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : null;
     for (const [cpu, rate] of [
       [1, 1000],
       [4, 3000],
     ] as const) {
+      if (only !== null && cpu !== only) continue;
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript(
         ([t, u]) => {
@@ -473,6 +592,7 @@ async function main(): Promise<void> {
           `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %; ` +
           `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms`,
       );
+      if (f.trace) console.log(f.trace);
       await context.close();
       front.close();
     }
