@@ -376,6 +376,74 @@ export const memberJourneys: Journey[] = [
     },
   },
   {
+    name: 'site flag deposit 0: the header offers no 存款 and /mine/savemoney is not found (guard 3); back on, 存款 opens again',
+    async run(page, base) {
+      const setFlags = (flags: Record<string, number>) =>
+        page.request.post(`${base}/__e2e/site-flags`, { data: flags });
+      const header = page.getByRole('banner');
+      await setFlags({ deposit: 0 });
+      try {
+        await page.goto(`${base}/mine/savemoney`);
+        await page.waitForURL(`${base}/notFound`, { timeout: TIMEOUT });
+        await header.locator('a[href="/mine/takemoney"]').first().waitFor({ timeout: TIMEOUT });
+        if ((await header.locator('a[href="/mine/savemoney"]').count()) > 0)
+          throw new Error('the header offers 存款 while the site has deposits off');
+      } finally {
+        await setFlags({ deposit: 1 });
+      }
+      await page.goto(`${base}/mine/savemoney`);
+      await page.getByRole('heading', { name: '存款', exact: true }).waitFor({ timeout: TIMEOUT });
+      await header.locator('a[href="/mine/savemoney"]').first().waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
+    name: 'site flag default language 繁體 (zh-TW): a new visitor reads the site in traditional characters, the page as drawn and the live page; back to 简体, a new visitor reads simplified',
+    async run(page, base) {
+      const setLanguage = (language: string) =>
+        page.request.post(`${base}/__e2e/site-flags`, { data: { defaultLanguage: language } });
+      /** A new visitor's home (a browser of their own: this one is the member's). */
+      const visitorHome = async (check: (visitor: Page) => Promise<void>) => {
+        const browser = page.context().browser();
+        if (!browser) throw new Error('no browser');
+        const context = await browser.newContext({
+          viewport: { width: 1440, height: 900 },
+          locale: 'zh-CN',
+        });
+        try {
+          const visitor = await context.newPage();
+          await visitor.goto(`${base}/`);
+          await check(visitor);
+        } finally {
+          await context.close();
+        }
+      };
+      await setLanguage('zh-TW');
+      try {
+        await visitorHome(async (visitor) => {
+          // as sent: drawn in the site's language
+          const sent = await (await visitor.request.get(`${base}/`)).text();
+          if (!sent.includes('<html lang="zh-TW"'))
+            throw new Error('the page is not sent in 繁體 while the site defaults to it');
+          const header = visitor.getByRole('banner');
+          await header.getByRole('button', { name: '註冊' }).waitFor({ timeout: TIMEOUT });
+          await visitor.locator('#root:not([inert])').waitFor({ timeout: TIMEOUT });
+          if ((await visitor.evaluate(() => document.documentElement.lang)) !== 'zh-TW')
+            throw new Error('the live page is not in 繁體');
+          if ((await header.getByRole('button', { name: '注册' }).count()) > 0)
+            throw new Error('the header still says 注册');
+        });
+      } finally {
+        await setLanguage('zh-CN');
+      }
+      await visitorHome(async (visitor) => {
+        await visitor
+          .getByRole('banner')
+          .getByRole('button', { name: '注册' })
+          .waitFor({ timeout: TIMEOUT });
+      });
+    },
+  },
+  {
     name: "site flag self sport off: the own book (星辰体育) is offered nowhere: not on 体育 (/game/sport), in the main menu's 体育 panel or in home's 滚球赛事 and 体育 count; /game/sport/XMTY says 本站自营体育暂未开放 with a way to the other venues; back on, it is offered again",
     async run(page, base) {
       const setFlags = (flags: Record<string, number>) =>
