@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSnapshot } from '../../src/app/snapshot.tsx';
+import { PAGE_DUE_CLASS } from '../../src/components/drawnOnServer.ts';
 import {
   SNAPSHOT_ENTRY_ATTR,
   SNAPSHOT_HEAD_SCRIPT,
@@ -85,6 +86,28 @@ describe("a visitor's home and lobbies, and a member's too and their sports boar
     expect(page).toContain('<link rel="expect" href="#snapshot-end" blocking="render">');
     // its styles travel with it, in a style element of their own
     expect(page).toMatch(/<style id="snapshot-css">[^<]*\.[\w-]+\{/);
+  });
+
+  it("carries guard 7's register prompt when the address has register=1, for a visitor only: drawn in the page, inert, hidden until the page's 500 ms mark", async () => {
+    const page = (await get('/?register=1')).body;
+    const html = ROOT.exec(page)?.[1] ?? '';
+    const dialog = /<div[^>]*role="dialog"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(dialog).toContain(' inert=""');
+    expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>注册</);
+    expect(html).toContain('用户名');
+    // hidden by its style until the page's first script puts the mark on <html>
+    const cls = /class="([^"]+)"/.exec(dialog)?.[1]?.split(' ') ?? [];
+    const css = /<style id="snapshot-css">([^<]*)<\/style>/.exec(page)?.[1] ?? '';
+    expect(cls.some((c) => css.includes(`.${c}{visibility:hidden;`))).toBe(true);
+    expect(
+      cls.some((c) => css.includes(`:root.${PAGE_DUE_CLASS} .${c}{visibility:visible;}`)),
+    ).toBe(true);
+    // home as always around it, and none without register=1 or for a member
+    expect(html).toContain('游戏分类');
+    expect(ROOT.exec((await get('/')).body)?.[1]).not.toContain('role="dialog"');
+    const member = (await get('/?register=1', { cookie: 'snapshot_for=member' })).body;
+    expect(member).toContain('data-snapshot-for="member"');
+    expect(member).not.toContain('role="dialog"');
   });
 
   it('starts the site script only from its first script, which the security policy allows', async () => {

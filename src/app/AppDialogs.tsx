@@ -127,6 +127,7 @@ const AuthDialogs = observer(function AuthDialogs({
         submitting={session.loggingIn || session.registering}
         serverError={serverError}
         rememberedUsername={session.remembered?.name ?? ''}
+        shownAt={state.shownAt}
       />
     );
   }

@@ -61,10 +61,9 @@ export function isMemberSnapshotPath(pathname: string): boolean {
 /** Start-up waits for the page's answers only; anything else it asks for is left loading. */
 const START_WAIT_MS = 500;
 
-/** Timers never fire in a drawing (the register prompt, tickers): it is one moment. */
+/** Timers never fire in a drawing (tickers): it is one moment. */
 const stillClock: Clock = {
   now: () => Date.now(),
-  sinceLoad: () => 0,
   setTimeout: () => 0,
   clearTimeout: () => undefined,
   setInterval: () => 0,

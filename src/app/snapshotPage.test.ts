@@ -3,6 +3,7 @@
 // starts the site's script only once the drawn page is painted, and follows a tap on an in-site
 // link of the drawn page.
 import { describe, expect, it } from 'vitest';
+import { PAGE_DUE_CLASS } from '../components/drawnOnServer';
 import { rootFontSize } from '../theme/fontScale';
 import {
   SNAPSHOT_ATTR,
@@ -41,6 +42,8 @@ function runHeadScript(opts: {
   drawn?: boolean;
   /** A member's drawing (SNAPSHOT_FOR_ATTR on <html>), else a visitor's. */
   forMember?: boolean;
+  /** ms since the page's load when the script runs (performance.now()). */
+  now?: number;
 }) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
@@ -105,15 +108,22 @@ function runHeadScript(opts: {
     'PerformanceObserver',
     'setTimeout',
     'location',
+    'performance',
     SNAPSHOT_HEAD_SCRIPT,
-  )(document, opts.width ?? 1440, localStorage, PerformanceObserver, setTimeout, {
-    origin: ORIGIN,
-    href: `${ORIGIN}/`,
-    assign: (url: string) => assigned.push(url),
-  });
+  )(
+    document,
+    opts.width ?? 1440,
+    localStorage,
+    PerformanceObserver,
+    setTimeout,
+    { origin: ORIGIN, href: `${ORIGIN}/`, assign: (url: string) => assigned.push(url) },
+    { now: () => opts.now ?? 100 },
+  );
   return {
     fontSize: style.get('font-size'),
     hidden: classes.has(SNAPSHOT_OFF_CLASS),
+    /** The page's 500 ms mark (PAGE_DUE_CLASS) is on <html>. */
+    due: () => classes.has(PAGE_DUE_CLASS),
     links,
     appended,
     /** A click on `tapped` (an element of the drawn page, or null for none): whether its default
@@ -142,6 +152,18 @@ function runHeadScript(opts: {
 }
 
 describe('the drawn page first script', () => {
+  it("marks the page's 500 ms from its load (a dialog drawn with shownAt shows from then)", () => {
+    const early = runHeadScript({ now: 120 });
+    early.runTimers(379);
+    expect(early.due()).toBe(false);
+    early.runTimers(380);
+    expect(early.due()).toBe(true);
+    // a script run after the mark marks it at once
+    const late = runHeadScript({ now: 900 });
+    late.runTimers(0);
+    expect(late.due()).toBe(true);
+  });
+
   it('sets the root font size the live page sets, at every width', () => {
     for (const width of [
       320, 390, 767, 768, 1000, 1199, 1200, 1280, 1366, 1440, 1599, 1600, 1920, 2560,

@@ -14,6 +14,7 @@ import {
   PHONE_FONT_PX,
   SCALE_BELOW,
 } from '../theme/fontScale';
+import { PAGE_DUE_CLASS, PAGE_DUE_MS } from '../components/drawnOnServer';
 import type { Language } from '../stores/site/SiteStore';
 import { StorageKey } from '../stores/storageKeys';
 
@@ -88,6 +89,10 @@ export const SNAPSHOT_HEAD_SCRIPT = /* @__PURE__ */ [
   `var px=w>=${SCALE_BELOW}?${BASE_FONT_PX}:w<${PHONE_BELOW}?${PHONE_FONT_PX}:`,
   `Math.round(${BASE_FONT_PX}*Math.max(w,${MIN_WIDTH})/${SCALE_BELOW}*100)/100;`,
   `d.style.setProperty('font-size',px+'px');`,
+  // the page's 500 ms mark, from its load: a dialog drawn with it shows from then (the register
+  // prompt of guard 7, drawn with the page when its address has register=1)
+  `setTimeout(function(){d.classList.add(${JSON.stringify(PAGE_DUE_CLASS)});},`,
+  `Math.max(0,${PAGE_DUE_MS}-performance.now()));`,
   // a member's drawing is hidden without a token, a visitor's with one
   `var off=0,m=d.getAttribute(${JSON.stringify(SNAPSHOT_FOR_ATTR)})==="member";`,
   `try{var s=localStorage,t=!!s.getItem(${JSON.stringify(StorageKey.token)});`,

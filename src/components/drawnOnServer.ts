@@ -4,6 +4,15 @@ import { useSyncExternalStore } from 'react';
 // window, so no sizes, and none of what the player's browser keeps (a member's betting slip).
 export const drawnOnServer = typeof window === 'undefined';
 
+/**
+ * Put on <html> by the drawn page's first script (src/app/snapshotPage.ts) PAGE_DUE_MS after the
+ * page's load (navigation start): a dialog the drawing carries with `shownAt` (guard 7's register
+ * prompt, src/components/Dialog) is hidden until then, so it shows on time before the site's
+ * script has run.
+ */
+export const PAGE_DUE_CLASS = 'page-due';
+export const PAGE_DUE_MS = 500;
+
 const neverChanges = (): (() => void) => () => undefined;
 const inBrowser = (): boolean => false;
 const inDrawing = (): boolean => true;

@@ -256,7 +256,7 @@ export class RootStore {
    */
   async start({ memberData = true }: { memberData?: boolean } = {}): Promise<void> {
     this.site.captureLanding();
-    this.ui.scheduleRegisterPrompt();
+    this.ui.openRegisterPrompt();
     const tasks: Promise<unknown>[] = [this.site.loadPreInfo(), this.session.loadRemembered()];
     if (memberData) tasks.push(this.loadMemberData());
     await Promise.all(tasks);

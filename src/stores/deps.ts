@@ -18,8 +18,6 @@ export interface Clock {
   clearTimeout(handle: TimerHandle): void;
   setInterval(fn: () => void, ms: number): TimerHandle;
   clearInterval(handle: TimerHandle): void;
-  /** ms since the page's load (the browser's navigation start). */
-  sinceLoad(): number;
 }
 
 export const systemClock: Clock = {
@@ -28,7 +26,6 @@ export const systemClock: Clock = {
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-  sinceLoad: () => performance.now(),
 };
 
 /** The part of a browser WebSocket the chat store uses. */

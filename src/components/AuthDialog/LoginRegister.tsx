@@ -52,6 +52,8 @@ export interface LoginRegisterProps {
   serverError?: string | null;
   /** A remembered username (and remember ticked). */
   rememberedUsername?: string;
+  /** Shown only from this many ms after the page's load (guard 7's register prompt). */
+  shownAt?: number;
 }
 
 type Errors = Partial<Record<'username' | 'password' | 'repeatPassword' | 'agreement', MessageKey>>;
@@ -69,6 +71,7 @@ export function LoginRegister({
   submitting = false,
   serverError,
   rememberedUsername = '',
+  shownAt,
 }: LoginRegisterProps) {
   const t = useT();
   const text = useMessage();
@@ -245,6 +248,7 @@ export function LoginRegister({
       onOpenChange={onOpenChange}
       title={t('auth.title')}
       hideTitle
+      shownAt={shownAt}
       onOpenAutoFocus={(event) => {
         // the form starts at the username
         event.preventDefault();

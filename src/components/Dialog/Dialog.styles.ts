@@ -1,20 +1,47 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { design } from '../../theme/design';
 import { dialogSurface } from '../../theme/surfaces';
+import { PAGE_DUE_CLASS } from '../drawnOnServer';
 
 export type DialogSize = 's' | 'm' | 'l';
 
 const widths: Record<DialogSize, string> = { s: '22rem', m: '28rem', l: '40rem' };
 
-export const Overlay = styled(RadixDialog.Overlay)<{ $nested: boolean }>`
+const hidden = keyframes`
+  from {
+    visibility: hidden;
+  }
+`;
+
+/** Dialog's shownAt in the browser: hidden until its animation-delay has passed. */
+const later = css`
+  animation: ${hidden} 0s backwards;
+`;
+
+/** Dialog's shownAt in a drawn page: hidden until the page's first script marks the page's
+ * 500 ms (PAGE_DUE_CLASS on <html>). */
+const drawnLater = css`
+  visibility: hidden;
+  :root.${PAGE_DUE_CLASS} & {
+    visibility: visible;
+  }
+`;
+
+type Later = { $later: 'drawn' | 'live' | null };
+const laterStyle = ({ $later }: Later) =>
+  $later === 'drawn' ? drawnLater : $later === 'live' ? later : '';
+
+export const Overlay = styled(RadixDialog.Overlay)<{ $nested: boolean } & Later>`
+  ${laterStyle}
   position: fixed;
   inset: 0;
   background: ${design.color.overlay};
   z-index: ${({ theme, $nested }) => ($nested ? theme.zIndex.nestedDialog : theme.zIndex.dialog)};
 `;
 
-export const Content = styled(RadixDialog.Content)<{ $nested: boolean; $size: DialogSize }>`
+export const Content = styled(RadixDialog.Content)<{ $nested: boolean; $size: DialogSize } & Later>`
+  ${laterStyle}
   position: fixed;
   top: 50%;
   left: 50%;

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useLanguage';
+import { useDrawnView } from '../drawnOnServer';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import {
   Close,
@@ -32,6 +33,10 @@ export interface DialogProps {
   nested?: boolean;
   /** Element to focus first (default: the first focusable element). */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Shown only from this many ms after the page's load (guard 7's register prompt): hidden
+   * until then by its style, so a page the server drew shows it on time too (there, at
+   * PAGE_DUE_MS, which the page's first script marks). */
+  shownAt?: number;
   'data-testid'?: string;
 }
 
@@ -51,9 +56,20 @@ export function Dialog({
   size = 'm',
   nested = false,
   onOpenAutoFocus,
+  shownAt,
   ...rest
 }: DialogProps) {
   const t = useT();
+  // The server's drawing of a page with a dialog open (the register prompt), and the browser's
+  // first render taking it over, draw it in the page: a portal is the browser's alone. Then React
+  // draws it again at once, in its portal.
+  const drawn = useDrawnView();
+  const Layer = drawn ? Fragment : RadixDialog.Portal;
+  // shownAt: in the drawn page, hidden until the page's first script marks its 500 ms
+  // (PAGE_DUE_MS); in the browser, for what is left of shownAt when it is first drawn
+  const [liveWait] = useState(() => Math.max(0, Math.round((shownAt ?? 0) - performance.now())));
+  const later = shownAt === undefined ? null : drawn ? 'drawn' : 'live';
+  const style = later === 'live' ? { animationDelay: `${liveWait}ms` } : undefined;
   // Radix returns focus to a Dialog.Trigger; these dialogs are opened by state, so the element
   // focused when the dialog opened gets the focus back.
   const opener = useRef<HTMLElement | null>(null);
@@ -65,11 +81,15 @@ export function Dialog({
         onOpenChange?.(next);
       }}
     >
-      <RadixDialog.Portal>
-        <Overlay $nested={nested} />
+      <Layer>
+        <Overlay $nested={nested} $later={later} style={style} />
         <Content
           $nested={nested}
           $size={size}
+          $later={later}
+          style={style}
+          // the drawn dialog is a picture: it answers once the live one has taken its place
+          inert={drawn || undefined}
           onEscapeKeyDown={(e) => {
             if (!closable) e.preventDefault();
           }}
@@ -104,7 +124,7 @@ export function Dialog({
           {children}
           {footer ? <Footer>{footer}</Footer> : null}
         </Content>
-      </RadixDialog.Portal>
+      </Layer>
     </RadixDialog.Root>
   );
 }

@@ -124,9 +124,6 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
   });
 });
 
-/** Lets answers waiting on promises (the register prompt waits for the first render) run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 describe('UiStore: dialogs of section 8', () => {
   it('code 6449 on any call opens bind-real-name with the server message; 去完善 goes to the security page and back', async () => {
     const t = createTestRoot({ token: 'tok-1' });
@@ -152,74 +149,32 @@ describe('UiStore: dialogs of section 8', () => {
     expect(root.ui.dataError).toBeNull();
   });
 
-  it('opens the register prompt 500 ms after the page load when register=1 and logged out', async () => {
+  it('register=1 and logged out: the register prompt is open from start-up on, to be shown 500 ms after the page load (the drawn page carries it, the first render takes it over)', () => {
     const t = createTestRoot({
       location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
     });
-    t.root.ui.scheduleRegisterPrompt();
-    t.clock.advance(499);
-    await settle();
-    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
-    t.clock.advance(1);
-    await settle();
-    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
+    t.root.ui.openRegisterPrompt();
+    // no timer: the dialog's own style holds it back until 500 ms after the load (Dialog shownAt)
+    expect(t.clock.pending).toBe(0);
+    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2, shownAt: 500 });
+    // the player's own switch or a later open shows it at once
+    t.root.events.emit({ type: 'switch_auth_way', tab: 1 });
+    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 1 });
   });
 
-  it('times the register prompt from the page load: start-up 300 ms after it opens it 200 ms later', async () => {
-    const t = createTestRoot({
-      location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
-    });
-    t.clock.advance(300); // the page's script loading and start-up (the clock began at the load)
-    t.root.ui.scheduleRegisterPrompt();
-    t.clock.advance(199);
-    await settle();
-    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
-    t.clock.advance(1);
-    await settle();
-    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
-  });
-
-  it('a start-up later than 500 ms after the page load opens the register prompt at once', async () => {
-    const t = createTestRoot({
-      location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
-    });
-    t.clock.advance(800);
-    t.root.ui.scheduleRegisterPrompt();
-    t.clock.advance(0);
-    await settle();
-    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
-  });
-
-  it('the register prompt waits for the live page to take the drawn one over, then opens at once', async () => {
-    const t = createTestRoot({
-      location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
-    });
-    t.root.firstDraw.hold(); // the browser's start-up: React's first render is not committed yet
-    t.root.ui.scheduleRegisterPrompt();
-    t.clock.advance(500);
-    await settle();
-    // a dialog now would be in React's first render, which must equal the drawn page (#418)
-    expect(t.root.ui.authDialog).toEqual({ mode: 'closed' });
-    t.root.firstDraw.done();
-    await settle();
-    expect(t.root.ui.authDialog).toEqual({ mode: 'login_register', tab: 2 });
-  });
-
-  it('no register prompt when logged in or without register=1', async () => {
+  it('no register prompt when logged in or without register=1', () => {
     const a = createTestRoot({
       token: 't',
       location: { href: 'https://site.test/?register=1', search: '?register=1', host: 'site.test' },
     });
-    a.root.ui.scheduleRegisterPrompt();
+    a.root.ui.openRegisterPrompt();
     a.clock.advance(1000);
-    await settle();
     expect(a.root.ui.authDialog).toEqual({ mode: 'closed' });
     const b = createTestRoot({
       location: { href: 'https://site.test/?register=0', search: '?register=0', host: 'site.test' },
     });
-    b.root.ui.scheduleRegisterPrompt();
+    b.root.ui.openRegisterPrompt();
     b.clock.advance(1000);
-    await settle();
     expect(b.root.ui.authDialog).toEqual({ mode: 'closed' });
   });
 });

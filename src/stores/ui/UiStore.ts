@@ -28,7 +28,8 @@ export interface Toast {
 
 export type AuthDialogState =
   | { mode: 'closed' }
-  | { mode: 'login_register'; tab: AuthTab }
+  /** `shownAt`: ms after the page's load before it shows (guard 7's register prompt). */
+  | { mode: 'login_register'; tab: AuthTab; shownAt?: number }
   | { mode: 'find_password' }
   | { mode: 'new_device' };
 
@@ -262,23 +263,17 @@ export class UiStore {
   // ---- register prompt (guard 7) ------------------------------------------------------------
 
   /**
-   * When the page address has register=1 and nobody is logged in, opens register 500 ms after
-   * the page's load (the clock's sinceLoad: the browser's navigation start), so the script's own
-   * loading counts towards the 500 ms; and not before the live page has taken the drawn one over
-   * (firstDraw): a dialog in React's first render would differ from the drawn page (a hydration
-   * mismatch, React error #418).
+   * Guard 7: register=1 in the page's address, nobody logged in: the register prompt, shown
+   * REGISTER_PROMPT_DELAY_MS after the page's load. It is open from the page's first render on, so
+   * the server's drawing of the page carries it as the browser's first render does (that render
+   * takes it over, no mismatch); the dialog itself shows only from then (Dialog's shownAt), so it
+   * appears on time even before the live page has taken the drawn one over, and answers once it has
+   * (docs/register-prompt.md).
    */
-  scheduleRegisterPrompt(): void {
+  openRegisterPrompt(): void {
     const params = new URLSearchParams(this.root.location.search);
-    if (params.get('register') !== '1' || this.root.session.isLoggedIn) return;
-    const { clock, firstDraw } = this.root;
-    clock.setTimeout(
-      () =>
-        void firstDraw.passed().then(() => {
-          if (!this.root.session.isLoggedIn) this.root.events.emit({ type: 'register' });
-        }),
-      REGISTER_PROMPT_DELAY_MS - clock.sinceLoad(), // at once when start-up came later
-    );
+    if (params.get('register') === '1' && !this.root.session.isLoggedIn)
+      this.authDialog = { mode: 'login_register', tab: 2, shownAt: REGISTER_PROMPT_DELAY_MS };
   }
 
   // ---- bind real name (6449) ----------------------------------------------------------------
