@@ -102,6 +102,102 @@ export function sportsBookLists(options: BookOptions = {}) {
   };
 }
 
+/**
+ * The match page's other markets as the server lists them (docs/live-sports.md): the first
+ * half's 1X2, handicap and total, correct score (a few of them and 其他), odd/even; the handicap
+ * and total markets get two more lines each (appended to their play's main line).
+ */
+function otherMarkets(m: ReturnType<typeof match>, preMatch: boolean) {
+  const id = m.gameId;
+  const price = (
+    w: string,
+    rtype: string,
+    name: string,
+    odds: number,
+    handicap = '',
+    key = '',
+  ) => ({
+    r: `${w}_${rtype}${key}_${id}`,
+    gameId: id,
+    w,
+    rtype,
+    name,
+    handicap,
+    odds,
+  });
+  const [hm, hr, hou, pd, eo] = preMatch
+    ? ['HM', 'HR', 'HOU', 'PD', 'EO']
+    : ['HRM', 'HRE', 'HROU', 'RPD', 'REO'];
+  const scores = [
+    ['H1C0', '1-0', 5.8],
+    ['H1C1', '1-1', 5.2],
+    ['H2C0', '2-0', 7.4],
+    ['H2C1', '2-1', 6.6],
+    ['H0C1', '0-1', 9.5],
+    ['OTH', '其他', 3.9],
+  ] as const;
+  return [
+    {
+      w: hm,
+      name: preMatch ? '半场独赢' : '滚球半场独赢',
+      selections: [
+        price(hm, 'H', m.team_h, 2.45),
+        price(hm, 'N', '和局', 1.95),
+        price(hm, 'C', m.team_c, 4.6),
+      ],
+    },
+    {
+      w: hr,
+      name: preMatch ? '半场让球' : '滚球半场让球',
+      selections: [
+        price(hr, 'H', m.team_h, 0.84, '-0/0.5'),
+        price(hr, 'C', m.team_c, 1.02, '0/0.5'),
+      ],
+    },
+    {
+      w: hou,
+      name: preMatch ? '半场大小' : '滚球半场大小',
+      selections: [price(hou, 'O', '大', 0.9, '1.5'), price(hou, 'U', '小', 0.96, '1.5')],
+    },
+    {
+      w: pd,
+      name: preMatch ? '波胆' : '滚球波胆',
+      selections: scores.map(([rtype, name, odds]) => price(pd, rtype, name, odds)),
+    },
+    {
+      w: eo,
+      name: preMatch ? '单双' : '滚球单双',
+      selections: [price(eo, 'ODD', '单', 0.92), price(eo, 'EVEN', '双', 0.94)],
+    },
+  ];
+}
+
+/** Two more lines of a handicap or total market, after its main line (as the server lists them). */
+function moreLines(w: string, id: string, h: string, c: string) {
+  const line = (rtype: string, name: string, odds: number, handicap: string, key: string) => ({
+    r: `${w}_${rtype}${key}_${id}`,
+    gameId: id,
+    w,
+    rtype,
+    name,
+    handicap,
+    odds,
+  });
+  return w === 'R' || w === 'RE'
+    ? [
+        line('H', h, 0.62, '0', '0'),
+        line('C', c, 1.3, '0', '0'),
+        line('H', h, 1.22, '-1', '-1'),
+        line('C', c, 0.7, '1', '1'),
+      ]
+    : [
+        line('O', '大', 0.62, '1.5', '1.5'),
+        line('U', '小', 1.3, '1.5', '1.5'),
+        line('O', '大', 1.3, '3.5', '3.5'),
+        line('U', '小', 0.62, '3.5', '3.5'),
+      ];
+}
+
 export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
   return async ({ request }) => {
     calls += 1;
@@ -144,18 +240,25 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
                 {
                   w: hdp,
                   name: options.preMatch ? '让球' : '滚球让球',
-                  selections: m?.mainOdds.slice(0, 2) ?? [],
+                  selections: [
+                    ...(m?.mainOdds.slice(0, 2) ?? []),
+                    ...(m ? moreLines(hdp ?? 'RE', m.gameId, m.team_h, m.team_c) : []),
+                  ],
                 },
                 {
                   w: ou,
                   name: options.preMatch ? '大小' : '滚球大小',
-                  selections: m?.mainOdds.slice(2, 4) ?? [],
+                  selections: [
+                    ...(m?.mainOdds.slice(2, 4) ?? []),
+                    ...(m ? moreLines(ou ?? 'ROU', m.gameId, m.team_h, m.team_c) : []),
+                  ],
                 },
                 {
                   w: x12,
                   name: options.preMatch ? '独赢' : '滚球独赢',
                   selections: m?.mainOdds.slice(4) ?? [],
                 },
+                ...(m ? otherMarkets(m, options.preMatch === true) : []),
               ];
         return ok({
           method: 'odds',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchDetail } from './MatchDetail';
+import { MatchDetail, pricesMoved } from './MatchDetail';
 import type { SportsRoot } from './types';
 
 const MATCH = {
@@ -80,5 +80,36 @@ describe('MatchDetail (the match page)', () => {
       ],
     });
     expect(detail.suspended).toBe(true);
+  });
+});
+
+describe('pricesMoved (the match page tells the slip of its other markets)', () => {
+  const p = (r: string, odds: number, handicap: string | null = null, locked?: boolean) => ({
+    r,
+    w: 'RE',
+    rtype: 'H',
+    name: '阿森纳',
+    handicap,
+    odds,
+    ...(locked === undefined ? {} : { locked }),
+  });
+  it('a moved price or line, a price gone (locked) and one back (unlocked); nothing for an unmoved one', () => {
+    const before = [
+      {
+        w: 'RE',
+        name: '滚球让球',
+        selections: [p('a', 0.9, '-1'), p('b', 0.8), p('c', 1.1), p('d', 1, null, true)],
+      },
+    ];
+    const after = [
+      { w: 'RE', name: '滚球让球', selections: [p('a', 0.9, '-1.5'), p('b', 0.85), p('d', 1.2)] },
+    ];
+    expect(pricesMoved(before, after)).toEqual([
+      { r: 'a', odds: 0.9, ratio: '-1.5' },
+      { r: 'b', odds: 0.85 },
+      { r: 'c', odds: 1.1, locked: true },
+      { r: 'd', odds: 1.2, locked: false },
+    ]);
+    expect(pricesMoved(after, after)).toEqual([]);
   });
 });

@@ -72,9 +72,15 @@ export class MatchDetail implements LiveTarget {
     try {
       const data = await this.root.sdk.call('venueResource', this.body());
       const [match] = readMatches({ matches: [obj(data)['match']] });
+      const markets = readMarkets(data);
+      // the slip hears of the page's other markets from here (the feed carries the main ones)
+      if (quiet) {
+        const moves = pricesMoved(this.markets, markets);
+        if (moves.length > 0) this.root.slip?.updateOdds(moves);
+      }
       runInAction(() => {
         this.match = match && match.gameId !== '' ? match : null;
-        this.markets = readMarkets(data);
+        this.markets = markets;
         this.events = readEvents(data);
         this.status = this.match ? 'ready' : 'notFound';
       });
@@ -146,8 +152,9 @@ export class MatchDetail implements LiveTarget {
       if (v !== undefined) (m as unknown as Record<string, unknown>)[k] = v;
     }
     if (moves.length > 0) this.root.slip?.updateOdds(moves);
-    // the timeline (and markets new to the match, reopened after a suspension) from the resource
-    if (scored || opened) void this.load(true);
+    // the timeline, the other markets (the feed carries the main ones: when they move, lock or
+    // reopen, so do the others) and markets new to the match from the resource
+    if (scored || opened || moves.length > 0) void this.load(true);
   }
 
   setLiveStatus(status: LiveStatus): void {
@@ -178,6 +185,32 @@ export class MatchDetail implements LiveTarget {
       this.setLiveStatus('off');
     };
   }
+}
+
+/** What moved from one answer's prices to the next: a new price or line, a price gone
+ * (suspended or closed: locked), a price back. */
+export function pricesMoved(
+  before: readonly Market[],
+  after: readonly Market[],
+): Array<{ r: string; odds: number; ratio?: string; locked?: boolean }> {
+  const now = new Map(after.flatMap((m) => m.selections).map((p) => [p.r, p]));
+  const moves: Array<{ r: string; odds: number; ratio?: string; locked?: boolean }> = [];
+  for (const p of before.flatMap((m) => m.selections)) {
+    const n = now.get(p.r);
+    if (!n) {
+      if (!p.locked) moves.push({ r: p.r, odds: p.odds, locked: true });
+      continue;
+    }
+    const lineMoved = n.handicap !== p.handicap;
+    if (n.odds !== p.odds || lineMoved || p.locked)
+      moves.push({
+        r: n.r,
+        odds: n.odds,
+        ...(lineMoved && n.handicap !== null ? { ratio: n.handicap } : {}),
+        ...(p.locked ? { locked: false } : {}),
+      });
+  }
+  return moves;
 }
 
 function readEvents(data: unknown): MatchEvent[] {

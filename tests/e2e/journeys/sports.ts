@@ -670,6 +670,50 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
+    name: "the match page by its address shows a match's first half and correct score; a first-half handicap picked there is placed, and the slip, the receipt and 投注记录 say its market and line",
+    async run(page, base) {
+      await topUp(page, base, '100.00');
+      await page.goto(`${base}/game/sport/XMTY`);
+      // a football match before kick-off: its first half and correct score are open
+      await freshSlip(page, base, '早盘');
+      const row = page.getByTestId('match-row').first();
+      const [home = ''] = ((await row.getAttribute('aria-label')) ?? '').split(' vs ');
+      await row.getByRole('link', { name: home, exact: true }).click();
+      await page.waitForURL(/\/game\/sport\/XMTY\/match\/\d+$/, { timeout: TIMEOUT });
+      await page.goto(page.url()); // by its address
+      const main = page.getByRole('main');
+      const half = main.locator('section[data-group="half"]');
+      await half.getByRole('heading', { level: 2, name: '上半场' }).waitFor({ timeout: TIMEOUT });
+      const scores = main.locator('section[data-group="score"]');
+      await scores.getByRole('heading', { level: 2, name: '波胆' }).waitFor({ timeout: TIMEOUT });
+      await scores.getByRole('button', { name: /^波胆 1-0 / }).waitFor({ timeout: TIMEOUT });
+      // the first half's handicap, home side: its line as the button shows it
+      const price = half.getByRole('button', { name: /^上半场让球 / }).first();
+      const line = ((await price.locator('.line').textContent()) ?? '').replace(/[[\]]/g, '');
+      if (!line) throw new Error('the first-half handicap shows no line');
+      await price.click();
+      await page.getByRole('heading', { name: '投注单 (1)' }).waitFor({ timeout: TIMEOUT });
+      const pick = slip(page).getByTestId('slip-pick').first();
+      await pick.getByText(`半场让球 ${home} ${line}`).waitFor({ timeout: TIMEOUT });
+      await choosePreference(page, '接受任何赔率变化');
+      await slip(page)
+        .getByLabel(/投注金额$/)
+        .first()
+        .fill('10');
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      await expectAccepted(page);
+      const receipt = (await slip(page).textContent()) ?? '';
+      const ticket = /投注成功 · 注单号 (B\d+[0-9A-F]+)/.exec(receipt)?.[1];
+      if (!ticket) throw new Error('no ticket number on the receipt');
+      if (!receipt.includes(`半场让球 ${home} ${line}`))
+        throw new Error('the receipt does not say the market and line');
+      await page.goto(`${base}/mine/betRecord`);
+      await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
+      const card = page.getByTestId('bet-record').filter({ hasText: ticket });
+      await card.getByText(`半场让球 ${home} (主) ${line}`).first().waitFor({ timeout: TIMEOUT });
+    },
+  },
+  {
     name: 'money in a venue and a zero centre wallet: the slip caps the stake to 0 and offers 一键回收 in place, which brings it back for the bet (auto-transfer off); with auto-transfer on, opening the own board brings it back by itself',
     async run(page, base) {
       const centre = async () =>

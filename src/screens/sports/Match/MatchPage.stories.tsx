@@ -39,19 +39,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In play: score and clock, every market grouped, the timeline; a price goes to the slip. */
+/** In play: score and clock, every market in its group (全场独赢, 上半场, 全场让球 and 全场大小
+ * with their other lines, 波胆, 单双), the timeline; a price goes to the slip with its market. */
 export const Live: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { name: '滚球让球' })).toBeVisible();
-    await expect(c.getByRole('heading', { name: '滚球大小' })).toBeVisible();
-    await expect(c.getByRole('heading', { name: '滚球独赢' })).toBeVisible();
+    for (const group of ['全场独赢', '上半场', '全场让球', '全场大小', '波胆', '单双'])
+      await expect(await c.findByRole('heading', { level: 2, name: group })).toBeVisible();
+    // the first half's markets under their own names, a handicap line's two sides (主/客)
+    const half = within(
+      c.getByRole('heading', { name: '上半场' }).closest('section') as HTMLElement,
+    );
+    await expect(half.getByRole('heading', { level: 3, name: '让球' })).toBeVisible();
+    await expect(half.getByText('阿森纳 (主)')).toBeVisible();
+    // three handicap lines and three total lines, 大 and 小 of each
+    const totals = within(
+      c.getByRole('heading', { name: '全场大小' }).closest('section') as HTMLElement,
+    );
+    await expect(totals.getAllByRole('button', { name: /^全场大小 大 / })).toHaveLength(3);
     await expect(c.getByText("上半场 23'")).toBeVisible();
     await expect(c.getByText('赛事动态')).toBeVisible();
     await expect(c.getByText("12'")).toBeVisible();
-    const region = c.getByRole('region', { name: /全部玩法/ });
-    await userEvent.click(within(region).getAllByRole('button')[0] as HTMLElement);
+    // a correct score to the slip: the slip says its market
+    await userEvent.click(c.getByRole('button', { name: /^波胆 2-1/ }));
     await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+    await expect(c.getByText('滚球波胆 2-1')).toBeVisible();
   },
 };
 
@@ -71,7 +83,8 @@ export const PreMatch: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByText('未开赛 · 2026-11-22 20:30:00')).toBeVisible();
-    await expect(c.getByRole('heading', { name: '让球' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: '全场让球' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: '波胆' })).toBeVisible();
     await expect(c.getByText('暂无赛事事件')).toBeVisible();
   },
 };
@@ -82,7 +95,8 @@ export const Suspended: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByText('盘口暂停,请稍候')).toBeVisible();
-    await expect(c.queryByRole('heading', { name: '滚球让球' })).toBeNull();
+    await expect(c.queryByRole('heading', { name: '全场让球' })).toBeNull();
+    await expect(c.queryByRole('heading', { name: '波胆' })).toBeNull();
   },
 };
 
@@ -107,6 +121,7 @@ export const Unknown: Story = {
   },
 };
 
+/** A 390 px phone: the groups one under another, a line's two sides side by side. */
 export const LiveNarrow: Story = {
   ...Live,
   parameters: { screen: { width: 390 } },

@@ -14,9 +14,10 @@ import type { ScreenProps } from '../../../app/areas/types';
 import { useRootStore } from '../../../stores';
 import '../../../stores/sports/register';
 import { MatchDetail, type MatchEvent } from '../../../stores/sports/MatchDetail';
+import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
-import { MatchMarkets } from '../board/MatchMarkets';
-import { usePicks } from '../board/pickState';
+import { pickInputOf, usePicks } from '../board/pickState';
+import { MatchGroups } from './MatchGroups';
 import { SlipPanel } from '../slip/SlipPanel';
 import { usePeriodText } from '../periodText';
 import { sportsTexts } from '../texts';
@@ -170,7 +171,20 @@ export const MatchView = observer(function MatchView({ detail }: { detail: Match
   const t = { ...useTexts(sportsTexts), ...useTexts(matchTexts) };
   const periodText = usePeriodText();
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
-  const { isSelected, onPick } = usePicks(slip);
+  const { isSelected } = usePicks(slip);
+  const marketName = useMemo(
+    () => new Map(detail.markets.map((k) => [k.w, k.name])),
+    [detail.markets],
+  );
+  const onPick = useCallback(
+    (m: Match, p: OddsPrice) => {
+      const input = pickInputOf(m, p);
+      // the market too (滚球半场让球, 波胆 ...): the page offers several prices of one side
+      const name = [marketName.get(p.w), input.playInfo.name].filter(Boolean).join(' ');
+      slip.select({ ...input, playInfo: { ...input.playInfo, name } });
+    },
+    [slip, marketName],
+  );
   const boardHref = `/game/sport/${detail.enName}`;
 
   if (detail.status === 'notFound')
@@ -224,16 +238,23 @@ export const MatchView = observer(function MatchView({ detail }: { detail: Match
                 <Notice role="status">{t.marketsClosed}</Notice>
               ) : (
                 !detail.suspended && (
-                  <MatchMarkets
-                    match={m}
-                    state={{ status: 'ready', markets: detail.markets, error: null }}
-                    texts={t}
-                    display={display}
-                    isSelected={isSelected}
-                    onPick={onPick}
-                    onRetry={() => void detail.load()}
-                    details={false}
-                  />
+                  <div
+                    role="region"
+                    aria-label={`${t.moreMarkets} ${m.team_h} ${t.vs} ${m.team_c}`}
+                  >
+                    {detail.markets.length === 0 ? (
+                      <Notice role="status">{t.emptyMarkets}</Notice>
+                    ) : (
+                      <MatchGroups
+                        match={m}
+                        markets={detail.markets}
+                        texts={t}
+                        display={display}
+                        isSelected={isSelected}
+                        onPick={onPick}
+                      />
+                    )}
+                  </div>
                 )
               )}
               <Timeline aria-labelledby="match-timeline">
@@ -272,8 +293,10 @@ export default function MatchPage(_props: ScreenProps) {
   const root = useRootStore();
   const detail = useMemo(() => new MatchDetail(root, enName, gameId), [root, enName, gameId]);
   useEffect(() => {
+    // opened by its address: the slip places through this venue (the board sets it on entry)
+    if (root.sports.enName !== enName && enName !== SPORTS_CHANNEL) void root.sports.enter(enName);
     void detail.load();
     return detail.connectLive();
-  }, [detail]);
+  }, [detail, root, enName]);
   return <MatchView key={`${enName}:${gameId}`} detail={detail} />;
 }

@@ -24,6 +24,9 @@ const zhCN = {
   period_G: '第{{n}}局',
   period_I: '第{{n}}局',
   period_F: '第{{n}}局',
+  groupHalf: '上半场',
+  groupScore: '波胆',
+  groupParity: '单双',
 };
 
 export const matchTexts = defineTexts(zhCN, {
@@ -48,5 +51,8 @@ export const matchTexts = defineTexts(zhCN, {
   period_G: '第{{n}}局',
   period_I: '第{{n}}局',
   period_F: '第{{n}}局',
+  groupHalf: '上半場',
+  groupScore: '波膽',
+  groupParity: '單雙',
 });
 export type MatchTexts = typeof zhCN;

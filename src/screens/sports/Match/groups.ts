@@ -1,0 +1,84 @@
+// The match page's groups of markets, in a book's order: 全场 (the 1X2), 上半场 (its 1X2,
+// handicap and total), 让球 (every handicap line), 大小 (every total line), 波胆 (correct score),
+// 单双 (odd/even), then an outright's field. A play code belongs to one group, pre-match and in
+// play alike (M and RM, HR and HRE ...); a code the page does not know goes last, by its own name.
+import type { Market, OddsPrice } from '../../../stores/sports/types';
+
+export type GroupKey = 'full' | 'half' | 'handicap' | 'total' | 'score' | 'parity' | 'other';
+
+export const GROUP_ORDER: readonly GroupKey[] = [
+  'full',
+  'half',
+  'handicap',
+  'total',
+  'score',
+  'parity',
+  'other',
+];
+
+const GROUP_OF: Record<string, GroupKey> = {
+  M: 'full',
+  RM: 'full',
+  HM: 'half',
+  HRM: 'half',
+  HR: 'half',
+  HRE: 'half',
+  HOU: 'half',
+  HROU: 'half',
+  R: 'handicap',
+  RE: 'handicap',
+  OU: 'total',
+  ROU: 'total',
+  PD: 'score',
+  RPD: 'score',
+  EO: 'parity',
+  REO: 'parity',
+};
+
+export function groupOf(w: string): GroupKey {
+  return GROUP_OF[w] ?? 'other';
+}
+
+/** The first half's markets: which column of a sport's names each is (独赢, 让球, 大小). */
+export function halfColumnOf(w: string): '1x2' | 'handicap' | 'overUnder' {
+  if (w === 'HM' || w === 'HRM') return '1x2';
+  return w === 'HR' || w === 'HRE' ? 'handicap' : 'overUnder';
+}
+
+export interface MarketGroup {
+  key: GroupKey;
+  markets: Market[];
+}
+
+/** The markets in their groups, in the book's order; empty groups left out. */
+export function groupMarkets(markets: readonly Market[]): MarketGroup[] {
+  return GROUP_ORDER.map((key) => ({
+    key,
+    markets: markets.filter((m) => groupOf(m.w) === key && m.selections.length > 0),
+  })).filter((g) => g.markets.length > 0);
+}
+
+/** Whether a play's prices come in lines of two sides (主/客, 大/小). */
+export function pairedPlay(w: string): boolean {
+  const g = groupOf(w);
+  return (
+    g === 'handicap' || g === 'total' || w === 'HR' || w === 'HRE' || w === 'HOU' || w === 'HROU'
+  );
+}
+
+/**
+ * A market's prices as the page lays them out: a line's two sides together (the handicap's home
+ * side with its away side, 大 with 小 of the same line), the main line first as the answer lists
+ * it; other plays one price after another.
+ */
+export function linesOf(m: Market): OddsPrice[][] {
+  if (!pairedPlay(m.w)) return [m.selections];
+  const out: OddsPrice[][] = [];
+  const first = m.selections[0]?.rtype;
+  for (const p of m.selections) {
+    const last = out[out.length - 1];
+    if (p.rtype === first || !last || last.length >= 2) out.push([p]);
+    else last.push(p);
+  }
+  return out;
+}
