@@ -248,6 +248,7 @@ export const AppDialogs = observer(function AppDialogs() {
   const t = useT();
   const text = useMessage();
   const [serviceOpen, setServiceOpen] = useState(false);
+  useEffect(() => ui.toasterShown(), [ui]);
 
   const toasts: ToastItem[] = ui.toasts.map((toast) => ({
     id: String(toast.id),

@@ -40,6 +40,7 @@ const zhCN = domainMessages['zh-CN'];
 describe('UiStore: toasts, tips, loading, overlays', () => {
   it('toasts sit at the bottom, carry the server text or a message key, and go after 3 s', () => {
     const { root, clock } = createTestRoot();
+    root.ui.toasterShown();
     root.ui.error('场馆维护中');
     root.ui.warning({ key: 'slipFull' });
     root.ui.error('genericError');
@@ -93,6 +94,18 @@ describe('UiStore: toasts, tips, loading, overlays', () => {
     root.ui.confirmTips();
     root.ui.closeTips();
     expect(root.ui.currentTips).toBeNull();
+  });
+
+  it('a toast raised before the toaster is drawn (its layer still loading) waits for it, then shows its 3 s', () => {
+    const { root, clock } = createTestRoot();
+    root.ui.warning('请先登录账号,才能了解更多');
+    clock.advance(10_000);
+    expect(root.ui.toasts.map((t) => t.content)).toEqual([{ text: '请先登录账号,才能了解更多' }]);
+    root.ui.toasterShown();
+    clock.advance(2_999);
+    expect(root.ui.toasts).toHaveLength(1);
+    clock.advance(1);
+    expect(root.ui.toasts).toEqual([]);
   });
 
   it('the loading toast defaults to 加载中... and auto-closes after 3 s only when asked', () => {

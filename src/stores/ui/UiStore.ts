@@ -93,13 +93,22 @@ export class UiStore {
   private nextId = 1;
   private loadingTimer: TimerHandle | null = null;
   private readonly unsubscribe: Array<() => void>;
+  /** The toaster sits in the dialog layer, which loads with the first toast: until it is drawn,
+   * toasts wait (ids here) and their 3 s start when it is, so a slow load never swallows one. */
+  private toasterDrawn = false;
+  private readonly undrawnToasts: number[] = [];
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<UiStore, 'root' | 'nextId' | 'loadingTimer' | 'unsubscribe'>(this, {
+    makeAutoObservable<
+      UiStore,
+      'root' | 'nextId' | 'loadingTimer' | 'unsubscribe' | 'toasterDrawn' | 'undrawnToasts'
+    >(this, {
       root: false,
       nextId: false,
       loadingTimer: false,
       unsubscribe: false,
+      toasterDrawn: false,
+      undrawnToasts: false,
     });
     const bus = root.events;
     this.unsubscribe = [
@@ -135,8 +144,19 @@ export class UiStore {
     const id = this.nextId++;
     const c = typeof content === 'string' ? messageContent(content) : content;
     this.toasts.push({ id, kind, content: c, position: 'bottom' });
-    this.root.clock.setTimeout(() => this.dismissToast(id), this.root.toastMs);
+    if (this.toasterDrawn) this.dismissToastLater(id);
+    else this.undrawnToasts.push(id);
     return id;
+  }
+
+  /** Called by the toaster once it is drawn: the toasts raised before it start their time now. */
+  toasterShown(): void {
+    this.toasterDrawn = true;
+    for (const id of this.undrawnToasts.splice(0)) this.dismissToastLater(id);
+  }
+
+  private dismissToastLater(id: number): void {
+    this.root.clock.setTimeout(() => this.dismissToast(id), this.root.toastMs);
   }
 
   info(content: ToastContent | string): number {
