@@ -25,6 +25,7 @@ import {
   MATCH_ROW_HEIGHT,
   MatchRow,
   ROW_COLUMNS,
+  ROWS_CONTAINER,
   STACKED_BOARD_BELOW,
   STACKED_WINDOWS,
 } from './MatchRow';
@@ -66,7 +67,6 @@ const Scroller = styled.div`
 /** A league's bar: the league (a button that folds it) and its sport's column headings, on the
  * rows' columns so that each heading stands over its prices. */
 const LeagueBar = styled.div`
-  container-type: inline-size;
   position: relative;
   border-bottom: 1px solid ${design.color.border};
   background: ${design.color.surfaceRaised};
@@ -346,8 +346,13 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
       <div
         style={
           drawnView
-            ? undefined
-            : { height: virtual.getTotalSize(), position: 'relative', width: '100%' }
+            ? ROWS_CONTAINER
+            : {
+                ...ROWS_CONTAINER,
+                height: virtual.getTotalSize(),
+                position: 'relative',
+                width: '100%',
+              }
         }
       >
         {items.map(({ index, key, start }) => {

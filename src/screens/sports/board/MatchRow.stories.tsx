@@ -7,7 +7,7 @@ import { displayPlayOdds } from '../../../domain/odds';
 import { usePeriodText } from '../periodText';
 import { sportsTexts } from '../texts';
 import { storyLiveMatch, storyMatch, storyPrice } from './boardStoryData';
-import { MatchRow } from './MatchRow';
+import { MatchRow, ROWS_CONTAINER } from './MatchRow';
 
 /** A row with the board's callbacks: a pick toggles its price's selection. */
 function RowHarness({
@@ -49,7 +49,7 @@ const meta = {
   args: { match: storyMatch({ gameId: '9101' }), onPick: fn(), onToggleMarkets: fn() },
   decorators: [
     (Story) => (
-      <div style={{ width: 'min(880px, calc(100vw - 2rem))' }}>
+      <div style={{ ...ROWS_CONTAINER, width: 'min(880px, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

@@ -31,9 +31,13 @@ export interface MatchRowProps {
 
 /** Under this board width (px) a row stacks its price grid under the teams, with the columns'
  * headings above it (a phone); from it up the prices sit beside the teams in compact lines under
- * the league bar's headings. A container query: the board's width, not the window's, decides. */
+ * the league bar's headings. A container query: the board's width, not the window's, decides
+ * (the board's list is the container, ROWS_CONTAINER; one container for every row, not one a
+ * row: each would be a containment boundary the browser lays out and paints on its own). */
 export const STACKED_BOARD_BELOW = 600;
 /** Windows whose board is narrower than STACKED_BOARD_BELOW (the page's columns, LocalSport). */
+/** The style that makes an element the rows' container (the board's list; a story's frame). */
+export const ROWS_CONTAINER = { containerType: 'inline-size' } as const;
 export const STACKED_WINDOWS = '(max-width: 615px), (min-width: 1024px) and (max-width: 1143px)';
 /** Typical row heights (px), stacked and side by side: the board's estimate before measuring. */
 export const MATCH_ROW_HEIGHT = { stacked: 173, sideBySide: 55 } as const;
@@ -45,7 +49,6 @@ export const ROW_COLUMNS = '4.25rem minmax(6rem, 1fr) minmax(0, 3.4fr) 3rem';
 export const MARKET_GRID = 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
 const Row = styled.div`
-  container-type: inline-size;
   border-bottom: 1px solid ${design.color.border};
   background: ${design.color.surface};
 `;

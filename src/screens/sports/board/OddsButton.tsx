@@ -7,7 +7,6 @@ import styled, { css } from 'styled-components';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Lock from 'lucide-react/icons/lock';
-import { VisuallyHidden } from '../../../components/shared/VisuallyHidden';
 import { design } from '../../../theme/design';
 
 export type Move = 'up' | 'down';
@@ -93,6 +92,11 @@ const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
     `}
 `;
 
+/** The button's name: what it picks, then its visible text (the line and the odds, or 封盘). */
+function nameOf(label: string, line: string | null | undefined, shown: string): string {
+  return [label, line, shown].filter(Boolean).join(' ');
+}
+
 export const OddsButton = memo(function OddsButton({
   label,
   line,
@@ -124,10 +128,14 @@ export const OddsButton = memo(function OddsButton({
   const isLocked = locked || !(value > 0) || odds === '';
   if (isLocked) {
     return (
-      <Btn type="button" disabled $move={null} $selected={false}>
-        <VisuallyHidden>{`${label} `}</VisuallyHidden>
-        <span className="line">{line}</span> <VisuallyHidden>{lockedText}</VisuallyHidden>
-        <Lock size={14} aria-hidden />
+      <Btn
+        type="button"
+        disabled
+        $move={null}
+        $selected={false}
+        aria-label={nameOf(label, line, lockedText)}
+      >
+        <span className="line">{line}</span> <Lock size={14} aria-hidden />
       </Btn>
     );
   }
@@ -139,8 +147,8 @@ export const OddsButton = memo(function OddsButton({
       aria-pressed={selected}
       data-move={move ?? undefined}
       onClick={onPick}
+      aria-label={nameOf(label, line, odds)}
     >
-      <VisuallyHidden>{`${label} `}</VisuallyHidden>
       <span className="line">{line}</span>{' '}
       <span className="odds">
         {move === 'up' && <ArrowUp size={12} aria-hidden />}
