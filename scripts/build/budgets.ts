@@ -92,7 +92,9 @@ export const MEASURED_ROUTES: {
   // 229.7 -> 229.8 (issue 41): the register prompt timed from the page's load, after the first
   // render, and the safe switch's gating (about 0.1 kB in every route's first script). Measured
   // 229.77.
-  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.8 },
+  // 229.8 -> 229.9 (issue 38): 投注记录 reads a 独赢 bet's odds in decimal, as its slip and
+  // receipt showed them (the records' reader is in the stores of every first script).
+  { label: 'deposit /mine/savemoney', screen: 'saveMoney', targetKb: null, ceilingKb: 229.9 },
 ];
 /** Any lazily loaded chunk (a route's screen, a dialog layer, a shared piece of them). */
 export const LAZY_CHUNK_BUDGET_KB = 40;

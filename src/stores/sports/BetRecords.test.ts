@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../sdk/errors';
 import { FakeClock } from '../testing/FakeClock';
-import { BetRecords, type BetRecordsRoot } from './BetRecords';
+import { BetRecords, readSportsRow, type BetRecordsRoot } from './BetRecords';
 
 /** 投注记录 over a fake SDK whose sports resource answers `venue`, the totals nothing. */
 function setup(venue: () => unknown) {
@@ -74,5 +74,38 @@ describe('投注记录 refreshed in the background', () => {
     expect(seen).toEqual([]);
     expect(records.list.items.map((r) => r.id)).toEqual(['T1', 'T3']);
     expect(records.list.total).toBe(2);
+  });
+});
+
+describe('投注记录 shows the odds the slip and the receipt showed', () => {
+  const leg = (w: string, odds: number) => ({
+    w,
+    team_h: '阿森纳',
+    team_c: '利物浦',
+    rtype: 'H',
+    odds,
+  });
+  const bet = (oddsType: string, betType: string, odds: number, legs: unknown[]) => ({
+    ticket_id: 'B1',
+    betType,
+    oddsType,
+    odds,
+    stake: 100,
+    selections: legs,
+  });
+
+  it('a 独赢 single placed in 香港盘 reads 1.85 欧洲盘 (独赢 always shows in decimal), not 0.85 香港盘', () => {
+    const row = readSportsRow(bet('H', 'single', 0.85, [leg('RM', 0.85)]));
+    expect([row.odds, row.oddsFormat, row.legs[0]?.odds]).toEqual([1.85, 'E', 1.85]);
+  });
+
+  it('a 让球 single keeps the format it was placed in', () => {
+    const row = readSportsRow(bet('H', 'single', 0.93, [leg('RE', 0.93)]));
+    expect([row.odds, row.oddsFormat]).toEqual([0.93, 'H']);
+  });
+
+  it("a 串关's 独赢 leg reads in decimal, its other legs and its combined odds as placed", () => {
+    const row = readSportsRow(bet('H', 'series', 2.2, [leg('M', 0.1), leg('R', 0.9)]));
+    expect([row.odds, row.oddsFormat, row.legs.map((l) => l.odds)]).toEqual([2.2, 'H', [1.1, 0.9]]);
   });
 });

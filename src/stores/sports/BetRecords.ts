@@ -8,7 +8,7 @@ import { resourceBase } from './resource';
 import { CODE_UID_VERIFICATION, OWN_BOOK } from './SportsStore';
 import { ApiError } from '../../sdk/errors';
 import type { SportsRoot } from './types';
-import type { OddsFormat } from '../../domain/odds';
+import { convertOdds, displayFormatOf, type OddsFormat } from '../../domain/odds';
 
 export type RecordCategory = 'TY' | 'ZR' | 'DZ' | 'CP' | 'QP' | 'DJ' | 'BY';
 export const RECORD_CATEGORIES: readonly RecordCategory[] = [
@@ -35,7 +35,7 @@ export interface RecordLeg {
   side: string;
   /** The line as placed ('-0.5', '0/0.5', '2.5'); '' without one. */
   line: string;
-  /** The accepted odds, in the record's oddsFormat. */
+  /** The accepted odds as the slip showed them: in the record's oddsFormat, 独赢 in decimal. */
   odds: number;
   /** The score when an in-play bet was placed; '' before the kick-off. */
   score: string;
@@ -260,9 +260,16 @@ const PLAY_NAMES: Record<string, string> = {
 
 export function readSportsRow(v: unknown): BetRecordRow {
   const o = obj(v);
+  const format = o['oddsType'];
+  const placed =
+    format === 'E' || format === 'H' || format === 'I' || format === 'M' ? format : null;
+  // odds as the slip and the receipt showed them: 独赢 in decimal whatever the format placed in
+  let decimal = false;
   const legs = arr(o['selections']).map((l) => {
     const q = obj(l);
     const w = str(q['w']);
+    const d = placed !== null && displayFormatOf(w, placed) !== placed;
+    if (d) decimal = true;
     return {
       leagueName: str(q['leagueName']),
       match: `${str(q['team_h'])} vs ${str(q['team_c'])}`,
@@ -270,24 +277,23 @@ export function readSportsRow(v: unknown): BetRecordRow {
       selection: str(q['selection']),
       side: str(q['rtype']),
       line: str(q['handicap']),
-      odds: num(q['odds']),
+      odds: d ? convertOdds(num(q['odds']), placed, 'E') : num(q['odds']),
       score: str(q['score']),
     };
   });
   const result = o['result'];
-  const format = o['oddsType'];
+  const single = decimal && legs.length === 1 ? legs[0] : undefined;
   return {
     id: str(o['ticket_id']),
     betTime: str(o['betTime']),
     betType: str(o['betType']),
     seriesType: typeof o['seriesType'] === 'string' ? o['seriesType'] : null,
     bets: num(o['bets']) || 1,
-    oddsFormat:
-      format === 'E' || format === 'H' || format === 'I' || format === 'M' ? format : null,
+    oddsFormat: single ? 'E' : placed,
     venue: OWN_BOOK,
     game: legs[0]?.leagueName ?? '',
     stake: num(o['stake']),
-    odds: num(o['odds']),
+    odds: single ? single.odds : num(o['odds']),
     result: typeof result === 'string' && result !== '' ? result : null,
     status: null,
     winLoss: num(o['winLoss']),
