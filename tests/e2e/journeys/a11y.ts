@@ -83,16 +83,31 @@ async function audit(page: Page): Promise<{ mains: number; violations: string[] 
  * measured where the page's flow is clear of that bar (scrolled to the top for the header, to the
  * end for the tab bar, so a page that does not keep the bar's room is caught), against every
  * visible button, link and field outside the bar, fixed and sticky ones included; it is at least
- * 40 px square and nothing is drawn over it. A page without the chrome (a game) has no chat. */
-async function chatCovers(page: Page): Promise<string[]> {
+ * 40 px square and nothing is drawn over it. A page without the chrome (a game) has no chat.
+ * `settled` waits for a page to finish loading. */
+async function chatCovers(page: Page, settled: () => Promise<void>): Promise<string[]> {
+  const here = () => matchRoute(new URL(page.url()).pathname);
+  // /loading hands over to home once the site's settings are in: looked at once home has loaded
+  if (here().leaf.name === 'loading') {
+    await page
+      .waitForURL((url) => matchRoute(url.pathname).leaf.name !== 'loading', { timeout: TIMEOUT })
+      .catch(() => undefined);
+    await settled();
+  }
   const slot = page.locator('[data-chat-slot]:visible');
-  // a page on its way elsewhere (/loading goes home) is looked at again once it has arrived
-  for (let tries = 0; tries < 2 && (await slot.count()) === 0; tries++) {
-    if (tries > 0) {
-      const loose = await page.getByRole('button', { name: /^打开聊天室/ }).count();
-      return loose > 0 ? ['a chat button outside the chrome'] : [];
-    }
-    await page.waitForTimeout(1500);
+  // a page of the bare layout (a game) has no chrome, so no chat slot; any other page's chrome
+  // has one
+  const bare = [...here().chain].reverse().find((m) => m.layout)?.layout === 'bare';
+  const placed =
+    !bare &&
+    (await slot
+      .first()
+      .waitFor({ timeout: TIMEOUT })
+      .then(() => true)
+      .catch(() => false));
+  if (!placed) {
+    const loose = await page.getByRole('button', { name: /^打开聊天室/ }).count();
+    return loose > 0 ? ['a chat button outside the chrome'] : [];
   }
   const button = slot.first().getByRole('button', { name: /^打开聊天室/ });
   const shown = await button
@@ -167,38 +182,58 @@ async function tabBarFindings(page: Page, path: string): Promise<string[]> {
 }
 
 /** Goes to `path` as a player's click does (the site's router, no reload); the first page is
- * loaded. */
+ * loaded. Returns once the page has drawn the router's answer (two frames), which may be the
+ * navigation still loading (routeLoaded). */
 async function visit(page: Page, base: string, path: string): Promise<void> {
   if (!page.url().startsWith(base)) {
     await page.goto(`${base}${path}`);
     return;
   }
-  await page.evaluate((to) => {
+  await page.evaluate(async (to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
   }, path);
 }
 
-/** A wait until no request of the page has been open for 400 ms (the route's script, its data,
- * its pictures), at most TIMEOUT; the socket's frames do not count. */
+/** A wait until the router has finished the navigation (its progress bar at the top, AppShell's
+ * 页面加载中, is gone: the route's script and guards are done) and the page's main is not busy. */
+async function routeLoaded(page: Page): Promise<void> {
+  await page
+    .locator('[role="progressbar"][aria-label="页面加载中"]')
+    .waitFor({ state: 'detached', timeout: TIMEOUT });
+  await page.locator('main:not([aria-busy="true"])').first().waitFor({ timeout: TIMEOUT });
+}
+
+/** A wait until the page has loaded what it asked for and drawn it: no request of the page open
+ * (the route's script, its data, its pictures; the socket's frames do not count), then two of
+ * the page's frames drawn with still none open and none started meanwhile (what the last
+ * answers made the page draw, and any request that drawing sends, such as a picture's), at most
+ * TIMEOUT. */
 function networkQuiet(page: Page): () => Promise<void> {
   let open = 0;
-  let last = Date.now();
+  let events = 0;
   page.on('request', () => {
     open += 1;
-    last = Date.now();
+    events += 1;
   });
   const done = () => {
     open = Math.max(0, open - 1);
-    last = Date.now();
+    events += 1;
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    );
   return async () => {
     const until = Date.now() + TIMEOUT;
-    await page.waitForTimeout(100);
-    while (Date.now() < until && (open > 0 || Date.now() - last < 400)) {
-      await page.waitForTimeout(50);
+    while (Date.now() < until) {
+      const seen = events;
+      await twoFrames();
+      if (open === 0 && events === seen) return;
+      if (open > 0) await page.waitForEvent('requestfinished', { timeout: 1000 }).catch(() => {});
     }
   };
 }
@@ -218,22 +253,37 @@ async function auditAll(
   for (const path of paths) {
     const started = Date.now();
     await visit(page, base, path);
-    await page.locator('main:not([aria-busy="true"])').first().waitFor({ timeout: TIMEOUT });
+    await routeLoaded(page);
+    const loaded = Date.now();
     await quiet();
+    const settled = Date.now();
     const at = new URL(page.url()).pathname;
+    let again = '';
     if (phone) {
       for (const f of await tabBarFindings(page, path)) findings.push(`${path} (at ${at}): ${f}`);
     } else {
       let seen = await audit(page);
       if (seen.mains !== 1 || seen.violations.length > 0) {
+        again = ` (looked at again: ${seen.mains} main, ${seen.violations.join(', ').slice(0, 200)})`;
         await page.waitForTimeout(1000);
         seen = await audit(page);
       }
       if (seen.mains !== 1) findings.push(`${path} (at ${at}): ${seen.mains} main landmarks`);
       for (const v of seen.violations) findings.push(`${path} (at ${at}): ${v}`);
     }
-    for (const f of await chatCovers(page)) findings.push(`${path} (at ${at}): chat: ${f}`);
-    if (process.env.E2E_A11Y_TIMES) console.log(`  ${path} ${Date.now() - started} ms`);
+    const checked = Date.now();
+    for (const f of await chatCovers(page, quiet)) findings.push(`${path} (at ${at}): chat: ${f}`);
+    if (process.env.E2E_A11Y_TIMES) {
+      const [load, quietMs, check, chat] = [
+        loaded - started,
+        settled - loaded,
+        checked - settled,
+        Date.now() - checked,
+      ];
+      console.log(
+        `  ${path} ${Date.now() - started} ms: load ${load}, quiet ${quietMs}, check ${check}, chat ${chat}${again}`,
+      );
+    }
   }
   const what = phone ? 'tab bar and chat at 390 px' : 'axe and chat at 1440 px';
   if (findings.length) throw new Error(`${what} on ${paths.length} pages:\n${findings.join('\n')}`);
