@@ -7,11 +7,13 @@ import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts'
 import { MINUTE } from '../sports/sim.ts';
 import { laterToday } from '../db/seed.ts';
 import { fmtDate } from '../handlers/util.ts';
+import { convertOdds, displayFormatOf } from '../../src/domain/odds.ts';
 import {
   betCount,
   parseSeriesType,
   seriesPayoutCents,
   seriesReturnCents,
+  singleWin,
 } from '../../src/domain/parlay.ts';
 import { storedSeriesType, type StoredBet, type BetKind } from '../sports/betting.ts';
 
@@ -445,6 +447,42 @@ describe('sports book through venueResource', () => {
     });
     const two = list.find((x) => x.ticket_id === placed2[0]?.ticket_id)?.selections[0];
     expect(two).toMatchObject({ market: '滚球让球', rtype: 'H', handicap: other.handicap });
+  });
+
+  it('a correct score (波胆) placed in each odds format wins what the slip promised: the floor of stake x decimal in cents less the stake (singleWin), its leg reading in decimal as the slip showed it', async () => {
+    const pre = (await matches('FT', 'FT'))[0];
+    if (!pre) throw new Error('no pre-match match');
+    const priceIn = async (oddsType: string) => {
+      const r = await resource('odds', {
+        gameId: pre.gameId,
+        gameType: 'ALL',
+        showType: 'FT',
+        oddsType,
+      });
+      const markets = (r.data as { markets: Array<{ w: string; selections: Sel[] }> }).markets;
+      const p = markets.find((m) => m.w === 'PD')?.selections[0];
+      if (!p) throw new Error('no correct score');
+      return p;
+    };
+    const hk = (await priceIn('H')).odds;
+    // a stake where rounding half up would promise a cent more than the server pays, if any
+    const stake =
+      Array.from({ length: 90 }, (_, i) => i + 10).find(
+        (s) => Math.abs(Math.round(s * hk * 100) / 100 - singleWin(s, hk)) > 0.001,
+      ) ?? 13;
+    for (const oddsType of ['H', 'E', 'I', 'M'] as const) {
+      const p = await priceIn(oddsType);
+      const [t] = await bet('single', [selectionOf(pre, p)], String(stake), { oddsType });
+      expect(t?.status, `${oddsType}: ${t?.reason ?? ''}`).toBe('accepted');
+      expect(t?.potentialWin).toBe(singleWin(stake, hk));
+      // answered in the format placed (the slip's receipt reads it in decimal, as the board and
+      // the slip show 波胆); a Malay figure is -1/HK to 3 decimals, so the receipt uses the
+      // pick's own price when accepted at it
+      expect(displayFormatOf('PD', oddsType)).toBe('E');
+      expect(t?.legs?.[0]?.odds).toBe(p.odds);
+      if (oddsType !== 'M')
+        expect(convertOdds(t?.legs?.[0]?.odds ?? NaN, oddsType, 'E')).toBeCloseTo(hk + 1, 3);
+    }
   });
 
   it('refuses bets beyond the daily maximum payout (new handicaps: USD 25k)', async () => {

@@ -4,6 +4,7 @@ import { formatMessage } from './messageCatalogues.ts';
 import {
   convertOdds,
   displayOdds,
+  displayFormatOf,
   displayPlayOdds,
   isOverUnderPlay,
   priceLineText,
@@ -159,6 +160,15 @@ describe('how a play shows its price (issue 38)', () => {
       expect(displayPlayOdds(0.8, 'RE', format)).toBe(displayOdds(0.8, format));
     }
     expect(displayPlayOdds(0.8, 'RE', 'I')).toBe('-1.25');
+  });
+
+  it('波胆 (correct score, pre-match and in play) shows in decimal whatever format is chosen', () => {
+    for (const format of ['E', 'H', 'I', 'M'] as const) {
+      expect(displayPlayOdds(7.5, 'PD', format)).toBe('8.50');
+      expect(displayPlayOdds(0.455, 'RPD', format)).toBe('1.46');
+      expect(displayFormatOf('RPD', format)).toBe('E');
+      expect(displayFormatOf('EO', format)).toBe(format);
+    }
   });
 
   it('an over/under line reads 大 2.5 / 小 2.5; a handicap keeps its bracket', () => {

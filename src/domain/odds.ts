@@ -111,16 +111,30 @@ export function formatHandicapLine(line: number | string): string {
   return `${sign}${String(low)}/${String(high)}`;
 }
 
-/** Plays whose odds show in decimal (European) whatever format is chosen: 独赢 (1X2), full time,
- * first half and in play, as Asian books show them. */
-export const DECIMAL_PLAY_CODES: ReadonlySet<string> = new Set(['M', 'RM', 'HM', 'HRM']);
+/** Plays whose odds show in decimal (European) whatever format is chosen, as Asian books show
+ * them: 独赢 (1X2: full time, first half, in play) and 波胆 (correct score, pre-match and in play;
+ * SC/RSC the set score of tennis, volleyball and table tennis, their 波胆). Only the display moves:
+ * the slip keeps Hong Kong odds, a bet is sent in the format placed, and the win is stake x Hong
+ * Kong odds (decimal - 1) whatever the price reads. */
+export const DECIMAL_PLAY_CODES: ReadonlySet<string> = new Set([
+  'M',
+  'RM',
+  'HM',
+  'HRM',
+  'PD',
+  'RPD',
+  'SC',
+  'RSC',
+]);
 
-/** The format a price of a play shows in: 1X2 in decimal, every other play in the chosen one. */
+/** The format a price of a play shows in: 独赢 and 波胆 in decimal, every other play in the chosen
+ * one. */
 export function displayFormatOf(playCode: string, chosen: OddsFormat): OddsFormat {
   return DECIMAL_PLAY_CODES.has(playCode.trim().toUpperCase()) ? 'E' : chosen;
 }
 
-/** Displays the Hong Kong odds of a play's price: 独赢 in decimal, others in the chosen format. */
+/** Displays the Hong Kong odds of a play's price: 独赢 and 波胆 in decimal, others in the chosen
+ * format. */
 export function displayPlayOdds(hk: number | string, playCode: string, chosen: OddsFormat): string {
   return displayOdds(hk, displayFormatOf(playCode, chosen));
 }

@@ -14,6 +14,7 @@ import {
   seriesTypeCode,
   seriesTypeName,
   seriesTypesFor,
+  singleWin,
   type SeriesType,
 } from './parlay';
 
@@ -211,5 +212,36 @@ describe('seriesQuote: what the slip shows for a type', () => {
   it('quotes nothing to win without a stake', () => {
     expect(seriesQuote(0, [0.9, 1], allLegs(2)).potentialWin).toBe(0);
     expect(seriesQuote(Number.NaN, [0.9, 1], allLegs(2)).totalStake).toBe(0);
+  });
+});
+
+describe('singleWin: a single pays as the server computes it', () => {
+  it('equals the server’s floor(stake cents x decimal x1000 / 1000) less the stake, for any stake in cents and any price to 3 decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 5_000_000 }),
+        fc.integer({ min: 1001, max: 200_000 }),
+        (cents, decimalX1000) => {
+          const hk = (decimalX1000 - 1000) / 1000;
+          // server/sports/betting.ts placeBet: potential = floor(stake x odds / 1000), win = it - stake
+          const server = Math.floor((cents * decimalX1000) / 1000) - cents;
+          expect(singleWin(cents / 100, hk)).toBe(server / 100);
+          // the one-leg 串关 rule, within a cent of stake x odds and never above it
+          expect(singleWin(cents / 100, hk)).toBeLessThanOrEqual((cents * hk) / 100 + 1e-9);
+          expect(singleWin(cents / 100, hk)).toBeGreaterThan((cents * hk) / 100 - 0.01 - 1e-9);
+        },
+      ),
+    );
+  });
+
+  it('never promises the cent rounding up would: 11 at 0.855 wins 9.40, not 9.41', () => {
+    expect(singleWin(11, 0.855)).toBe(9.4);
+    expect(singleWin(11, 0.009)).toBe(0.09);
+  });
+
+  it('is 0 without a stake or a price', () => {
+    expect(singleWin(Number.NaN, 0.9)).toBe(0);
+    expect(singleWin(10, Number.NaN)).toBe(0);
+    expect(singleWin(10, 0)).toBe(0);
   });
 });

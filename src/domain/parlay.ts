@@ -21,6 +21,10 @@
 //                          L: 0, P / A / D*: 1, the stake back); the bet pays the floor of the
 //                          sum in cents. A lost leg makes every combination holding it pay 0.
 //
+// A single (单注, 冠军, each pick of 多注) is the one-leg case of the same rule: it returns
+// floor(stake in cents x d x 1000 / 1000) cents, and wins that less the stake (singleWin). The
+// price's display (独赢 and 波胆 in decimal, the rest in the chosen format) never enters it.
+//
 // Wire code (placeBet seriesType): `${k}x1` for k串1, `${n}x${M}` for the full cover.
 
 /** A combination type of a 串关 of `picks` legs: the combination sizes it covers. */
@@ -168,4 +172,17 @@ export function seriesQuote(
     potentialReturn: ret / 100,
     potentialWin: Math.max(0, ret - cents * bets) / 100,
   };
+}
+
+/** A single's bet: one leg, one combination. */
+const SINGLE: SeriesType = { picks: 1, sizes: [1] };
+
+/**
+ * The potential win of a single in yuan, as the server pays it (placeBet's potentialWin): the
+ * floor of stake x decimal odds in cents, less the stake; 0 when the stake or the odds are not
+ * positive numbers.
+ */
+export function singleWin(stake: number, hongKongOdds: number): number {
+  if (!Number.isFinite(hongKongOdds) || hongKongOdds <= 0) return 0;
+  return seriesQuote(stake, [hongKongOdds], SINGLE).potentialWin;
 }

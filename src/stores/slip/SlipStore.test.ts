@@ -173,6 +173,33 @@ describe('SlipStore selection', () => {
     expect(slip.oddsFormat).toBe('E');
   });
 
+  it('波胆 reads in decimal in every format and in 串关 (Hong Kong forced), as 独赢 does; the other legs in the format', () => {
+    const { slip, sports } = setup();
+    sports.oddsFormat = 'H';
+    slip.setMultiple(true);
+    slip.select(pick('g1', 'RPD', 'H2C1', { oddInfo: { r: 'x', odds: 7.455 } }));
+    slip.select(pick('g2', 'M', 'MH', { oddInfo: { r: 'y', odds: 0.85 } }));
+    slip.select(pick('g3', 'R', 'RH', { oddInfo: { r: 'z', odds: 0.85 } }));
+    expect(slip.picks.map((p) => slip.displayOdds(p))).toEqual(['8.46', '1.85', '0.85']);
+    for (const format of ['E', 'I', 'M'] as const) {
+      sports.oddsFormat = format;
+      expect(slip.displayOdds(slip.picks[0]!)).toBe('8.46');
+    }
+    slip.setSeries(true);
+    expect(slip.oddsFormat).toBe('H');
+    expect(slip.picks.map((p) => slip.displayOdds(p))).toEqual(['8.46', '1.85', '0.85']);
+  });
+
+  it('a 波胆 single wins stake x Hong Kong odds in whole cents as the server pays it, not stake x the decimal shown', () => {
+    const { slip, sports } = setup();
+    sports.oddsFormat = 'H';
+    slip.select(pick('g1', 'PD', 'H1C0', { oddInfo: { r: 'x', odds: 7.455 } }));
+    slip.setStake(slip.picks[0]!.key, '11');
+    // 11 x 8.455 = 93.005 returned, floored to 93.00: 82.00 won (82.005 rounded would say 82.01)
+    expect(slip.winOf(slip.picks[0]!)).toBe(82);
+    expect(slip.totalWin).toBe(82);
+  });
+
   it('series mode marks picks sharing a fixture (hgid) invalid; turning it off clears the flags', () => {
     const { slip } = setup();
     slip.setMultiple(true);
@@ -855,6 +882,48 @@ describe('SlipStore receipt and the 单注 hint', () => {
     expect(slip.mustConfirmOdds).toBe(false);
     slip.clearSettled();
     expect(slip.receipts).toEqual([]);
+  });
+
+  it('the receipt reads a 波胆 or 独赢 leg in decimal as the slip showed it, whatever format it was placed in; other legs in that format', async () => {
+    const { slip, sports, calls } = setup({
+      answer: () =>
+        answerTickets({
+          ...ticket('accepted'),
+          ticket_id: 'B3',
+          stake: 11,
+          odds: 7.455,
+          potentialWin: 82,
+          bets: 1,
+          seriesType: null,
+          legs: [{ r: 'g1-PDH1C0', odds: 7.455 }],
+        } as ReturnType<typeof ticket>),
+    });
+    sports.oddsFormat = 'H';
+    slip.select(pick('g1', 'PD', 'PDH1C0', { oddInfo: { r: 'x', odds: 7.455 } }));
+    slip.setStake(slip.picks[0]!.key, '11');
+    await slip.place();
+    // sent in the format placed (the server checks the price in it)
+    expect(requestOf(calls[0]!)).toMatchObject({ oddsType: 'H' });
+    expect((requestOf(calls[0]!)['selections'] as Array<{ odds: number }>)[0]?.odds).toBe(7.455);
+    expect(slip.receipts[0]).toMatchObject({ potentialWin: 82, oddsFormat: 'H' });
+    expect(slip.receipts[0]!.legs[0]).toMatchObject({ odds: 8.455, oddsFormat: 'E' });
+  });
+
+  it('in 马来盘 the receipt reads a 波胆 leg at the decimal the slip showed (8.50), not the 3-decimal Malay figure turned back (8.52)', async () => {
+    const { slip, sports } = setup({
+      answer: () =>
+        answerTickets({
+          ...ticket('accepted'),
+          ticket_id: 'B4',
+          legs: [{ r: 'g1-PDH3C0', odds: -0.133 }],
+        } as ReturnType<typeof ticket>),
+    });
+    sports.oddsFormat = 'M';
+    slip.select(pick('g1', 'PD', 'PDH3C0', { oddInfo: { r: 'x', odds: 7.5 } }));
+    expect(slip.displayOdds(slip.picks[0]!)).toBe('8.50');
+    slip.setStake(slip.picks[0]!.key, '10');
+    await slip.place();
+    expect(slip.receipts[0]!.legs[0]).toMatchObject({ odds: 8.5, oddsFormat: 'E' });
   });
 
   it('a 串关 placement gives one receipt with its type, bets and every leg', async () => {

@@ -3,15 +3,22 @@
 import { StorageKey } from '../storageKeys';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageKey } from '../../domain/messages';
-import { capStake, winAmount } from '../../domain/money';
+import { capStake } from '../../domain/money';
 import { toNumber } from '../../domain/number';
-import { displayPlayOdds, fromHongKong, toHongKong, type OddsFormat } from '../../domain/odds';
+import {
+  displayFormatOf,
+  displayPlayOdds,
+  fromHongKong,
+  toHongKong,
+  type OddsFormat,
+} from '../../domain/odds';
 import {
   allLegs,
   parseSeriesType,
   seriesQuote,
   seriesTypeCode,
   seriesTypesFor,
+  singleWin,
   type SeriesQuote,
   type SeriesType,
 } from '../../domain/parlay';
@@ -267,9 +274,10 @@ export class SlipStore {
     return this.selectedKeys.has(pickKey(input));
   }
 
-  /** Win amount of a pick: stake times its (Hong Kong) odds. */
+  /** Win amount of a pick: stake times its (Hong Kong) odds, in whole cents as the server pays
+   * it (domain/parlay singleWin), whatever format the price reads in. */
   winOf(pick: SlipPick): number {
-    return winAmount(pick.stake, pick.oddInfo.odds);
+    return singleWin(toNumber(pick.stake), pick.oddInfo.odds);
   }
 
   /** A series bet needs at least 2 picks, none invalid. */
@@ -959,15 +967,32 @@ function receiptOf(ticket: Ticket, intent: Intent): Receipt {
     odds: ticket.odds,
     potentialWin: ticket.potentialWin,
     oddsFormat: format,
-    legs: intent.picks.map((p) => ({
-      key: p.key,
-      name: p.playInfo.name ?? p.playInfo.w,
-      match: `${p.gameInfo.team_h ?? ''} vs ${p.gameInfo.team_c ?? ''}`,
-      odds: ticket.legs.get(p.oddInfo.r) ?? null,
-      // outrights are priced in European odds whatever the format
-      oddsFormat: p.kind === 'champion' ? 'E' : format,
-    })),
+    legs: intent.picks.map((p) => {
+      const accepted = ticket.legs.get(p.oddInfo.r) ?? null;
+      // outrights are priced in European odds whatever the format; 独赢 and 波胆 are sent in the
+      // format placed and read in decimal, as the slip showed them (domain/odds DECIMAL_PLAY_CODES)
+      const shown = p.kind === 'champion' ? 'E' : displayFormatOf(p.playInfo.w, format);
+      const odds =
+        accepted !== null && p.kind !== 'champion' && shown !== format
+          ? decimalOfAccepted(accepted, p.oddInfo.odds, format)
+          : accepted;
+      return {
+        key: p.key,
+        name: p.playInfo.name ?? p.playInfo.w,
+        match: `${p.gameInfo.team_h ?? ''} vs ${p.gameInfo.team_c ?? ''}`,
+        odds: odds !== null && Number.isFinite(odds) ? odds : null,
+        oddsFormat: shown,
+      };
+    }),
   };
+}
+
+/** A leg's accepted price (in the format placed) in decimal: the pick's own price when it was
+ * accepted at it (exact; a Malay figure keeps 3 decimals of -1/HK only), else converted. */
+function decimalOfAccepted(accepted: number, pickHongKong: number, format: OddsFormat): number {
+  const sent = Math.round(fromHongKong(pickHongKong, format) * 1000) / 1000;
+  const hk = sent === accepted ? pickHongKong : toHongKong(accepted, format);
+  return Math.round(fromHongKong(hk, 'E') * 1000) / 1000;
 }
 
 function readTicket(item: unknown): Ticket {

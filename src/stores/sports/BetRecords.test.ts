@@ -104,6 +104,15 @@ describe('投注记录 shows the odds the slip and the receipt showed', () => {
     expect([row.odds, row.oddsFormat]).toEqual([0.93, 'H']);
   });
 
+  it('a 波胆 single placed in 香港盘 or 印尼盘 reads in decimal as the slip showed it (8.46 欧洲盘)', () => {
+    for (const w of ['PD', 'RPD']) {
+      for (const placed of ['H', 'I']) {
+        const row = readSportsRow(bet(placed, 'single', 7.455, [leg(w, 7.455)]));
+        expect([row.odds, row.oddsFormat, row.legs[0]?.odds]).toEqual([8.455, 'E', 8.455]);
+      }
+    }
+  });
+
   it("a 串关's 独赢 leg reads in decimal, its other legs and its combined odds as placed", () => {
     const row = readSportsRow(bet('H', 'series', 2.2, [leg('M', 0.1), leg('R', 0.9)]));
     expect([row.odds, row.oddsFormat, row.legs.map((l) => l.odds)]).toEqual([2.2, 'H', [1.1, 0.9]]);

@@ -60,10 +60,12 @@ export const Live: Story = {
     await expect(c.getByText("上半场 23'")).toBeVisible();
     await expect(c.getByText('赛事动态')).toBeVisible();
     await expect(c.getByText("12'")).toBeVisible();
-    // a correct score to the slip: the slip says its market
-    await userEvent.click(c.getByRole('button', { name: /^波胆 2-1/ }));
+    // a correct score to the slip, in decimal as Asian books show it (6.6 香港盘 reads 7.60): the
+    // slip says its market and the same price
+    await userEvent.click(c.getByRole('button', { name: '波胆 2-1 7.60' }));
     await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
     await expect(c.getByText('滚球波胆 2-1')).toBeVisible();
+    await expect(c.getByLabelText('赔率 7.60')).toBeVisible();
   },
 };
 

@@ -520,6 +520,9 @@ export const SeriesReceipt: Story = {
     await expect(c.getAllByTestId('slip-receipt')).toHaveLength(1);
     await expect(receipt).toHaveTextContent('串关 2串1 · 3 注');
     await expect(within(receipt).getAllByRole('listitem')).toHaveLength(3);
+    // 独赢 legs read in decimal as the slip showed them, though the 串关 went in 香港盘
+    await expect(receipt).toHaveTextContent('1.90 欧洲盘');
+    await expect(receipt).not.toHaveTextContent('香港盘');
     await expect(receipt).toHaveTextContent('投注额30');
     await expect(receipt).toHaveTextContent('可赢金额66.50');
     blur();
