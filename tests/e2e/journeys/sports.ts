@@ -670,14 +670,43 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: "the match page by its address shows a match's first half and correct score; a first-half handicap picked there is placed, and the slip, the receipt and 投注记录 say its market and line",
+    name: "the board's 全部玩法 panel shows the match page's groups, and a correct score placed from it reads in decimal (欧洲盘) on the receipt though placed in 香港盘; the match page by its address shows a match's first half and correct score; a first-half handicap picked there is placed, and the slip, the receipt and 投注记录 say its market and line",
     async run(page, base) {
       await topUp(page, base, '100.00');
       await page.goto(`${base}/game/sport/XMTY`);
       // a football match before kick-off: its first half and correct score are open
       await freshSlip(page, base, '早盘');
       const row = page.getByTestId('match-row').first();
-      const [home = ''] = ((await row.getAttribute('aria-label')) ?? '').split(' vs ');
+      const [home = '', away = ''] = ((await row.getAttribute('aria-label')) ?? '').split(' vs ');
+      // +N: every market in the match page's groups, under the row; one pick, placed as a 单注
+      await slip(page).getByRole('button', { name: '单注' }).click();
+      await row.getByRole('button', { name: /全部玩法/ }).click();
+      const markets = page.getByRole('region', { name: `全部玩法 ${home} vs ${away}` });
+      await markets
+        .locator('section[data-group="half"]')
+        .getByRole('heading', { level: 2, name: '上半场' })
+        .waitFor({ timeout: TIMEOUT });
+      const correct = markets.locator('section[data-group="score"]');
+      await correct.getByRole('heading', { level: 2, name: '波胆' }).waitFor({ timeout: TIMEOUT });
+      await correct.getByRole('button', { name: /^波胆 1-0 / }).click();
+      await page.getByRole('heading', { name: '投注单 (1)' }).waitFor({ timeout: TIMEOUT });
+      await slip(page)
+        .getByTestId('slip-pick')
+        .first()
+        .getByText('波胆 1-0')
+        .waitFor({ timeout: TIMEOUT });
+      await choosePreference(page, '接受任何赔率变化');
+      await slip(page)
+        .getByLabel(/投注金额$/)
+        .first()
+        .fill('10');
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      await expectAccepted(page);
+      const placed = (await slip(page).getByTestId('slip-receipt').first().textContent()) ?? '';
+      if (!/波胆 1-0.*\d+\.\d{2} 欧洲盘/.test(placed) || placed.includes('香港盘'))
+        throw new Error(`the receipt of a 波胆 placed in 香港盘 reads ${placed}`);
+      await slip(page).getByRole('button', { name: '完成' }).click();
+      await page.getByRole('heading', { name: '投注单 (0)' }).waitFor({ timeout: TIMEOUT });
       await row.getByRole('link', { name: home, exact: true }).click();
       await page.waitForURL(/\/game\/sport\/XMTY\/match\/\d+$/, { timeout: TIMEOUT });
       await page.goto(page.url()); // by its address

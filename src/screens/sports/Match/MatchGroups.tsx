@@ -1,6 +1,8 @@
-// Every market of the match page in its group (全场, 上半场, 让球, 大小, 波胆, 单双), each group
-// headed by the sport's own names (全场让球 / 让分 / 让盘 ...), a handicap or total line's two sides
-// side by side with the board's labels (主/客, 大 2.5 / 小 2.5); each price a button to the slip.
+// Every market of a match in its group (全场, 上半场, 让球, 大小, 波胆, 单双), each group headed by
+// the sport's own names (全场让球 / 让分 / 让盘 ...), a handicap or total line's two sides side by
+// side with the board's labels (主/客, 大 2.5 / 小 2.5); each price a button to the slip, the pick
+// named with its market (滚球波胆 2-1, 半场让球 {team} -0/0.5) as the receipt and 投注记录 name it.
+// Drawn by the match page and by the board's 全部玩法 panel (board/MatchMarkets.tsx).
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { Match, Market, OddsPrice } from '../../../stores/sports/types';
@@ -72,6 +74,13 @@ const Lines = styled.div<{ $cols: number }>`
 
 const ONE_X_TWO = new Set(['M', 'RM', 'HM', 'HRM']);
 
+/** A price as the slip gets it: named with its market, since a match offers several prices of
+ * one side (the slip's pick and the receipt read 滚球半场让球 阿森纳 -0/0.5, not 阿森纳 -0/0.5); an
+ * outright's team keeps its own name (the slip says 冠军 of a champion pick). */
+function namedByMarket(m: Market, p: OddsPrice): OddsPrice {
+  return m.name && m.w !== 'FS' ? { ...p, name: `${m.name} ${p.name}` } : p;
+}
+
 export const MatchGroups = observer(function MatchGroups({
   match,
   markets,
@@ -100,7 +109,7 @@ export const MatchGroups = observer(function MatchGroups({
     if (ONE_X_TWO.has(p.w)) return { H: texts.home, N: texts.draw, C: texts.away }[p.rtype] ?? null;
     return lineOf(p, texts) ?? p.name;
   };
-  const price = (market: string, p: OddsPrice) => {
+  const price = (market: string, m: Market, p: OddsPrice) => {
     const line = lineText(p);
     return (
       <div className="pick" key={p.r}>
@@ -113,7 +122,7 @@ export const MatchGroups = observer(function MatchGroups({
           value={p.odds}
           locked={p.locked === true}
           selected={isSelected(match, p)}
-          onPick={() => onPick(match, p)}
+          onPick={() => onPick(match, namedByMarket(m, p))}
           lockedText={texts.locked}
         />
       </div>
@@ -124,13 +133,13 @@ export const MatchGroups = observer(function MatchGroups({
       <div className="stack">
         {linesOf(m).map((line) => (
           <Lines $cols={2} key={line[0]?.r}>
-            {line.map((p) => price(market, p))}
+            {line.map((p) => price(market, m, p))}
           </Lines>
         ))}
       </div>
     ) : (
       <Lines $cols={m.selections.length <= 3 ? m.selections.length : 5}>
-        {m.selections.map((p) => price(market, p))}
+        {m.selections.map((p) => price(market, m, p))}
       </Lines>
     );
   return (

@@ -16,7 +16,7 @@ import '../../../stores/sports/register';
 import { MatchDetail, type MatchEvent } from '../../../stores/sports/MatchDetail';
 import { SPORTS_CHANNEL } from '../../../stores/sports/SportsStore';
 import type { Match, OddsPrice } from '../../../stores/sports/types';
-import { pickInputOf, usePicks } from '../board/pickState';
+import { usePicks } from '../board/pickState';
 import { MatchGroups } from './MatchGroups';
 import { SlipPanel } from '../slip/SlipPanel';
 import { usePeriodText } from '../periodText';
@@ -171,20 +171,8 @@ export const MatchView = observer(function MatchView({ detail }: { detail: Match
   const t = { ...useTexts(sportsTexts), ...useTexts(matchTexts) };
   const periodText = usePeriodText();
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
-  const { isSelected } = usePicks(slip);
-  const marketName = useMemo(
-    () => new Map(detail.markets.map((k) => [k.w, k.name])),
-    [detail.markets],
-  );
-  const onPick = useCallback(
-    (m: Match, p: OddsPrice) => {
-      const input = pickInputOf(m, p);
-      // the market too (滚球半场让球, 波胆 ...): the page offers several prices of one side
-      const name = [marketName.get(p.w), input.playInfo.name].filter(Boolean).join(' ');
-      slip.select({ ...input, playInfo: { ...input.playInfo, name } });
-    },
-    [slip, marketName],
-  );
+  // MatchGroups names each pick with its market (滚球半场让球, 波胆 ...), as on the board's panel
+  const { isSelected, onPick } = usePicks(slip);
   const boardHref = `/game/sport/${detail.enName}`;
 
   if (detail.status === 'notFound')

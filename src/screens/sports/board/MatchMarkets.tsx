@@ -1,12 +1,18 @@
-// Every market of one match (the resource's odds method) or a champion market's outright prices.
+// The board's 全部玩法 (+N) panel under a match row: every market of the match in the match
+// page's groups and names (全场独赢; 上半场 with its 独赢, 让球 and 大小; 全场让球 and 全场大小 with
+// every line, 主/客 and 大/小 as the row reads them; 波胆; 单双; each sport its own names), drawn by
+// the page's own MatchGroups (grouping in Match/groups.ts), or a champion market's outright
+// prices; 赛事详情 leads to the match page. The board loads this module lazily with the first +N
+// press (Board.tsx), so the groups and their texts stay out of the board's first script.
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/LoadState/LoadState';
+import { useTexts } from '../../../i18n/screenTexts';
 import type { Match, MatchMarkets as Markets, OddsPrice } from '../../../stores/sports/types';
 import type { SportsTexts } from '../texts';
-import { OddsButton } from './OddsButton';
-import { lineOf, usePickHandlers } from './MatchRow';
+import { MatchGroups } from '../Match/MatchGroups';
+import { matchTexts } from '../Match/texts';
 import { design } from '../../../theme/design';
 
 export interface MatchMarketsProps {
@@ -28,30 +34,29 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${design.space.s};
-  /* h2: the page's title is its h1, and a heading may go only one level deeper (axe
-     heading-order) */
-  h2 {
-    margin: 0 0 ${design.space.xxs};
+  .details {
+    align-self: flex-end;
     font-size: ${design.typography.size.s};
-    color: ${design.color.textMuted};
   }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${design.space.xs};
-  .pick {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    font-size: ${design.typography.size.xs};
+  .notice {
+    margin: 0;
+    padding: ${design.space.xs} ${design.space.s};
+    border-radius: ${design.radius.s};
+    background: ${design.color.surface};
+    border: 1px solid ${design.color.border};
+    color: ${design.color.warning};
   }
 `;
 
 /** The match page's address (a deep link): /game/sport/{enName}/match/{gameId}. */
 export function matchPath(enName: string, gameId: string): string {
   return `/game/sport/${enName}/match/${gameId}`;
+}
+
+/** Every price shown locked (in play around a goal, a set): the book is suspended. */
+function allLocked(markets: Markets['markets']): boolean {
+  const prices = markets.flatMap((m) => m.selections);
+  return prices.length > 0 && prices.every((p) => p.locked === true);
 }
 
 export const MatchMarkets = observer(function MatchMarkets({
@@ -64,7 +69,7 @@ export const MatchMarkets = observer(function MatchMarkets({
   onRetry,
   details = true,
 }: MatchMarketsProps) {
-  const picks = usePickHandlers(match, onPick);
+  const t = { ...texts, ...useTexts(matchTexts) };
   const { enName = 'XMTY' } = useParams();
   const status = state?.status ?? 'loading';
   const markets = state?.markets ?? [];
@@ -73,6 +78,11 @@ export const MatchMarkets = observer(function MatchMarkets({
       aria-label={`${texts.moreMarkets} ${match.team_h} ${texts.vs} ${match.team_c}`}
       role="region"
     >
+      {details && (
+        <Link className="details" to={matchPath(enName, match.gameId)}>
+          {texts.matchDetail}
+        </Link>
+      )}
       <LoadState
         status={status}
         error={state?.error ?? null}
@@ -80,34 +90,20 @@ export const MatchMarkets = observer(function MatchMarkets({
         empty={status === 'ready' && markets.length === 0}
         emptyText={texts.emptyMarkets}
       >
-        {markets.map((m) => (
-          <section key={m.w}>
-            <h2>{m.w === 'FS' ? texts.outright : m.name}</h2>
-            <Grid>
-              {m.selections.map((p) => (
-                <div className="pick" key={p.r}>
-                  <span>{p.name}</span>
-                  <OddsButton
-                    label={`${m.name} ${p.name}`}
-                    line={lineOf(p, texts)}
-                    odds={display(p)}
-                    value={p.odds}
-                    locked={p.locked === true}
-                    selected={isSelected(match, p)}
-                    onPick={picks.of(p)}
-                    lockedText={texts.locked}
-                  />
-                </div>
-              ))}
-            </Grid>
-          </section>
-        ))}
+        {allLocked(markets) && (
+          <p className="notice" role="status">
+            {t.marketsSuspended}
+          </p>
+        )}
+        <MatchGroups
+          match={match}
+          markets={markets}
+          texts={t}
+          display={display}
+          isSelected={isSelected}
+          onPick={onPick}
+        />
       </LoadState>
-      {details && (
-        <Link className="details" to={matchPath(enName, match.gameId)}>
-          {texts.matchDetail}
-        </Link>
-      )}
     </Box>
   );
 });
