@@ -10,6 +10,7 @@ import {
   inningOf,
   isSetSport,
   liveState,
+  marketName,
   marketsNow,
   matchClock,
   formatOdds,
@@ -40,26 +41,6 @@ import {
   quoteBets,
   type CashOutReason,
 } from '../sports/cashout.ts';
-
-const PLAY_NAMES: Record<string, string> = {
-  M: '独赢',
-  R: '让球',
-  OU: '大小',
-  RM: '滚球独赢',
-  RE: '滚球让球',
-  ROU: '滚球大小',
-  FS: '冠军',
-  HM: '半场独赢',
-  HR: '半场让球',
-  HOU: '半场大小',
-  HRM: '滚球半场独赢',
-  HRE: '滚球半场让球',
-  HROU: '滚球半场大小',
-  PD: '波胆',
-  RPD: '滚球波胆',
-  EO: '单双',
-  REO: '滚球单双',
-};
 
 interface MatchWithLeague extends MatchRow {
   league_name: string;
@@ -431,7 +412,7 @@ async function betRecords(
               team_h: l.teamH,
               team_c: l.teamC,
               w: l.play,
-              market: PLAY_NAMES[l.play] ?? l.play,
+              market: marketName(l.play, l.gameType),
               rtype: l.side,
               selection: sideName({ team_h: l.teamH, team_c: l.teamC }, l),
               handicap: handicapText(price),
@@ -594,7 +575,7 @@ export const sportsHandlers: HandlerMap = {
             ...plays.filter((w) => w !== 'R' && w !== 'RE'),
           ].map((w) => ({
             w,
-            name: PLAY_NAMES[w] ?? w,
+            name: marketName(w, m.game_type),
             selections: prices.filter((p) => p.play === w).map((p) => selectionOut(m, p, oddsType)),
           })),
           // the match page: the match with its score and clock, and its timeline so far

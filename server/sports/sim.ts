@@ -120,8 +120,8 @@ interface ContinuousSport {
   suspends: boolean;
   /** Prices follow the time left in steps of this many minutes of play. */
   stepMinutes: number;
-  /** Minutes of play of the first half, which has its own markets (上半场); none: no such
-   * markets (baseball). */
+  /** Minutes of play of the first half, which has its own markets (上半场; baseball's first
+   * five innings, 前五局); none: no such markets. */
   half?: number;
 }
 
@@ -216,6 +216,8 @@ const SPORTS: Record<string, Sport> = {
     lineStep: 0.5,
     suspends: true,
     stepMinutes: 10,
+    // the first five innings (前五局) are baseball's first half
+    half: 50,
   },
   TN: {
     kind: 'sets',
@@ -248,6 +250,13 @@ function sportOf(gameType: string): Sport {
 /** Whether the sport is played in sets (its score is sets won, sc_set, and a score in the set). */
 export function isSetSport(gameType: string): boolean {
   return sportOf(gameType).kind === 'sets';
+}
+
+/** The sets (games in table tennis, frames in snooker) a side needs to win the match; null
+ * for a sport not played in sets. */
+export function setsToWin(gameType: string): number | null {
+  const s = sportOf(gameType);
+  return s.kind === 'sets' ? (s.bestOf + 1) / 2 : null;
 }
 
 /** Whether a match of this game type can end level (a 1X2 with 和局). */
@@ -760,8 +769,10 @@ interface Outlook {
   total: Pmf;
   /** The home side's share of a decider when level at the end (sports without a draw). */
   share: number;
-  /** Set sports: the home side's chance to win the match. */
+  /** Set sports: the home side's chance to win the match, and the chance of each final set
+   * score still possible (`${home}:${away}`). */
   win?: number;
+  sets?: Map<string, number>;
   /** Continuous sports: what each side still scores. */
   h?: Pmf;
   c?: Pmf;
@@ -847,7 +858,7 @@ function setOutlook(sport: SetSport, st: Strength, s: LiveState): Outlook {
     const hi = Math.max(...keys);
     return { lo, p: Array.from({ length: hi - lo + 1 }, (_, i) => x.get(lo + i) ?? 0) };
   };
-  return { diff: toPmf(diff), total: toPmf(total), share: 0.5, win };
+  return { diff: toPmf(diff), total: toPmf(total), share: 0.5, win, sets: dist };
 }
 
 function lines(center: number, step: number, span: number, min = -Infinity): number[] {
@@ -1013,14 +1024,32 @@ export const CORRECT_SCORE_OVERROUND = 1.15;
 const ALT_MIN_CHANCE = 0.04;
 const ALT_OFFSETS = [-2, -1, 1, 2] as const;
 
-/** The plays of the first half: pre-match and in play. */
+/** The plays of the first half (baseball: the first five innings): pre-match and in play. */
 export const HALF_PLAYS = new Set(['HM', 'HR', 'HOU', 'HRM', 'HRE', 'HROU']);
+/** The set sports' correct score (the final score in sets, games or frames: tennis 盘数比分,
+ * volleyball, table tennis and snooker 局数比分): pre-match and in play. */
+export const SET_SCORE_PLAYS = new Set(['SC', 'RSC']);
+
+/**
+ * The final set scores still possible and their chances, in a book's order: the home side's
+ * wins (2-0 before 2-1), then the away side's (1-2 before 0-2); sides `H{sets}C{sets}`.
+ */
+function setScores(sets: ReadonlyMap<string, number>): Array<{ side: string; chance: number }> {
+  return [...sets]
+    .map(([k, chance]) => {
+      const [a, b] = k.split(':').map(Number) as [number, number];
+      return { a, b, chance };
+    })
+    .sort((x, y) => (x.a > x.b === y.a > y.b ? y.a - x.a || x.b - y.b : x.a > x.b ? -1 : 1))
+    .map(({ a, b, chance }) => ({ side: `H${a}C${b}`, chance }));
+}
 
 /**
  * The match's other markets (the match page): two more handicap and over/under lines either side
  * of the main ones; the first half's 1X2, handicap and total (football, handball, basketball;
- * in play while the first half is played); correct score (football); odd/even total (sports
- * scored continuously). Priced from the same outlook as the main markets, each with its margin.
+ * baseball's first five innings; in play while it is played); correct score (football; the set
+ * sports' final score in sets); odd/even total (sports scored continuously). Priced from the
+ * same outlook as the main markets, each with its margin.
  */
 function computeExtras(m: MatchRow, sport: Sport, s: LiveState, t: number): Price[] {
   const st = strengthOf(m);
@@ -1060,7 +1089,21 @@ function computeExtras(m: MatchRow, sport: Sport, s: LiveState, t: number): Pric
     add(OU, 'O', ov ?? MIN_ODDS, line, `${OU}@${line}`);
     add(OU, 'U', un ?? MIN_ODDS, line, `${OU}@${line}`);
   }
-  if (sport.kind !== 'continuous') return out;
+  if (sport.kind !== 'continuous') {
+    // the set score: every final score still possible from the sets won so far, priced from
+    // the same chances as the match's two-way (the set in play leaning to the side ahead in
+    // it), with the correct score's bigger book
+    const scores = setScores(o.sets ?? new Map());
+    if (scores.length >= 2) {
+      const prices = priceOutcomes(
+        scores.map((x) => x.chance),
+        CORRECT_SCORE_OVERROUND,
+      );
+      const SC = live ? 'RSC' : 'SC';
+      scores.forEach(({ side }, i) => add(SC, side, prices[i] ?? MIN_ODDS));
+    }
+    return out;
+  }
   // the first half: before kick-off, and in play while it is played
   if (sport.half !== undefined && (!live || t < halfEndMs(sport))) {
     const half = continuousOutlook(sport, st, live ? t : 0, sport.half);
@@ -1133,6 +1176,49 @@ function outrightPrices(m: MatchRow): Price[] {
   }));
 }
 
+/** The markets' names (the match page, the slip, 投注记录), pre-match and in play (滚球). */
+const PLAY_NAMES: Record<string, string> = {
+  M: '独赢',
+  R: '让球',
+  OU: '大小',
+  FS: '冠军',
+  HM: '半场独赢',
+  HR: '半场让球',
+  HOU: '半场大小',
+  PD: '波胆',
+  EO: '单双',
+};
+/** A sport's own names: baseball's first half is its first five innings (前五局), counted in
+ * runs (让分, 总分); a set sport's correct score is in sets (tennis 盘, the others 局). */
+const SPORT_PLAY_NAMES: Record<string, Record<string, string>> = {
+  BS: { HM: '前五局独赢', HR: '前五局让分', HOU: '前五局总分' },
+  TN: { SC: '盘数比分' },
+  VB: { SC: '局数比分' },
+  TT: { SC: '局数比分' },
+  SK: { SC: '局数比分' },
+};
+/** In-play plays and the pre-match play they continue (RE is R's, HRM HM's, RSC SC's ...). */
+const PRE_MATCH_OF: Record<string, string> = {
+  RM: 'M',
+  RE: 'R',
+  ROU: 'OU',
+  HRM: 'HM',
+  HRE: 'HR',
+  HROU: 'HOU',
+  RPD: 'PD',
+  RSC: 'SC',
+  REO: 'EO',
+};
+
+/** A market's name in a sport (gameType FT, BS, TN ...): 让球, 滚球前五局让分, 盘数比分 ... */
+export function marketName(play: string, gameType: string): string {
+  const pre = PRE_MATCH_OF[play];
+  const base = pre ?? play;
+  const name = SPORT_PLAY_NAMES[gameType]?.[base] ?? PLAY_NAMES[base];
+  if (!name) return play;
+  return pre ? `滚球${name}` : name;
+}
+
 export function sideName(
   m: Pick<MatchRow, 'team_h' | 'team_c'>,
   p: Pick<Price, 'play' | 'side'>,
@@ -1153,8 +1239,8 @@ export function sideName(
   return names[p.side] ?? p.side;
 }
 
-/** Plays without a line: 1X2s, correct score, odd/even, outrights. */
-const LINELESS = new Set(['M', 'RM', 'HM', 'HRM', 'PD', 'RPD', 'EO', 'REO', 'FS']);
+/** Plays without a line: 1X2s, correct scores, odd/even, outrights. */
+const LINELESS = new Set(['M', 'RM', 'HM', 'HRM', 'PD', 'RPD', 'SC', 'RSC', 'EO', 'REO', 'FS']);
 /** Plays of a total (their line has no sign). */
 const TOTALS = new Set(['OU', 'ROU', 'HOU', 'HROU']);
 
@@ -1203,7 +1289,8 @@ export function formatOdds(decimalX1000: number, format: OddsFormat): number {
 export type ResultCode = 'W' | 'LW' | 'LL' | 'L' | 'P' | 'A' | `D${string}`;
 
 /** The result of one selection given the final score (Asian quarter lines give half results);
- * the first half's plays (HM HR HOU, in play HRM HRE HROU) are given the first half's score. */
+ * the first half's plays (HM HR HOU, in play HRM HRE HROU) are given the first half's score,
+ * a set score's (SC RSC) the sets (games, frames) won. */
 export function selectionResult(
   play: string,
   side: string,
@@ -1247,6 +1334,10 @@ export function selectionResult(
       const outcome = listed ? `H${scoreH}C${scoreC}` : 'OTH';
       return outcome === side ? 'W' : 'L';
     }
+    case 'SC':
+    case 'RSC':
+      // the final score in sets (games, frames): every one is listed
+      return `H${scoreH}C${scoreC}` === side ? 'W' : 'L';
     case 'EO':
     case 'REO':
       return ((scoreH + scoreC) % 2 === 1 ? 'ODD' : 'EVEN') === side ? 'W' : 'L';

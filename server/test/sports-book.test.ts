@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  GAME_TYPES,
   MINUTE,
   SUSPEND_AFTER_MS,
   canDraw,
@@ -14,74 +13,13 @@ import {
   eventsUntil,
   liveState,
   marketsNow,
-  resultMultiplier,
-  selectionResult,
+  setsToWin,
   type MatchRow,
   type Price,
 } from '../sports/sim.ts';
 import { bookSum } from '../sports/model.ts';
 import { legResult } from '../sports/betting.ts';
-
-const SPORTS = GAME_TYPES.filter((g) => g !== 'FS');
-
-function match(id: number, gameType: string, extra: Partial<MatchRow> = {}): MatchRow {
-  return {
-    id,
-    league_id: 1,
-    game_type: gameType,
-    team_h: '主队',
-    team_c: '客队',
-    starts_at: 0,
-    champion: false,
-    status: 'scheduled',
-    data: {},
-    ...extra,
-  };
-}
-
-/** The markets of a moment: the prices of one play together. */
-function byMarket(prices: Price[]): Map<string, Price[]> {
-  const out = new Map<string, Price[]>();
-  for (const p of prices) out.set(p.play, [...(out.get(p.play) ?? []), p]);
-  return out;
-}
-
-/**
- * What the bettor gets back, net of the stakes, for every way the market can end: the 1X2 by its
- * outcome, a handicap by the goal difference it is settled on, a total by the total.
- */
-function nets(market: Price[], stakes: number[]): number[] {
-  const play = market[0]?.play ?? '';
-  const spent = stakes.reduce((s, x) => s + x, 0);
-  const back = (scoreH: number, scoreC: number, winner?: string): number =>
-    market.reduce(
-      (s, p, i) =>
-        s +
-        (stakes[i] ?? 0) *
-          resultMultiplier(
-            selectionResult(p.play, p.side, p.line, scoreH, scoreC, winner),
-            p.price / 1000,
-          ),
-      0,
-    );
-  const scenarios: number[] = [];
-  if (play === 'FS') for (const p of market) scenarios.push(back(0, 0, p.side) - spent);
-  else if (play === 'M' || play === 'RM') {
-    scenarios.push(back(1, 0) - spent, back(0, 1) - spent);
-    if (market.some((p) => p.side === 'N')) scenarios.push(back(0, 0) - spent);
-  } else if (play === 'OU' || play === 'ROU')
-    for (let total = 0; total <= 300; total++) scenarios.push(back(total, 0) - spent);
-  else
-    for (let d = -80; d <= 80; d++) scenarios.push(back(Math.max(d, 0), Math.max(-d, 0)) - spent);
-  return scenarios;
-}
-
-const anyMoment = fc.record({
-  id: fc.integer({ min: 1, max: 5_000_000 }),
-  gameType: fc.constantFrom(...SPORTS),
-  /** minutes from kick-off, as a share of the match's length (before it, during, after) */
-  at: fc.double({ min: -0.2, max: 1.05, noNaN: true }),
-});
+import { anyMoment, byMarket, expectNoSureWin, match, nets } from './sports-support.ts';
 
 describe('the book: margins', () => {
   it('every 1X2, two-way, handicap and total adds up to 104-108 % at every moment of every match', () => {
@@ -107,14 +45,10 @@ describe('the book: margins', () => {
         ({ id, gameType, at }, random) => {
           const m = match(id, gameType);
           const now = at * durationMinutes(m) * MINUTE;
-          for (const market of byMarket(marketsNow(m, now)).values()) {
-            // the stakes returning the same on every outcome: the best a bettor can do
-            const dutch = market.map((p) => 1_000_000 / p.price);
-            expect(Math.min(...nets(market, dutch))).toBeLessThan(0);
-            const stakes = market.map((_, i) => random[i] ?? 0);
-            if (stakes.some((s) => s > 0))
-              expect(Math.min(...nets(market, stakes))).toBeLessThan(0);
-          }
+          const s = liveState(m, now);
+          const end = { scoreH: s.scoreH, scoreC: s.scoreC, setsToWin: setsToWin(gameType) };
+          for (const market of byMarket(marketsNow(m, now)).values())
+            expectNoSureWin(market, random, end, `${gameType} ${id}`);
         },
       ),
       { numRuns: 300 },

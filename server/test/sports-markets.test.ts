@@ -7,102 +7,29 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CORRECT_SCORE_MAX,
-  GAME_TYPES,
   HALF_PLAYS,
   MINUTE,
+  SET_SCORE_PLAYS,
   allMarketsNow,
   durationMinutes,
   eventsUntil,
   halfScore,
   liveState,
+  marketName,
   marketsNow,
-  resultMultiplier,
   selectionResult,
-  type MatchRow,
-  type Price,
+  setsToWin,
 } from '../sports/sim.ts';
 import { bookSum } from '../sports/model.ts';
 import { legOutcome, type StoredSelection } from '../sports/betting.ts';
-
-const SPORTS = GAME_TYPES.filter((g) => g !== 'FS');
-
-function match(id: number, gameType: string): MatchRow {
-  return {
-    id,
-    league_id: 1,
-    game_type: gameType,
-    team_h: '主队',
-    team_c: '客队',
-    starts_at: 0,
-    champion: false,
-    status: 'scheduled',
-    data: {},
-  };
-}
-
-/** The markets of a moment: a play's main market, and each of its other lines on its own. */
-function byMarket(prices: Price[]): Map<string, Price[]> {
-  const out = new Map<string, Price[]>();
-  for (const p of prices) {
-    const key = p.market ?? p.play;
-    out.set(key, [...(out.get(key) ?? []), p]);
-  }
-  return out;
-}
-
-const kind = (play: string): 'win' | 'handicap' | 'total' | 'score' | 'parity' | 'other' => {
-  const base = play.replace(/^H(?=R?(M|E|R|OU)$)/, '').replace(/^R(?=M|E|OU|PD|EO)/, '');
-  if (base === 'M') return 'win';
-  if (base === 'R' || base === 'E') return 'handicap';
-  if (base === 'OU') return 'total';
-  if (base === 'PD') return 'score';
-  if (base === 'EO') return 'parity';
-  return 'other';
-};
-
-/** The bettor's net for every way the market can end (the scores it is settled on). */
-function nets(market: Price[], stakes: number[]): number[] {
-  const play = market[0]?.play ?? '';
-  const spent = stakes.reduce((s, x) => s + x, 0);
-  const back = (h: number, c: number): number =>
-    market.reduce(
-      (s, p, i) =>
-        s +
-        (stakes[i] ?? 0) *
-          resultMultiplier(selectionResult(p.play, p.side, p.line, h, c), p.price / 1000),
-      0,
-    );
-  const scores: Array<[number, number]> = [];
-  switch (kind(play)) {
-    case 'win':
-      scores.push([1, 0], [0, 0], [0, 1]);
-      break;
-    case 'handicap':
-      for (let d = -80; d <= 80; d++) scores.push([Math.max(d, 0), Math.max(-d, 0)]);
-      break;
-    case 'total':
-      for (let t = 0; t <= 300; t++) scores.push([t, 0]);
-      break;
-    case 'score':
-      for (let h = 0; h <= CORRECT_SCORE_MAX + 2; h++)
-        for (let c = 0; c <= CORRECT_SCORE_MAX + 2; c++) scores.push([h, c]);
-      break;
-    case 'parity':
-      scores.push([1, 0], [2, 0]);
-      break;
-    case 'other':
-      throw new Error(`a play the test does not know: ${play}`);
-  }
-  return scores.map(([h, c]) => back(h, c) - spent);
-}
-
-const anyMoment = fc.record({
-  id: fc.integer({ min: 1, max: 5_000_000 }),
-  gameType: fc.constantFrom(...SPORTS),
-  at: fc.double({ min: -0.2, max: 1.05, noNaN: true }),
-});
-
-const at = (m: MatchRow, share: number): number => share * durationMinutes(m) * MINUTE;
+import {
+  anyMoment,
+  byMarket,
+  expectNoSureWin,
+  marketKind,
+  match,
+  momentOf as at,
+} from './sports-support.ts';
 
 describe('the match page markets: margins', () => {
   it('every market adds up above 100 %: two-ways and 1X2s 104-108 %, correct score 112-135 %', () => {
@@ -111,7 +38,8 @@ describe('the match page markets: margins', () => {
         const m = match(id, gameType);
         for (const [key, market] of byMarket(allMarketsNow(m, at(m, share)))) {
           const sum = bookSum(market.map((p) => p.price));
-          const score = kind(market[0]?.play ?? '') === 'score';
+          const kind = marketKind(market[0]?.play ?? '');
+          const score = kind === 'score' || kind === 'setScore';
           expect(sum, `${gameType} ${id} ${key}`).toBeGreaterThanOrEqual(score ? 1.12 : 1.04);
           expect(sum, `${gameType} ${id} ${key}`).toBeLessThanOrEqual(score ? 1.35 : 1.08);
         }
@@ -127,13 +55,11 @@ describe('the match page markets: margins', () => {
         fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 30, maxLength: 30 }),
         ({ id, gameType, at: share }, random) => {
           const m = match(id, gameType);
-          for (const market of byMarket(allMarketsNow(m, at(m, share))).values()) {
-            const dutch = market.map((p) => 1_000_000 / p.price);
-            expect(Math.min(...nets(market, dutch))).toBeLessThan(0);
-            const stakes = market.map((_, i) => random[i] ?? 0);
-            if (stakes.some((s) => s > 0))
-              expect(Math.min(...nets(market, stakes))).toBeLessThan(0);
-          }
+          const now = at(m, share);
+          const s = liveState(m, now);
+          const end = { scoreH: s.scoreH, scoreC: s.scoreC, setsToWin: setsToWin(gameType) };
+          for (const [key, market] of byMarket(allMarketsNow(m, now)))
+            expectNoSureWin(market, random, end, `${gameType} ${id} ${key}`);
         },
       ),
       { numRuns: 200 },
@@ -165,15 +91,21 @@ describe('the match page markets: what each sport offers, when', () => {
     );
   });
 
-  it('basketball has first-half markets, tennis other lines only, baseball no first half', () => {
+  it('basketball has first-half markets; set sports their set score and no first half; baseball its first five innings', () => {
     const plays = (g: string, id: number) =>
       new Set(allMarketsNow(match(id, g), -MINUTE).map((p) => p.play));
     expect(plays('BK', 11)).toContain('HM');
     expect(plays('BK', 11)).toContain('EO');
     expect(plays('BK', 11)).not.toContain('PD');
-    expect(plays('TN', 12)).not.toContain('HM');
-    expect(plays('TN', 12)).not.toContain('EO');
-    expect(plays('BS', 13)).not.toContain('HM');
+    expect(plays('BK', 11)).not.toContain('SC');
+    for (const g of ['TN', 'VB', 'TT', 'SK']) {
+      expect(plays(g, 12), g).toContain('SC');
+      expect(plays(g, 12), g).not.toContain('HM');
+      expect(plays(g, 12), g).not.toContain('PD');
+      expect(plays(g, 12), g).not.toContain('EO');
+    }
+    for (const w of ['HM', 'HR', 'HOU']) expect(plays('BS', 13)).toContain(w);
+    expect(plays('FT', 14)).not.toContain('SC');
   });
 
   it('in play, the first half is offered while it is played and closes at half time', () => {
@@ -241,6 +173,206 @@ describe('the match page markets: what each sport offers, when', () => {
       }
     }
     expect(seen).toBeGreaterThan(10);
+  });
+});
+
+/** The final set scores a side can still reach from a set score: need-k and k-need. */
+function finalSetScores(need: number, h: number, c: number): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < need; k++) {
+    if (h <= need && c <= k) out.push(`H${need}C${k}`);
+    if (h <= k && c <= need) out.push(`H${k}C${need}`);
+  }
+  return out;
+}
+
+const SET_SPORTS = ['TN', 'VB', 'TT', 'SK'] as const;
+
+describe('the set score (tennis 盘数比分, volleyball, table tennis and snooker 局数比分)', () => {
+  it('lists the final scores in sets in a book order before the start: tennis 2-0 2-1 1-2 0-2, volleyball 3-0 to 0-3', () => {
+    const sides = (g: string) =>
+      allMarketsNow(match(21, g), -MINUTE)
+        .filter((p) => p.play === 'SC')
+        .map((p) => p.side);
+    expect(sides('TN')).toEqual(['H2C0', 'H2C1', 'H1C2', 'H0C2']);
+    expect(sides('VB')).toEqual(['H3C0', 'H3C1', 'H3C2', 'H2C3', 'H1C3', 'H0C3']);
+    expect(sides('TT')).toHaveLength(8);
+    expect(sides('SK')).toHaveLength(10);
+  });
+
+  it('in play lists exactly the final scores still possible from the sets won (none once one is left)', () => {
+    fc.assert(
+      fc.property(anyMoment, fc.constantFrom(...SET_SPORTS), ({ id, at: share }, gameType) => {
+        const m = match(id, gameType);
+        const now = at(m, share);
+        const s = liveState(m, now);
+        const prices = allMarketsNow(m, now);
+        const sides = prices.filter((p) => SET_SCORE_PLAYS.has(p.play)).map((p) => p.side);
+        if (prices.length === 0) {
+          expect(sides).toEqual([]);
+          return;
+        }
+        const possible = finalSetScores(setsToWin(gameType) ?? 0, s.scoreH, s.scoreC);
+        expect(new Set(sides)).toEqual(new Set(possible));
+        expect(sides).toHaveLength(possible.length);
+        const play = s.phase === 'live' ? 'RSC' : 'SC';
+        for (const p of prices.filter((x) => SET_SCORE_PLAYS.has(x.play))) {
+          expect(p.play).toBe(play);
+          expect(p.oddsId).toBe(`${play}_${p.side}_${id}`);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is priced from the match's own chances: the home wins' share of the book is the two-way's home share", () => {
+    fc.assert(
+      fc.property(anyMoment, fc.constantFrom(...SET_SPORTS), ({ id, at: share }, gameType) => {
+        const m = match(id, gameType);
+        const prices = allMarketsNow(m, at(m, share));
+        const scores = prices.filter((p) => SET_SCORE_PLAYS.has(p.play));
+        const win = prices.filter((p) => p.play === 'M' || p.play === 'RM');
+        if (scores.length === 0 || win.length !== 2) return;
+        const implied = (ps: typeof prices, home: (side: string) => boolean) =>
+          ps.filter((p) => home(p.side)).reduce((x, p) => x + 1000 / p.price, 0) /
+          bookSum(ps.map((p) => p.price));
+        const homeWins = implied(scores, (side) => {
+          const [, h, c] = /^H(\d+)C(\d+)$/.exec(side) ?? [];
+          return Number(h) > Number(c);
+        });
+        const homeTwoWay = implied(win, (side) => side === 'H');
+        // both are one match's chance with a margin spread over the outcomes; the odds' bounds
+        // (1.01 to 500) and rounding move them a little apart
+        expect(Math.abs(homeWins - homeTwoWay), `${gameType} ${id}`).toBeLessThan(0.03);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('follows the set in play: a set won makes its winner shorter to win the match by every score', () => {
+    let seen = 0;
+    for (const gameType of SET_SPORTS)
+      for (let id = 1; id <= 12; id++) {
+        const m = match(id * 53, gameType);
+        const end = durationMinutes(m) * MINUTE;
+        for (const e of eventsUntil(m, end)) {
+          if (!e.setPoint) continue;
+          const before = allMarketsNow(m, e.at - 3_000).filter((p) => p.play === 'RSC');
+          const after = allMarketsNow(m, e.at + 8_001).filter((p) => p.play === 'RSC');
+          if (before.length === 0 || after.length === 0) continue;
+          const winnerShare = (ps: typeof before) =>
+            ps
+              .filter((p) => {
+                const [, h, c] = /^H(\d+)C(\d+)$/.exec(p.side) ?? [];
+                return e.side === 'H' ? Number(h) > Number(c) : Number(c) > Number(h);
+              })
+              .reduce((x, p) => x + 1000 / p.price, 0) / bookSum(ps.map((p) => p.price));
+          expect(winnerShare(after), `${gameType} ${id}`).toBeGreaterThan(winnerShare(before));
+          seen++;
+        }
+      }
+    expect(seen).toBeGreaterThan(40);
+  });
+
+  it('exactly one side wins for any final score in sets, and a bet settles on the final score when the match is over', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SET_SPORTS),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (gameType, id) => {
+          const need = setsToWin(gameType) ?? 0;
+          const sides = finalSetScores(need, 0, 0);
+          for (const final of sides) {
+            const [, h, c] = /^H(\d+)C(\d+)$/.exec(final) ?? [];
+            const winners = sides.filter(
+              (side) => selectionResult('RSC', side, 0, Number(h), Number(c)) === 'W',
+            );
+            expect(winners).toEqual([final]);
+          }
+          const m = match(id, gameType);
+          const end = durationMinutes(m) * MINUTE;
+          // the match is over just after its last point
+          const lastPoint = eventsUntil(m, end).at(-1)?.at ?? 0;
+          const last = liveState(m, end);
+          expect(last.phase).toBe('finished');
+          const won = `H${last.scoreH}C${last.scoreC}`;
+          expect(sides).toContain(won);
+          for (const side of sides) {
+            const bet = leg({ play: 'SC', side, gameType });
+            expect(legOutcome(m, bet, lastPoint - 1)).toBeNull();
+            expect(legOutcome(m, bet, end)).toBe(side === won ? 'W' : 'L');
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("baseball's first five innings (前五局)", () => {
+  it('are offered before the start and in play while innings 1 to 5 are played, then close', () => {
+    for (const id of [31, 32, 33, 34]) {
+      const m = match(id, 'BS');
+      const five = (t: number) =>
+        allMarketsNow(m, t)
+          .filter((p) => HALF_PLAYS.has(p.play))
+          .map((p) => p.play);
+      expect(five(-MINUTE)).toEqual(['HM', 'HM', 'HM', 'HR', 'HR', 'HOU', 'HOU']);
+      let open = 0;
+      for (let t = MINUTE; t < 50 * MINUTE; t += MINUTE) {
+        if (allMarketsNow(m, t).length === 0) continue; // suspended around a run
+        expect(five(t), `${t / MINUTE}'`).toEqual([
+          'HRM',
+          'HRM',
+          'HRM',
+          'HRE',
+          'HRE',
+          'HROU',
+          'HROU',
+        ]);
+        expect(liveState(m, t).period).toMatch(/^I[1-5]$/);
+        open++;
+      }
+      expect(open).toBeGreaterThan(30);
+      for (let t = 50 * MINUTE; t < 95 * MINUTE; t += 5 * MINUTE) expect(five(t)).toEqual([]);
+    }
+  });
+
+  it('settle after the fifth inning on the runs scored in innings 1 to 5; full-time markets wait for the end', () => {
+    for (const id of [41, 42, 43, 44, 45]) {
+      const m = match(id, 'BS');
+      const five = halfScore(m, 50 * MINUTE);
+      if (!five) throw new Error('baseball has its first five innings');
+      expect(five.over).toBe(true);
+      expect(halfScore(m, 50 * MINUTE - 1)?.over).toBe(false);
+      const s = liveState(m, 50 * MINUTE);
+      expect(s.period).toBe('I6');
+      expect([five.h, five.c]).toEqual([s.scoreH, s.scoreC]);
+      const draw = leg({ play: 'HM', side: 'N', gameType: 'BS' });
+      expect(legOutcome(m, draw, 40 * MINUTE)).toBeNull();
+      expect(legOutcome(m, draw, 50 * MINUTE)).toBe(five.h === five.c ? 'W' : 'L');
+      const end = durationMinutes(m) * MINUTE;
+      expect(legOutcome(m, draw, end)).toBe(five.h === five.c ? 'W' : 'L');
+      const over = leg({ play: 'HOU', side: 'O', line: 4.5, gameType: 'BS' });
+      expect(legOutcome(m, over, 50 * MINUTE)).toBe(five.h + five.c > 4.5 ? 'W' : 'L');
+      expect(legOutcome(m, leg({ play: 'M', side: 'H', gameType: 'BS' }), 50 * MINUTE)).toBeNull();
+    }
+  });
+});
+
+describe('the markets by name', () => {
+  it("each sport's own: 前五局 in baseball, 盘数比分 in tennis, 局数比分 where a set is a 局, 滚球 in play", () => {
+    expect(marketName('HR', 'FT')).toBe('半场让球');
+    expect(marketName('HRE', 'FT')).toBe('滚球半场让球');
+    expect(marketName('HM', 'BS')).toBe('前五局独赢');
+    expect(marketName('HRE', 'BS')).toBe('滚球前五局让分');
+    expect(marketName('HROU', 'BS')).toBe('滚球前五局总分');
+    expect(marketName('SC', 'TN')).toBe('盘数比分');
+    expect(marketName('RSC', 'TN')).toBe('滚球盘数比分');
+    for (const g of ['VB', 'TT', 'SK']) expect(marketName('SC', g)).toBe('局数比分');
+    expect(marketName('RPD', 'FT')).toBe('滚球波胆');
+    expect(marketName('RE', 'BK')).toBe('滚球让球');
+    expect(marketName('FS', 'FS')).toBe('冠军');
   });
 });
 

@@ -4,7 +4,7 @@ import { checkInvariants } from '../ledger.ts';
 import { selectionOf } from './support.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts';
-import { MINUTE } from '../sports/sim.ts';
+import { MINUTE, liveState } from '../sports/sim.ts';
 import { laterToday } from '../db/seed.ts';
 import { fmtDate } from '../handlers/util.ts';
 import { convertOdds, displayFormatOf } from '../../src/domain/odds.ts';
@@ -15,7 +15,13 @@ import {
   seriesReturnCents,
   singleWin,
 } from '../../src/domain/parlay.ts';
-import { storedSeriesType, type StoredBet, type BetKind } from '../sports/betting.ts';
+import {
+  loadMatch,
+  settleDue,
+  storedSeriesType,
+  type StoredBet,
+  type BetKind,
+} from '../sports/betting.ts';
 
 interface Sel {
   r: string;
@@ -582,6 +588,108 @@ describe('sports book through venueResource', () => {
     expect(selectionResult('OU', 'O', 2.5, 1, 1)).toBe('L');
     expect(selectionResult('OU', 'U', 2, 1, 1)).toBe('P');
     expect(selectionResult('M', 'N', 0, 2, 2)).toBe('W');
+  });
+});
+
+describe('a tennis set score (盘数比分) through venueResource', () => {
+  let h: Harness;
+  let token: string;
+  const resource = (method: string, Request: Record<string, unknown>, key?: string) =>
+    h.call(
+      'venueResource',
+      {
+        method,
+        enName: 'XMTY',
+        Request: {
+          timestamp: h.clock.now(),
+          token: '',
+          language: 'zh-cn',
+          ip: '127.0.0.1',
+          ...Request,
+        },
+      },
+      { token, ...(key ? { idempotencyKey: key } : {}) },
+    );
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await newPlayer(h, 'setscore1', { balance: 10_000_00 });
+  }, 60_000);
+  afterAll(async () => {
+    expect(await checkInvariants(h.db)).toEqual([]);
+    expect(h.app.services.contractViolations).toEqual([]);
+    await h.close();
+  });
+
+  it('is listed on the match page in play from the sets won, placed, read back in 投注记录 with its market and score, and settled on the final sets', async () => {
+    const list = await resource('matches', { gameType: 'TN', showType: 'RB', oddsType: 'H' });
+    const live = (list.data as { matches: MatchOut[] }).matches;
+    let found: { m: MatchOut; market: { name: string; selections: Sel[] } } | null = null;
+    for (const m of live) {
+      const r = await resource('odds', {
+        gameId: m.gameId,
+        gameType: 'ALL',
+        showType: 'RB',
+        oddsType: 'H',
+      });
+      const markets = (r.data as { markets: Array<{ w: string; name: string; selections: Sel[] }> })
+        .markets;
+      const market = markets.find((x) => x.w === 'RSC');
+      if (market) {
+        found = { m, market };
+        break;
+      }
+    }
+    if (!found) throw new Error('no live tennis match with its set score open');
+    const { m, market } = found;
+    expect(market.name).toBe('滚球盘数比分');
+    // only the final scores still possible from the sets won so far (best of three: to 2 sets)
+    const possible = ['H2C0', 'H2C1', 'H1C2', 'H0C2'].filter((side) => {
+      const [, a, b] = /^H(\d)C(\d)$/.exec(side) ?? [];
+      return Number(a) >= m.sc_FT_H && Number(b) >= m.sc_FT_C;
+    });
+    expect(market.selections.map((x) => x.rtype)).toEqual(possible);
+    const pick = market.selections[0];
+    if (!pick) throw new Error('no set score');
+    const key = 'set-score-bet-1-abcdef';
+    const placed = await resource(
+      'placeBet',
+      {
+        betType: 'single',
+        oddsType: 'H',
+        selections: [selectionOf(m, pick)],
+        stake: '100',
+        acceptOddsChange: true,
+        idempotencyKey: key,
+      },
+      key,
+    );
+    expect(placed.status_code, placed.message).toBe(6000);
+    const [ticket] = (placed.data as { tickets: Ticket[] }).tickets;
+    expect(ticket?.status).toBe('accepted');
+    const open = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
+    const rec = (open.data as { list: RecordOut[] }).list.find(
+      (x) => x.ticket_id === ticket?.ticket_id,
+    );
+    const [, a, b] = /^H(\d)C(\d)$/.exec(pick.rtype) ?? [];
+    expect(rec?.selections[0]).toMatchObject({
+      market: '滚球盘数比分',
+      rtype: pick.rtype,
+      selection: `${a}-${b}`,
+      handicap: '',
+      score: `${m.sc_FT_H}-${m.sc_FT_C}`,
+    });
+    // three hours on the match is over: the bet settles on its final score in sets
+    h.clock.advance(180 * MINUTE);
+    await settleDue(h.db, h.clock.now());
+    const row = await loadMatch(h.db, Number(m.gameId));
+    if (!row) throw new Error('the match is gone');
+    const final = liveState(row, h.clock.now());
+    expect(final.phase).toBe('finished');
+    const done = await resource('betRecords', { settled: true, pageNum: 1, pageSize: 50 });
+    const settled = (done.data as { list: Array<RecordOut & { result: string }> }).list.find(
+      (x) => x.ticket_id === ticket?.ticket_id,
+    );
+    expect(settled?.result).toBe(pick.rtype === `H${final.scoreH}C${final.scoreC}` ? 'W' : 'L');
   });
 });
 

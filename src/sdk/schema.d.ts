@@ -3310,7 +3310,7 @@ export interface components {
             /** @example 8812345 */
             gameId: string;
             /**
-             * @description Play type code (R handicap, OU over/under, M 1x2, RE live handicap, ROU live over/under, RM live 1x2; first half HM HR HOU, live HRM HRE HROU; PD correct score, live RPD; EO odd/even, live REO). A play may have several lines (the match's `odds` answer lists them after the main one).
+             * @description Play type code (R handicap, OU over/under, M 1x2, RE live handicap, ROU live over/under, RM live 1x2; first half (in baseball the first five innings) HM HR HOU, live HRM HRE HROU; PD correct score, live RPD; SC the final score in sets (games, frames) of a set sport, live RSC; EO odd/even, live REO). A play may have several lines (the match's `odds` answer lists them after the main one).
              * @example R
              */
             w: string;
@@ -3849,7 +3849,7 @@ export interface components {
                 /** @example R */
                 w: string;
                 /**
-                 * @description The market's name (让球, 滚球大小 ...).
+                 * @description The market's name in the sport (让球, 滚球大小, 前五局让分, 滚球盘数比分 ...).
                  * @example 让球
                  */
                 market: string;

@@ -10,7 +10,15 @@ import type { SportsTexts } from '../texts';
 import { OddsButton } from '../board/OddsButton';
 import { lineOf } from '../board/MatchRow';
 import { sportColumns } from '../board/columns';
-import { groupMarkets, halfColumnOf, linesOf, pairedPlay, type GroupKey } from './groups';
+import {
+  groupMarkets,
+  halfColumnOf,
+  halfTitleKey,
+  linesOf,
+  pairedPlay,
+  scoreTitleKey,
+  type GroupKey,
+} from './groups';
 import type { MatchTexts } from './texts';
 import { design } from '../../../theme/design';
 
@@ -92,10 +100,10 @@ export const MatchGroups = observer(function MatchGroups({
   const { heads, names } = sportColumns(match.gameType, texts);
   const title: Record<GroupKey, string> = {
     full: heads['1x2'],
-    half: texts.groupHalf,
+    half: texts[halfTitleKey(match.gameType)],
     handicap: heads.handicap,
     total: heads.overUnder,
-    score: texts.groupScore,
+    score: texts[scoreTitleKey(match.gameType)],
     parity: texts.groupParity,
     other: texts.outright,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, OddsPrice } from '../../../stores/sports/types';
-import { groupMarkets, linesOf } from './groups';
+import { groupMarkets, halfTitleKey, linesOf, scoreTitleKey } from './groups';
 
 const price = (w: string, rtype: string, handicap: string | null = null): OddsPrice => ({
   r: `${w}_${rtype}${handicap ?? ''}_1`,
@@ -52,5 +52,18 @@ describe('the match page groups', () => {
     ]);
     const scores = market('PD', [price('PD', 'H1C0'), price('PD', 'H0C0'), price('PD', 'OTH')]);
     expect(linesOf(scores)).toEqual([scores.selections]);
+  });
+
+  it("puts a set sport's score in sets with the correct scores, one price after another, and names each sport's own groups", () => {
+    const sets = market('RSC', [price('RSC', 'H2C1'), price('RSC', 'H1C2')]);
+    expect(
+      groupMarkets([market('RE', [price('RE', 'H', '-1.5')]), sets]).map((g) => g.key),
+    ).toEqual(['handicap', 'score']);
+    expect(linesOf(sets)).toEqual([sets.selections]);
+    expect(scoreTitleKey('FT')).toBe('groupScore');
+    expect(scoreTitleKey('TN')).toBe('groupSetsTennis');
+    for (const g of ['VB', 'TT', 'SK']) expect(scoreTitleKey(g)).toBe('groupSets');
+    expect(halfTitleKey('BS')).toBe('groupFirstFive');
+    expect(halfTitleKey('BK')).toBe('groupHalf');
   });
 });

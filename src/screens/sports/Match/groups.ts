@@ -1,5 +1,6 @@
 // The match page's groups of markets, in a book's order: 全场 (the 1X2), 上半场 (its 1X2,
-// handicap and total), 让球 (every handicap line), 大小 (every total line), 波胆 (correct score),
+// handicap and total; baseball's first five innings, 前五局), 让球 (every handicap line), 大小
+// (every total line), 波胆 (correct score; a set sport's final score in sets, 盘数比分 / 局数比分),
 // 单双 (odd/even), then an outright's field. A play code belongs to one group, pre-match and in
 // play alike (M and RM, HR and HRE ...); a code the page does not know goes last, by its own name.
 import type { Market, OddsPrice } from '../../../stores/sports/types';
@@ -31,12 +32,28 @@ const GROUP_OF: Record<string, GroupKey> = {
   ROU: 'total',
   PD: 'score',
   RPD: 'score',
+  SC: 'score',
+  RSC: 'score',
   EO: 'parity',
   REO: 'parity',
 };
 
 export function groupOf(w: string): GroupKey {
   return GROUP_OF[w] ?? 'other';
+}
+
+/** What a sport calls its first half: 上半场; baseball's is its first five innings (前五局). A
+ * key of the match page's texts. */
+export function halfTitleKey(gameType: string): 'groupHalf' | 'groupFirstFive' {
+  return gameType === 'BS' ? 'groupFirstFive' : 'groupHalf';
+}
+
+/** What a sport calls its correct score: 波胆 (football); a set sport's final score in sets:
+ * 盘数比分 (tennis), 局数比分 (volleyball, table tennis, snooker: a set is a 局). A key of the
+ * match page's texts. */
+export function scoreTitleKey(gameType: string): 'groupScore' | 'groupSetsTennis' | 'groupSets' {
+  if (gameType === 'TN') return 'groupSetsTennis';
+  return gameType === 'VB' || gameType === 'TT' || gameType === 'SK' ? 'groupSets' : 'groupScore';
 }
 
 /** The first half's markets: which column of a sport's names each is (独赢, 让球, 大小). */

@@ -25,7 +25,10 @@ const zhCN = {
   period_I: '第{{n}}局',
   period_F: '第{{n}}局',
   groupHalf: '上半场',
+  groupFirstFive: '前五局',
   groupScore: '波胆',
+  groupSetsTennis: '盘数比分',
+  groupSets: '局数比分',
   groupParity: '单双',
 };
 
@@ -52,7 +55,10 @@ export const matchTexts = defineTexts(zhCN, {
   period_I: '第{{n}}局',
   period_F: '第{{n}}局',
   groupHalf: '上半場',
+  groupFirstFive: '前五局',
   groupScore: '波膽',
+  groupSetsTennis: '盤數比分',
+  groupSets: '局數比分',
   groupParity: '單雙',
 });
 export type MatchTexts = typeof zhCN;
