@@ -73,7 +73,149 @@ type BookOptions = {
   preMatch?: boolean;
   /** The match asked by `odds` is over (its markets closed). */
   finished?: boolean;
+  /** The match asked by `odds` is in play in another sport: tennis (set 2, the first set won
+   * by the home side: its 盘数比分 from the sets won) or baseball (the 3rd inning: its first five
+   * innings, 前五局). */
+  sport?: 'TN' | 'BS';
 };
+
+/** A tennis match in its second set (1-0 in sets, 3-2 in games): the two-way, 让盘 and 总盘数 and
+ * the final scores in sets still possible (2-0, 2-1, 1-2), as the server lists them. */
+function tennisOdds(id: string) {
+  const price = (w: string, rtype: string, name: string, odds: number, handicap = '') => ({
+    r: `${w}_${rtype}_${id}`,
+    gameId: id,
+    w,
+    rtype,
+    name,
+    handicap,
+    odds,
+  });
+  const [h, c] = ['辛纳', '阿尔卡拉斯'];
+  const match = {
+    gameId: id,
+    hgid: `${id}1`,
+    gide: id,
+    league_id: '9',
+    leagueName: 'ATP 年终总决赛',
+    team_h: h,
+    team_c: c,
+    startTime: '2026-11-22 20:30:00',
+    gameType: 'TN',
+    re_time: "S2^41'",
+    t_count: 11,
+    isLive: true,
+    se_now: 'S2',
+    HalfTime: false,
+    inningNum: 0,
+    gameStatus: 1,
+    sc_FT_H: 1,
+    sc_FT_C: 0,
+    sc_set_H: 1,
+    sc_set_A: 0,
+    sc_game_H: 3,
+    sc_game_A: 2,
+    mainOdds: [
+      price('RE', 'H', h, 0.74, '-0.5'),
+      price('RE', 'C', c, 1.12, '0.5'),
+      price('ROU', 'O', '大', 1.05, '2.5'),
+      price('ROU', 'U', '小', 0.79, '2.5'),
+      price('RM', 'H', h, 1.42),
+      price('RM', 'C', c, 2.75),
+    ],
+  };
+  const markets = [
+    { w: 'RE', name: '滚球让球', selections: match.mainOdds.slice(0, 2) },
+    { w: 'ROU', name: '滚球大小', selections: match.mainOdds.slice(2, 4) },
+    { w: 'RM', name: '滚球独赢', selections: match.mainOdds.slice(4) },
+    {
+      w: 'RSC',
+      name: '滚球盘数比分',
+      selections: [
+        price('RSC', 'H2C0', '2-0', 1.95),
+        price('RSC', 'H2C1', '2-1', 3.6),
+        price('RSC', 'H1C2', '1-2', 2.7),
+      ],
+    },
+  ];
+  const events = [{ kind: 'set', period: 'S1', minute: 0, side: 'H', score: '1-0', detail: '6-4' }];
+  return { match, markets, events };
+}
+
+/** A baseball match in its 3rd inning (2-1 in runs): the two-way, 让分 and 总分, and its first
+ * five innings' 独赢 (with a draw: five innings can end level), 让分 and 总分. */
+function baseballOdds(id: string) {
+  const price = (w: string, rtype: string, name: string, odds: number, handicap = '') => ({
+    r: `${w}_${rtype}_${id}`,
+    gameId: id,
+    w,
+    rtype,
+    name,
+    handicap,
+    odds,
+  });
+  const [h, c] = ['洛杉矶道奇', '纽约洋基'];
+  const match = {
+    gameId: id,
+    hgid: `${id}1`,
+    gide: id,
+    league_id: '10',
+    leagueName: '美国职业棒球大联盟',
+    team_h: h,
+    team_c: c,
+    startTime: '2026-11-22 20:30:00',
+    gameType: 'BS',
+    re_time: "I3^24'",
+    t_count: 15,
+    isLive: true,
+    se_now: 'I3',
+    HalfTime: false,
+    inningNum: 3,
+    gameStatus: 1,
+    sc_FT_H: 2,
+    sc_FT_C: 1,
+    mainOdds: [
+      price('RE', 'H', h, 0.91, '-1.5'),
+      price('RE', 'C', c, 0.93, '1.5'),
+      price('ROU', 'O', '大', 0.9, '8.5'),
+      price('ROU', 'U', '小', 0.94, '8.5'),
+      price('RM', 'H', h, 1.55),
+      price('RM', 'C', c, 2.4),
+    ],
+  };
+  const markets = [
+    { w: 'RE', name: '滚球让球', selections: match.mainOdds.slice(0, 2) },
+    { w: 'ROU', name: '滚球大小', selections: match.mainOdds.slice(2, 4) },
+    { w: 'RM', name: '滚球独赢', selections: match.mainOdds.slice(4) },
+    {
+      w: 'HRM',
+      name: '滚球前五局独赢',
+      selections: [
+        price('HRM', 'H', h, 1.8),
+        price('HRM', 'N', '和局', 5.2),
+        price('HRM', 'C', c, 3.3),
+      ],
+    },
+    {
+      w: 'HRE',
+      name: '滚球前五局让分',
+      selections: [price('HRE', 'H', h, 0.98, '-0.5'), price('HRE', 'C', c, 0.86, '0.5')],
+    },
+    {
+      w: 'HROU',
+      name: '滚球前五局总分',
+      selections: [price('HROU', 'O', '大', 0.88, '4.5'), price('HROU', 'U', '小', 0.96, '4.5')],
+    },
+  ];
+  const events = [
+    { kind: 'goal', period: 'I1', minute: 0, side: 'H', score: '1-0', detail: '' },
+    { kind: 'period', period: 'I1', minute: 0, side: '', score: '1-0', detail: '1-0' },
+    { kind: 'goal', period: 'I2', minute: 0, side: 'C', score: '1-1', detail: '' },
+    { kind: 'goal', period: 'I2', minute: 0, side: 'H', score: '2-1', detail: '' },
+    { kind: 'period', period: 'I2', minute: 0, side: '', score: '2-1', detail: '1-1' },
+  ];
+  return { match, markets, events };
+}
 
 /** The book's leagues and matches answers (the board's first lists, as a page may carry them). */
 export function sportsBookLists(options: BookOptions = {}) {
@@ -211,6 +353,10 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
         return ok(matches);
       case 'odds': {
         const asked = body.Request?.gameId;
+        if (options.sport) {
+          const other = (options.sport === 'TN' ? tennisOdds : baseballOdds)(asked ?? '8800');
+          return ok({ method: 'odds', gameId: other.match.gameId, oddsType: 'H', ...other });
+        }
         const known = list.find((x) => x.gameId === asked);
         // the match page by an unknown address: the resource has no such match (6303)
         if (asked !== undefined && !known && /^\d+$/.test(asked) && Number(asked) > 8899)

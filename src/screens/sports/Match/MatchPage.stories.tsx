@@ -128,3 +128,51 @@ export const LiveNarrow: Story = {
   ...Live,
   parameters: { screen: { width: 390 } },
 };
+
+/** Tennis in play (1-0 in sets, 3-2 in the second set): the sport's own names (独赢, 让盘,
+ * 总盘数) and its correct score, 盘数比分, listing only the final scores still possible (2-0,
+ * 2-1, 1-2: not 0-2); a set score goes to the slip named with its market. */
+export const TennisLive: Story = {
+  parameters: { msw: { handlers: book({ sport: 'TN' }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const group of ['独赢', '让盘', '总盘数', '盘数比分'])
+      await expect(await c.findByRole('heading', { level: 2, name: group })).toBeVisible();
+    await expect(c.queryByRole('heading', { name: '波胆' })).toBeNull();
+    await expect(c.getByText('1 - 0 (3-2)')).toBeVisible();
+    const sets = within(
+      c.getByRole('heading', { name: '盘数比分' }).closest('section') as HTMLElement,
+    );
+    await expect(sets.getAllByRole('button')).toHaveLength(3);
+    await expect(sets.queryByRole('button', { name: /^盘数比分 0-2/ })).toBeNull();
+    await expect(c.getByText('第1盘 辛纳 胜 6-4')).toBeVisible();
+    await userEvent.click(sets.getByRole('button', { name: /^盘数比分 2-1/ }));
+    await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+    await expect(c.getByText('滚球盘数比分 2-1')).toBeVisible();
+  },
+};
+
+/** Tennis on a 390 px phone. */
+export const TennisLiveNarrow: Story = {
+  ...TennisLive,
+  parameters: { ...TennisLive.parameters, screen: { width: 390 } },
+};
+
+/** Baseball in play (the 3rd inning): its first half is its first five innings, 前五局, with
+ * their 独赢 (a draw too), 让分 and 总分; a pick goes to the slip as 滚球前五局让分. */
+export const BaseballLive: Story = {
+  parameters: { msw: { handlers: book({ sport: 'BS' }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: '前五局' })).toBeVisible();
+    await expect(c.queryByRole('heading', { name: '上半场' })).toBeNull();
+    const five = within(
+      c.getByRole('heading', { name: '前五局' }).closest('section') as HTMLElement,
+    );
+    for (const sub of ['独赢', '让分', '总分'])
+      await expect(five.getByRole('heading', { level: 3, name: sub })).toBeVisible();
+    await userEvent.click(five.getByRole('button', { name: /^前五局让分 洛杉矶道奇/ }));
+    await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+    await expect(c.getByText('滚球前五局让分 洛杉矶道奇')).toBeVisible();
+  },
+};
