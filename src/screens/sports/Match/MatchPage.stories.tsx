@@ -173,6 +173,6 @@ export const BaseballLive: Story = {
       await expect(five.getByRole('heading', { level: 3, name: sub })).toBeVisible();
     await userEvent.click(five.getByRole('button', { name: /^前五局让分 洛杉矶道奇/ }));
     await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
-    await expect(c.getByText('滚球前五局让分 洛杉矶道奇')).toBeVisible();
+    await expect(c.getByText('滚球前五局让分 洛杉矶道奇 -0.5')).toBeVisible();
   },
 };
