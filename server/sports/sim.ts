@@ -1188,14 +1188,19 @@ const PLAY_NAMES: Record<string, string> = {
   PD: '波胆',
   EO: '单双',
 };
-/** A sport's own names: baseball's first half is its first five innings (前五局), counted in
- * runs (让分, 总分); a set sport's correct score is in sets (tennis 盘, the others 局). */
+/** A sport's own names, as the board's columns and the match page head its markets:
+ * basketball counts points (让分, 总分), baseball runs, and its first half is its first five
+ * innings (前五局); tennis counts sets (让盘, 总盘数, 盘数比分), volleyball, table tennis and
+ * snooker sets called 局 (让局, 总局数, 局数比分). */
+const POINTS = { R: '让分', OU: '总分' };
+const SETS = { R: '让局', OU: '总局数', SC: '局数比分' };
 const SPORT_PLAY_NAMES: Record<string, Record<string, string>> = {
-  BS: { HM: '前五局独赢', HR: '前五局让分', HOU: '前五局总分' },
-  TN: { SC: '盘数比分' },
-  VB: { SC: '局数比分' },
-  TT: { SC: '局数比分' },
-  SK: { SC: '局数比分' },
+  BK: { ...POINTS, HR: '半场让分', HOU: '半场总分' },
+  BS: { ...POINTS, HM: '前五局独赢', HR: '前五局让分', HOU: '前五局总分' },
+  TN: { R: '让盘', OU: '总盘数', SC: '盘数比分' },
+  VB: SETS,
+  TT: SETS,
+  SK: SETS,
 };
 /** In-play plays and the pre-match play they continue (RE is R's, HRM HM's, RSC SC's ...). */
 const PRE_MATCH_OF: Record<string, string> = {

@@ -361,7 +361,7 @@ describe("baseball's first five innings (前五局)", () => {
 });
 
 describe('the markets by name', () => {
-  it("each sport's own: 前五局 in baseball, 盘数比分 in tennis, 局数比分 where a set is a 局, 滚球 in play", () => {
+  it("each sport's own, as the board and the match page head them: 让分 in basketball, 前五局 in baseball, 让盘 and 盘数比分 in tennis, 让局 and 局数比分 where a set is a 局, 滚球 in play", () => {
     expect(marketName('HR', 'FT')).toBe('半场让球');
     expect(marketName('HRE', 'FT')).toBe('滚球半场让球');
     expect(marketName('HM', 'BS')).toBe('前五局独赢');
@@ -371,7 +371,21 @@ describe('the markets by name', () => {
     expect(marketName('RSC', 'TN')).toBe('滚球盘数比分');
     for (const g of ['VB', 'TT', 'SK']) expect(marketName('SC', g)).toBe('局数比分');
     expect(marketName('RPD', 'FT')).toBe('滚球波胆');
-    expect(marketName('RE', 'BK')).toBe('滚球让球');
+    // the main markets as the board's columns head them: 让分 / 总分, 让盘 / 总盘数, 让局 / 总局数
+    expect(marketName('RE', 'FT')).toBe('滚球让球');
+    expect(marketName('R', 'OP')).toBe('让球');
+    expect(marketName('RE', 'BK')).toBe('滚球让分');
+    expect(marketName('OU', 'BK')).toBe('总分');
+    expect(marketName('HR', 'BK')).toBe('半场让分');
+    expect(marketName('HOU', 'BK')).toBe('半场总分');
+    expect(marketName('ROU', 'BS')).toBe('滚球总分');
+    expect(marketName('R', 'TN')).toBe('让盘');
+    expect(marketName('ROU', 'TN')).toBe('滚球总盘数');
+    for (const g of ['VB', 'TT', 'SK']) {
+      expect(marketName('RE', g)).toBe('滚球让局');
+      expect(marketName('OU', g)).toBe('总局数');
+    }
+    expect(marketName('M', 'TN')).toBe('独赢');
     expect(marketName('FS', 'FS')).toBe('冠军');
   });
 });

@@ -125,8 +125,8 @@ function tennisOdds(id: string) {
     ],
   };
   const markets = [
-    { w: 'RE', name: '滚球让球', selections: match.mainOdds.slice(0, 2) },
-    { w: 'ROU', name: '滚球大小', selections: match.mainOdds.slice(2, 4) },
+    { w: 'RE', name: '滚球让盘', selections: match.mainOdds.slice(0, 2) },
+    { w: 'ROU', name: '滚球总盘数', selections: match.mainOdds.slice(2, 4) },
     { w: 'RM', name: '滚球独赢', selections: match.mainOdds.slice(4) },
     {
       w: 'RSC',
@@ -184,8 +184,8 @@ function baseballOdds(id: string) {
     ],
   };
   const markets = [
-    { w: 'RE', name: '滚球让球', selections: match.mainOdds.slice(0, 2) },
-    { w: 'ROU', name: '滚球大小', selections: match.mainOdds.slice(2, 4) },
+    { w: 'RE', name: '滚球让分', selections: match.mainOdds.slice(0, 2) },
+    { w: 'ROU', name: '滚球总分', selections: match.mainOdds.slice(2, 4) },
     { w: 'RM', name: '滚球独赢', selections: match.mainOdds.slice(4) },
     {
       w: 'HRM',
