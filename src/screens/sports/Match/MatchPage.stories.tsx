@@ -131,7 +131,7 @@ export const LiveNarrow: Story = {
 
 /** Tennis in play (1-0 in sets, 3-2 in the second set): the sport's own names (独赢, 让盘,
  * 总盘数) and its correct score, 盘数比分, listing only the final scores still possible (2-0,
- * 2-1, 1-2: not 0-2); a set score goes to the slip named with its market. */
+ * 2-1, 1-2: not 0-2), in decimal as 波胆; a set score goes to the slip named with its market. */
 export const TennisLive: Story = {
   parameters: { msw: { handlers: book({ sport: 'TN' }) } },
   play: async ({ canvasElement }) => {
@@ -146,7 +146,8 @@ export const TennisLive: Story = {
     await expect(sets.getAllByRole('button')).toHaveLength(3);
     await expect(sets.queryByRole('button', { name: /^盘数比分 0-2/ })).toBeNull();
     await expect(c.getByText('第1盘 辛纳 胜 6-4')).toBeVisible();
-    await userEvent.click(sets.getByRole('button', { name: /^盘数比分 2-1/ }));
+    // in decimal as 波胆 is (3.6 香港盘 reads 4.60)
+    await userEvent.click(sets.getByRole('button', { name: '盘数比分 2-1 4.60' }));
     await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
     await expect(c.getByText('滚球盘数比分 2-1')).toBeVisible();
   },
