@@ -15,46 +15,21 @@
 //     style, layout, paint; the trace written to that folder, for DevTools' performance panel)
 // The updates go over a real socket, batched every 10 ms as the server batches a turn's updates;
 // the rate actually delivered is printed (`sent`, and the socket frames a second).
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { BOOT_DATA_ID, type BootData } from '../src/sdk/bootData.ts';
 import { sha256Hex } from '../src/sdk/crypto.ts';
 import { operations, type OperationId } from '../src/sdk/operations.generated.ts';
+import { startSite } from './site.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const MATCHES = 2000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const UUID = 'bench-board-device-01';
-
-function startServer(dist: string): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DIST_DIR: dist, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-}
 
 async function api(
   base: string,
@@ -497,27 +472,10 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
 }
 
 async function main(): Promise<void> {
-  let dist = process.env.E2E_DIST;
-  let tmp: string | null = null;
-  if (!dist) {
-    tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-board-'));
-    dist = tmp;
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
-  }
-  const server = await startServer(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const site = await startSite('board');
+  const { browser } = site;
   try {
-    const base = server.url;
+    const base = site.url;
     const name = `bb${Date.now().toString(36).slice(-6)}1`;
     const hashed = await sha256Hex('abc12345');
     const reg = await api(base, 'userRegister', {
@@ -597,9 +555,7 @@ async function main(): Promise<void> {
       front.close();
     }
   } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -14,37 +14,10 @@
 //   npm run bench:register                  (builds the site into a temporary folder)
 //   E2E_DIST=/path npm run bench:register   (an already built site)
 //   BENCH_RUNS=5 npm run bench:register
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { startSite } from './site.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-
-function startServer(dist: string): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DIST_DIR: dist, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-}
 
 /** Records the moments in the page (a string: tsx would wrap a function's inner names in a
  * helper the page does not have). */
@@ -122,30 +95,13 @@ const median = (xs: number[]) => {
 };
 
 async function main(): Promise<void> {
-  let dist = process.env.E2E_DIST;
-  let tmp: string | null = null;
-  if (!dist) {
-    tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-register-'));
-    dist = tmp;
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
-  }
-  const server = await startServer(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const site = await startSite('register');
+  const { browser, url } = site;
   try {
-    await oneRun(browser, server.url, 1); // the server's first answers (its caches) are not counted
+    await oneRun(browser, url, 1); // the server's first answers (its caches) are not counted
     for (const cpu of [1, 4]) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, server.url, cpu));
+      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, url, cpu));
       const line = (name: keyof Omit<Run, 'errors'>) => {
         const xs = runs.map((r) => r[name]);
         return `${name} median ${Math.round(median(xs))} ms, worst ${Math.round(Math.max(...xs))} ms`;
@@ -160,9 +116,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await site.close();
   }
 }
 

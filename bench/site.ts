@@ -1,0 +1,70 @@
+// What the browser benchmarks (bench:board, bench:register) share to start: the built site (built
+// into a temporary folder unless E2E_DIST names one), the reference server serving it (fresh
+// in-memory database, tests/e2e/server.ts) and Debian's Chromium; `close` stops all three.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+function startServer(dist: string): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DIST_DIR: dist, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) resolve({ url: m[1], child });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+}
+
+export interface BenchSite {
+  /** The reference server's address (http://127.0.0.1:port). */
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the site unless E2E_DIST is given (`name` names the temporary folder), starts the
+ * server on it and launches Chromium (CHROMIUM_PATH, else /usr/bin/chromium). */
+export async function startSite(name: string): Promise<BenchSite> {
+  let dist = process.env.E2E_DIST;
+  let tmp: string | null = null;
+  if (!dist) {
+    tmp = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+    dist = tmp;
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+  }
+  const server = await startServer(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      server.child.kill('SIGTERM');
+      if (tmp) rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
