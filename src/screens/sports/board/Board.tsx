@@ -53,8 +53,9 @@ type Row =
   | { kind: 'match'; match: Match }
   | { kind: 'markets'; match: Match };
 
+// (Comments of styles stay out of the templates: a template's comment is shipped.)
+// On a phone the tab bar (--tab-bar) keeps the bottom: the board's last row ends above it.
 const Scroller = styled.div`
-  /* on a phone the tab bar (--tab-bar) keeps the bottom: the board's last row ends above it */
   height: calc(100vh - 12rem - var(--tab-bar, 0px));
   min-height: 20rem;
   overflow-y: auto;
@@ -66,6 +67,8 @@ const Scroller = styled.div`
 
 /** A league's bar: the league (a button that folds it) and its sport's column headings, on the
  * rows' columns so that each heading stands over its prices. */
+// On a phone (the container query) each row heads its own prices; the bar is the league's name
+// and count.
 const LeagueBar = styled.div`
   position: relative;
   border-bottom: 1px solid ${design.color.border};
@@ -103,7 +106,6 @@ const LeagueBar = styled.div`
     pointer-events: none;
     position: relative;
   }
-  /* a phone: each row heads its own prices; the bar is the league's name and count */
   @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
     .grid {
       grid-template-columns: minmax(0, 1fr) auto;
@@ -118,6 +120,7 @@ const LeagueBar = styled.div`
   }
 `;
 
+// Its ::after spreads it over the whole bar: the whole bar folds the league.
 const LeagueHead = styled.button`
   grid-column: 1 / 3;
   display: flex;
@@ -135,7 +138,6 @@ const LeagueHead = styled.button`
   cursor: pointer;
   white-space: nowrap;
   overflow: hidden;
-  /* the whole bar folds the league */
   &::after {
     content: '';
     position: absolute;

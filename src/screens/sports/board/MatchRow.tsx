@@ -53,6 +53,11 @@ const Row = styled.div`
   background: ${design.color.surface};
 `;
 
+// (Comments of styles stay out of the templates: a template's comment is shipped.)
+// Compact lines beside the teams: the buttons are the lines' height. A 独赢 cell (.x12) has 主
+// over its price and is as tall as the two lines beside it: three of them share a narrow column
+// (a 1280 px window: 主 2.20 side by side would clip the price). On a phone (the container query)
+// the buttons are touch targets, a 独赢 cell as tall as the two lines beside it.
 const Grid = styled.div`
   display: grid;
   grid-template-columns: ${ROW_COLUMNS};
@@ -69,15 +74,12 @@ const Grid = styled.div`
   .live {
     color: ${design.color.danger};
   }
-  /* compact lines beside the teams: the buttons are the lines' height */
   .markets button {
     min-height: 0;
     min-width: 0;
     height: ${LINE_PX}px;
     padding: 0 ${design.space.xxs};
   }
-  /* 主 over its price: a 独赢 cell is as tall as the two lines beside it, and three of them share
-     a narrow column (a 1280 px window: 主 2.20 side by side would clip the price) */
   .markets .x12 button {
     height: ${LINE_PX * 2 + 2}px;
     flex-direction: column;
@@ -94,7 +96,6 @@ const Grid = styled.div`
     .markets {
       grid-column: 1 / -1;
     }
-    /* touch targets; a 独赢 cell is as tall as the two lines beside it */
     .markets button,
     .markets .x12 button {
       height: auto;
@@ -110,6 +111,7 @@ const Grid = styled.div`
   }
 `;
 
+// A team's name opens the match page: it reads as the name, underlined on hover.
 const Teams = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -123,7 +125,6 @@ const Teams = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    /* a team's name opens the match page: it reads as the name, underlined on hover */
     color: inherit;
     text-decoration: none;
     &:hover {
@@ -149,12 +150,13 @@ const Markets = styled.div`
   min-width: 0;
 `;
 
+// On a phone (the container query) the caption stands over the cells (beside the teams the
+// caption is not drawn, and an empty second row would add its 2 px gap to every row). 独赢 (.x12):
+// 主 和 客 side by side, each as tall as the lines of the other columns.
 const Col = styled.div`
   display: grid;
   gap: 2px;
   min-width: 0;
-  /* a phone: the caption over the cells (beside the teams the caption is not drawn, and an empty
-     second row would add its 2 px gap to every row) */
   @container (max-width: ${STACKED_BOARD_BELOW - 1}px) {
     grid-template-rows: auto 1fr;
   }
@@ -170,7 +172,6 @@ const Col = styled.div`
     display: grid;
     gap: 2px;
   }
-  /* 独赢: 主 和 客 side by side, each as tall as the lines of the other columns */
   &.x12 .cells {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
@@ -258,6 +259,47 @@ export function usePickHandlers(
   return useMemo(() => new PickHandlers(match, onPick), [match, onPick]);
 }
 
+interface PriceCellProps {
+  match: Match;
+  price: OddsPrice;
+  /** What is picked, for the accessible name (dropped when the line says it: 大 2.5). */
+  label: string;
+  /** The line shown instead of the price's own (主 和 客 for a 1X2 price). */
+  sideText: string | undefined;
+  texts: SportsTexts;
+  display: (price: OddsPrice) => string;
+  isSelected: (match: Match, price: OddsPrice) => boolean;
+  onPick: () => void;
+}
+
+/** One price of a row, observing that price only: a moved price draws its own button again, not
+ * its row (about 3,000 moves a second on a busy board, bench:board). */
+const PriceCell = observer(function PriceCell({
+  match,
+  price: p,
+  label,
+  sideText,
+  texts,
+  display,
+  isSelected,
+  onPick,
+}: PriceCellProps) {
+  const shownLine = sideText ?? lineOf(p, texts);
+  return (
+    <OddsButton
+      // 大 2.5 already says its side: the button is named 大 2.5 0.88, not 大 大 2.5 0.88
+      label={shownLine?.startsWith(label) ? '' : label}
+      line={shownLine}
+      odds={display(p)}
+      value={p.odds}
+      locked={p.locked === true}
+      selected={isSelected(match, p)}
+      onPick={onPick}
+      lockedText={texts.locked}
+    />
+  );
+});
+
 export const MatchRow = observer(function MatchRow({
   match,
   texts,
@@ -283,19 +325,17 @@ export const MatchRow = observer(function MatchRow({
           lockedText={texts.locked}
         />
       );
-    const shownLine = sideText ?? lineOf(p, texts);
     return (
-      <OddsButton
+      <PriceCell
         key={p.r}
-        // 大 2.5 already says its side: the button is named 大 2.5 0.88, not 大 大 2.5 0.88
-        label={shownLine?.startsWith(label) ? '' : label}
-        line={shownLine}
-        odds={display(p)}
-        value={p.odds}
-        locked={p.locked === true}
-        selected={isSelected(match, p)}
+        match={match}
+        price={p}
+        label={label}
+        sideText={sideText}
+        texts={texts}
+        display={display}
+        isSelected={isSelected}
         onPick={picks.of(p)}
-        lockedText={texts.locked}
       />
     );
   };
@@ -359,16 +399,16 @@ export const MatchRow = observer(function MatchRow({
         {outright ? (
           <Field className="markets" aria-label={texts.outright} role="group">
             {outright.map((p) => (
-              <OddsButton
+              <PriceCell
                 key={p.r}
+                match={match}
+                price={p}
                 label={`${texts.outright} ${p.name}`}
-                line={p.name}
-                odds={display(p)}
-                value={p.odds}
-                locked={p.locked === true}
-                selected={isSelected(match, p)}
+                sideText={p.name}
+                texts={texts}
+                display={display}
+                isSelected={isSelected}
                 onPick={picks.of(p)}
-                lockedText={texts.locked}
               />
             ))}
           </Field>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OddsButton } from './OddsButton';
+import { FLASH_MS, FLASH_TICK_MS, OddsButton } from './OddsButton';
 
 const meta = {
   title: 'Screens/Sports/OddsButton',
@@ -75,14 +75,15 @@ export const Selected: Story = {
   },
 };
 
-/** A move the player sees flashes once and goes back to normal after about 2 s. */
+/** A move the player sees flashes once and goes back to normal after about 2 s (flashes end on a
+ * quarter-second grid, so that the ends of a moment's flashes are drawn in one frame). */
 export const MoveFlashesThenSettles: Story = {
   args: { initialMove: 'up' },
   parameters: { snapshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const b = button(canvasElement);
     await expect(b).toHaveAttribute('data-move', 'up');
-    await new Promise((r) => setTimeout(r, 2300));
+    await new Promise((r) => setTimeout(r, FLASH_MS + FLASH_TICK_MS + 300));
     await expect(b).not.toHaveAttribute('data-move');
   },
 };

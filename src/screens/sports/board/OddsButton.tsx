@@ -1,9 +1,11 @@
 // One price as a button: the line (handicap bracket or over/under line), the odds in the chosen
 // format, a 2 s up/down flash with an arrow when the price moves, locked when suspended. The flash
 // is a still highlight, not an animation: an animated price would have the browser paint every
-// frame while a busy board moves (bench:board).
-import { memo, useEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+// frame while a busy board moves (bench:board). It is the button's `data-move`, set and cleared
+// on the element itself after the render that shows the new odds: a moved price is drawn once by
+// React, not three times (the odds, the flash, its end), and the styles never change class.
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Lock from 'lucide-react/icons/lock';
@@ -32,7 +34,8 @@ export interface OddsButtonProps {
 
 export const FLASH_MS = 2000;
 
-const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
+// the arrows (.up, .down) are drawn only while the price flashes their way
+const Btn = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: space-between;
@@ -70,27 +73,51 @@ const Btn = styled.button<{ $move: Move | null; $selected: boolean }>`
     align-items: center;
     gap: 2px;
   }
-  ${({ $move, theme }) =>
-    $move &&
-    css`
-      .odds {
-        color: ${$move === 'up' ? theme.color.success : theme.color.danger};
-      }
-      border-color: ${$move === 'up' ? theme.color.success : theme.color.danger};
-      background: ${$move === 'up' ? theme.color.successSoft : theme.color.dangerSoft};
-    `}
-  ${({ $selected, theme }) =>
-    $selected &&
-    css`
-      background: ${theme.color.primary};
-      border-color: ${theme.color.primary};
-      color: ${theme.color.primaryText};
-      .line,
-      .odds {
-        color: ${theme.color.primaryText};
-      }
-    `}
+  &:not([data-move='up']) .up,
+  &:not([data-move='down']) .down {
+    display: none;
+  }
+  &[data-move='up'] {
+    border-color: ${design.color.success};
+    background: ${design.color.successSoft};
+    .odds {
+      color: ${design.color.success};
+    }
+  }
+  &[data-move='down'] {
+    border-color: ${design.color.danger};
+    background: ${design.color.dangerSoft};
+    .odds {
+      color: ${design.color.danger};
+    }
+  }
+  &[aria-pressed='true'] {
+    background: ${design.color.primary};
+    border-color: ${design.color.primary};
+    color: ${design.color.primaryText};
+    .line,
+    .odds {
+      color: ${design.color.primaryText};
+    }
+  }
 `;
+
+/** Flashes end on this grid (ms): the flashes ending in a moment end together, drawn in one
+ * frame rather than one frame each (a busy board ends some 30 flashes a second). */
+export const FLASH_TICK_MS = 250;
+
+type Timer = { id?: ReturnType<typeof setTimeout> };
+
+/** Flashes `button` up or down (again from the start if it flashes already) for `ms`, up to the
+ * next FLASH_TICK_MS; no move ends a flash. */
+function flash(button: HTMLElement, move: Move | undefined, ms: number, timer: Timer): void {
+  clearTimeout(timer.id);
+  if (!move) return void delete button.dataset['move'];
+  button.dataset['move'] = move;
+  const now = performance.now();
+  const end = Math.ceil((now + ms) / FLASH_TICK_MS) * FLASH_TICK_MS;
+  timer.id = setTimeout(() => flash(button, undefined, 0, timer), end - now);
+}
 
 /** The button's name: what it picks, then its visible text (the line and the odds, or 封盘). */
 function nameOf(label: string, line: string | null | undefined, shown: string): string {
@@ -109,50 +136,49 @@ export const OddsButton = memo(function OddsButton({
   onPick,
   lockedText,
 }: OddsButtonProps) {
-  const [move, setMove] = useState<Move | null>(initialMove);
-  const previous = useRef(value);
-  useEffect(() => {
+  const isLocked = locked || !(value > 0) || odds === '';
+  const button = useRef<HTMLButtonElement>(null);
+  const [timer] = useState<Timer>({});
+  const previous = useRef<number>(undefined);
+  useLayoutEffect(() => {
     const before = previous.current;
     previous.current = value;
-    if (before === value || !(before > 0) || !(value > 0)) return;
-    setMove(value > before ? 'up' : 'down');
-  }, [value]);
-  useEffect(() => {
-    if (move === null) return;
-    const t = setTimeout(() => setMove(null), flashMs);
-    return () => clearTimeout(t);
-  }, [move, value, flashMs]);
+    // the first draw flashes as told (stories); a suspended price does not flash (nor the price
+    // it reopens with)
+    const move = isLocked
+      ? undefined
+      : before === undefined
+        ? initialMove
+        : before !== value && before > 0 && value > 0
+          ? value > before
+            ? 'up'
+            : 'down'
+          : null;
+    if (move !== null) flash(button.current!, move, flashMs, timer);
+  }, [value, isLocked, flashMs, timer, initialMove]);
+  useEffect(() => () => clearTimeout(timer.id), [timer]);
 
   // named by its content (what it picks, hidden; the line and odds as shown), so the name holds
   // the visible text (axe label-content-name-mismatch)
-  const isLocked = locked || !(value > 0) || odds === '';
   if (isLocked) {
     return (
-      <Btn
-        type="button"
-        disabled
-        $move={null}
-        $selected={false}
-        aria-label={nameOf(label, line, lockedText)}
-      >
+      <Btn ref={button} type="button" disabled aria-label={nameOf(label, line, lockedText)}>
         <span className="line">{line}</span> <Lock size={14} aria-hidden />
       </Btn>
     );
   }
   return (
     <Btn
+      ref={button}
       type="button"
-      $move={move}
-      $selected={selected}
       aria-pressed={selected}
-      data-move={move ?? undefined}
       onClick={onPick}
       aria-label={nameOf(label, line, odds)}
     >
       <span className="line">{line}</span>{' '}
       <span className="odds">
-        {move === 'up' && <ArrowUp size={12} aria-hidden />}
-        {move === 'down' && <ArrowDown size={12} aria-hidden />}
+        <ArrowUp className="up" size={12} aria-hidden />
+        <ArrowDown className="down" size={12} aria-hidden />
         {odds}
       </span>
     </Btn>

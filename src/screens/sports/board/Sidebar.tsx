@@ -13,6 +13,8 @@ import {
 import type { SportsTexts } from '../texts';
 import { design } from '../../../theme/design';
 
+// (Comments of styles stay out of the templates: a template's comment is shipped.) In the phone's
+// filter sheet the choices wrap.
 const Side = styled.nav`
   display: flex;
   flex-direction: column;
@@ -31,13 +33,15 @@ const Side = styled.nav`
     flex-direction: column;
     gap: 2px;
   }
-  /* in the phone's filter sheet: the choices wrap */
   &[data-part='sheet'] ul {
     flex-direction: row;
     flex-wrap: wrap;
   }
 `;
 
+// A count (.n) has room for a digit before the counts arrive (after the board's first paint): a
+// count arriving widens its item by a digit at most, and the ones after it on a phone's row move
+// that little.
 const Item = styled.button`
   display: flex;
   justify-content: space-between;
@@ -58,8 +62,6 @@ const Item = styled.button`
     background: ${design.color.primary};
     color: ${design.color.primaryText};
   }
-  /* room for a digit before the counts arrive (after the board's first paint): a count arriving
-     widens its item by a digit at most, and the ones after it on a phone's row move that little */
   .n {
     min-width: 1ch;
     text-align: right;
