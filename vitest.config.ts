@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/store/server tests run in parallel; Pact consumer tests share one
 // pact file, so they run one file at a time.
 export default defineConfig({
   test: {
+    // vitest's own default is one worker fewer than the cores: a single worker on the 2-core
+    // machines of CI and of this team, with the second core mostly idle. Two workers there took
+    // the server suites from 404 to 337 s on a shared, loaded machine (docs/test-suite.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
