@@ -514,6 +514,42 @@ describe('SportsStore live updates', () => {
     stop();
   });
 
+  it("applies the feed on the board's 250 ms tick: a second of messages redraws the board four times", async () => {
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => {
+      cb();
+      return 0;
+    });
+    try {
+      const { root } = setup();
+      const { scheduleFrame: injected, ...rest } = root;
+      expect(injected).toBeDefined();
+      const sports = new SportsStore(rest); // the browser's scheduler: the tick, then a frame
+      await sports.enter('sport');
+      const clock = root.clock as FakeClock;
+      const price = () => sports.matches[0]!.odds['g1-RH']!.odds;
+      clock.advance(250 - (clock.now() % 250) + 100); // 100 ms into a tick
+      sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'g1-RH', odds: 0.9 }] });
+      clock.advance(149);
+      expect(price()).toBe(0.85);
+      clock.advance(1);
+      expect(price()).toBe(0.9);
+      let runs = 0;
+      const stop = autorun(() => {
+        runs++;
+        void price();
+      });
+      for (let i = 1; i <= 100; i++) {
+        sports.pushUpdate({ gameId: 'g1', odds: [{ r: 'g1-RH', odds: 0.9 + i / 1000 }] });
+        clock.advance(10);
+      }
+      stop();
+      expect(runs - 1).toBe(4);
+      expect(price()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tells the slip the last odds of each changed price, once per frame', async () => {
     const { sports, runFrame, slipUpdates } = setup();
     await sports.enter('sport');

@@ -730,7 +730,7 @@ export class SportsStore {
 
   // ---- live updates -------------------------------------------------------------------------
 
-  /** Queues a live message; the queue is applied at the next frame, in one action. */
+  /** Queues a live message; the queue is applied at the board's next tick, in one action. */
   pushUpdate(update: LiveUpdate): void {
     this.queue.push(update);
     if (this.framePending) return;
@@ -833,11 +833,19 @@ function movePrice(
   });
 }
 
+/** The board's tick: queued feed messages are applied on a 250 ms grid, as a bookmaker's
+ * board moves, so a second of the feed redraws the board at most 4 times instead of in every
+ * frame (docs/live-sports.md). The server checks the price of every bet, so a price up to a
+ * tick old on screen costs the player nothing: a moved price is offered again as 接受新赔率. */
+const BOARD_TICK_MS = 250;
+
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {
   const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number })
     .requestAnimationFrame;
-  if (typeof raf === 'function') return (cb) => raf(() => cb());
-  return (cb) => root.clock.setTimeout(cb, 16);
+  const untilTick = () => BOARD_TICK_MS - (root.clock.now() % BOARD_TICK_MS);
+  if (typeof raf === 'function')
+    return (cb) => root.clock.setTimeout(() => raf(() => cb()), untilTick());
+  return (cb) => root.clock.setTimeout(cb, untilTick());
 }
 
 function tokenOfUrl(url: string): string | null {
