@@ -73,25 +73,36 @@ interface RecordOut {
   }>;
 }
 
+/** A call of the own book's resource (venueResource, XMTY) as the given member, with an
+ * idempotency key when it moves money. */
+const callResource = (
+  h: Harness,
+  token: string,
+  method: string,
+  Request: Record<string, unknown>,
+  key?: string,
+) =>
+  h.call(
+    'venueResource',
+    {
+      method,
+      enName: 'XMTY',
+      Request: {
+        timestamp: h.clock.now(),
+        token: '',
+        language: 'zh-cn',
+        ip: '127.0.0.1',
+        ...Request,
+      },
+    },
+    { token, ...(key ? { idempotencyKey: key } : {}) },
+  );
+
 describe('sports book through venueResource', () => {
   let h: Harness;
   let token: string;
   const resource = (method: string, Request: Record<string, unknown>, key?: string) =>
-    h.call(
-      'venueResource',
-      {
-        method,
-        enName: 'XMTY',
-        Request: {
-          timestamp: h.clock.now(),
-          token: '',
-          language: 'zh-cn',
-          ip: '127.0.0.1',
-          ...Request,
-        },
-      },
-      { token, ...(key ? { idempotencyKey: key } : {}) },
-    );
+    callResource(h, token, method, Request, key);
   const matches = async (
     gameType: string,
     showType: string,
@@ -595,21 +606,7 @@ describe('a tennis set score (盘数比分) through venueResource', () => {
   let h: Harness;
   let token: string;
   const resource = (method: string, Request: Record<string, unknown>, key?: string) =>
-    h.call(
-      'venueResource',
-      {
-        method,
-        enName: 'XMTY',
-        Request: {
-          timestamp: h.clock.now(),
-          token: '',
-          language: 'zh-cn',
-          ip: '127.0.0.1',
-          ...Request,
-        },
-      },
-      { token, ...(key ? { idempotencyKey: key } : {}) },
-    );
+    callResource(h, token, method, Request, key);
   beforeAll(async () => {
     h = await startHarness();
     token = await newPlayer(h, 'setscore1', { balance: 10_000_00 });

@@ -18,6 +18,20 @@ const TEAMS = [
 
 let calls = 0;
 
+/** The prices of one match as the resource lists them: its id is `{play}_{side}{key}_{gameId}`,
+ * the key telling apart the lines of one play beyond its main one. */
+function pricesOf(id: string) {
+  return (w: string, rtype: string, name: string, odds: number, handicap = '', key = '') => ({
+    r: `${w}_${rtype}${key}_${id}`,
+    gameId: id,
+    w,
+    rtype,
+    name,
+    handicap,
+    odds,
+  });
+}
+
 function match(i: number, opts: { moving: boolean; suspended: boolean; preMatch: boolean }) {
   const [h, c] = TEAMS[i % TEAMS.length] ?? ['主队', '客队'];
   const league = LEAGUES[Math.floor(i / 2) % LEAGUES.length] ?? { id: '1', name: '联赛' };
@@ -82,15 +96,7 @@ type BookOptions = {
 /** A tennis match in its second set (1-0 in sets, 3-2 in games): the two-way, 让盘 and 总盘数 and
  * the final scores in sets still possible (2-0, 2-1, 1-2), as the server lists them. */
 function tennisOdds(id: string) {
-  const price = (w: string, rtype: string, name: string, odds: number, handicap = '') => ({
-    r: `${w}_${rtype}_${id}`,
-    gameId: id,
-    w,
-    rtype,
-    name,
-    handicap,
-    odds,
-  });
+  const price = pricesOf(id);
   const [h, c] = ['辛纳', '阿尔卡拉斯'];
   const match = {
     gameId: id,
@@ -145,15 +151,7 @@ function tennisOdds(id: string) {
 /** A baseball match in its 3rd inning (2-1 in runs): the two-way, 让分 and 总分, and its first
  * five innings' 独赢 (with a draw: five innings can end level), 让分 and 总分. */
 function baseballOdds(id: string) {
-  const price = (w: string, rtype: string, name: string, odds: number, handicap = '') => ({
-    r: `${w}_${rtype}_${id}`,
-    gameId: id,
-    w,
-    rtype,
-    name,
-    handicap,
-    odds,
-  });
+  const price = pricesOf(id);
   const [h, c] = ['洛杉矶道奇', '纽约洋基'];
   const match = {
     gameId: id,
@@ -251,22 +249,7 @@ export function sportsBookLists(options: BookOptions = {}) {
  */
 function otherMarkets(m: ReturnType<typeof match>, preMatch: boolean) {
   const id = m.gameId;
-  const price = (
-    w: string,
-    rtype: string,
-    name: string,
-    odds: number,
-    handicap = '',
-    key = '',
-  ) => ({
-    r: `${w}_${rtype}${key}_${id}`,
-    gameId: id,
-    w,
-    rtype,
-    name,
-    handicap,
-    odds,
-  });
+  const price = pricesOf(id);
   const [hm, hr, hou, pd, eo] = preMatch
     ? ['HM', 'HR', 'HOU', 'PD', 'EO']
     : ['HRM', 'HRE', 'HROU', 'RPD', 'REO'];
@@ -316,15 +299,9 @@ function otherMarkets(m: ReturnType<typeof match>, preMatch: boolean) {
 
 /** Two more lines of a handicap or total market, after its main line (as the server lists them). */
 function moreLines(w: string, id: string, h: string, c: string) {
-  const line = (rtype: string, name: string, odds: number, handicap: string, key: string) => ({
-    r: `${w}_${rtype}${key}_${id}`,
-    gameId: id,
-    w,
-    rtype,
-    name,
-    handicap,
-    odds,
-  });
+  const price = pricesOf(id);
+  const line = (rtype: string, name: string, odds: number, handicap: string, key: string) =>
+    price(w, rtype, name, odds, handicap, key);
   return w === 'R' || w === 'RE'
     ? [
         line('H', h, 0.62, '0', '0'),
