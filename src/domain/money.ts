@@ -49,15 +49,6 @@ export function capStake(
   return text;
 }
 
-/** Win amount = stake x odds, 2 decimals; 0 when either is not numeric; never negative. */
-export function winAmount(stake: number | string, odds: number | string): number {
-  const s = toNumber(stake);
-  const o = toNumber(odds);
-  if (Number.isNaN(s) || Number.isNaN(o)) return 0;
-  const win = roundHalfAway(s * o, 2);
-  return Number.isFinite(win) && win > 0 ? win : 0;
-}
-
 /** Rebate helper: an amount reaching the minimum gets amount x rate, capped at the maximum. */
 export function rebate(
   amount: number | string,

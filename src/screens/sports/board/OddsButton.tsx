@@ -158,7 +158,7 @@ export const OddsButton = memo(function OddsButton({
   }, [value, isLocked, flashMs, timer, initialMove]);
   useEffect(() => () => clearTimeout(timer.id), [timer]);
 
-  // named by its content (what it picks, hidden; the line and odds as shown), so the name holds
+  // named by what it picks, then its visible text (the line and odds, or 封盘), so the name holds
   // the visible text (axe label-content-name-mismatch)
   if (isLocked) {
     return (
