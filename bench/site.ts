@@ -1,36 +1,14 @@
 // What the browser benchmarks (bench:board, bench:register) share to start: the built site (built
 // into a temporary folder unless E2E_DIST names one), the reference server serving it (fresh
 // in-memory database, tests/e2e/server.ts) and Debian's Chromium; `close` stops all three.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { startSiteServer } from '../tests/e2e/siteServer.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-
-function startServer(dist: string): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DIST_DIR: dist, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-}
 
 export interface BenchSite {
   /** The reference server's address (http://127.0.0.1:port). */
@@ -53,7 +31,7 @@ export async function startSite(name: string): Promise<BenchSite> {
       { cwd: ROOT, stdio: 'inherit' },
     );
   }
-  const server = await startServer(dist);
+  const server = await startSiteServer(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],

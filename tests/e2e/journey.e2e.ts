@@ -5,7 +5,7 @@
 //   E2E_DIST=/path npx tsx tests/e2e/journey.e2e.ts   (an already built site)
 //
 // Prints one line a journey and a summary `N passed, N failed`; exits 1 on a failure.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -23,42 +23,10 @@ import { serverJourneys } from './journeys/server.ts';
 import { a11yJourneys } from './journeys/a11y.ts';
 import { traditionalJourneys } from './journeys/traditional.ts';
 import { ARTIFACTS, type Journey } from './support.ts';
+import { startSiteServer } from './siteServer.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DIST_DIR: DIST, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    const timer = setTimeout(
-      () => reject(new Error(`server not ready in 120 s:\n${out}`)),
-      120_000,
-    );
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: m[1], child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${out}`));
-    });
-  });
-}
 
 /** Each area runs in its own browser context (its own storage), in this order. E2E_ONLY=a,b runs
  * only those areas. */
@@ -97,7 +65,7 @@ async function main(): Promise<void> {
   let failed = 0;
   let skipped = 0;
   try {
-    server = await startServer();
+    server = await startSiteServer(DIST);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,10 +3,10 @@
 // (demo01 logged in). For looking at, not a test: it fails only when a page cannot be opened.
 //
 //   E2E_DIST=/path/to/built/site npx tsx tests/e2e/screenshots.ts [out folder, /tmp/screens]
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startSiteServer } from './siteServer.ts';
 import { loginAsDemo } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,23 +25,7 @@ const WIDTHS = [1440, 390];
 const EDITIONS = ['classic', 'professional'];
 const LANGUAGES = ['zh-CN', 'zh-TW'];
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(ROOT, 'tests/e2e/server.ts')],
-  {
-    cwd: ROOT,
-    env: { ...process.env, DIST_DIR: DIST, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const base = await new Promise<string>((resolve) => {
-  let out = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const m = /READY (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-    if (m?.[1]) resolve(m[1]);
-  });
-});
+const { url: base, child: server } = await startSiteServer(DIST);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   mkdirSync(OUT, { recursive: true });
