@@ -122,8 +122,13 @@ interface Figures {
   over33: number;
   frames: number;
   busy: number;
+  /** The book's moves a second, those sent to the page, the socket's frames a second. */
+  moved: number;
   sent: number;
   socketFrames: number;
+  /** Subscriptions during the run (the board's window moving) and the matches followed. */
+  subscriptions: number;
+  followed: number;
   /** Press on a price to the slip showing the pick, ms. */
   pressMedian: number;
   pressWorst: number;
@@ -132,41 +137,93 @@ interface Figures {
 }
 
 /**
- * The feed this script plays: a snapshot on each subscribe, then `rate` odds updates a second
- * while `flood.on`, every 10 ms the updates due as one frame (a batch, as the server sends them).
+ * The feed this script plays, as the reference server plays it (server/sports/feed.ts): the book
+ * moves `rate` prices a second over all the matches while `flood.on`; a socket hears the moves
+ * of the matches it subscribed to, every 10 ms the moves due as one frame (a batch), and on each
+ * subscribe a snapshot of its matches' prices now. BENCH_FEED=all sends every move to every
+ * socket with matches, whatever it subscribed to (the load of a board following the whole list).
  */
 interface Flood {
   on: boolean;
   rate: number;
+  /** Every move to every socket (BENCH_FEED=all). */
+  all: boolean;
+  /** The book's prices now, by price key. */
+  prices: Map<string, number>;
+  /** Moves of the book, moves sent to the page, frames sent, subscriptions heard. */
+  moved: number;
   sent: number;
   frames: number;
+  subscriptions: number;
+  /** The matches the page's board follows (its last subscription). */
+  followed: number;
+}
+
+const PLAYS = ['RE_H', 'RE_C', 'ROU_O', 'ROU_U', 'RM_H', 'RM_C'] as const;
+const FIRST_PRICES: Record<(typeof PLAYS)[number], number> = {
+  RE_H: 0.93,
+  RE_C: 0.95,
+  ROU_O: 0.88,
+  ROU_U: 1.0,
+  RM_H: 1.2,
+  RM_C: 2.3,
+};
+
+/** A match of the snapshot: its prices now in the book, its score and clock as listed. */
+function snapshotMatch(flood: Flood, gameId: string): unknown {
+  return {
+    gameId,
+    odds: PLAYS.map((play) => {
+      const r = `${play}_${gameId}`;
+      return { r, odds: flood.prices.get(r) ?? FIRST_PRICES[play] };
+    }),
+    sc_FT_H: 0,
+    sc_FT_C: 0,
+    sc_set_H: 0,
+    sc_set_A: 0,
+    sc_game_H: 0,
+    sc_game_A: 0,
+    inningNum: 0,
+    re_time: "1H^20'",
+    se_now: '1H',
+    isLive: true,
+    HalfTime: false,
+    gameStatus: 1,
+  };
 }
 
 function playFeed(ws: WebSocket, flood: Flood): void {
   let seq = 0;
   let timer: NodeJS.Timeout | null = null;
-  const plays = ['RE_H', 'RE_C', 'ROU_O', 'ROU_U', 'RM_H', 'RM_C'];
+  let followed = new Set<string>();
   ws.on('message', (raw) => {
     const m = JSON.parse(String(raw)) as { type?: string; gameIds?: unknown[] };
     if (m.type !== 'subscribe') return;
-    ws.send(JSON.stringify({ type: 'snapshot', seq, matches: [] }));
+    const ids = (m.gameIds ?? []).filter((id): id is string => typeof id === 'string');
+    followed = new Set(ids);
+    ws.send(
+      JSON.stringify({ type: 'snapshot', seq, matches: ids.map((id) => snapshotMatch(flood, id)) }),
+    );
     // a socket subscribed to no match (the cash-out values' own) hears no odds, as from the server
-    if (timer || !m.gameIds?.length) return;
+    if (ids.length === 0) return;
+    flood.subscriptions++;
+    flood.followed = ids.length;
+    if (timer) return;
     let carry = 0;
     timer = setInterval(() => {
       if (!flood.on || ws.readyState !== ws.OPEN) return;
       carry += flood.rate / 100;
       const updates: unknown[] = [];
       for (; carry >= 1; carry--) {
-        const i = Math.floor(Math.random() * MATCHES);
-        const play = plays[Math.floor(Math.random() * plays.length)] ?? 'RE_H';
+        const gameId = String(900_000 + Math.floor(Math.random() * MATCHES));
+        const play = PLAYS[Math.floor(Math.random() * PLAYS.length)] ?? 'RE_H';
+        const r = `${play}_${gameId}`;
+        const odds = Math.round(50 + Math.random() * 150) / 100;
+        flood.prices.set(r, odds);
+        flood.moved++;
         seq++;
-        updates.push({
-          type: 'update',
-          seq,
-          gameId: String(900_000 + i),
-          odds: [{ r: `${play}_${900_000 + i}`, odds: Math.round(50 + Math.random() * 150) / 100 }],
-        });
+        if (flood.all || followed.has(gameId))
+          updates.push({ type: 'update', seq, gameId, odds: [{ r, odds }] });
       }
       if (updates.length === 0) return;
       // as the server does: what is ready in one turn goes out as one frame
@@ -431,7 +488,9 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   }
   flood.on = true;
   const sentBefore = flood.sent;
+  const movedBefore = flood.moved;
   const framesBefore = flood.frames;
+  const subscriptionsBefore = flood.subscriptions;
   const busy0 = await busyOf();
   const t0 = Date.now();
   await page.waitForTimeout(SECONDS * 1000);
@@ -439,6 +498,7 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   const wall = (Date.now() - t0) / 1000;
   // the rate delivered while frames were counted (the presses after it run on the same feed)
   const sent = (flood.sent - sentBefore) / wall;
+  const moved = (flood.moved - movedBefore) / wall;
   const socketFrames = (flood.frames - framesBefore) / wall;
   const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
   // BENCH_TRACE=dir: 5 s more of the same feed traced (after the counted seconds: tracing costs)
@@ -465,8 +525,11 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
     over33,
     frames: frames.length,
     busy: (100 * (busy1 - busy0)) / wall,
+    moved,
     sent,
     socketFrames,
+    subscriptions: flood.subscriptions - subscriptionsBefore,
+    followed: flood.followed,
     trace,
   };
 }
@@ -539,14 +602,21 @@ async function main(): Promise<void> {
       const flood: Flood = {
         on: false,
         rate: Number(process.env.BENCH_RATE ?? rate),
+        all: process.env.BENCH_FEED === 'all',
+        prices: new Map(),
+        moved: 0,
         sent: 0,
         frames: 0,
+        subscriptions: 0,
+        followed: 0,
       };
       const front = await startFront(base, flood);
       const page = await context.newPage();
       const f = await run(page, front.url, cpu, flood);
       console.log(
-        `cpu ${cpu}x, ${rate} updates/s (sent ${f.sent.toFixed(0)}/s in ${f.socketFrames.toFixed(0)} frames/s): ${f.fps.toFixed(1)} fps, ` +
+        `cpu ${cpu}x, the book moves ${f.moved.toFixed(0)} prices/s; the board follows ${f.followed} matches` +
+          `${flood.all ? ' but hears every move (BENCH_FEED=all)' : ''}: sent ${f.sent.toFixed(0)} updates/s in ` +
+          `${f.socketFrames.toFixed(0)} frames/s, ${f.subscriptions} subscriptions while measured; ${f.fps.toFixed(1)} fps, ` +
           `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %; ` +
           `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms`,
       );

@@ -208,6 +208,11 @@ export class SlipStore {
 
   // ---- derived state ------------------------------------------------------------------------
 
+  /** The matches of the picks: the board's live feed follows them wherever the board scrolls. */
+  get pickedGameIds(): string[] {
+    return [...new Set(this.picks.map((p) => p.gameInfo.gameId))];
+  }
+
   get count(): number {
     return this.picks.length;
   }

@@ -1,4 +1,4 @@
-import { autorun, makeAutoObservable } from 'mobx';
+import { autorun, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMessage } from '../../domain/messageCatalogues';
 import { sportsFirstListBodies, type BootAnswer } from '../../sdk/bootData';
@@ -121,6 +121,7 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
   });
   const slipUpdates: { r: string; odds: number; ratio?: string; locked?: boolean }[][] = [];
   const openDataError = vi.fn();
+  const picked = observable.array<string>();
   const root: SportsRoot = {
     sdk: {
       call: async (operationId, body) => {
@@ -149,7 +150,7 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
         return { status: 'ok', url: data.url };
       },
     },
-    slip: { updateOdds: (changes) => slipUpdates.push([...changes]) },
+    slip: { pickedGameIds: picked, updateOdds: (changes) => slipUpdates.push([...changes]) },
     ui: { openDataError },
     scheduleFrame: (cb) => frames.push(cb),
   };
@@ -158,7 +159,7 @@ function setup(options: { loggedIn?: boolean; answer?: (call: Call) => unknown }
     const due = frames.splice(0);
     for (const f of due) f();
   };
-  return { sports, root, calls, frames, runFrame, site, slipUpdates, openDataError };
+  return { sports, root, calls, frames, runFrame, site, slipUpdates, openDataError, picked };
 }
 
 const lastList = (calls: Call[]) =>
@@ -287,6 +288,31 @@ describe('SportsStore defaults and filters', () => {
     expect(sports.visibleMatches.map((m) => m.gameId)).toEqual(['g3', 'g4']);
     sports.toggleLeagueExpand('L3');
     expect(sports.leagues.find((l) => l.id === 'L3')!.isExpand).toBe(true);
+  });
+
+  it("the live feed follows the board's window and the slip's picks off screen; every match until a board is drawn", async () => {
+    const { sports, picked } = setup();
+    await sports.enter('sport');
+    expect(sports.visibleGameIds).toEqual(['g1', 'g2', 'g3', 'g4']);
+    const followed: string[] = [];
+    // as the feed subscribes (src/stores/sports/LiveFeed.ts): again only when the ids change
+    const stop = reaction(
+      () => sports.visibleGameIds.join(','),
+      (ids) => followed.push(ids),
+      { fireImmediately: true },
+    );
+    sports.setWindowGameIds(['g3', 'g4']);
+    expect(sports.visibleGameIds).toEqual(['g3', 'g4']);
+    runInAction(() => picked.push('g1')); // a pick scrolled away still hears its price move
+    expect(sports.visibleGameIds).toEqual(['g1', 'g3', 'g4']);
+    sports.setWindowGameIds(['g3', 'g4']); // the same window again changes nothing
+    sports.setLeagueFilter(['L2']); // only what the board lists
+    expect(sports.visibleGameIds).toEqual(['g3']);
+    sports.setWindowGameIds(null); // the board went
+    expect(sports.visibleGameIds).toEqual(['g3']);
+    sports.clearLeagueFilter();
+    expect(followed).toEqual(['g1,g2,g3,g4', 'g3,g4', 'g1,g3,g4', 'g3', 'g1,g2,g3,g4']);
+    stop();
   });
 
   it('offers the preset shortcuts 全部, 欧洲冠军联赛, 英超, 意甲, 西甲, 德甲, 法甲, 中超 and filters by them', async () => {

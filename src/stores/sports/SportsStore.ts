@@ -167,6 +167,9 @@ export class SportsStore {
   readonly venues: Loadable<SportsVenue[]>;
   /** Odds changes applied since the board opened (the screen-reader announcer reads it). */
   oddsChangeCount = 0;
+  /** The matches in the drawn board's window (its rows on screen and a margin), or null when no
+   * board is drawn: the live feed then follows every match of the list. */
+  windowGameIds: readonly string[] | null = null;
   private pollHandle: unknown = null;
   private polling = false;
 
@@ -325,9 +328,28 @@ export class SportsStore {
     return this.matches.filter((m) => only.has(m.leagueId));
   }
 
-  /** The game ids the board shows (the live feed subscribes to them). */
+  /**
+   * The game ids the live feed follows: the matches in the board's window and the slip's picks
+   * (their prices move the slip), in the list's order; every match of the list until a board
+   * reports its window. A match scrolled into the window is subscribed and its snapshot brings
+   * it up to date (ARCHITECTURE.md "Live data": a client subscribes to what is on screen).
+   */
   get visibleGameIds(): string[] {
-    return this.visibleMatches.map((m) => m.gameId);
+    const ids = this.visibleMatches.map((m) => m.gameId);
+    if (this.windowGameIds === null) return ids;
+    const followed = new Set(this.windowGameIds);
+    for (const id of this.root.slip?.pickedGameIds ?? []) followed.add(id);
+    return ids.filter((id) => followed.has(id));
+  }
+
+  /** The board's window moved (or the board went: null). */
+  setWindowGameIds(ids: readonly string[] | null): void {
+    const same =
+      ids !== null &&
+      this.windowGameIds !== null &&
+      ids.length === this.windowGameIds.length &&
+      ids.every((id, i) => this.windowGameIds?.[i] === id);
+    if (!same) this.windowGameIds = ids === null ? null : [...ids];
   }
 
   /** Matches grouped by league, in the order of the league list (unknown leagues last). */

@@ -55,6 +55,8 @@ export interface SportsRoot extends ResourceRoot {
   };
   /** The betting slip, told of live odds changes of its picks. */
   slip?: {
+    /** The matches of the slip's picks (the live feed follows them off screen too). */
+    readonly pickedGameIds?: readonly string[];
     /** Moved prices (Hong Kong odds), with the line when it moved. */
     updateOdds(
       changes: Iterable<{ r: string; odds: number; ratio?: string; locked?: boolean }>,

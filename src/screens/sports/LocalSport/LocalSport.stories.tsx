@@ -238,6 +238,49 @@ export const InPlayFeed: Story = {
   },
 };
 
+/** The sockets of the FeedFollowsTheWindow story's root. */
+const windowSockets = fakeSocketFactory();
+
+/** The live feed follows the board's window (the rows on screen and a margin), not the whole
+ * list: a long list subscribes to a few dozen matches, and scrolling to its end subscribes to
+ * the matches there instead (their snapshot brings them up to date). */
+export const FeedFollowsTheWindow: Story = {
+  parameters: {
+    rootOptions: { socketFactory: windowSockets },
+    snapshot: { disable: true },
+    msw: { handlers: book({ count: 120 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const c = board(canvasElement);
+    await c.findAllByTestId('match-row');
+    const socket = await waitFor(() => {
+      const s = windowSockets.sockets.filter((x) => x.url.includes('/sports/ws')).at(-1);
+      if (!s) throw new globalThis.Error('the board opened no feed socket');
+      return s;
+    });
+    socket.open();
+    const subscribed = () =>
+      socket.sent
+        .map((m) => JSON.parse(m) as { type: string; gameIds?: string[] })
+        .filter((m) => m.type === 'subscribe')
+        .map((m) => m.gameIds ?? []);
+    const first = await waitFor(() => {
+      const ids = subscribed().at(-1);
+      expect(ids?.length).toBeGreaterThan(0);
+      return ids ?? [];
+    });
+    expect(first.length).toBeLessThan(60);
+    const scroller = c.getByTestId('board');
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => {
+      const ids = subscribed().at(-1) ?? [];
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.length).toBeLessThan(60);
+      expect(ids).not.toContain(first[0]);
+    });
+  },
+};
+
 /** In play with a moving book: the polling fallback brings changes that flash. */
 export const InPlay: Story = {
   parameters: { msw: { handlers: book({ moving: true }) }, snapshot: { disable: true } },

@@ -11,7 +11,7 @@ import {
   scrollUnlessThere,
 } from './virtualWithoutLayout';
 import { observer } from 'mobx-react-lite';
-import { createElement, useCallback, useRef, useState, type Key } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState, type Key } from 'react';
 import styled from 'styled-components';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/screenTexts';
@@ -30,6 +30,7 @@ import {
   STACKED_WINDOWS,
 } from './MatchRow';
 import { MARKET_COLUMNS, sportColumns } from './columns';
+import { feedWindow } from './feedWindow';
 import { usePicks } from './pickState';
 import { design } from '../../../theme/design';
 import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
@@ -328,6 +329,23 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   const items: { index: number; key: Key; start: number | null }[] = drawnView
     ? rows.slice(0, DRAWN_ROWS).map((row, index) => ({ index, key: rowKey(row), start: null }))
     : virtual.getVirtualItems();
+  // The live feed follows the matches in the window (the rows on screen and a margin); the
+  // board reports it as it scrolls, and lets go of it when it goes.
+  const onScreen = drawnView ? null : virtual.range;
+  const windowKey = feedWindow(
+    rows.length,
+    onScreen?.startIndex ?? 0,
+    onScreen?.endIndex ?? DRAWN_ROWS - 1,
+    (i) => {
+      const row = rows[i];
+      return row && row.kind !== 'league' ? row.match.gameId : null;
+    },
+  ).join(',');
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    sports.setWindowGameIds(!hasRows ? null : windowKey === '' ? [] : windowKey.split(','));
+  }, [sports, windowKey, hasRows]);
+  useEffect(() => () => sports.setWindowGameIds(null), [sports]);
   // the next league's bar pushes the held one up as it comes to the top, never under it
   const held = items.find((item) => item.index === sticky.current);
   const next = items.find(
