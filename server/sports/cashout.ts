@@ -11,6 +11,7 @@ import {
   acceptsMovedValue,
   cashOutValue,
   DEFAULT_CASH_OUT_MARGIN,
+  liveSelection,
   MIN_PARTIAL_CASH_OUT,
   splitCashOut,
   type CashOutLeg,
@@ -25,7 +26,14 @@ import {
   type StoredSelection,
 } from './betting.ts';
 import { betCount } from '../../src/domain/parlay.ts';
-import { allMarketsNow, resultMultiplier, type MatchRow, type ResultCode } from './sim.ts';
+import {
+  allMarketsNow,
+  CORRECT_SCORE_MAX,
+  liveState,
+  resultMultiplier,
+  type MatchRow,
+  type ResultCode,
+} from './sim.ts';
 
 /** The margin kept on a cash-out: CASH_OUT_MARGIN (a fraction, 0.05 = 5 %), default 5 %. */
 export const CASH_OUT_MARGIN = ((): number => {
@@ -43,7 +51,7 @@ export type CashOutReason =
 /** The Chinese message of each reason (the button's grey text, the refusal's message). */
 export const CASH_OUT_MESSAGES: Record<CashOutReason, string> = {
   suspended: '盘口暂停,暂不可兑现',
-  decided: '赛事已结束,等待结算',
+  decided: '结果已定,等待结算',
   lost: '串关已有输的选项,不可兑现',
   unsupported: '复式串关暂不支持提前兑现',
   settled: '注单已结算,无法兑现',
@@ -79,62 +87,100 @@ export function cashOutBetOf(row: Record<string, unknown>): CashOutBet {
   };
 }
 
-/** The in-play market that continues a pre-match one (the same selection after kick-off). */
-const IN_PLAY_OF: Record<string, string> = { M: 'RM', R: 'RE', OU: 'ROU' };
-
-/** The live decimal odds x1000 of a leg's selection now: the same price, or after kick-off the
- * in-play price of the same side and line; null when there is none (suspended or closed). */
-export function currentOdds(match: MatchRow, leg: StoredSelection, now: number): number | null {
-  const prices = allMarketsNow(match, now);
-  const same = prices.find((p) => p.oddsId === leg.oddsId);
-  if (same) return same.price;
-  const play = IN_PLAY_OF[leg.play];
-  if (!play) return null;
-  const cont = prices.find(
-    (p) => p.play === play && p.side === leg.side && Number(p.line) === Number(leg.line),
+/**
+ * A leg still open as the cash-out prices it now: the odds it was placed at and the live decimal
+ * odds x1000 of the book's selection that settles as it does from now on (src/domain/cashout.ts
+ * liveSelection: after kick-off the in-play market continuing a pre-match one, a handicap's line
+ * moved by the goals since) with its market's book (the sum of 1 / odds), null when the book
+ * has no price for it (suspended or closed); or,
+ * when the score has decided it already (a 波胆 or set score it has passed, 其他 beyond the listed
+ * scores), its result's factor.
+ */
+export function liveLeg(match: MatchRow, leg: StoredSelection, now: number): CashOutLeg {
+  const s = liveState(match, now);
+  const sel = liveSelection(
+    leg,
+    { live: s.phase === 'live', scoreH: s.scoreH, scoreC: s.scoreC },
+    CORRECT_SCORE_MAX,
   );
-  return cont?.price ?? null;
+  if ('result' in sel) return { factor: resultMultiplier(sel.result, leg.odds / 1000) };
+  const prices = allMarketsNow(match, now);
+  const price = prices.find(
+    (p) => p.play === sel.play && p.side === sel.side && Number(p.line) === sel.line,
+  );
+  if (!price) return { placed: leg.odds, current: null };
+  // the selection's market: its play's main market, or another line of it (p.market)
+  const market = prices.filter((p) => p.play === price.play && p.market === price.market);
+  const book = market.reduce((sum, p) => sum + 1000 / p.price, 0);
+  return { placed: leg.odds, current: price.price, book };
 }
 
-/** The full cash-out value (cents) of a bet now, or why it has none. */
+/** The live decimal odds x1000 of a leg's selection now (liveLeg), null when there is none. */
+export function currentOdds(match: MatchRow, leg: StoredSelection, now: number): number | null {
+  const l = liveLeg(match, leg, now);
+  return 'current' in l ? l.current : null;
+}
+
+/** The legs of a bet as the cash-out prices them now: a decided leg (its match, or its first
+ * half, over; a result the score has decided) at its result's factor, an open one at its live
+ * price (liveLeg). `matchOf` gives a leg's match (null: gone, counted as void). */
+export function cashOutLegs(
+  bet: CashOutBet,
+  matchOf: (id: number) => MatchRow | null,
+  now: number,
+): CashOutLeg[] {
+  return bet.selections.legs.map((leg): CashOutLeg => {
+    if (leg.result) return { factor: resultMultiplier(leg.result as ResultCode, leg.odds / 1000) };
+    const match = matchOf(leg.matchId);
+    if (!match) return { factor: 1 };
+    const result =
+      match.champion && match.status !== 'cancelled' ? null : legOutcome(match, leg, now);
+    if (result !== null) return { factor: resultMultiplier(result, leg.odds / 1000) };
+    return liveLeg(match, leg, now);
+  });
+}
+
+/** Why a bet has no cash-out whatever the prices (already settled or cashed, a 复式串关). */
+function blocked(bet: CashOutBet): CashOutReason | null {
+  if (bet.status === 'cashed') return 'cashedOut';
+  if (bet.status !== 'pending') return 'settled';
+  // a 串关 of several combinations (system types such as 3串4) is not cashable; N串1 is
+  const type = storedSeriesType(bet.kind, bet.selections);
+  if (type && betCount(type) > 1) return 'unsupported';
+  return null;
+}
+
+/** The full cash-out value (cents) of a bet now given its matches, or why it has none. */
+export function priceBetWith(
+  bet: CashOutBet,
+  matchOf: (id: number) => MatchRow | null,
+  now: number,
+): { value: number } | { value: null; reason: CashOutReason } {
+  const reason = blocked(bet);
+  if (reason) return { value: null, reason };
+  return cashOutValue({
+    stake: bet.stake,
+    potential: bet.potential_payout,
+    legs: cashOutLegs(bet, matchOf, now),
+    margin: CASH_OUT_MARGIN,
+  });
+}
+
+/** The full cash-out value (cents) of a bet now, or why it has none (its matches loaded from
+ * the database, or from `matches` when given, which keeps them for the next bet). */
 export async function priceBet(
   db: Sql,
   bet: CashOutBet,
   now: number,
-  matches?: Map<number, MatchRow | null>,
+  matches: Map<number, MatchRow | null> = new Map(),
 ): Promise<{ value: number } | { value: null; reason: CashOutReason }> {
-  if (bet.status === 'cashed') return { value: null, reason: 'cashedOut' };
-  if (bet.status !== 'pending') return { value: null, reason: 'settled' };
-  // a 串关 of several combinations (system types such as 3串4) is not cashable; N串1 is
-  const type = storedSeriesType(bet.kind, bet.selections);
-  if (type && betCount(type) > 1) return { value: null, reason: 'unsupported' };
-  const legs: CashOutLeg[] = [];
-  for (const leg of bet.selections.legs) {
-    if (leg.result) {
-      legs.push({ factor: resultMultiplier(leg.result as ResultCode, leg.odds / 1000) });
-      continue;
+  if (blocked(bet) === null) {
+    for (const leg of bet.selections.legs) {
+      if (leg.result || matches.has(leg.matchId)) continue;
+      matches.set(leg.matchId, await loadMatch(db, leg.matchId));
     }
-    let match = matches?.get(leg.matchId);
-    if (match === undefined) {
-      match = await loadMatch(db, leg.matchId);
-      matches?.set(leg.matchId, match);
-    }
-    if (!match) {
-      legs.push({ factor: 1 });
-      continue;
-    }
-    // a leg decided already (its match, or its first half, over) counts its result
-    const result =
-      match.champion && match.status !== 'cancelled' ? null : legOutcome(match, leg, now);
-    if (result !== null) legs.push({ factor: resultMultiplier(result, leg.odds / 1000) });
-    else legs.push({ placed: leg.odds, current: currentOdds(match, leg, now) });
   }
-  return cashOutValue({
-    stake: bet.stake,
-    potential: bet.potential_payout,
-    legs,
-    margin: CASH_OUT_MARGIN,
-  });
+  return priceBetWith(bet, (id) => matches.get(id) ?? null, now);
 }
 
 export interface Quote {

@@ -11,7 +11,7 @@ import { selectionOf, type OfferedMatch } from './support.ts';
 import { scratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-scratch.ts';
 import { cashOutValue } from '../../src/domain/cashout.ts';
 import { loadMatch } from '../sports/betting.ts';
-import { currentOdds, CASH_OUT_MARGIN, QUOTE_TTL_MS } from '../sports/cashout.ts';
+import { liveLeg, CASH_OUT_MARGIN, QUOTE_TTL_MS } from '../sports/cashout.ts';
 import { lossOfDay } from '../responsible.ts';
 import { turnoverBetween } from '../promotions.ts';
 import {
@@ -153,7 +153,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       await close();
     });
 
-    it('quotes an in-play single at stake x placed / current odds less 5 %, for a few seconds', async () => {
+    it("quotes an in-play single at stake x placed odds x the live book's chance (its margin removed) less 5 %, for a few seconds", async () => {
       const [m] = await liveMatches();
       if (!m) throw new Error('no live match');
       const id = await place([m], '100');
@@ -165,13 +165,13 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
           [id],
         )
       )[0];
-      const leg = bet?.selections.legs[0] as unknown as Parameters<typeof currentOdds>[1];
+      const leg = bet?.selections.legs[0] as unknown as Parameters<typeof liveLeg>[1];
       const match = await loadMatch(h.db, leg.matchId);
       if (!match) throw new Error('no match');
       const expected = cashOutValue({
         stake: 100_00,
         potential: Math.floor((100_00 * leg.odds) / 1000),
-        legs: [{ placed: leg.odds, current: currentOdds(match, leg, h.clock.now()) }],
+        legs: [liveLeg(match, leg, h.clock.now())],
         margin: CASH_OUT_MARGIN,
       });
       expect(expected.value).not.toBeNull();
@@ -382,7 +382,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
     /** The legs of a stored bet and their matches. */
     const legsOf = async (id: string) => {
       const rows = await h.db.query<{
-        selections: { legs: Array<Parameters<typeof currentOdds>[1]> };
+        selections: { legs: Array<Parameters<typeof liveLeg>[1]> };
         potential_payout: number;
       }>('SELECT selections, potential_payout FROM bets WHERE id = $1', [id]);
       const legs = rows[0]?.selections.legs ?? [];
@@ -434,10 +434,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
         cashOutValue({
           stake: 100_00,
           potential,
-          legs: legs.map((leg, i) => ({
-            placed: leg.odds,
-            current: currentOdds(matches[i] as MatchRow, leg, now),
-          })),
+          legs: legs.map((leg, i) => liveLeg(matches[i] as MatchRow, leg, now)),
           margin: CASH_OUT_MARGIN,
         }).value;
 
@@ -583,7 +580,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
           potential,
           legs: [
             { factor: resultMultiplier(result, decided.odds / 1000) },
-            { placed: open.odds, current: currentOdds(last.row, open, t) },
+            liveLeg(last.row, open, t),
           ],
           margin: CASH_OUT_MARGIN,
         }).value,

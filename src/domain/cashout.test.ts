@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsMovedValue,
   cashOutValue,
+  liveSelection,
   splitCashOut,
   type CashOutLeg,
   type OpenLeg,
@@ -10,7 +11,10 @@ import {
 
 const odds = fc.integer({ min: 1010, max: 50_000 });
 const stake = fc.integer({ min: 1_000, max: 5_000_000 });
-const openLeg: fc.Arbitrary<OpenLeg> = fc.record({ placed: odds, current: odds });
+const openLeg: fc.Arbitrary<OpenLeg> = fc.record(
+  { placed: odds, current: odds, book: fc.double({ min: 1, max: 1.4, noNaN: true }) },
+  { requiredKeys: ['placed', 'current'] },
+);
 const decidedLeg = fc.record({ factor: fc.constantFrom(0.5, 1, 1.45, 1.9, 2.1) });
 const legs = fc
   .tuple(fc.array(openLeg, { minLength: 1, maxLength: 4 }), fc.array(decidedLeg, { maxLength: 3 }))
@@ -91,7 +95,7 @@ describe('cash-out value', () => {
           const i = openIdx[pick % openIdx.length] ?? 0;
           const leg = ls[i] as OpenLeg;
           const higher = ls.map((l, j) =>
-            j === i ? { placed: leg.placed, current: (leg.current ?? 1010) + rise } : l,
+            j === i ? { ...leg, current: (leg.current ?? 1010) + rise } : l,
           );
           const potential = potentialOf(s, ls);
           const before = cashOutValue({ stake: s, potential, legs: ls });
@@ -100,6 +104,57 @@ describe('cash-out value', () => {
           return after.value <= before.value;
         },
       ),
+    );
+  });
+
+  it("removes the market's margin: the live price over its book's sum is the selection's chance", () => {
+    // the help page 体育赛事提前兑现's example: 100 yuan on 主胜 at 2.00, now 1.20 / 6.50 / 13.00
+    const book = 1000 / 1200 + 1000 / 6500 + 1000 / 13_000;
+    expect(
+      cashOutValue({
+        stake: 10_000,
+        potential: 20_000,
+        legs: [{ placed: 2000, current: 1200, book }],
+      }),
+    ).toEqual({ value: 14_879 });
+    // 100 yuan on 波胆 1-0 at 7.00, now 5.00 in a 115 % book: 10000 x 7 / (5 x 1.15) x 0.95
+    expect(
+      cashOutValue({
+        stake: 10_000,
+        potential: 70_000,
+        legs: [{ placed: 7000, current: 5000, book: 1.15 }],
+      }),
+    ).toEqual({ value: 11_565 });
+    // a book below 100 % (never offered) counts as 100 %: never more than at the price
+    expect(
+      cashOutValue({
+        stake: 10_000,
+        potential: 20_000,
+        legs: [{ placed: 2000, current: 1200, book: 0.9 }],
+      }),
+    ).toEqual({ value: 15_833 });
+  });
+
+  it("is never above the bet's fair value at the live book's chances (its margin removed), nor above the value at the live prices", () => {
+    fc.assert(
+      fc.property(stake, legs, fc.double({ min: 0, max: 0.2, noNaN: true }), (s, ls, margin) => {
+        const r = cashOutValue({ stake: s, potential: potentialOf(s, ls), legs: ls, margin });
+        if (r.value === null) return true;
+        let fair = s;
+        let atPrice = s;
+        for (const l of ls) {
+          if ('factor' in l) {
+            fair *= l.factor;
+            atPrice *= l.factor;
+            continue;
+          }
+          const current = l.current ?? 0;
+          // the chance of the selection: 1 / price, shared out over the book's sum
+          fair *= (l.placed / 1000) * (1000 / current / Math.max(1, l.book ?? 1));
+          atPrice *= l.placed / current;
+        }
+        return r.value <= fair * (1 - margin) + 1e-6 && r.value <= atPrice;
+      }),
     );
   });
 
@@ -155,5 +210,68 @@ describe('moved value and the odds-change preference', () => {
     expect(acceptsMovedValue('higher', 1000, 900)).toBe(false);
     expect(acceptsMovedValue('ask', 1000, 1100)).toBe(false);
     expect(acceptsMovedValue('ask', 1000, 1000)).toBe(true);
+  });
+});
+
+describe("a leg's selection in the live book", () => {
+  const at = (scoreH: number, scoreC: number) => ({ live: true, scoreH, scoreC });
+  it('before kick-off is the leg itself', () => {
+    for (const play of ['M', 'R', 'OU', 'HM', 'HR', 'HOU', 'PD', 'SC', 'EO'])
+      expect(
+        liveSelection({ play, side: 'H', line: -0.5 }, { live: false, scoreH: 0, scoreC: 0 }, 4),
+      ).toEqual({ play, side: 'H', line: -0.5 });
+  });
+
+  it('after kick-off is the in-play market of the same side: 独赢, 大小, the first half, 波胆, set score, 单双', () => {
+    const cases: Array<[string, string, number, string]> = [
+      ['M', 'N', 0, 'RM'],
+      ['OU', 'O', 2.5, 'ROU'],
+      ['HM', 'C', 0, 'HRM'],
+      ['HOU', 'U', 1.25, 'HROU'],
+      ['PD', 'H2C1', 0, 'RPD'],
+      ['PD', 'OTH', 0, 'RPD'],
+      ['SC', 'H2C1', 0, 'RSC'],
+      ['EO', 'ODD', 0, 'REO'],
+      ['RPD', 'H1C1', 0, 'RPD'],
+    ];
+    for (const [play, side, line, inPlay] of cases)
+      expect(liveSelection({ play, side, line }, at(1, 0), 4)).toEqual({
+        play: inPlay,
+        side,
+        line,
+      });
+  });
+
+  it("moves a handicap's line by the goals since its bet (the in-play handicap counts only the goals after)", () => {
+    // 主 -0.5 before kick-off, at 1-0: the in-play 主 +0.5 (home wins unless the rest is lost)
+    expect(liveSelection({ play: 'R', side: 'H', line: -0.5 }, at(1, 0), 4)).toEqual({
+      play: 'RE',
+      side: 'H',
+      line: 0.5,
+    });
+    expect(liveSelection({ play: 'HR', side: 'C', line: 0.25 }, at(1, 0), 4)).toEqual({
+      play: 'HRE',
+      side: 'C',
+      line: -0.75,
+    });
+    // placed in play at 1-0, now 1-2: two goals against since
+    expect(
+      liveSelection({ play: 'RE', side: 'H', line: 0, placedScore: { h: 1, c: 0 } }, at(1, 2), 4),
+    ).toEqual({ play: 'RE', side: 'H', line: -2 });
+  });
+
+  it('decides a correct score the score has passed (lost) and 其他 once beyond the listed scores (won)', () => {
+    expect(liveSelection({ play: 'PD', side: 'H1C0', line: 0 }, at(1, 1), 4)).toEqual({
+      result: 'L',
+    });
+    expect(liveSelection({ play: 'SC', side: 'H2C0', line: 0 }, at(1, 1), 4)).toEqual({
+      result: 'L',
+    });
+    expect(liveSelection({ play: 'PD', side: 'OTH', line: 0 }, at(5, 0), 4)).toEqual({
+      result: 'W',
+    });
+    expect(liveSelection({ play: 'PD', side: 'H4C4', line: 0 }, at(5, 0), 4)).toEqual({
+      result: 'L',
+    });
   });
 });

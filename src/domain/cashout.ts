@@ -4,22 +4,41 @@
 //
 // Money is integer cents, odds are decimal odds x1000 (2.000 -> 2000), as the server stores them.
 //
-//   fair  = stake x product over open legs (placed odds / current odds)
+//   chance = (1 / current odds) / book      the live book's chance of the selection, its margin
+//            removed: book = sum of 1 / odds over the selection's market (at least 1)
+//   fair  = stake x product over open legs (placed odds x chance)
 //                 x product over decided legs (payout factor of the leg's result)
 //   value = floor_to_cent(fair x (1 - margin)), at most the potential payout, never below 0
+//
+// The fair value is what the bet is worth at the live book's own chances, so a cash-out never
+// pays more than letting the bet run is worth on average, whatever the market's margin (a 1X2's
+// 104-108 %, a correct score's 115 %).
 //
 // A single is a one-leg parlay. A bet has no value (cannot be cashed) while any open leg has no
 // current price (its market suspended or closed), when every leg is decided (the bet is being
 // settled), or when a parlay's decided leg lost (the value is 0).
+//
+// The current odds of a leg are those of the live book's selection that settles exactly as the
+// leg does from now on (liveSelection): before kick-off the leg's own; after it the in-play
+// market continuing the pre-match one (独赢 RM, 让球 RE, 大小 ROU, the first half's HRM HRE HROU,
+// 波胆 RPD, the set score RSC, 单双 REO). An in-play handicap counts only what is scored after
+// its bet, so a handicap's line moves by the goals scored since (its bet's, or the kick-off):
+// 主 -0.5 bet before kick-off is, at 1-0, the in-play 主 +0.5. A correct score (波胆, set score)
+// the score has passed is lost, and 其他 is won once a side has more than the listed goals: such
+// a leg is decided, as a finished one. A first-half leg after half time is decided on the first
+// half's score (the server's legOutcome), so it counts its result like a finished match's.
 
 /** The house margin kept on a cash-out (5 %). Designed; the server reads CASH_OUT_MARGIN. */
 export const DEFAULT_CASH_OUT_MARGIN = 0.05;
 
 /** A leg whose match is still open: the odds it was placed at and the live odds of the same
- * selection now (null: no price now, its market suspended or closed). */
+ * selection now (null: no price now, its market suspended or closed), with its market's book. */
 export interface OpenLeg {
   placed: number;
   current: number | null;
+  /** The live book's sum of 1 / odds over the selection's market (1.06 for a 106 % book);
+   * absent or below 1: 1. */
+  book?: number;
 }
 
 /** A leg whose result is known: the factor its result pays on the stake (won at 2.00: 2, lost:
@@ -61,7 +80,7 @@ export function cashOutValue(opts: {
   }
   let fair = opts.stake;
   for (const l of decided) fair *= l.factor;
-  for (const l of open) fair *= l.placed / (l.current ?? l.placed);
+  for (const l of open) fair *= l.placed / ((l.current ?? l.placed) * Math.max(1, l.book ?? 1));
   const value = floorCents(fair * (1 - margin));
   return { value: Math.max(0, Math.min(value, opts.potential)) };
 }
@@ -93,4 +112,65 @@ export function acceptsMovedValue(pref: CashOutPreference, quoted: number, now: 
   if (pref === 'any') return true;
   if (pref === 'higher') return now > quoted;
   return false;
+}
+
+/** A leg's selection: its play (pre-match M R OU HM HR HOU PD SC EO, in play RM RE ROU HRM HRE
+ * HROU RPD RSC REO), side and line, and for an in-play bet the score when it was placed. */
+export interface LegSelection {
+  play: string;
+  side: string;
+  line: number;
+  placedScore?: { h: number; c: number };
+}
+
+/** The live book's selection settling as a leg does from now on, or the leg's result when the
+ * score has decided it already (W won, L lost). */
+export type LiveSelection = { play: string; side: string; line: number } | { result: 'W' | 'L' };
+
+/** The in-play market continuing each pre-match one (the same selection after kick-off). */
+export const IN_PLAY_PLAY: Readonly<Record<string, string>> = {
+  M: 'RM',
+  R: 'RE',
+  OU: 'ROU',
+  HM: 'HRM',
+  HR: 'HRE',
+  HOU: 'HROU',
+  PD: 'RPD',
+  SC: 'RSC',
+  EO: 'REO',
+};
+
+const HANDICAPS = new Set(['R', 'RE', 'HR', 'HRE']);
+/** Handicaps that count only what is scored after the bet (help page 让球攻略). */
+const FROM_BET = new Set(['RE', 'HRE']);
+
+/**
+ * The selection of the live book that settles as `leg` does from now on (see the rule at the top
+ * of this module). `live`: the match has kicked off, with the score `scoreH`-`scoreC` (set
+ * sports: sets won); `listedUpTo`: the most goals a side has in a listed correct score (more is
+ * 其他, OTH). Correct-score sides read `H{home}C{away}`.
+ */
+export function liveSelection(
+  leg: LegSelection,
+  now: { live: boolean; scoreH: number; scoreC: number },
+  listedUpTo: number,
+): LiveSelection {
+  const h = now.live ? now.scoreH : 0;
+  const c = now.live ? now.scoreC : 0;
+  const play = now.live ? (IN_PLAY_PLAY[leg.play] ?? leg.play) : leg.play;
+  const line = Number(leg.line);
+  if (HANDICAPS.has(leg.play)) {
+    const base = FROM_BET.has(leg.play) ? leg.placedScore : undefined;
+    const since = h - c - ((base?.h ?? 0) - (base?.c ?? 0));
+    return { play, side: leg.side, line: line + (leg.side === 'C' ? -since : since) };
+  }
+  if (leg.play === 'PD' || leg.play === 'RPD' || leg.play === 'SC' || leg.play === 'RSC') {
+    if (leg.side === 'OTH') {
+      if (h > listedUpTo || c > listedUpTo) return { result: 'W' };
+    } else {
+      const m = /^H(\d+)C(\d+)$/.exec(leg.side);
+      if (m && (h > Number(m[1]) || c > Number(m[2]))) return { result: 'L' };
+    }
+  }
+  return { play, side: leg.side, line };
 }
