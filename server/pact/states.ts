@@ -8,7 +8,8 @@ import { createSession, hashSecret, sha256Hex } from '../auth.ts';
 import { accountId, balanceOf, move } from '../ledger.ts';
 import { markForgetVerified } from '../handlers/user.ts';
 import { fmtDate, parseTime } from '../handlers/util.ts';
-import { MINUTE } from '../sports/sim.ts';
+import { allMarketsNow, liveState, MINUTE } from '../sports/sim.ts';
+import { loadMatch } from '../sports/betting.ts';
 import { cashOutBetOf, priceBet } from '../sports/cashout.ts';
 
 export const PLAYER = 'player01';
@@ -249,16 +250,44 @@ const HOME_HANDICAP_LEG = {
   odds: 1930,
 };
 
+/** HOME_HANDICAP_LEG as placed at `at`, with the score then, on the line the live book quotes
+ * at `now` (moved back by the goals since: an in-play handicap counts the goals after its bet),
+ * so that the open bet has a cash-out value now. */
+async function homeHandicapLeg(tx: Sql, at: number, now: number) {
+  const match = await loadMatch(tx, HOME_HANDICAP_LEG.matchId);
+  const price =
+    match && allMarketsNow(match, now).find((p) => p.oddsId === HOME_HANDICAP_LEG.oddsId);
+  if (!match || !price) return HOME_HANDICAP_LEG;
+  const then = liveState(match, at);
+  const placed = then.phase === 'live' ? { h: then.scoreH, c: then.scoreC } : { h: 0, c: 0 };
+  const s = liveState(match, now);
+  const since = s.scoreH - s.scoreC - (placed.h - placed.c);
+  return {
+    ...HOME_HANDICAP_LEG,
+    line: price.line - since,
+    ...(then.phase === 'live' ? { placedScore: placed } : {}),
+  };
+}
+
 /** The single `betId` of 100 yuan at 1.93 on HOME_HANDICAP_LEG, placed by `memberId` at `at`
- * unless it exists: its stake deposited then taken through the ledger once. */
+ * unless it exists (its leg then set again for `now`): its stake deposited then taken through
+ * the ledger once. */
 async function placeHomeHandicapSingle(
   tx: Sql,
   memberId: number,
   betId: string,
   at: number,
+  now: number,
 ): Promise<void> {
+  const selections = JSON.stringify({
+    legs: [await homeHandicapLeg(tx, at, now)],
+    seriesSize: null,
+  });
   const exists = await tx.query('SELECT 1 FROM bets WHERE id = $1', [betId]);
-  if (exists.length > 0) return;
+  if (exists.length > 0) {
+    await tx.query('UPDATE bets SET selections = $2 WHERE id = $1', [betId, selections]);
+    return;
+  }
   const center = await accountId(tx, memberId, 'center');
   const channel = await accountId(tx, null, 'channel');
   const book = await accountId(tx, null, 'house', 'sportsbook');
@@ -267,7 +296,7 @@ async function placeHomeHandicapSingle(
   await tx.query(
     `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
      VALUES ($1, $2, 'single', 'XMTY', 'FT', 10000, 1930, 19300, 'pending', $3, $4)`,
-    [betId, memberId, JSON.stringify({ legs: [HOME_HANDICAP_LEG], seriesSize: null }), at],
+    [betId, memberId, selections, at],
   );
 }
 
@@ -291,7 +320,7 @@ async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void
   await liveMatch(c);
   const at = parseTime(PACT_TIME) ?? c.clock.now();
   await c.db.transaction(async (tx) => {
-    await placeHomeHandicapSingle(tx, memberId, 'B-PACT-0001', at);
+    await placeHomeHandicapSingle(tx, memberId, 'B-PACT-0001', at, c.clock.now());
     await tx.query(
       `UPDATE bets SET member_id = $1, created_at = $2, status = $3, result = $4, payout = $5, settled_at = $6 WHERE id = 'B-PACT-0001'`,
       settled
@@ -312,7 +341,7 @@ async function pactCashOutBet(c: Ctx, memberId: number): Promise<void> {
   await liveMatch(c);
   const at = c.clock.now() - MINUTE;
   await c.db.transaction(async (tx) => {
-    await placeHomeHandicapSingle(tx, memberId, CASH_OUT_BET, at);
+    await placeHomeHandicapSingle(tx, memberId, CASH_OUT_BET, at, c.clock.now());
     await tx.query(
       `UPDATE bets SET member_id = $2, created_at = $3, status = 'pending', result = NULL, payout = 0, settled_at = NULL,
          stake = 10000, potential_payout = 19300, cashed_stake = 0, cashed_out = 0 WHERE id = $1`,
