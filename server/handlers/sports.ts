@@ -417,6 +417,9 @@ async function betRecords(
               selection: sideName({ team_h: l.teamH, team_c: l.teamC }, l),
               handicap: handicapText(price),
               odds: formatOdds(l.odds, l.play === 'FS' ? 'E' : placedIn),
+              // the exact price accepted: a leg shown in decimal (独赢, 波胆) reads it, since a
+              // 3-decimal Malay or Indonesian figure does not convert back exactly
+              decimalOdds: formatOdds(l.odds, 'E'),
               // the score when the bet was placed (in-play bets); older bets: the score now
               score: l.placedScore
                 ? `${l.placedScore.h}-${l.placedScore.c}`

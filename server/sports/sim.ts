@@ -1182,9 +1182,9 @@ const PLAY_NAMES: Record<string, string> = {
   R: '让球',
   OU: '大小',
   FS: '冠军',
-  HM: '半场独赢',
-  HR: '半场让球',
-  HOU: '半场大小',
+  HM: '上半场独赢',
+  HR: '上半场让球',
+  HOU: '上半场大小',
   PD: '波胆',
   EO: '单双',
 };
@@ -1195,7 +1195,7 @@ const PLAY_NAMES: Record<string, string> = {
 const POINTS = { R: '让分', OU: '总分' };
 const SETS = { R: '让局', OU: '总局数', SC: '局数比分' };
 const SPORT_PLAY_NAMES: Record<string, Record<string, string>> = {
-  BK: { ...POINTS, HR: '半场让分', HOU: '半场总分' },
+  BK: { ...POINTS, HR: '上半场让分', HOU: '上半场总分' },
   BS: { ...POINTS, HM: '前五局独赢', HR: '前五局让分', HOU: '前五局总分' },
   TN: { R: '让盘', OU: '总盘数', SC: '盘数比分' },
   VB: SETS,

@@ -362,8 +362,8 @@ describe("baseball's first five innings (前五局)", () => {
 
 describe('the markets by name', () => {
   it("each sport's own, as the board and the match page head them: 让分 in basketball, 前五局 in baseball, 让盘 and 盘数比分 in tennis, 让局 and 局数比分 where a set is a 局, 滚球 in play", () => {
-    expect(marketName('HR', 'FT')).toBe('半场让球');
-    expect(marketName('HRE', 'FT')).toBe('滚球半场让球');
+    expect(marketName('HR', 'FT')).toBe('上半场让球');
+    expect(marketName('HRE', 'FT')).toBe('滚球上半场让球');
     expect(marketName('HM', 'BS')).toBe('前五局独赢');
     expect(marketName('HRE', 'BS')).toBe('滚球前五局让分');
     expect(marketName('HROU', 'BS')).toBe('滚球前五局总分');
@@ -376,8 +376,8 @@ describe('the markets by name', () => {
     expect(marketName('R', 'OP')).toBe('让球');
     expect(marketName('RE', 'BK')).toBe('滚球让分');
     expect(marketName('OU', 'BK')).toBe('总分');
-    expect(marketName('HR', 'BK')).toBe('半场让分');
-    expect(marketName('HOU', 'BK')).toBe('半场总分');
+    expect(marketName('HR', 'BK')).toBe('上半场让分');
+    expect(marketName('HOU', 'BK')).toBe('上半场总分');
     expect(marketName('ROU', 'BS')).toBe('滚球总分');
     expect(marketName('R', 'TN')).toBe('让盘');
     expect(marketName('ROU', 'TN')).toBe('滚球总盘数');

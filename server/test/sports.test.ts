@@ -7,7 +7,8 @@ import { formatOdds, selectionResult, resultMultiplier } from '../sports/sim.ts'
 import { MINUTE, liveState } from '../sports/sim.ts';
 import { laterToday } from '../db/seed.ts';
 import { fmtDate } from '../handlers/util.ts';
-import { convertOdds, displayFormatOf } from '../../src/domain/odds.ts';
+import { convertOdds, displayFormatOf, formatOdds as shownOdds } from '../../src/domain/odds.ts';
+import { readSportsRow } from '../../src/stores/sports/BetRecords.ts';
 import {
   betCount,
   parseSeriesType,
@@ -69,6 +70,7 @@ interface RecordOut {
     selection: string;
     handicap: string;
     odds: number;
+    decimalOdds: number;
     score: string;
   }>;
 }
@@ -487,9 +489,11 @@ describe('sports book through venueResource', () => {
       Array.from({ length: 90 }, (_, i) => i + 10).find(
         (s) => Math.abs(Math.round(s * hk * 100) / 100 - singleWin(s, hk)) > 0.001,
       ) ?? 13;
+    const tickets = new Map<string, string>();
     for (const oddsType of ['H', 'E', 'I', 'M'] as const) {
       const p = await priceIn(oddsType);
       const [t] = await bet('single', [selectionOf(pre, p)], String(stake), { oddsType });
+      tickets.set(oddsType, t?.ticket_id ?? '');
       expect(t?.status, `${oddsType}: ${t?.reason ?? ''}`).toBe('accepted');
       expect(t?.potentialWin).toBe(singleWin(stake, hk));
       // answered in the format placed (the slip's receipt reads it in decimal, as the board and
@@ -499,6 +503,59 @@ describe('sports book through venueResource', () => {
       expect(t?.legs?.[0]?.odds).toBe(p.odds);
       if (oddsType !== 'M')
         expect(convertOdds(t?.legs?.[0]?.odds ?? NaN, oddsType, 'E')).toBeCloseTo(hk + 1, 3);
+    }
+    // 投注记录: each leg carries its exact decimal price, and the record reads it, in 马来盘 and
+    // 印尼盘 too (their 3-decimal figure converted back can miss: 8.50 is -0.133 马来盘, 8.519)
+    const rec = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
+    const list = (rec.data as { list: RecordOut[] }).list;
+    const decimal = Math.round((hk + 1) * 1000) / 1000;
+    for (const [oddsType, id] of tickets) {
+      const record = list.find((x) => x.ticket_id === id);
+      expect(record?.selections[0]?.decimalOdds, oddsType).toBe(decimal);
+      const row = readSportsRow(record);
+      expect([row.oddsFormat, row.odds, row.legs[0]?.odds], oddsType).toEqual([
+        'E',
+        decimal,
+        decimal,
+      ]);
+      expect(shownOdds(row.legs[0]?.odds ?? NaN)).toBe(shownOdds(decimal));
+    }
+  });
+
+  it('投注记录 reads a 波胆 placed in 马来盘 or 印尼盘 at exactly the decimal accepted, also where the 3-decimal figure converts back to another price (8.50, not 8.52)', async () => {
+    const pre = (await matches('FT', 'FT'))[1];
+    if (!pre) throw new Error('no pre-match match');
+    const scoresIn = async (oddsType: string) => {
+      const r = await resource('odds', {
+        gameId: pre.gameId,
+        gameType: 'ALL',
+        showType: 'FT',
+        oddsType,
+      });
+      const markets = (r.data as { markets: Array<{ w: string; selections: Sel[] }> }).markets;
+      return markets.find((m) => m.w === 'PD')?.selections ?? [];
+    };
+    const decimal = await scoresIn('E');
+    const malay = await scoresIn('M');
+    // the 波胆 whose Malay figure converts back furthest from its decimal price
+    const miss = (p: Sel) =>
+      Math.abs(convertOdds(malay.find((m) => m.r === p.r)?.odds ?? NaN, 'M', 'E') - p.odds);
+    const pick = [...decimal].sort((a, b) => miss(b) - miss(a))[0];
+    if (!pick) throw new Error('no correct score');
+    expect(miss(pick)).toBeGreaterThan(0.001);
+    const ids: string[] = [];
+    for (const oddsType of ['M', 'I'] as const) {
+      const p = (await scoresIn(oddsType)).find((x) => x.r === pick.r);
+      if (!p) throw new Error(`no ${pick.r} in ${oddsType}`);
+      const [t] = await bet('single', [selectionOf(pre, p)], '10', { oddsType });
+      expect(t?.status, `${oddsType}: ${t?.reason ?? ''}`).toBe('accepted');
+      ids.push(t?.ticket_id ?? '');
+    }
+    const rec = await resource('betRecords', { settled: false, pageNum: 1, pageSize: 50 });
+    const list = (rec.data as { list: RecordOut[] }).list;
+    for (const id of ids) {
+      const row = readSportsRow(list.find((x) => x.ticket_id === id));
+      expect([row.oddsFormat, row.odds, row.legs[0]?.odds]).toEqual(['E', pick.odds, pick.odds]);
     }
   });
 

@@ -3874,6 +3874,11 @@ export interface components {
                  */
                 odds: number;
                 /**
+                 * @description x-designed: the accepted price in decimal (欧洲盘), exact to its 3 decimals whatever the record's oddsType. A leg shown in decimal (独赢, 波胆, a set score) reads it: a Malay or Indonesian figure rounded to 3 decimals does not convert back exactly (8.5 decimal is -0.133 马来盘, which reads back 8.519).
+                 * @example 1.93
+                 */
+                decimalOdds: number;
+                /**
                  * @description The score when the bet was placed (in-play bets); empty before the kick-off.
                  * @example 1-0
                  */

@@ -264,7 +264,7 @@ function otherMarkets(m: ReturnType<typeof match>, preMatch: boolean) {
   return [
     {
       w: hm,
-      name: preMatch ? '半场独赢' : '滚球半场独赢',
+      name: preMatch ? '上半场独赢' : '滚球上半场独赢',
       selections: [
         price(hm, 'H', m.team_h, 2.45),
         price(hm, 'N', '和局', 1.95),
@@ -273,7 +273,7 @@ function otherMarkets(m: ReturnType<typeof match>, preMatch: boolean) {
     },
     {
       w: hr,
-      name: preMatch ? '半场让球' : '滚球半场让球',
+      name: preMatch ? '上半场让球' : '滚球上半场让球',
       selections: [
         price(hr, 'H', m.team_h, 0.84, '-0/0.5'),
         price(hr, 'C', m.team_c, 1.02, '0/0.5'),
@@ -281,7 +281,7 @@ function otherMarkets(m: ReturnType<typeof match>, preMatch: boolean) {
     },
     {
       w: hou,
-      name: preMatch ? '半场大小' : '滚球半场大小',
+      name: preMatch ? '上半场大小' : '滚球上半场大小',
       selections: [price(hou, 'O', '大', 0.9, '1.5'), price(hou, 'U', '小', 0.96, '1.5')],
     },
     {

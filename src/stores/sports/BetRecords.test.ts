@@ -78,12 +78,15 @@ describe('投注记录 refreshed in the background', () => {
 });
 
 describe('投注记录 shows the odds the slip and the receipt showed', () => {
-  const leg = (w: string, odds: number) => ({
+  /** A leg as the server lists it: its odds in the format placed and its exact decimal price. */
+  const leg = (w: string, odds: number, decimalOdds = odds + 1) => ({
     w,
+    market: w,
     team_h: '阿森纳',
     team_c: '利物浦',
     rtype: 'H',
     odds,
+    decimalOdds,
   });
   const bet = (oddsType: string, betType: string, odds: number, legs: unknown[]) => ({
     ticket_id: 'B1',
@@ -111,6 +114,26 @@ describe('投注记录 shows the odds the slip and the receipt showed', () => {
         expect([row.odds, row.oddsFormat, row.legs[0]?.odds]).toEqual([8.455, 'E', 8.455]);
       }
     }
+  });
+
+  it('a 波胆 placed in 马来盘 or 印尼盘 reads its exact decimal price (8.50), not its 3-decimal figure converted back (8.52)', () => {
+    // 8.50 is -0.133 马来盘 (which converts back to 8.519) and 7.5 印尼盘
+    for (const [placed, figure] of [
+      ['M', -0.133],
+      ['I', 7.5],
+    ] as const) {
+      const row = readSportsRow(bet(placed, 'single', figure, [leg('PD', figure, 8.5)]));
+      expect([row.odds, row.oddsFormat, row.legs[0]?.odds]).toEqual([8.5, 'E', 8.5]);
+    }
+  });
+
+  it("names each leg's market as the server does (滚球上半场让球), with no copy of the names of its own", () => {
+    const row = readSportsRow(
+      bet('H', 'single', 0.9, [
+        { ...leg('HRE', 0.9), market: '滚球上半场让球', handicap: '0/0.5' },
+      ]),
+    );
+    expect([row.legs[0]?.market, row.legs[0]?.line]).toEqual(['滚球上半场让球', '0/0.5']);
   });
 
   it("a 串关's 独赢 leg reads in decimal, its other legs and its combined odds as placed", () => {

@@ -8,7 +8,7 @@ import { resourceBase } from './resource';
 import { CODE_UID_VERIFICATION, OWN_BOOK } from './SportsStore';
 import { ApiError } from '../../sdk/errors';
 import type { SportsRoot } from './types';
-import { convertOdds, displayFormatOf, type OddsFormat } from '../../domain/odds';
+import { displayFormatOf, type OddsFormat } from '../../domain/odds';
 
 export type RecordCategory = 'TY' | 'ZR' | 'DZ' | 'CP' | 'QP' | 'DJ' | 'BY';
 export const RECORD_CATEGORIES: readonly RecordCategory[] = [
@@ -35,7 +35,8 @@ export interface RecordLeg {
   side: string;
   /** The line as placed ('-0.5', '0/0.5', '2.5'); '' without one. */
   line: string;
-  /** The accepted odds as the slip showed them: in the record's oddsFormat, 独赢 in decimal. */
+  /** The accepted odds as the slip showed them: in the record's oddsFormat, 独赢 and 波胆 in
+   * decimal (the server's exact decimalOdds). */
   odds: number;
   /** The score when an in-play bet was placed; '' before the kick-off. */
   score: string;
@@ -248,22 +249,14 @@ const num = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-const PLAY_NAMES: Record<string, string> = {
-  M: '独赢',
-  RM: '滚球独赢',
-  R: '让球',
-  RE: '滚球让球',
-  OU: '大小',
-  ROU: '滚球大小',
-  FS: '冠军',
-};
-
 export function readSportsRow(v: unknown): BetRecordRow {
   const o = obj(v);
   const format = o['oddsType'];
   const placed =
     format === 'E' || format === 'H' || format === 'I' || format === 'M' ? format : null;
-  // odds as the slip and the receipt showed them: 独赢 in decimal whatever the format placed in
+  // odds as the slip and the receipt showed them: 独赢 and 波胆 in decimal whatever the format
+  // placed in, read from the leg's exact decimal price (a 3-decimal 马来盘 or 印尼盘 figure does not
+  // convert back exactly: 8.50 placed in 马来盘 is -0.133, which reads back 8.52)
   let decimal = false;
   const legs = arr(o['selections']).map((l) => {
     const q = obj(l);
@@ -273,11 +266,12 @@ export function readSportsRow(v: unknown): BetRecordRow {
     return {
       leagueName: str(q['leagueName']),
       match: `${str(q['team_h'])} vs ${str(q['team_c'])}`,
-      market: str(q['market']) || (PLAY_NAMES[w] ?? w),
+      // the server names every market (marketName, server/sports/sim.ts): no second copy here
+      market: str(q['market']),
       selection: str(q['selection']),
       side: str(q['rtype']),
       line: str(q['handicap']),
-      odds: d ? convertOdds(num(q['odds']), placed, 'E') : num(q['odds']),
+      odds: d ? num(q['decimalOdds']) : num(q['odds']),
       score: str(q['score']),
     };
   });

@@ -723,7 +723,7 @@ export const sportsJourneys: Journey[] = [
       await price.click();
       await page.getByRole('heading', { name: '投注单 (1)' }).waitFor({ timeout: TIMEOUT });
       const pick = slip(page).getByTestId('slip-pick').first();
-      await pick.getByText(`半场让球 ${home} ${line}`).waitFor({ timeout: TIMEOUT });
+      await pick.getByText(`上半场让球 ${home} ${line}`).waitFor({ timeout: TIMEOUT });
       await choosePreference(page, '接受任何赔率变化');
       await slip(page)
         .getByLabel(/投注金额$/)
@@ -734,12 +734,12 @@ export const sportsJourneys: Journey[] = [
       const receipt = (await slip(page).textContent()) ?? '';
       const ticket = /投注成功 · 注单号 (B\d+[0-9A-F]+)/.exec(receipt)?.[1];
       if (!ticket) throw new Error('no ticket number on the receipt');
-      if (!receipt.includes(`半场让球 ${home} ${line}`))
+      if (!receipt.includes(`上半场让球 ${home} ${line}`))
         throw new Error('the receipt does not say the market and line');
       await page.goto(`${base}/mine/betRecord`);
       await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
       const card = page.getByTestId('bet-record').filter({ hasText: ticket });
-      await card.getByText(`半场让球 ${home} (主) ${line}`).first().waitFor({ timeout: TIMEOUT });
+      await card.getByText(`上半场让球 ${home} (主) ${line}`).first().waitFor({ timeout: TIMEOUT });
     },
   },
   {

@@ -13,7 +13,8 @@ const MARKETS: Record<string, string> = {
   OU: '大小',
   ROU: '滚球大小',
 };
-/** A leg as betRecords gives it: market, side, line, odds as placed, score at placement. */
+/** A leg as betRecords gives it: market, side, line, odds as placed (here in 欧洲盘: its exact
+ * decimal price is its odds; `inHongKong` for a record placed in 香港盘), score at placement. */
 const leg = (
   team_h: string,
   team_c: string,
@@ -34,7 +35,13 @@ const leg = (
   ],
   handicap,
   odds,
+  decimalOdds: odds,
   score,
+});
+/** A leg of a record placed in 香港盘: its exact decimal price is its odds plus one. */
+const inHongKong = (l: ReturnType<typeof leg>) => ({
+  ...l,
+  decimalOdds: Math.round((l.odds + 1) * 1000) / 1000,
 });
 
 /** The own book's bet records: open ones, or settled ones (a single won, a 串关 with its legs). */
@@ -68,9 +75,9 @@ const records: HttpResponseResolver = async ({ request }) => {
           result: 'L',
           winLoss: -40,
           selections: [
-            leg('阿森纳', '利物浦', 'M', 'H', '', 1.1),
-            leg('切尔西', '曼城', 'OU', 'O', '2.5', 0.86),
-            leg('热刺', '纽卡斯尔联', 'RE', 'C', '0/0.5', 0.95, '1-0'),
+            inHongKong(leg('阿森纳', '利物浦', 'M', 'H', '', 1.1)),
+            inHongKong(leg('切尔西', '曼城', 'OU', 'O', '2.5', 0.86)),
+            inHongKong(leg('热刺', '纽卡斯尔联', 'RE', 'C', '0/0.5', 0.95, '1-0')),
           ],
         },
       ]
@@ -86,7 +93,7 @@ const records: HttpResponseResolver = async ({ request }) => {
           oddsType: 'H',
           result: '',
           winLoss: 0,
-          selections: [leg('巴塞罗那', '皇家马德里', 'RM', 'H', '', 0.85, '1-1')],
+          selections: [inHongKong(leg('巴塞罗那', '皇家马德里', 'RM', 'H', '', 0.85, '1-1'))],
         },
       ];
   return HttpResponse.json({

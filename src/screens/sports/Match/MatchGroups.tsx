@@ -1,7 +1,7 @@
 // Every market of a match in its group (全场, 上半场, 让球, 大小, 波胆, 单双), each group headed by
 // the sport's own names (全场让球 / 让分 / 让盘 ...), a handicap or total line's two sides side by
 // side with the board's labels (主/客, 大 2.5 / 小 2.5); each price a button to the slip, the pick
-// named with its market (滚球波胆 2-1, 半场让球 {team} -0/0.5) as the receipt and 投注记录 name it.
+// named with its market (滚球波胆 2-1, 上半场让球 {team} -0/0.5) as the receipt and 投注记录 name it.
 // Drawn by the match page and by the board's 全部玩法 panel (board/MatchMarkets.tsx).
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import {
   halfColumnOf,
   halfTitleKey,
   linesOf,
+  marketTitle,
   pairedPlay,
   scoreTitleKey,
   type GroupKey,
@@ -83,7 +84,7 @@ const Lines = styled.div<{ $cols: number }>`
 const ONE_X_TWO = new Set(['M', 'RM', 'HM', 'HRM']);
 
 /** A price as the slip gets it: named with its market, since a match offers several prices of
- * one side (the slip's pick and the receipt read 滚球半场让球 阿森纳 -0/0.5, not 阿森纳 -0/0.5); an
+ * one side (the slip's pick and the receipt read 滚球上半场让球 阿森纳 -0/0.5, not 阿森纳 -0/0.5); an
  * outright's team keeps its own name (the slip says 冠军 of a champion pick). */
 function namedByMarket(m: Market, p: OddsPrice): OddsPrice {
   return m.name && m.w !== 'FS' ? { ...p, name: `${m.name} ${p.name}` } : p;
@@ -157,7 +158,13 @@ export const MatchGroups = observer(function MatchGroups({
           <h2 id={`group-${g.key}`}>{title[g.key]}</h2>
           {g.markets.map((m) => {
             const sub = g.key === 'half' ? names[halfColumnOf(m.w)] : null;
-            const market = sub ? `${title.half}${sub}` : g.key === 'other' ? m.name : title[g.key];
+            // a first-half price is named as the slip and 投注记录 name it (上半场让球)
+            const market =
+              g.key === 'half'
+                ? (marketTitle(m.w, match.gameType, texts) ?? m.name)
+                : g.key === 'other'
+                  ? m.name
+                  : title[g.key];
             return (
               <div key={m.w}>
                 {sub && <h3>{sub}</h3>}

@@ -171,7 +171,7 @@ export const MatchView = observer(function MatchView({ detail }: { detail: Match
   const t = { ...useTexts(sportsTexts), ...useTexts(matchTexts) };
   const periodText = usePeriodText();
   const display = useCallback((p: OddsPrice) => sports.displayOdds(p), [sports]);
-  // MatchGroups names each pick with its market (滚球半场让球, 波胆 ...), as on the board's panel
+  // MatchGroups names each pick with its market (滚球上半场让球, 波胆 ...), as on the board's panel
   const { isSelected, onPick } = usePicks(slip);
   const boardHref = `/game/sport/${detail.enName}`;
 

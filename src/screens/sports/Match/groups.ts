@@ -4,6 +4,9 @@
 // 单双 (odd/even), then an outright's field. A play code belongs to one group, pre-match and in
 // play alike (M and RM, HR and HRE ...); a code the page does not know goes last, by its own name.
 import type { Market, OddsPrice } from '../../../stores/sports/types';
+import type { SportsTexts } from '../texts';
+import { sportColumns } from '../board/columns';
+import type { MatchTexts } from './texts';
 
 export type GroupKey = 'full' | 'half' | 'handicap' | 'total' | 'score' | 'parity' | 'other';
 
@@ -60,6 +63,34 @@ export function scoreTitleKey(gameType: string): 'groupScore' | 'groupSetsTennis
 export function halfColumnOf(w: string): '1x2' | 'handicap' | 'overUnder' {
   if (w === 'HM' || w === 'HRM') return '1x2';
   return w === 'HR' || w === 'HRE' ? 'handicap' : 'overUnder';
+}
+
+/** A market's name as the page names its prices, the slip, the receipt and 投注记录 (the server's
+ * `marketName`, without its 滚球 for a play in progress): 独赢, 让球, 大小 (a sport's own: 让分,
+ * 总分 ...), 上半场让球 / 前五局让分, 波胆 / 盘数比分, 单双; null for a play the page does not
+ * know (it goes by the market's own name). */
+export function marketTitle(
+  w: string,
+  gameType: string,
+  texts: SportsTexts & MatchTexts,
+): string | null {
+  const { names } = sportColumns(gameType, texts);
+  switch (groupOf(w)) {
+    case 'full':
+      return names['1x2'];
+    case 'half':
+      return `${texts[halfTitleKey(gameType)]}${names[halfColumnOf(w)]}`;
+    case 'handicap':
+      return names.handicap;
+    case 'total':
+      return names.overUnder;
+    case 'score':
+      return texts[scoreTitleKey(gameType)];
+    case 'parity':
+      return texts.groupParity;
+    case 'other':
+      return null;
+  }
 }
 
 export interface MarketGroup {

@@ -72,7 +72,7 @@ function footballMarkets(locked = false): Market[] {
     },
     {
       w: 'HM',
-      name: '半场独赢',
+      name: '上半场独赢',
       selections: [
         p('HM', 'H', '阿森纳', 2.45),
         p('HM', 'N', '和局', 1.95),
@@ -81,12 +81,12 @@ function footballMarkets(locked = false): Market[] {
     },
     {
       w: 'HR',
-      name: '半场让球',
+      name: '上半场让球',
       selections: [p('HR', 'H', '阿森纳', 0.84, '-0/0.5'), p('HR', 'C', '利物浦', 1.02, '0/0.5')],
     },
     {
       w: 'HOU',
-      name: '半场大小',
+      name: '上半场大小',
       selections: [p('HOU', 'O', '大', 0.9, '1.5'), p('HOU', 'U', '小', 0.96, '1.5')],
     },
     {

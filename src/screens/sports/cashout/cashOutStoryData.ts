@@ -31,6 +31,7 @@ export function storyLeg(
     selection,
     handicap,
     odds,
+    decimalOdds: odds, // the records of these stories are in 欧洲盘
     score,
   };
 }
