@@ -330,6 +330,53 @@ async function pactBet(c: Ctx, memberId: number, settled: boolean): Promise<void
   });
 }
 
+/** 波胆 1-0 on match 8812345 at 8.50 (B-PACT-0002, placed in 马来盘: -0.133). */
+const HOME_ONE_NIL_LEG = {
+  oddsId: 'PD_H1C0_8812345',
+  matchId: 8812345,
+  leagueId: 100021,
+  gameType: 'FT',
+  teamH: '曼彻斯特联',
+  teamC: '利物浦',
+  play: 'PD',
+  side: 'H1C0',
+  line: 0,
+  odds: 8500,
+};
+
+/** Bet B-PACT-0002 of player01 placed at PACT_TIME in 马来盘: 100 yuan on 波胆 1-0 at 8.50
+ * (-0.133 马来盘, which converts back to 8.519), settled as lost at the same time. */
+async function pactMalayScoreBet(c: Ctx, memberId: number): Promise<void> {
+  await liveMatch(c);
+  const at = parseTime(PACT_TIME) ?? c.clock.now();
+  const betId = 'B-PACT-0002';
+  await c.db.transaction(async (tx) => {
+    const exists = await tx.query('SELECT 1 FROM bets WHERE id = $1', [betId]);
+    if (exists.length === 0) {
+      const center = await accountId(tx, memberId, 'center');
+      const channel = await accountId(tx, null, 'channel');
+      const book = await accountId(tx, null, 'house', 'sportsbook');
+      const amount = 100_00;
+      await move(tx, { memberId, kind: 'deposit', from: channel, to: center, amount, at });
+      await move(tx, { memberId, kind: 'bet', from: center, to: book, amount, at, ref: betId });
+      await tx.query(
+        `INSERT INTO bets (id, member_id, kind, venue, game_type, stake, odds, potential_payout, status, selections, created_at)
+         VALUES ($1, $2, 'single', 'XMTY', 'FT', 10000, 8500, 85000, 'pending', $3, $4)`,
+        [
+          betId,
+          memberId,
+          JSON.stringify({ legs: [HOME_ONE_NIL_LEG], seriesSize: null, oddsType: 'M' }),
+          at,
+        ],
+      );
+    }
+    await tx.query(
+      `UPDATE bets SET member_id = $1, created_at = $2, status = 'settled', result = 'L', payout = 0, settled_at = $2 WHERE id = 'B-PACT-0002'`,
+      [memberId, at],
+    );
+  });
+}
+
 /** The contract's cash-out examples: player01's open single B1795000000000A1B2C3D4 (100 yuan on
  * the live match's home handicap at 1.93) and its quote Q1795000000000ABCDEF123456 at the value
  * now, valid for an hour (the interaction's amount is a partial 50 yuan, oddsChange any). Set
@@ -798,6 +845,18 @@ export function stateHandlers(c: Ctx): Record<string, () => Promise<JsonMap | un
       ]);
       await pactCashOutBet(c, Number(rows[0]?.id));
       await forgetPlacements(Number(rows[0]?.id));
+      return vars;
+    },
+    /**
+     * As the state with 1288.50 in the centre wallet, with match 8812345 in play, and player01's single B-PACT-0002 of
+     * 100 yuan on 波胆 1-0 at 8.50, placed in 马来盘 (-0.133) at PACT_TIME, settled as lost.
+     */
+    async 'a player is logged in whose 波胆 1-0 of 100 yuan placed in 马来盘 at 8.50 (B-PACT-0002) is settled'() {
+      const vars = await fullPlayer(1288_50);
+      const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE name = $1', [
+        PLAYER,
+      ]);
+      await pactMalayScoreBet(c, Number(rows[0]?.id));
       return vars;
     },
     /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, IdempotencyKeyRequiredError } from '../../src/sdk/index';
 import { newPact, requestExample, responseExample, runCase, sdkFor } from './support/pact';
 import { STATE } from './support/states';
+import { readSportsRow } from '../../src/stores/sports/BetRecords';
 
 const pact = newPact();
 
@@ -20,6 +21,12 @@ function onToday(m: 'leagues' | 'matches') {
 
 const resultExample = (m: (typeof sportsMethods)[number]) =>
   m === 'leagues' ? 'success' : `success${m.charAt(0).toUpperCase()}${m.slice(1)}`;
+
+/** The contract's betRecords request, for the settled bets. */
+function settledRecords(): unknown {
+  const body = requestExample('venueResource', 'betRecords') as { Request: object };
+  return { ...body, Request: { ...body.Request, settled: true } };
+}
 
 describe('site-api: games', () => {
   describe('venues and balances', () => {
@@ -111,6 +118,26 @@ describe('site-api: games', () => {
           expect(tickets[0]).toMatchObject({ bets: 1, seriesType: '3x1' });
           // each leg's accepted price (the mock answers one of the array's like-typed items)
           expect(tickets[0]?.['legs']).toContainEqual({ r: 'RE_H_8812345', odds: 0.93 });
+        },
+      }));
+    it('method betRecords gives each leg its exact decimal price: a 波胆 placed in 马来盘 at 8.50 reads 8.50, not its -0.133 converted back (8.52)', () =>
+      runCase(pact, {
+        id: 'venueResource',
+        state: STATE.malayScoreBet,
+        loggedIn: true,
+        description:
+          'venueResource method betRecords lists a settled 波胆 placed in 马来盘 with its decimal price',
+        body: settledRecords(),
+        example: 'successBetRecordsMalay',
+        verify: (o) => {
+          expect(o.error).toBeUndefined();
+          const [row] = (o.value as { list: unknown[] }).list.map(readSportsRow);
+          expect([row?.oddsFormat, row?.odds, row?.legs[0]?.odds, row?.legs[0]?.market]).toEqual([
+            'E',
+            8.5,
+            8.5,
+            '波胆',
+          ]);
         },
       }));
     it('method placeBet refuses a handicap pick whose line moved (6012) and gives the line now', () =>

@@ -29,6 +29,8 @@ export const STATE = {
     'a player with 1288.50 in the centre wallet is logged in and the sports channel has three live football matches',
   cashOutBet:
     'a player with an open bet B1795000000000A1B2C3D4 on a live football match and its cash-out quote is logged in',
+  malayScoreBet:
+    'a player is logged in whose 波胆 1-0 of 100 yuan placed in 马来盘 at 8.50 (B-PACT-0002) is settled',
   othersBet: 'another member placed bet B1795000000000A1B2C3D4 and a player is logged in',
   chat: 'chat room room-1 has messages',
   // states of the business codes the client branches on
