@@ -596,6 +596,98 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       h.clock.set(start);
     });
 
+    it('quotes and cashes a pre-match 波胆, 单双, first-half 独赢 and tennis set score (盘数比分) once the match is in play, at the live book', async () => {
+      const start = h.clock.now();
+      /** The first match of today in a sport with these markets, its prices by play. */
+      const firstWith = async (gameType: string, plays: string[]) => {
+        const r = await resource('matches', { gameType, showType: 'FT', oddsType: 'H' });
+        for (const m of (r.data as { matches: OfferedMatch[] }).matches) {
+          const o = await resource('odds', {
+            gameId: m.gameId,
+            gameType: 'ALL',
+            showType: 'FT',
+            oddsType: 'H',
+          });
+          const markets = (
+            o.data as {
+              markets: Array<{ w: string; selections: Parameters<typeof selectionOf>[1][] }>;
+            }
+          ).markets;
+          const picks = plays.map((w) => markets.find((x) => x.w === w)?.selections[0]);
+          if (picks.every((x) => x !== undefined)) return { m, picks };
+        }
+        throw new Error(`no ${gameType} match of today with ${plays.join(' ')}`);
+      };
+      const single = async (m: OfferedMatch, pick: Parameters<typeof selectionOf>[1]) => {
+        const key = `co-pre-${++seq}-abcdef`;
+        const r = await resource(
+          'placeBet',
+          {
+            betType: 'single',
+            oddsType: 'H',
+            selections: [selectionOf(m, pick)],
+            stake: '100',
+            acceptOddsChange: true,
+            idempotencyKey: key,
+          },
+          { key },
+        );
+        const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets[0];
+        expect(t?.status, JSON.stringify(r)).toBe('accepted');
+        return t?.ticket_id ?? '';
+      };
+      /** A few minutes after kick-off, at a moment its markets are open. */
+      const inPlay = async (m: OfferedMatch): Promise<MatchRow> => {
+        const row = await loadMatch(h.db, Number(m.gameId));
+        if (!row) throw new Error('no match');
+        let t = row.starts_at + 3 * MINUTE;
+        while (liveState(row, t).suspended) t += SUSPEND_AFTER_MS;
+        h.clock.set(t);
+        return row;
+      };
+      const football = await firstWith('FT', ['PD', 'EO', 'HM']);
+      const tennis = await firstWith('TN', ['SC']);
+      const ids = [
+        ...(await Promise.all(football.picks.map((p) => single(football.m, p!)))),
+        await single(tennis.m, tennis.picks[0]!),
+      ];
+      const expectQuotedAtTheLiveBook = async (id: string, row: MatchRow) => {
+        const { legs, potential } = await legsOf(id);
+        const leg = legs[0];
+        if (!leg) throw new Error('no leg');
+        const expected = cashOutValue({
+          stake: 100_00,
+          potential,
+          legs: [liveLeg(row, leg, h.clock.now())],
+          margin: CASH_OUT_MARGIN,
+        });
+        const q = await quote(id);
+        // a 波胆 the score has passed already is decided (lost): no quote, as a finished match
+        if (expected.value === null) {
+          expect(leg.play).toBe('PD');
+          expect(q).toMatchObject({ cashable: false, reason: 'decided' });
+        } else {
+          expect(q).toMatchObject({ cashable: true, reason: null });
+          expect(Math.round((q.value ?? 0) * 100)).toBe(expected.value);
+        }
+        return q;
+      };
+      const [pd, eo, hm, sc] = ids as [string, string, string, string];
+      const row = await inPlay(football.m);
+      await expectQuotedAtTheLiveBook(pd, row);
+      await expectQuotedAtTheLiveBook(hm, row);
+      const q = await expectQuotedAtTheLiveBook(eo, row);
+      // cashed with the existing flow: once per idempotency key, into the centre wallet
+      const before = await centre();
+      const paid = await cash(eo, q, q.value ?? 0, 'co-pre-eo-000001', 'any');
+      expect(paid.status_code, paid.message).toBe(6000);
+      const again = await cash(eo, q, q.value ?? 0, 'co-pre-eo-000001', 'any');
+      expect(again.data).toEqual(paid.data);
+      expect(await centre()).toBeCloseTo(before + (q.value ?? 0), 2);
+      await expectQuotedAtTheLiveBook(sc, await inPlay(tennis.m));
+      h.clock.set(start);
+    });
+
     it('has no value once the match is over (waiting for settlement)', async () => {
       const [m] = await liveMatches();
       if (!m) throw new Error('no live match');

@@ -1,7 +1,8 @@
 // Journeys of 提前兑现 (cash-out; one file an area, see ../journey.e2e.ts): a member of its own
 // places an in-play single and cashes it out from 投注记录 (the balance rises by the amount, the
-// bet says 已兑现, 交易记录 shows the credit with its bet), then places a 串关 on the board and
-// cashes it out from the board's 我的注单 without leaving the board.
+// bet says 已兑现, 交易记录 shows the credit with its bet) and a tennis set score (盘数比分) that
+// 投注记录 reads and cashes out, then places a 串关 on the board and cashes it out from the
+// board's 我的注单 without leaving the board.
 import type { Locator, Page } from 'playwright-core';
 import { BONUS_OF_100, TIMEOUT, type Journey } from '../support.ts';
 import {
@@ -59,7 +60,7 @@ async function cashOutFully(page: Page, card: Locator): Promise<number> {
 
 export const cashOutJourneys: Journey[] = [
   {
-    name: 'a member cashes out an in-play single from 投注记录: the centre wallet rises by the amount, the bet says 已兑现, 交易记录 shows the credit with the bet number',
+    name: 'a member cashes out an in-play single from 投注记录: the centre wallet rises by the amount, the bet says 已兑现, 交易记录 shows the credit with the bet number; a tennis set score (盘数比分) placed from 全部玩法 reads in 投注记录 and is cashed out there',
     async run(page, base) {
       await page.goto(`${base}/`);
       const header = page.getByRole('banner');
@@ -110,6 +111,45 @@ export const cashOutJourneys: Journey[] = [
       const text = (await row.textContent()) ?? '';
       if (!text.includes('提前兑现') || !text.includes(paid.toFixed(2)))
         throw new Error(`the 交易记录 row reads "${text}"`);
+
+      // a tennis set score (盘数比分) from the board's 全部玩法 panel, before the match: 投注记录
+      // reads its market and score, and cashes it out with the same flow
+      await freshSlip(page, base, '早盘');
+      await page.getByRole('button', { name: /^网球/ }).first().click();
+      await page
+        .getByRole('button', { name: /^网球/, pressed: true })
+        .first()
+        .waitFor({ timeout: TIMEOUT });
+      const tennis = page.getByTestId('match-row').first();
+      await tennis.waitFor({ timeout: TIMEOUT });
+      const teams = (await tennis.getAttribute('aria-label')) ?? '';
+      await slip(page).getByRole('button', { name: '单注' }).click();
+      await tennis.getByRole('button', { name: /全部玩法/ }).click();
+      const sets = page
+        .getByRole('region', { name: `全部玩法 ${teams}` })
+        .locator('section[data-group="score"]');
+      await sets.getByRole('heading', { level: 2, name: '盘数比分' }).waitFor({ timeout: TIMEOUT });
+      await sets.getByRole('button', { name: /^盘数比分 2-0 \d/ }).click();
+      await slip(page)
+        .getByTestId('slip-pick')
+        .first()
+        .getByText('盘数比分 2-0')
+        .waitFor({ timeout: TIMEOUT });
+      await choosePreference(page, '接受任何赔率变化');
+      await slip(page)
+        .getByLabel(/投注金额$/)
+        .first()
+        .fill('10');
+      const funds = await waitForBalance(page, (n) => near(n, before + paid), `${before + paid}`);
+      await slip(page).getByRole('button', { name: '确认投注' }).click();
+      const setTicket = await receiptTicket(page);
+      const left = await waitForBalance(page, (n) => near(n, funds - 10), `${funds - 10}`);
+      await page.goto(`${base}/mine/betRecord`);
+      await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
+      const setCard = page.getByTestId('bet-record').filter({ hasText: setTicket });
+      await setCard.getByText(/盘数比分 2-0 @ \d+\.\d{2}/).waitFor({ timeout: TIMEOUT });
+      const setPaid = await cashOutFully(page, setCard);
+      await waitForBalance(page, (n) => near(n, left + setPaid), `${left + setPaid}`);
     },
   },
   {
