@@ -218,8 +218,8 @@ describe("a leg's selection in the live book", () => {
   it('before kick-off is the leg itself', () => {
     for (const play of ['M', 'R', 'OU', 'HM', 'HR', 'HOU', 'PD', 'SC', 'EO'])
       expect(
-        liveSelection({ play, side: 'H', line: -0.5 }, { live: false, scoreH: 0, scoreC: 0 }, 4),
-      ).toEqual({ play, side: 'H', line: -0.5 });
+        liveSelection({ play, side: 'H', line: 0.5 }, { live: false, scoreH: 0, scoreC: 0 }, 4),
+      ).toEqual({ play, side: 'H', line: 0.5 });
   });
 
   it('after kick-off is the in-play market of the same side: 独赢, 大小, the first half, 波胆, set score, 单双', () => {
@@ -273,5 +273,20 @@ describe("a leg's selection in the live book", () => {
     expect(liveSelection({ play: 'PD', side: 'H4C4', line: 0 }, at(5, 0), 4)).toEqual({
       result: 'L',
     });
+  });
+
+  it('decides a total the score has passed by half a goal: 大 won, 小 lost; on the line or a quarter past it, not yet', () => {
+    expect(liveSelection({ play: 'OU', side: 'O', line: 2.5 }, at(2, 1), 4)).toEqual({
+      result: 'W',
+    });
+    expect(liveSelection({ play: 'HROU', side: 'U', line: 0.5 }, at(0, 1), 4)).toEqual({
+      result: 'L',
+    });
+    for (const line of [3, 2.75])
+      expect(liveSelection({ play: 'ROU', side: 'O', line }, at(2, 1), 4)).toEqual({
+        play: 'ROU',
+        side: 'O',
+        line,
+      });
   });
 });

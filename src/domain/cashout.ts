@@ -24,8 +24,9 @@
 // 波胆 RPD, the set score RSC, 单双 REO). An in-play handicap counts only what is scored after
 // its bet, so a handicap's line moves by the goals scored since (its bet's, or the kick-off):
 // 主 -0.5 bet before kick-off is, at 1-0, the in-play 主 +0.5. A correct score (波胆, set score)
-// the score has passed is lost, and 其他 is won once a side has more than the listed goals: such
-// a leg is decided, as a finished one. A first-half leg after half time is decided on the first
+// the score has passed is lost, 其他 is won once a side has more than the listed goals, and a
+// total the score has passed by half a goal is won (大) or lost (小): such a leg is decided, as
+// a finished one. A first-half leg after half time is decided on the first
 // half's score (the server's legOutcome), so it counts its result like a finished match's.
 
 /** The house margin kept on a cash-out (5 %). Designed; the server reads CASH_OUT_MARGIN. */
@@ -141,6 +142,7 @@ export const IN_PLAY_PLAY: Readonly<Record<string, string>> = {
 };
 
 const HANDICAPS = new Set(['R', 'RE', 'HR', 'HRE']);
+const TOTALS = new Set(['OU', 'ROU', 'HOU', 'HROU']);
 /** Handicaps that count only what is scored after the bet (help page 让球攻略). */
 const FROM_BET = new Set(['RE', 'HRE']);
 
@@ -164,6 +166,8 @@ export function liveSelection(
     const since = h - c - ((base?.h ?? 0) - (base?.c ?? 0));
     return { play, side: leg.side, line: line + (leg.side === 'C' ? -since : since) };
   }
+  // a total the score has passed by half a goal or more: the over won, the under lost
+  if (TOTALS.has(leg.play) && h + c - line >= 0.5) return { result: leg.side === 'O' ? 'W' : 'L' };
   if (leg.play === 'PD' || leg.play === 'RPD' || leg.play === 'SC' || leg.play === 'RSC') {
     if (leg.side === 'OTH') {
       if (h > listedUpTo || c > listedUpTo) return { result: 'W' };
