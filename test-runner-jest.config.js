@@ -5,7 +5,15 @@ const base = getJestConfig();
 
 export default {
   ...base,
-  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.js'],
+  // the test-runner's environment, keeping a worker's page from one story file to the next
+  testEnvironment: '<rootDir>/.storybook/test-environment.js',
+  // the test-runner's setup files, its jest-setup.js replaced by .storybook/test-setup.js
+  setupFilesAfterEnv: [
+    ...(base.setupFilesAfterEnv ?? []).map((file) =>
+      file.endsWith('/playwright/jest-setup.js') ? '<rootDir>/.storybook/test-setup.js' : file,
+    ),
+    '<rootDir>/.storybook/jest-retry.js',
+  ],
   testTimeout: 30_000,
   maxWorkers: process.env.STORIES_WORKERS ? Number(process.env.STORIES_WORKERS) : 2,
   testEnvironmentOptions: {

@@ -1,5 +1,4 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +52,26 @@ function toMatchImageSnapshotQuick(
 }
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+type TestContext = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[1];
+
+// The test-runner's getStoryContext and waitForPageReady, here so that a story file's setup
+// (.storybook/test-setup.js) does not load the test-runner's main module.
+async function getStoryContext(page: Page, context: TestContext): Promise<{ parameters: unknown }> {
+  return page.evaluate(
+    ({ storyId }) =>
+      (
+        globalThis as unknown as { __getContext: (id: string) => { parameters: unknown } }
+      ).__getContext(storyId),
+    { storyId: context.id },
+  );
+}
+
+async function waitForPageReady(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
 
 /** The toolbar global of preview.tsx (`globalTypes.theme`) and its dark value. */
 const PROFESSIONAL = 'professional';
