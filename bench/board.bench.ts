@@ -132,6 +132,8 @@ interface Figures {
   /** Press on a price to the slip showing the pick, ms. */
   pressMedian: number;
   pressWorst: number;
+  /** A scroll halfway down the list to its rows showing the book's prices, ms. */
+  catchUp: number;
   /** BENCH_TRACE: where the main thread's time went, in words. */
   trace: string | null;
 }
@@ -453,6 +455,34 @@ async function pressToSlip(page: Page, n: number): Promise<number[]> {
   return out;
 }
 
+/**
+ * With the book standing still, scrolls the board halfway down its list (some 1,000 rows, far
+ * outside the window the feed followed) and measures, from the node side every 20 ms, the time
+ * until every row drawn is a new one, offered (not shown as refreshing) and showing its home
+ * handicap price as the book has it now: the window's new subscription and its snapshot.
+ * Milliseconds; NaN after 10 s.
+ */
+async function scrollCatchUp(page: Page, flood: Flood): Promise<number> {
+  const rowsNow = `Array.from(document.querySelectorAll('[data-testid="board"] [data-testid="match-row"]'), (r) => [r.getAttribute('aria-label') || '', r.getAttribute('aria-busy') === 'true' ? 'busy' : (r.querySelector('[data-column="handicap"] .odds') || {}).textContent || ''])`;
+  const before = new Set(((await page.evaluate(rowsNow)) as [string, string][]).map(([l]) => l));
+  const t0 = Date.now();
+  await page.evaluate(
+    `(() => { const b = document.querySelector('[data-testid="board"]'); b.scrollTop = b.scrollHeight / 2; })()`,
+  );
+  while (Date.now() - t0 < 10_000) {
+    const rows = (await page.evaluate(rowsNow)) as [string, string][];
+    const current = rows.every(([label, odds]) => {
+      const i = /^主队 (\d+)/.exec(label)?.[1];
+      if (i === undefined || before.has(label)) return false;
+      const book = flood.prices.get(`RE_H_${900_000 + Number(i)}`) ?? FIRST_PRICES.RE_H;
+      return odds === book.toFixed(2);
+    });
+    if (rows.length > 0 && current) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return NaN;
+}
+
 async function run(page: Page, base: string, cpu: number, flood: Flood): Promise<Figures> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -508,6 +538,7 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
     : null;
   const presses = await pressToSlip(page, PRESSES);
   flood.on = false;
+  const catchUp = await scrollCatchUp(page, flood);
   if (profile) {
     const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
     writeFileSync(path.join(profile, `board-${cpu}x.cpuprofile`), JSON.stringify(data));
@@ -521,6 +552,7 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   return {
     pressMedian: sorted[Math.floor(sorted.length / 2)] ?? NaN,
     pressWorst: sorted[sorted.length - 1] ?? NaN,
+    catchUp,
     fps: span > 0 ? (frames.length - 1) / span : 0,
     over33,
     frames: frames.length,
@@ -616,9 +648,10 @@ async function main(): Promise<void> {
       console.log(
         `cpu ${cpu}x, the book moves ${f.moved.toFixed(0)} prices/s; the board follows ${f.followed} matches` +
           `${flood.all ? ' but hears every move (BENCH_FEED=all)' : ''}: sent ${f.sent.toFixed(0)} updates/s in ` +
-          `${f.socketFrames.toFixed(0)} frames/s, ${f.subscriptions} subscriptions while measured; ${f.fps.toFixed(1)} fps, ` +
+          `${f.socketFrames.toFixed(0)} frames/s, ${f.subscriptions} subscriptions during the run; ${f.fps.toFixed(1)} fps, ` +
           `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %; ` +
-          `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms`,
+          `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms; ` +
+          `a scroll of 1,000 rows shows the book's prices after ${f.catchUp.toFixed(0)} ms`,
       );
       if (f.trace) console.log(f.trace);
       await context.close();

@@ -121,7 +121,7 @@ const send = (socket: { receive(d: string): void }, m: FeedServerMessage) =>
   socket.receive(JSON.stringify(m));
 
 describe('live sports feed client', () => {
-  it('subscribes to the matches on screen, applies the snapshot and newer updates once per frame', async () => {
+  it('subscribes to the matches on screen, applies the snapshot at once and newer updates once per frame', async () => {
     const { sockets, store, flush, feed } = setup();
     await store.enter('XMTY');
     const stop = store.connectLive();
@@ -136,8 +136,11 @@ describe('live sports feed client', () => {
     const server = new Server();
     send(s, server.snapshot());
     expect(store.liveStatus).toBe('live');
+    // the snapshot answers the subscription: shown at once, not at the next tick
+    expect(store.pendingUpdates).toBe(0);
+    expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(server.odds);
     for (let i = 0; i < 5; i++) send(s, server.next());
-    expect(store.pendingUpdates).toBe(6); // the snapshot's match and five updates, one frame
+    expect(store.pendingUpdates).toBe(5); // five updates, applied at one tick
     flush();
     expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(server.odds);
     expect(store.matchById('g1')?.sc_FT_H).toBe(server.score);
@@ -146,6 +149,27 @@ describe('live sports feed client', () => {
     expect(feed.ignored).toBe(1);
     stop();
     expect(store.liveStatus).toBe('off');
+  });
+
+  it("follows the board's window: a match scrolled back into it shows as refreshing until its snapshot, and not offered meanwhile", async () => {
+    const { sockets, store } = setup();
+    await store.enter('XMTY');
+    store.connectLive();
+    const s = sockets.last();
+    s.open();
+    const server = new Server();
+    send(s, server.snapshot());
+    store.setWindowGameIds(['g1', 'g2']); // the same matches: no new subscription
+    expect(s.sent).toHaveLength(1);
+    expect(store.isRefreshing('g1')).toBe(false);
+    store.setWindowGameIds(['g2']); // g1 scrolled far away: no longer followed
+    expect(JSON.parse(s.sent.at(-1) ?? '{}')).toMatchObject({ gameIds: ['g2'] });
+    store.setWindowGameIds(['g1', 'g2']); // and back: subscribed again, not current yet
+    expect(JSON.parse(s.sent.at(-1) ?? '{}')).toMatchObject({ gameIds: ['g1', 'g2'] });
+    expect(store.isRefreshing('g1')).toBe(true);
+    send(s, server.snapshot()); // its snapshot: current, and shown at once
+    expect(store.isRefreshing('g1')).toBe(false);
+    expect(store.matchById('g1')?.odds['RE_H_g1']?.odds).toBe(server.odds);
   });
 
   it('after a server restart numbering from 1 again (a new epoch), follows the new numbering from its snapshot', async () => {

@@ -5,7 +5,7 @@
 // and resubscribes: the new snapshot carries what happened while the socket was down (nothing is
 // lost). A snapshot of another epoch (a server restarted and numbering from 1 again) replaces the
 // sequence instead of being compared with it. While the socket is down the store polls the resource. Settlements refresh the balance.
-import { reaction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import type { SocketFactory, SocketLike } from '../deps';
 import type {
   FeedCashOutValue,
@@ -175,6 +175,7 @@ export class SportsLiveFeed {
       ...(token ? { token } : {}),
     };
     s.send(JSON.stringify(message));
+    target.onSubscribe?.(message.gameIds);
   }
 
   private onMessage(raw: unknown): void {
@@ -188,7 +189,13 @@ export class SportsLiveFeed {
         const renumbered = m.epoch !== undefined && m.epoch !== this.epoch;
         this.seq = renumbered ? m.seq : Math.max(this.seq, m.seq);
         if (m.epoch !== undefined) this.epoch = m.epoch;
-        for (const match of m.matches) target.pushUpdate(match);
+        // a snapshot answers a subscription (a match scrolled into the window): shown at once,
+        // its prices and its rows no longer refreshing in one redraw
+        runInAction(() => {
+          for (const match of m.matches) target.pushUpdate(match);
+          target.flushUpdates?.();
+          target.onSnapshot?.(m.matches.map((match) => match.gameId));
+        });
         this.failures = 0;
         target.setLiveStatus('live');
         if (this.dropped) {

@@ -1,7 +1,7 @@
 // The sports lists (spec sections 3, 4 and 9): show type, game type, date and league filter with
 // their reset rules, odds format, the sports-channel (crty) mode, and live odds and score updates
 // applied in batches, one MobX action per animation frame.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
 import { displayPlayOdds, type OddsFormat } from '../../domain/odds';
@@ -170,6 +170,10 @@ export class SportsStore {
   /** The matches in the drawn board's window (its rows on screen and a margin), or null when no
    * board is drawn: the live feed then follows every match of the list. */
   windowGameIds: readonly string[] | null = null;
+  /** The matches the live feed keeps current: in a snapshot since their subscription, and
+   * subscribed since. A match scrolled into the window is not current until its snapshot. */
+  private currentIds = new Set<string>();
+  private subscribedIds: ReadonlySet<string> = new Set();
   private pollHandle: unknown = null;
   private polling = false;
 
@@ -204,7 +208,11 @@ export class SportsStore {
       | 'scheduleFrame'
       | 'pollHandle'
       | 'polling'
+      | 'currentIds'
+      | 'subscribedIds'
     >(this, {
+      currentIds: observable,
+      subscribedIds: false,
       root: false,
       venues: false,
       pollHandle: false,
@@ -340,6 +348,29 @@ export class SportsStore {
     const followed = new Set(this.windowGameIds);
     for (const id of this.root.slip?.pickedGameIds ?? []) followed.add(id);
     return ids.filter((id) => followed.has(id));
+  }
+
+  /** The feed subscribed to these matches: those it did not follow before wait for a snapshot. */
+  onSubscribe(gameIds: readonly string[]): void {
+    this.subscribedIds = new Set(gameIds);
+    for (const id of [...this.currentIds])
+      if (!this.subscribedIds.has(id)) this.currentIds.delete(id);
+  }
+
+  /** A snapshot brought these matches as the feed has them now. */
+  onSnapshot(gameIds: readonly string[]): void {
+    for (const id of gameIds) if (this.subscribedIds.has(id)) this.currentIds.add(id);
+  }
+
+  /**
+   * A match the board shows whose prices are not the feed's yet: live, in the window, and its
+   * snapshot not arrived since it was subscribed (a long scroll). Its prices are shown as being
+   * refreshed, not offered, until then.
+   */
+  isRefreshing(gameId: string): boolean {
+    return (
+      this.liveStatus === 'live' && this.windowGameIds !== null && !this.currentIds.has(gameId)
+    );
   }
 
   /** The board's window moved (or the board went: null). */

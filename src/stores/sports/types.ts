@@ -170,6 +170,13 @@ export interface LiveTarget {
   readonly enName: string;
   readonly visibleGameIds: readonly string[];
   pushUpdate(update: LiveUpdate): void;
+  /** Applies what was pushed now rather than at the board's next tick (a snapshot: the
+   * matches just subscribed are shown as the feed has them at once). */
+  flushUpdates?(): void;
+  /** The feed subscribed to these matches, and a snapshot brought these (the board shows which
+   * of its matches are current). */
+  onSubscribe?(gameIds: readonly string[]): void;
+  onSnapshot?(gameIds: readonly string[]): void;
   setLiveStatus(status: 'off' | 'live' | 'reconnecting' | 'polling'): void;
   poll(): Promise<void>;
 }

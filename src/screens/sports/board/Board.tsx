@@ -309,6 +309,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
         onPick={onPick}
         expanded={open === row.match.gameId}
         onToggleMarkets={onToggle}
+        refreshing={sports.isRefreshing(row.match.gameId)}
       />
     ) : (
       <LateMatchMarkets

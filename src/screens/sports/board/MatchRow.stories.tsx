@@ -14,10 +14,12 @@ function RowHarness({
   match,
   onPick,
   onToggleMarkets,
+  refreshing,
 }: {
   match: Match;
   onPick: (match: Match, price: OddsPrice) => void;
   onToggleMarkets: (match: Match) => void;
+  refreshing?: boolean;
 }) {
   const texts = useTexts(sportsTexts);
   const periodText = usePeriodText();
@@ -35,6 +37,7 @@ function RowHarness({
         onPick(m, p);
       }}
       expanded={expanded}
+      refreshing={refreshing}
       onToggleMarkets={(m) => {
         setExpanded((e) => !e);
         onToggleMarkets(m);
@@ -90,6 +93,24 @@ export const InPlay: Story = {
     await expect(c.getByText(/下半场 67'/)).toBeVisible();
     await expect(c.getByText('2')).toBeVisible();
     await expect(c.getByRole('button', { name: '巴塞罗那 独赢 主 2.85' })).toBeVisible();
+  },
+};
+
+/** Scrolled into the board's window, its snapshot on the way: the prices shown are the last
+ * the board had, dimmed, busy and not offered until the live feed's arrive. */
+export const Refreshing: Story = {
+  args: { match: storyLiveMatch('9110'), refreshing: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: /巴塞罗那/ })).toHaveAttribute('aria-busy', 'true');
+    // inert: not offered to a pointer, the keyboard or a screen reader meanwhile
+    const prices = [...canvasElement.querySelectorAll<HTMLElement>('.markets[inert] button')];
+    await expect(prices).toHaveLength(7);
+    for (const price of prices) {
+      price.focus();
+      await expect(document.activeElement).not.toBe(price);
+    }
+    await expect(c.getByRole('button', { name: /全部玩法/ })).toBeEnabled();
   },
 };
 

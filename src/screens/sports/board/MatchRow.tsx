@@ -27,6 +27,9 @@ export interface MatchRowProps {
   onPick: (match: Match, price: OddsPrice) => void;
   expanded: boolean;
   onToggleMarkets: (match: Match) => void;
+  /** Its prices are not the live feed's yet (scrolled into the window, its snapshot on the
+   * way): shown dimmed, busy and not pressable until they are. */
+  refreshing?: boolean;
 }
 
 /** Under this board width (px) a row stacks its price grid under the teams, with the columns'
@@ -51,6 +54,9 @@ export const MARKET_GRID = 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)';
 const Row = styled.div`
   border-bottom: 1px solid ${design.color.border};
   background: ${design.color.surface};
+  &[aria-busy='true'] .markets {
+    opacity: 0.5;
+  }
 `;
 
 // (Comments of styles stay out of the templates: a template's comment is shipped.)
@@ -309,6 +315,7 @@ export const MatchRow = observer(function MatchRow({
   onPick,
   expanded,
   onToggleMarkets,
+  refreshing = false,
 }: MatchRowProps) {
   const picks = usePickHandlers(match, onPick);
   /** A price's button; `side` (主 和 客) stands for the line of a 1X2 price. */
@@ -385,6 +392,7 @@ export const MatchRow = observer(function MatchRow({
       data-testid="match-row"
       aria-label={`${match.team_h} ${texts.vs} ${match.team_c}`}
       role="group"
+      aria-busy={refreshing || undefined}
     >
       <Grid>
         <span className={period ? 'time live' : 'time'}>
@@ -397,7 +405,12 @@ export const MatchRow = observer(function MatchRow({
           <span className="score">{score(match.sc_FT_C, match.sc_set_A, match.sc_game_A)}</span>
         </Teams>
         {outright ? (
-          <Field className="markets" aria-label={texts.outright} role="group">
+          <Field
+            className="markets"
+            aria-label={texts.outright}
+            role="group"
+            inert={refreshing || undefined}
+          >
             {outright.map((p) => (
               <PriceCell
                 key={p.r}
@@ -413,7 +426,7 @@ export const MatchRow = observer(function MatchRow({
             ))}
           </Field>
         ) : (
-          <Markets className="markets">
+          <Markets className="markets" inert={refreshing || undefined}>
             <Col className="x12" aria-label={heads['1x2']} role="group" data-column="1x2">
               {caption('1x2')}
               <span className="cells">
