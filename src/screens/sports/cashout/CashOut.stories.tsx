@@ -1,5 +1,6 @@
 // 提前兑现's states, one story a state: the button with the amount (offered), moving with the live
-// feed (up, down), greyed with the reason (a suspended market, a 复式串关), the confirmation for the
+// feed (up, down), greyed with the reason (a suspended market, a 复式串关, a result already known:
+// a passed 波胆, a first half over), the confirmation for the
 // full amount and for a partial one, the moved amount asked again (按新金额兑现?), 已兑现 after,
 // and a refusal. The bets are open records of the own book (the contract's shape); the server's
 // quote and cash-out answer through MSW (cashOutQuote, cashOut).
@@ -174,6 +175,45 @@ export const Suspended: Story = {
     for (const b of buttons) await expect(b).toBeDisabled();
     await expect(c.getAllByText('盘口暂停,暂不可兑现')).toHaveLength(2);
     await expect(c.getByText('复式串关暂不支持提前兑现')).toBeVisible();
+  },
+};
+
+const PASSED_SCORE = storyRecord(
+  'B1795000000008',
+  20,
+  [storyLeg('英格兰超级联赛', '阿森纳', '利物浦', 'PD', 'H1C0', '', 7.5, '')],
+  { value: null, reason: 'decided', message: '结果已定,等待结算' },
+);
+const HALF_OVER = storyRecord(
+  'B1795000000009',
+  50,
+  [storyLeg('西班牙甲级联赛', '巴塞罗那', '皇家马德里', 'HM', 'H', '', 2.6, '')],
+  { value: null, reason: 'decided', message: '结果已定,等待结算' },
+);
+
+/** Decided before the match ends: a pre-match 波胆 the score has passed (1-0 at 1-1) and a
+ * first-half bet after half time are greyed with 结果已定,等待结算 until they are settled; a
+ * pre-match 波胆 still possible is offered at its live value. */
+export const Decided: Story = {
+  args: {
+    records: [
+      PASSED_SCORE,
+      HALF_OVER,
+      storyRecord(
+        'B1795000000010',
+        20,
+        [storyLeg('英格兰超级联赛', '切尔西', '曼城', 'PD', 'H2C1', '', 9.0, '')],
+        { value: 31.45, reason: null, message: '' },
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const greyed = c.getAllByRole('button', { name: '提前兑现' });
+    await expect(greyed).toHaveLength(2);
+    for (const b of greyed) await expect(b).toBeDisabled();
+    await expect(c.getAllByText('结果已定,等待结算')).toHaveLength(2);
+    await expect(c.getByRole('button', { name: '提前兑现 ¥31.45' })).toBeEnabled();
   },
 };
 

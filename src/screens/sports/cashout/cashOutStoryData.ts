@@ -5,7 +5,13 @@
 // pictures stay the same.
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 
-const MARKETS: Record<string, string> = { RM: '滚球独赢', RE: '滚球让球', ROU: '滚球大小' };
+const MARKETS: Record<string, string> = {
+  RM: '滚球独赢',
+  RE: '滚球让球',
+  ROU: '滚球大小',
+  PD: '波胆',
+  HM: '上半场独赢',
+};
 
 /** A leg as betRecords gives it. */
 export function storyLeg(
@@ -18,9 +24,13 @@ export function storyLeg(
   odds: number,
   score: string,
 ) {
-  const selection = ({ H: team_h, C: team_c, N: '和局', O: '大', U: '小' } as const)[
-    rtype as 'H' | 'C' | 'N' | 'O' | 'U'
-  ];
+  // a correct score's side reads as its score (H1C0: 1-0)
+  const correct = /^H(\d+)C(\d+)$/.exec(rtype);
+  const selection = correct
+    ? `${correct[1]}-${correct[2]}`
+    : ({ H: team_h, C: team_c, N: '和局', O: '大', U: '小' } as const)[
+        rtype as 'H' | 'C' | 'N' | 'O' | 'U'
+      ];
   return {
     leagueName: league,
     team_h,
