@@ -94,11 +94,16 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 async function expectScreenshot(page: Page, identifier: string): Promise<void> {
-  // Let transitions end and the caret not blink into the picture.
-  await page.addStyleTag({
-    content:
-      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
-  });
+  // Let transitions end and the caret not blink into the picture. The page keeps the style from
+  // one picture to the next (and from one story file to the next, test-environment.js): it is
+  // added once, not again before each of the page's few hundred pictures.
+  await page.evaluate((css) => {
+    if (document.getElementById('test-runner-still')) return;
+    const style = document.createElement('style');
+    style.id = 'test-runner-still';
+    style.textContent = css;
+    document.head.appendChild(style);
+  }, '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}');
   await page.waitForTimeout(50);
   // widgets drawn when they come on screen (a QR code: src/components/useNearViewport.ts) have
   // had their frame to start; the picture waits until those on screen are drawn
