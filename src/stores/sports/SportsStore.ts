@@ -2,6 +2,7 @@
 // their reset rules, odds format, the sports-channel (crty) mode, and live odds and score updates
 // applied in batches, one MobX action per animation frame.
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { BOARD_TICK_MS } from './tick';
 import type { PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
 import { displayPlayOdds, type OddsFormat } from '../../domain/odds';
@@ -885,12 +886,6 @@ function movePrice(
     ...(lineMoved ? { ratio: o.handicap } : {}),
   });
 }
-
-/** The board's tick: queued feed messages are applied on a 250 ms grid, as a bookmaker's
- * board moves, so a second of the feed redraws the board at most 4 times instead of in every
- * frame (docs/live-sports.md). The server checks the price of every bet, so a price up to a
- * tick old on screen costs the player nothing: a moved price is offered again as 接受新赔率. */
-const BOARD_TICK_MS = 250;
 
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {
   const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number })

@@ -10,6 +10,7 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Lock from 'lucide-react/icons/lock';
 import { design } from '../../../theme/design';
+import { BOARD_TICK_MS } from '../../../stores/sports/tick';
 
 export type Move = 'up' | 'down';
 
@@ -102,9 +103,10 @@ const Btn = styled.button`
   }
 `;
 
-/** Flashes end on this grid (ms): the flashes ending in a moment end together, drawn in one
- * frame rather than one frame each (a busy board ends some 30 flashes a second). */
-export const FLASH_TICK_MS = 250;
+/** Flashes end on the board's tick (ms, on the wall clock as the tick): the flashes ending in a
+ * moment end together and in the frame the tick draws the next moved prices, rather than in a
+ * frame of their own (a busy board ends some 30 flashes a second). */
+export const FLASH_TICK_MS = BOARD_TICK_MS;
 
 type Timer = { id?: ReturnType<typeof setTimeout> };
 
@@ -114,7 +116,7 @@ function flash(button: HTMLElement, move: Move | undefined, ms: number, timer: T
   clearTimeout(timer.id);
   if (!move) return void delete button.dataset['move'];
   button.dataset['move'] = move;
-  const now = performance.now();
+  const now = Date.now();
   const end = Math.ceil((now + ms) / FLASH_TICK_MS) * FLASH_TICK_MS;
   timer.id = setTimeout(() => flash(button, undefined, 0, timer), end - now);
 }
