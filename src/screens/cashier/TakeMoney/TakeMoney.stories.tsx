@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { cashierMsw, WITHDRAW_INFO } from '../storyData';
@@ -191,7 +191,8 @@ export const LockedBonus: Story = {
     await expect(
       canvas.getByText('锁定彩金不计入可提余额,完成流水后自动解锁至中心钱包'),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '立即取款' })).toBeEnabled();
+    // enabled once the member's withdraw details have arrived too (they come after the texts)
+    await waitFor(() => expect(canvas.getByRole('button', { name: '立即取款' })).toBeEnabled());
   },
 };
 

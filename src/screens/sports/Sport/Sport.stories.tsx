@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleData, handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { navigationFixture } from '../../home/homeFixtures';
@@ -119,7 +119,8 @@ export const SelfSportOff: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('皇冠体育');
-    await expect(c.getAllByRole('button', { name: /^进入 / })).toHaveLength(2);
+    // the venues come before the site's configuration: counted once the flag has hidden the own book
+    await waitFor(() => expect(c.getAllByRole('button', { name: /^进入 / })).toHaveLength(2));
     await expect(c.queryByText('星辰体育')).toBeNull();
     await expect(c.queryByText('自营')).toBeNull();
   },
