@@ -2,10 +2,16 @@
 // protocol through playwright-core). The built site and the reference server (fresh in-memory
 // database) serve a logged-in member's board; the resource's match list is answered with 2,000
 // matches x 6 odds and the feed socket (/sports/ws) is played by this script behind a small
-// front on 127.0.0.1: a snapshot, then odds updates at a fixed rate for 20 s. Prints fps, frames over 33 ms and main-thread busy %
-// at 1x CPU with 1,000 updates/s and at 4x CPU throttling with 3,000 updates/s, then, while the
-// feed still runs, the time from a press on a price to the slip showing the pick (50 presses on
-// prices of different matches, median and worst; 单注 mode, so each pick replaces the last).
+// front on 127.0.0.1, as the server plays it: the book moves prices of all 2,000 matches at a
+// fixed rate for 20 s and a socket hears the moves of the matches it subscribed to (the board
+// subscribes to its window and its picks), with a snapshot on each subscribe. Prints fps, frames
+// over 33 ms and main-thread busy % at 1x CPU with the book moving 1,000 prices/s and at 4x CPU
+// throttling with 3,000/s, then, while the feed still runs, the time from a press on a price to
+// the slip showing the pick (50 presses on prices of different matches, median and worst; 单注
+// mode, so each pick replaces the last), and with the book still, the time from a jump of 1,000
+// rows down the list to its rows offered at the book's prices.
+//   BENCH_FEED=all: every move goes to the page whatever it subscribed to (a board following the
+//   whole list: the load before the board followed its window).
 //   npm run bench:board                  (builds the site into a temporary folder)
 //   E2E_DIST=/path npm run bench:board   (an already built site)
 //   BENCH_SECONDS=10 BENCH_RATE=300 BENCH_PROFILE=/tmp/prof npm run bench:board

@@ -120,7 +120,11 @@ export const cashOutJourneys: Journey[] = [
         .getByRole('button', { name: /^网球/, pressed: true })
         .first()
         .waitFor({ timeout: TIMEOUT });
-      const tennis = page.getByTestId('match-row').first();
+      // the football rows stay until tennis's list arrives: a tennis row heads its handicap 让盘
+      const tennis = page
+        .getByTestId('match-row')
+        .filter({ has: page.getByRole('group', { name: '让盘' }) })
+        .first();
       await tennis.waitFor({ timeout: TIMEOUT });
       const teams = (await tennis.getAttribute('aria-label')) ?? '';
       await slip(page).getByRole('button', { name: '单注' }).click();
