@@ -2,7 +2,7 @@
 // their reset rules, odds format, the sports-channel (crty) mode, and live odds and score updates
 // applied in batches, one MobX action per animation frame.
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { BOARD_TICK_MS } from './tick';
+import { BOARD_TICK_MS, tickScheduler } from './tick';
 import type { PeriodText } from '../../domain/match';
 import type { MessageKey } from '../../domain/messages';
 import { displayPlayOdds, type OddsFormat } from '../../domain/odds';
@@ -888,12 +888,27 @@ function movePrice(
 }
 
 function defaultScheduleFrame(root: SportsRoot): ScheduleFrame {
-  const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number })
-    .requestAnimationFrame;
-  const untilTick = () => BOARD_TICK_MS - (root.clock.now() % BOARD_TICK_MS);
-  if (typeof raf === 'function')
-    return (cb) => root.clock.setTimeout(() => raf(() => cb()), untilTick());
-  return (cb) => root.clock.setTimeout(cb, untilTick());
+  const page = globalThis as {
+    requestAnimationFrame?: (cb: () => void) => number;
+    addEventListener?: (type: string, fn: () => void, options: object) => void;
+  };
+  const raf = page.requestAnimationFrame;
+  if (typeof raf !== 'function')
+    return (cb) => root.clock.setTimeout(cb, BOARD_TICK_MS - (root.clock.now() % BOARD_TICK_MS));
+  // the player's presses and keys, heard before the page's own handlers
+  let lastInput = -Infinity;
+  const heard = () => {
+    lastInput = performance.now();
+  };
+  for (const type of ['pointerdown', 'click', 'keydown'])
+    page.addEventListener?.(type, heard, { capture: true, passive: true });
+  return tickScheduler({
+    now: () => root.clock.now(),
+    setTimeout: (fn, ms) => root.clock.setTimeout(fn, ms),
+    requestAnimationFrame: (fn) => raf(fn),
+    lastInput: () => lastInput,
+    frameNow: () => performance.now(),
+  });
 }
 
 function tokenOfUrl(url: string): string | null {
