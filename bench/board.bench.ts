@@ -58,6 +58,17 @@ async function api(
   return (await r.json()) as { status_code: number; data: unknown; message: string };
 }
 
+/** The book's plays of each match and the prices the list starts them at. */
+const PLAYS = ['RE_H', 'RE_C', 'ROU_O', 'ROU_U', 'RM_H', 'RM_C'] as const;
+const FIRST_PRICES: Record<(typeof PLAYS)[number], number> = {
+  RE_H: 0.93,
+  RE_C: 0.95,
+  ROU_O: 0.88,
+  ROU_U: 1.0,
+  RM_H: 1.2,
+  RM_C: 2.3,
+};
+
 function matchList(): unknown[] {
   const out: unknown[] = [];
   for (let i = 0; i < MATCHES; i++) {
@@ -96,12 +107,12 @@ function matchList(): unknown[] {
       sc_game_H: 0,
       sc_game_A: 0,
       mainOdds: [
-        price('RE', 'H', `主队 ${i}`, '0.5', 0.93),
-        price('RE', 'C', `客队 ${i}`, '0.5', 0.95),
-        price('ROU', 'O', '大', '2.5', 0.88),
-        price('ROU', 'U', '小', '2.5', 1.0),
-        price('RM', 'H', `主队 ${i}`, '', 1.2),
-        price('RM', 'C', `客队 ${i}`, '', 2.3),
+        price('RE', 'H', `主队 ${i}`, '0.5', FIRST_PRICES.RE_H),
+        price('RE', 'C', `客队 ${i}`, '0.5', FIRST_PRICES.RE_C),
+        price('ROU', 'O', '大', '2.5', FIRST_PRICES.ROU_O),
+        price('ROU', 'U', '小', '2.5', FIRST_PRICES.ROU_U),
+        price('RM', 'H', `主队 ${i}`, '', FIRST_PRICES.RM_H),
+        price('RM', 'C', `客队 ${i}`, '', FIRST_PRICES.RM_C),
       ],
     });
   }
@@ -166,16 +177,6 @@ interface Flood {
   /** The matches the page's board follows (its last subscription). */
   followed: number;
 }
-
-const PLAYS = ['RE_H', 'RE_C', 'ROU_O', 'ROU_U', 'RM_H', 'RM_C'] as const;
-const FIRST_PRICES: Record<(typeof PLAYS)[number], number> = {
-  RE_H: 0.93,
-  RE_C: 0.95,
-  ROU_O: 0.88,
-  ROU_U: 1.0,
-  RM_H: 1.2,
-  RM_C: 2.3,
-};
 
 /** A match of the snapshot: its prices now in the book, its score and clock as listed. */
 function snapshotMatch(flood: Flood, gameId: string): unknown {

@@ -77,18 +77,18 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       const r = await resource('matches', { gameType: 'FT', showType: 'RB', oddsType: 'H' });
       return (r.data as { matches: OfferedMatch[] }).matches;
     };
-    /** Places a single (or a parlay of several matches) on in-play prices; returns the ticket. */
-    const place = async (ms: OfferedMatch[], stake: string, as = token): Promise<string> => {
+    /** Places one bet of these selections (accepting moved odds); its tickets, the first accepted. */
+    const placeTickets = async (
+      betType: string,
+      selections: Array<ReturnType<typeof selectionOf>>,
+      stake: string,
+      as = token,
+    ) => {
       const key = `co-bet-${++seq}-abcdef`;
-      const selections = ms.map((m) => {
-        const o = m.mainOdds.find((x) => x.w === 'RM') ?? m.mainOdds[0];
-        if (!o) throw new Error('no odds');
-        return selectionOf(m, o);
-      });
       const r = await resource(
         'placeBet',
         {
-          betType: ms.length > 1 ? 'multiple' : 'single',
+          betType,
           oddsType: 'H',
           selections,
           stake,
@@ -97,8 +97,18 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
         },
         { key, as },
       );
-      const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets[0];
-      expect(t?.status, JSON.stringify(r)).toBe('accepted');
+      const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets;
+      expect(t[0]?.status, JSON.stringify(r)).toBe('accepted');
+      return t;
+    };
+    /** Places a single (or a parlay of several matches) on in-play prices; returns the ticket. */
+    const place = async (ms: OfferedMatch[], stake: string, as = token): Promise<string> => {
+      const selections = ms.map((m) => {
+        const o = m.mainOdds.find((x) => x.w === 'RM') ?? m.mainOdds[0];
+        if (!o) throw new Error('no odds');
+        return selectionOf(m, o);
+      });
+      const [t] = await placeTickets(ms.length > 1 ? 'multiple' : 'single', selections, stake, as);
       return t?.ticket_id ?? '';
     };
     const quote = async (id: string, as = token): Promise<QuoteOut> => {
@@ -396,27 +406,13 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
     };
     /** Places a 串关 (N串1) of these in-play prices (an oddsId each). */
     const placeParlay = async (ms: OfferedMatch[], oddsIds: string[], stake: string) => {
-      const key = `co-parlay-${++seq}-abcdef`;
       const selections = ms.map((m, i) => {
         const o = m.mainOdds.find((x) => x.r === oddsIds[i]);
         if (!o) throw new Error('no odds');
         return selectionOf(m, o);
       });
-      const r = await resource(
-        'placeBet',
-        {
-          betType: 'multiple',
-          oddsType: 'H',
-          selections,
-          stake,
-          acceptOddsChange: true,
-          idempotencyKey: key,
-        },
-        { key },
-      );
-      const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets;
-      expect(t, JSON.stringify(r)).toHaveLength(1);
-      expect(t[0]?.status).toBe('accepted');
+      const t = await placeTickets('multiple', selections, stake);
+      expect(t).toHaveLength(1);
       return t[0]?.ticket_id ?? '';
     };
     /** The home-win price of a listed match. */
@@ -619,21 +615,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
         throw new Error(`no ${gameType} match of today with ${plays.join(' ')}`);
       };
       const single = async (m: OfferedMatch, pick: Parameters<typeof selectionOf>[1]) => {
-        const key = `co-pre-${++seq}-abcdef`;
-        const r = await resource(
-          'placeBet',
-          {
-            betType: 'single',
-            oddsType: 'H',
-            selections: [selectionOf(m, pick)],
-            stake: '100',
-            acceptOddsChange: true,
-            idempotencyKey: key,
-          },
-          { key },
-        );
-        const t = (r.data as { tickets: Array<{ ticket_id: string; status: string }> }).tickets[0];
-        expect(t?.status, JSON.stringify(r)).toBe('accepted');
+        const [t] = await placeTickets('single', [selectionOf(m, pick)], '100');
         return t?.ticket_id ?? '';
       };
       /** A few minutes after kick-off, at a moment its markets are open. */

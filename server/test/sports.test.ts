@@ -468,18 +468,18 @@ describe('sports book through venueResource', () => {
     expect(two).toMatchObject({ market: '滚球让球', rtype: 'H', handicap: other.handicap });
   });
 
+  /** The correct-score (波胆) prices of a pre-match match, in an odds format. */
+  const correctScores = async (gameId: string, oddsType: string): Promise<Sel[]> => {
+    const r = await resource('odds', { gameId, gameType: 'ALL', showType: 'FT', oddsType });
+    const markets = (r.data as { markets: Array<{ w: string; selections: Sel[] }> }).markets;
+    return markets.find((m) => m.w === 'PD')?.selections ?? [];
+  };
+
   it('a correct score (波胆) placed in each odds format wins what the slip promised: the floor of stake x decimal in cents less the stake (singleWin), its leg reading in decimal as the slip showed it', async () => {
     const pre = (await matches('FT', 'FT'))[0];
     if (!pre) throw new Error('no pre-match match');
     const priceIn = async (oddsType: string) => {
-      const r = await resource('odds', {
-        gameId: pre.gameId,
-        gameType: 'ALL',
-        showType: 'FT',
-        oddsType,
-      });
-      const markets = (r.data as { markets: Array<{ w: string; selections: Sel[] }> }).markets;
-      const p = markets.find((m) => m.w === 'PD')?.selections[0];
+      const p = (await correctScores(pre.gameId, oddsType))[0];
       if (!p) throw new Error('no correct score');
       return p;
     };
@@ -525,18 +525,8 @@ describe('sports book through venueResource', () => {
   it('投注记录 reads a 波胆 placed in 马来盘 or 印尼盘 at exactly the decimal accepted, also where the 3-decimal figure converts back to another price (8.50, not 8.52)', async () => {
     const pre = (await matches('FT', 'FT'))[1];
     if (!pre) throw new Error('no pre-match match');
-    const scoresIn = async (oddsType: string) => {
-      const r = await resource('odds', {
-        gameId: pre.gameId,
-        gameType: 'ALL',
-        showType: 'FT',
-        oddsType,
-      });
-      const markets = (r.data as { markets: Array<{ w: string; selections: Sel[] }> }).markets;
-      return markets.find((m) => m.w === 'PD')?.selections ?? [];
-    };
-    const decimal = await scoresIn('E');
-    const malay = await scoresIn('M');
+    const decimal = await correctScores(pre.gameId, 'E');
+    const malay = await correctScores(pre.gameId, 'M');
     // the 波胆 whose Malay figure converts back furthest from its decimal price
     const miss = (p: Sel) =>
       Math.abs(convertOdds(malay.find((m) => m.r === p.r)?.odds ?? NaN, 'M', 'E') - p.odds);
@@ -545,7 +535,7 @@ describe('sports book through venueResource', () => {
     expect(miss(pick)).toBeGreaterThan(0.001);
     const ids: string[] = [];
     for (const oddsType of ['M', 'I'] as const) {
-      const p = (await scoresIn(oddsType)).find((x) => x.r === pick.r);
+      const p = (await correctScores(pre.gameId, oddsType)).find((x) => x.r === pick.r);
       if (!p) throw new Error(`no ${pick.r} in ${oddsType}`);
       const [t] = await bet('single', [selectionOf(pre, p)], '10', { oddsType });
       expect(t?.status, `${oddsType}: ${t?.reason ?? ''}`).toBe('accepted');
