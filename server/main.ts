@@ -13,6 +13,7 @@ import { devRoutesFromEnv } from './security/dev-routes.ts';
 import { checkMobileSiteUrl } from './security/config.ts';
 import { warmWithdrawPins } from './security/withdrawPin.ts';
 import { warmTraditional } from './traditional.ts';
+import { closeApp } from './shutdown.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -69,7 +70,7 @@ console.log(
 
 const stop = async (): Promise<void> => {
   clearInterval(background);
-  await app.close();
+  await closeApp(app);
   await db.close();
   process.exit(0);
 };

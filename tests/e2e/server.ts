@@ -9,6 +9,7 @@ import { SHARED_ADDRESS_LIMITS } from '../../server/security/config.ts';
 import { ok } from '../../server/envelope.ts';
 import { warmWithdrawPins } from '../../server/security/withdrawPin.ts';
 import { warmTraditional } from '../../server/traditional.ts';
+import { closeApp } from '../../server/shutdown.ts';
 
 const distDir = process.env.DIST_DIR;
 if (!distDir) throw new Error('DIST_DIR: the folder of the built site');
@@ -74,13 +75,20 @@ function addE2eRoutes(server: typeof app): void {
   // same data folder. The session secret is the process's, so logins survive as they would with
   // JWT_SECRET set.
   server.post('/__e2e/restart', async () => {
-    setTimeout(() => void restart(), 50);
+    setTimeout(
+      () =>
+        void restart().catch((e: unknown) => {
+          console.error('the restart failed', e);
+          process.exit(1);
+        }),
+      50,
+    );
     return ok({ restarting: true });
   });
 }
 
 async function restart(): Promise<void> {
-  await app.close();
+  await closeApp(app);
   app = await build();
   addE2eRoutes(app);
   await app.listen({ port, host: '127.0.0.1' });
@@ -92,7 +100,7 @@ port = Number(new URL(address).port);
 console.log(`READY ${address}`);
 
 const stop = async (): Promise<void> => {
-  await app.close();
+  await closeApp(app);
   await db.close();
   process.exit(0);
 };

@@ -36,6 +36,9 @@ export function startSiteServer(dist: string): Promise<{ url: string; child: Chi
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}):\n${out}`));
+      // after READY the promise is settled: a server that fails later says why here
+      if (code !== 0 && code !== null)
+        process.stderr.write(`the site server exited (${code}):\n${out.slice(-4000)}\n`);
     });
   });
 }
