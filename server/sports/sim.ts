@@ -1176,11 +1176,14 @@ function outrightPrices(m: MatchRow): Price[] {
   }));
 }
 
-/** The markets' names (the match page, the slip, 投注记录), pre-match and in play (滚球). */
+/** The markets' names (the board's column headings, the match page, the slip, 投注记录), pre-match
+ * and in play (滚球 before the same name). A full-time market is named as the board heads its
+ * column: 全场独赢 / 全场让球 / 全场大小 where goals are counted (football, virtual football,
+ * handball), a first half 上半场让球 ... */
 const PLAY_NAMES: Record<string, string> = {
-  M: '独赢',
-  R: '让球',
-  OU: '大小',
+  M: '全场独赢',
+  R: '全场让球',
+  OU: '全场大小',
   FS: '冠军',
   HM: '上半场独赢',
   HR: '上半场让球',
@@ -1189,15 +1192,15 @@ const PLAY_NAMES: Record<string, string> = {
   EO: '单双',
 };
 /** A sport's own names, as the board's columns and the match page head its markets:
- * basketball counts points (让分, 总分), baseball runs, and its first half is its first five
- * innings (前五局); tennis counts sets (让盘, 总盘数, 盘数比分), volleyball, table tennis and
+ * basketball counts points (独赢, 让分, 总分), baseball runs, and its first half is its first
+ * five innings (前五局); tennis counts sets (让盘, 总盘数, 盘数比分), volleyball, table tennis and
  * snooker sets called 局 (让局, 总局数, 局数比分). */
-const POINTS = { R: '让分', OU: '总分' };
-const SETS = { R: '让局', OU: '总局数', SC: '局数比分' };
+const POINTS = { M: '独赢', R: '让分', OU: '总分' };
+const SETS = { M: '独赢', R: '让局', OU: '总局数', SC: '局数比分' };
 const SPORT_PLAY_NAMES: Record<string, Record<string, string>> = {
   BK: { ...POINTS, HR: '上半场让分', HOU: '上半场总分' },
   BS: { ...POINTS, HM: '前五局独赢', HR: '前五局让分', HOU: '前五局总分' },
-  TN: { R: '让盘', OU: '总盘数', SC: '盘数比分' },
+  TN: { M: '独赢', R: '让盘', OU: '总盘数', SC: '盘数比分' },
   VB: SETS,
   TT: SETS,
   SK: SETS,
@@ -1215,7 +1218,8 @@ const PRE_MATCH_OF: Record<string, string> = {
   REO: 'EO',
 };
 
-/** A market's name in a sport (gameType FT, BS, TN ...): 让球, 滚球前五局让分, 盘数比分 ... */
+/** A market's name in a sport (gameType FT, BS, TN ...): 全场让球, 滚球全场大小, 让分, 滚球前五局让分,
+ * 盘数比分 ... */
 export function marketName(play: string, gameType: string): string {
   const pre = PRE_MATCH_OF[play];
   const base = pre ?? play;

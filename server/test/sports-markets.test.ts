@@ -361,7 +361,7 @@ describe("baseball's first five innings (前五局)", () => {
 });
 
 describe('the markets by name', () => {
-  it("each sport's own, as the board and the match page head them: 让分 in basketball, 前五局 in baseball, 让盘 and 盘数比分 in tennis, 让局 and 局数比分 where a set is a 局, 滚球 in play", () => {
+  it("each sport's own, as the board and the match page head them: 全场让球 in football, 让分 in basketball, 前五局 in baseball, 让盘 and 盘数比分 in tennis, 让局 and 局数比分 where a set is a 局, 滚球 in play", () => {
     expect(marketName('HR', 'FT')).toBe('上半场让球');
     expect(marketName('HRE', 'FT')).toBe('滚球上半场让球');
     expect(marketName('HM', 'BS')).toBe('前五局独赢');
@@ -371,9 +371,13 @@ describe('the markets by name', () => {
     expect(marketName('RSC', 'TN')).toBe('滚球盘数比分');
     for (const g of ['VB', 'TT', 'SK']) expect(marketName('SC', g)).toBe('局数比分');
     expect(marketName('RPD', 'FT')).toBe('滚球波胆');
-    // the main markets as the board's columns head them: 让分 / 总分, 让盘 / 总盘数, 让局 / 总局数
-    expect(marketName('RE', 'FT')).toBe('滚球让球');
-    expect(marketName('R', 'OP')).toBe('让球');
+    // the main markets as the board's columns head them: 全场独赢 / 全场让球 / 全场大小 where goals
+    // count, 让分 / 总分, 让盘 / 总盘数, 让局 / 总局数
+    expect(marketName('RE', 'FT')).toBe('滚球全场让球');
+    expect(marketName('R', 'OP')).toBe('全场让球');
+    expect(marketName('OU', 'VF')).toBe('全场大小');
+    expect(marketName('RM', 'FT')).toBe('滚球全场独赢');
+    expect(marketName('M', 'BK')).toBe('独赢');
     expect(marketName('RE', 'BK')).toBe('滚球让分');
     expect(marketName('OU', 'BK')).toBe('总分');
     expect(marketName('HR', 'BK')).toBe('上半场让分');

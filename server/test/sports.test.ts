@@ -376,7 +376,7 @@ describe('sports book through venueResource', () => {
     expect(full?.bets).toBe(4);
     expect(full?.stake).toBe(40);
     expect(full?.selections.map((l) => [l.market, l.rtype, l.selection, l.handicap])).toEqual(
-      three.map((m) => ['大小', 'O', '大', m.mainOdds[2]?.handicap ?? '']),
+      three.map((m) => ['全场大小', 'O', '大', m.mainOdds[2]?.handicap ?? '']),
     );
     expect(full?.selections.map((l) => l.odds)).toEqual(three.map((m) => m.mainOdds[2]?.odds));
   });
@@ -413,7 +413,7 @@ describe('sports book through venueResource', () => {
     const rec = (r.data as { list: RecordOut[] }).list.find((x) => x.ticket_id === t?.ticket_id);
     expect(rec?.oddsType).toBe('E');
     expect(rec?.selections[0]).toMatchObject({
-      market: '滚球让球',
+      market: '滚球全场让球',
       rtype: 'H',
       selection: live.team_h,
       handicap: handicap.handicap,
@@ -436,6 +436,9 @@ describe('sports book through venueResource', () => {
     const byW = new Map(markets.map((m) => [m.w, m]));
     expect(byW.get('RPD')?.name).toBe('滚球波胆');
     expect(byW.get('REO')?.name).toBe('滚球单双');
+    // a full-time market as the board heads its column, 滚球 in play
+    expect(byW.get('RE')?.name).toBe('滚球全场让球');
+    expect(byW.get('ROU')?.name).toBe('滚球全场大小');
     // the row's +N counts every price of the match
     expect(markets.flatMap((m) => m.selections).length).toBe(
       (live as MatchOut & { t_count: number }).t_count,
@@ -465,7 +468,7 @@ describe('sports book through venueResource', () => {
       handicap: '',
     });
     const two = list.find((x) => x.ticket_id === placed2[0]?.ticket_id)?.selections[0];
-    expect(two).toMatchObject({ market: '滚球让球', rtype: 'H', handicap: other.handicap });
+    expect(two).toMatchObject({ market: '滚球全场让球', rtype: 'H', handicap: other.handicap });
   });
 
   /** The correct-score (波胆) prices of a pre-match match, in an odds format. */

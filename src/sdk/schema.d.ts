@@ -3144,7 +3144,10 @@ export interface components {
              * @example R
              */
             w: string;
-            /** @example 让球 */
+            /**
+             * @description The market's name in the sport, as the board heads its column and 投注记录 names a leg (全场让球, 滚球全场大小, 上半场让球, 让分, 滚球波胆 ...).
+             * @example 全场让球
+             */
             name: string;
             selections: components["schemas"]["OddsSelection"][];
         };
@@ -3849,8 +3852,8 @@ export interface components {
                 /** @example R */
                 w: string;
                 /**
-                 * @description The market's name in the sport (让球, 滚球大小, 前五局让分, 滚球盘数比分 ...).
-                 * @example 让球
+                 * @description The market's name in the sport, as the board heads its column (全场让球, 滚球全场大小, 让分, 前五局让分, 滚球盘数比分 ...).
+                 * @example 全场让球
                  */
                 market: string;
                 /**

@@ -362,7 +362,7 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
             : [
                 {
                   w: hdp,
-                  name: options.preMatch ? '让球' : '滚球让球',
+                  name: options.preMatch ? '全场让球' : '滚球全场让球',
                   selections: [
                     ...(m?.mainOdds.slice(0, 2) ?? []),
                     ...(m ? moreLines(hdp ?? 'RE', m.gameId, m.team_h, m.team_c) : []),
@@ -370,7 +370,7 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
                 },
                 {
                   w: ou,
-                  name: options.preMatch ? '大小' : '滚球大小',
+                  name: options.preMatch ? '全场大小' : '滚球全场大小',
                   selections: [
                     ...(m?.mainOdds.slice(2, 4) ?? []),
                     ...(m ? moreLines(ou ?? 'ROU', m.gameId, m.team_h, m.team_c) : []),
@@ -378,7 +378,7 @@ export function sportsBook(options: BookOptions = {}): HttpResponseResolver {
                 },
                 {
                   w: x12,
-                  name: options.preMatch ? '独赢' : '滚球独赢',
+                  name: options.preMatch ? '全场独赢' : '滚球全场独赢',
                   selections: m?.mainOdds.slice(4) ?? [],
                 },
                 ...(m ? otherMarkets(m, options.preMatch === true) : []),

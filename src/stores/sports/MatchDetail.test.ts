@@ -28,7 +28,7 @@ const ANSWER = {
   markets: [
     {
       w: 'RM',
-      name: '全场独赢',
+      name: '滚球全场独赢',
       selections: [
         { r: 'g1-MH', w: 'RM', rtype: 'MH', name: '阿森纳', odds: 0.9 },
         { r: 'g1-MC', w: 'RM', rtype: 'MC', name: '切尔西', odds: 2.1 },
@@ -97,12 +97,16 @@ describe('pricesMoved (the match page tells the slip of its other markets)', () 
     const before = [
       {
         w: 'RE',
-        name: '滚球让球',
+        name: '滚球全场让球',
         selections: [p('a', 0.9, '-1'), p('b', 0.8), p('c', 1.1), p('d', 1, null, true)],
       },
     ];
     const after = [
-      { w: 'RE', name: '滚球让球', selections: [p('a', 0.9, '-1.5'), p('b', 0.85), p('d', 1.2)] },
+      {
+        w: 'RE',
+        name: '滚球全场让球',
+        selections: [p('a', 0.9, '-1.5'), p('b', 0.85), p('d', 1.2)],
+      },
     ];
     expect(pricesMoved(before, after)).toEqual([
       { r: 'a', odds: 0.9, ratio: '-1.5' },

@@ -602,13 +602,19 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: '串关 with three picks places one ticket of three legs (3串1), the receipt says so, and 投注记录 shows it as one bet with its three legs',
+    name: '串关 with three picks places one ticket of three legs (3串1), the receipt says so, and 投注记录 shows it as one bet with its three legs, each named as the board heads its column (全场独赢)',
     async run(page, base) {
       await topUp(page, base, '100.00');
       await page.goto(`${base}/game/sport/XMTY`); // the header reads the new balance
       await freshSlip(page, base, '早盘');
       const before = await waitForBalance(page, (n) => n >= 100, 'at least 100');
       await slip(page).getByRole('button', { name: '串关' }).click();
+      // the column the picks come from, as the board heads it (全场独赢 in football)
+      const heading = await page
+        .getByTestId('match-row')
+        .first()
+        .locator('[data-column="1x2"]')
+        .getAttribute('aria-label');
       for (const row of [0, 1, 2]) await pickOne(page, row);
       await page.getByRole('heading', { name: '投注单 (3)' }).waitFor({ timeout: TIMEOUT });
       await choosePreference(page, '接受任何赔率变化');
@@ -641,8 +647,11 @@ export const sportsJourneys: Journey[] = [
       await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
       const card = page.getByTestId('bet-record').filter({ hasText: ticket });
       await card.getByText('串关 3串1 · 1 注').waitFor({ timeout: TIMEOUT });
-      const legs = await card.getByTestId('bet-leg').count();
-      if (legs !== 3) throw new Error(`the record shows ${legs} legs`);
+      const legs = await card.getByTestId('bet-leg').allTextContents();
+      if (legs.length !== 3) throw new Error(`the record shows ${legs.length} legs`);
+      // each leg names its market as the board's column heading did: one name everywhere
+      if (!heading || !legs.every((l) => l.includes(` · ${heading} `)))
+        throw new Error(`the legs of the ${heading ?? '?'} column read ${legs.join(' | ')}`);
       if ((await page.getByTestId('bet-record').filter({ hasText: ticket }).count()) !== 1)
         throw new Error('the 串关 is listed more than once');
     },

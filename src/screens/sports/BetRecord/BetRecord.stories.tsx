@@ -5,13 +5,14 @@ import { handlers, mockOperation } from '../../../../mocks';
 import { withStoryRoot } from '../../storyRoot';
 import { BetRecordScreen } from './BetRecord';
 
+/** The server's names of a football match's markets (marketName: the board's headings). */
 const MARKETS: Record<string, string> = {
-  R: '让球',
-  RE: '滚球让球',
-  M: '独赢',
-  RM: '滚球独赢',
-  OU: '大小',
-  ROU: '滚球大小',
+  R: '全场让球',
+  RE: '滚球全场让球',
+  M: '全场独赢',
+  RM: '滚球全场独赢',
+  OU: '全场大小',
+  ROU: '滚球全场大小',
 };
 /** A leg as betRecords gives it: market, side, line, odds as placed (here in 欧洲盘: its exact
  * decimal price is its odds; `inHongKong` for a record placed in 香港盘), score at placement. */
@@ -140,14 +141,14 @@ export const Settled: Story = {
     const parlay = within(cards[1] as HTMLElement);
     await expect(single.getByText('赢')).toBeVisible();
     await expect(single.getByTestId('bet-leg')).toHaveTextContent(
-      '滚球让球 阿森纳 (主) -0.5 @ 1.93 欧洲盘 · 下注时比分 0-0',
+      '滚球全场让球 阿森纳 (主) -0.5 @ 1.93 欧洲盘 · 下注时比分 0-0',
     );
     await expect(parlay.getByText('输')).toBeVisible();
     await expect(parlay.getByText('串关 3串4 · 4 注')).toBeVisible();
     const legs = parlay.getAllByTestId('bet-leg');
     await expect(legs).toHaveLength(3);
-    await expect(legs[1]).toHaveTextContent('大小 大 2.5 @ 0.86 香港盘');
-    await expect(legs[2]).toHaveTextContent('滚球让球 纽卡斯尔联 (客) 0/0.5 @ 0.95 香港盘');
+    await expect(legs[1]).toHaveTextContent('全场大小 大 2.5 @ 0.86 香港盘');
+    await expect(legs[2]).toHaveTextContent('滚球全场让球 纽卡斯尔联 (客) 0/0.5 @ 0.95 香港盘');
   },
 };
 

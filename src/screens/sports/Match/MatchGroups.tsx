@@ -1,7 +1,8 @@
 // Every market of a match in its group (全场, 上半场, 让球, 大小, 波胆, 单双), each group headed by
-// the sport's own names (全场让球 / 让分 / 让盘 ...), a handicap or total line's two sides side by
-// side with the board's labels (主/客, 大 2.5 / 小 2.5); each price a button to the slip, the pick
-// named with its market (滚球波胆 2-1, 上半场让球 {team} -0/0.5) as the receipt and 投注记录 name it.
+// the sport's own names as the board heads its columns (全场让球 / 让分 / 让盘 ...), a handicap or
+// total line's two sides side by side with the board's labels (主/客, 大 2.5 / 小 2.5); each price
+// a button to the slip, the pick named with its market (滚球全场让球 {team} -0.5, 上半场让球 {team}
+// -0/0.5, 滚球波胆 2-1) as the receipt and 投注记录 name it.
 // Drawn by the match page and by the board's 全部玩法 panel (board/MatchMarkets.tsx).
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -158,13 +159,8 @@ export const MatchGroups = observer(function MatchGroups({
           <h2 id={`group-${g.key}`}>{title[g.key]}</h2>
           {g.markets.map((m) => {
             const sub = g.key === 'half' ? names[halfColumnOf(m.w)] : null;
-            // a first-half price is named as the slip and 投注记录 name it (上半场让球)
-            const market =
-              g.key === 'half'
-                ? (marketTitle(m.w, match.gameType, texts) ?? m.name)
-                : g.key === 'other'
-                  ? m.name
-                  : title[g.key];
+            // a price is named as the slip and 投注记录 name it (全场让球, 上半场让球, 波胆)
+            const market = marketTitle(m.w, match.gameType, texts) ?? m.name;
             return (
               <div key={m.w}>
                 {sub && <h3>{sub}</h3>}

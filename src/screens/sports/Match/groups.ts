@@ -65,25 +65,27 @@ export function halfColumnOf(w: string): '1x2' | 'handicap' | 'overUnder' {
   return w === 'HR' || w === 'HRE' ? 'handicap' : 'overUnder';
 }
 
-/** A market's name as the page names its prices, the slip, the receipt and 投注记录 (the server's
- * `marketName`, without its 滚球 for a play in progress): 独赢, 让球, 大小 (a sport's own: 让分,
- * 总分 ...), 上半场让球 / 前五局让分, 波胆 / 盘数比分, 单双; null for a play the page does not
- * know (it goes by the market's own name). */
+/** A market's name as the board heads its column and the page names its prices, the slip, the
+ * receipt and 投注记录 (the server's `marketName`, without its 滚球 for a play in progress): a
+ * full-time market by the board's heading (全场独赢, 全场让球, 全场大小; a sport's own: 独赢, 让分,
+ * 总分, 让盘 ...), 上半场让球 / 前五局让分, 波胆 / 盘数比分, 单双; null for a play the page does
+ * not know (it goes by the market's own name). */
 export function marketTitle(
   w: string,
   gameType: string,
   texts: SportsTexts & MatchTexts,
 ): string | null {
-  const { names } = sportColumns(gameType, texts);
+  const { heads, names } = sportColumns(gameType, texts);
   switch (groupOf(w)) {
     case 'full':
-      return names['1x2'];
+      return heads['1x2'];
     case 'half':
+      // the first half's own words after 上半场: 上半场让球, not 上半场全场让球
       return `${texts[halfTitleKey(gameType)]}${names[halfColumnOf(w)]}`;
     case 'handicap':
-      return names.handicap;
+      return heads.handicap;
     case 'total':
-      return names.overUnder;
+      return heads.overUnder;
     case 'score':
       return texts[scoreTitleKey(gameType)];
     case 'parity':

@@ -1,12 +1,15 @@
-// One name for a market everywhere: the match page and the board's +N panel name a price by
-// marketTitle, the slip, the receipt and 投注记录 by the server's marketName. For every play the
-// simulator offers in every sport, before the kick-off and in play, the two agree.
+// One name for a market everywhere: the board heads its columns by sportColumns, the match page
+// and the board's +N panel name a price by marketTitle, the slip, the receipt and 投注记录 by the
+// server's marketName. For every play the simulator offers in every sport, before the kick-off and
+// in play, in 简体 and 繁體, they agree: a full-time market reads as its column's heading
+// (全场让球, 让分, 让盘 ...), in play with 滚球 before it.
 import { describe, expect, it } from 'vitest';
 import { allMarketsNow, marketName, MINUTE } from '../../../../server/sports/sim';
 import { match, SPORTS } from '../../../../server/test/sports-support';
 import { toTraditional } from '../../../../server/traditional';
 import { sportsTexts } from '../texts';
 import { matchTexts } from './texts';
+import { sportColumns } from '../board/columns';
 import { marketTitle } from './groups';
 
 const texts = { ...sportsTexts.zhCN, ...matchTexts.zhCN };
@@ -39,6 +42,53 @@ describe('a market has one name on the match page, in the slip and in 投注记�
       }
     }
     expect(checked).toBeGreaterThan(SPORTS.length * 6);
+  });
+
+  it("a full-time market is named by the board's heading of its column in every sport, before and in play, in 简体 and 繁體: 全场让球, 滚球全场大小, 让分, 让盘 ...", () => {
+    const fullTime = [
+      ['M', 'RM', '1x2'],
+      ['R', 'RE', 'handicap'],
+      ['OU', 'ROU', 'overUnder'],
+    ] as const;
+    for (const gameType of SPORTS) {
+      const { heads } = sportColumns(gameType, texts);
+      const headsTW = sportColumns(gameType, textsTW).heads;
+      for (const [pre, live, column] of fullTime) {
+        const heading = { gameType, pre, live, column };
+        expect({ ...heading, page: marketTitle(pre, gameType, texts) }).toEqual({
+          ...heading,
+          page: heads[column],
+        });
+        expect({ ...heading, pageInPlay: marketTitle(live, gameType, texts) }).toEqual({
+          ...heading,
+          pageInPlay: heads[column],
+        });
+        expect({ ...heading, record: marketName(pre, gameType) }).toEqual({
+          ...heading,
+          record: heads[column],
+        });
+        expect({ ...heading, record: marketName(live, gameType) }).toEqual({
+          ...heading,
+          record: `滚球${heads[column]}`,
+        });
+        expect(toTraditional(marketName(pre, gameType))).toBe(headsTW[column]);
+        expect(toTraditional(marketName(live, gameType))).toBe(`滾球${headsTW[column]}`);
+      }
+    }
+    expect(['M', 'R', 'OU', 'RE', 'ROU'].map((w) => marketName(w, 'FT'))).toEqual([
+      '全场独赢',
+      '全场让球',
+      '全场大小',
+      '滚球全场让球',
+      '滚球全场大小',
+    ]);
+    expect(['M', 'RE', 'OU'].map((w) => marketName(w, 'BK'))).toEqual(['独赢', '滚球让分', '总分']);
+    expect(['RM', 'R', 'ROU'].map((w) => marketName(w, 'TN'))).toEqual([
+      '滚球独赢',
+      '让盘',
+      '滚球总盘数',
+    ]);
+    expect(toTraditional(marketName('RE', 'FT'))).toBe('滾球全場讓球');
   });
 
   it('a first half is 上半场 (baseball: 前五局) in every place: 上半场让球, 上半场大小, 上半场独赢', () => {

@@ -41,7 +41,7 @@ function footballMarkets(locked = false): Market[] {
   return [
     {
       w: 'R',
-      name: '让球',
+      name: '全场让球',
       selections: [
         p('R', 'H', '阿森纳', 0.93, '0/0.5'),
         p('R', 'C', '利物浦', 0.95, '0/0.5'),
@@ -53,7 +53,7 @@ function footballMarkets(locked = false): Market[] {
     },
     {
       w: 'OU',
-      name: '大小',
+      name: '全场大小',
       selections: [
         p('OU', 'O', '大', 0.88, '2.5'),
         p('OU', 'U', '小', 1.0, '2.5'),
@@ -63,7 +63,7 @@ function footballMarkets(locked = false): Market[] {
     },
     {
       w: 'M',
-      name: '独赢',
+      name: '全场独赢',
       selections: [
         p('M', 'H', '阿森纳', 1.1),
         p('M', 'N', '和局', 2.2),
@@ -124,7 +124,7 @@ const tennisMarkets: Markets = {
     },
     {
       w: 'R',
-      name: '让球',
+      name: '让盘',
       selections: [
         storyPrice('9301', 'R', 'H', '辛纳', 0.9, '-1.5'),
         storyPrice('9301', 'R', 'C', '阿尔卡拉斯', 0.92, '1.5'),
@@ -132,7 +132,7 @@ const tennisMarkets: Markets = {
     },
     {
       w: 'OU',
-      name: '大小',
+      name: '总盘数',
       selections: [
         storyPrice('9301', 'OU', 'O', '大', 0.85, '3.5'),
         storyPrice('9301', 'OU', 'U', '小', 0.95, '3.5'),
