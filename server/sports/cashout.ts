@@ -11,6 +11,7 @@ import {
   acceptsMovedValue,
   cashOutValue,
   DEFAULT_CASH_OUT_MARGIN,
+  lineChances,
   liveSelection,
   MIN_PARTIAL_CASH_OUT,
   splitCashOut,
@@ -19,6 +20,7 @@ import {
 } from '../../src/domain/cashout.ts';
 import {
   legOutcome,
+  legResult,
   loadMatch,
   storedSeriesType,
   type BetKind,
@@ -29,6 +31,8 @@ import { betCount } from '../../src/domain/parlay.ts';
 import {
   allMarketsNow,
   CORRECT_SCORE_MAX,
+  finalOutlook,
+  HALF_PLAYS,
   liveState,
   resultMultiplier,
   type MatchRow,
@@ -87,14 +91,63 @@ export function cashOutBetOf(row: Record<string, unknown>): CashOutBet {
   };
 }
 
+/** The Asian-line plays (handicaps and totals), whose results include pushes and half results. */
+const LINE_PLAYS = new Set(['R', 'RE', 'HR', 'HRE', 'OU', 'ROU', 'HOU', 'HROU']);
+const HANDICAP_PLAYS = new Set(['R', 'RE', 'HR', 'HRE']);
+
 /**
- * A leg still open as the cash-out prices it now: the odds it was placed at and the live decimal
- * odds x1000 of the book's selection that settles as it does from now on (src/domain/cashout.ts
- * liveSelection: after kick-off the in-play market continuing a pre-match one, a handicap's line
- * moved by the goals since) with its market's book (the sum of 1 / odds), null when the book
- * has no price for it (suspended or closed); or,
- * when the score has decided it already (a 波胆 or set score it has passed, 其他 beyond the listed
- * scores), its result's factor.
+ * A handicap or total leg at its own line as the book's model sees it now (sim.ts finalOutlook,
+ * the distributions the book's prices come from): every final difference (total) still possible,
+ * settled by the settlement's own rule (betting.ts legResult: the goals after an in-play
+ * handicap's bet, Asian quarter lines' half results), gives the leg's fair chance and the share
+ * of its stake still at risk (src/domain/cashout.ts OpenLeg). Null for another play, or when the
+ * book has nothing to price it from (its match, or its first half, over).
+ */
+export function lineOutlook(
+  match: MatchRow,
+  leg: StoredSelection,
+  now: number,
+): { chance: number; atRisk: number } | null {
+  if (!LINE_PLAYS.has(leg.play)) return null;
+  const o = finalOutlook(match, now, HALF_PLAYS.has(leg.play));
+  if (!o) return null;
+  const s = liveState(match, now);
+  const handicap = HANDICAP_PLAYS.has(leg.play);
+  const d = handicap ? o.diff : o.total;
+  const diffNow = s.scoreH - s.scoreC;
+  const p: Record<string, number> = {};
+  d.p.forEach((x, i) => {
+    const v = d.lo + i;
+    // a final score with that difference (total) reached from the score now
+    const [h, c] = handicap
+      ? [s.scoreH + Math.max(0, v - diffNow), s.scoreC + Math.max(0, diffNow - v)]
+      : [s.scoreH + v - (s.scoreH + s.scoreC), s.scoreC];
+    const r = legResult(leg, h, c);
+    p[r] = (p[r] ?? 0) + x;
+  });
+  return lineChances({
+    win: p.W ?? 0,
+    halfWin: p.LW ?? 0,
+    push: p.P ?? 0,
+    halfLoss: p.LL ?? 0,
+  });
+}
+
+/**
+ * A leg still open as the cash-out prices it now, at the live book's selection that settles as
+ * it does from now on (src/domain/cashout.ts liveSelection: after kick-off the in-play market
+ * continuing a pre-match one, a handicap's line moved by the goals since):
+ * - its live decimal odds x1000 and its market's book (the sum of 1 / odds), and for a handicap
+ *   or total the share of its stake at risk from the book's model (lineOutlook), a push or a
+ *   half result returning part of it;
+ * - a handicap or total at a line the live book does not list (a line moved by the goals; a total
+ *   the score has reached, which can only push or win, or half win) priced at its own line from
+ *   the book's model (lineOutlook: its chance and share at risk), while the match's book is open;
+ * - no price (null) while the match's markets are suspended (around a goal: the score is about to
+ *   change, and a price from the score before it would be stale), or for another play the book
+ *   does not list now;
+ * - when the score has decided it already (a 波胆 or set score it has passed, 其他 beyond the
+ *   listed scores, a total passed by half a goal), its result's factor.
  */
 export function liveLeg(match: MatchRow, leg: StoredSelection, now: number): CashOutLeg {
   const s = liveState(match, now);
@@ -105,20 +158,27 @@ export function liveLeg(match: MatchRow, leg: StoredSelection, now: number): Cas
   );
   if ('result' in sel) return { factor: resultMultiplier(sel.result, leg.odds / 1000) };
   const prices = allMarketsNow(match, now);
+  // the match's book is closed (suspended around a goal, or over): no price for any selection
+  if (prices.length === 0) return { placed: leg.odds, current: null };
   const price = prices.find(
     (p) => p.play === sel.play && p.side === sel.side && Number(p.line) === sel.line,
   );
-  if (!price) return { placed: leg.odds, current: null };
+  // a half line (x.5) never pushes: at a listed one the whole stake is at risk
+  const halfLine = Math.abs(Number(leg.line) % 1) === 0.5;
+  const model = price && halfLine ? null : lineOutlook(match, leg, now);
+  if (!price) {
+    if (!model) return { placed: leg.odds, current: null };
+    return { placed: leg.odds, chance: model.chance, atRisk: model.atRisk };
+  }
   // the selection's market: its play's main market, or another line of it (p.market)
   const market = prices.filter((p) => p.play === price.play && p.market === price.market);
   const book = market.reduce((sum, p) => sum + 1000 / p.price, 0);
-  return { placed: leg.odds, current: price.price, book };
-}
-
-/** The live decimal odds x1000 of a leg's selection now (liveLeg), null when there is none. */
-export function currentOdds(match: MatchRow, leg: StoredSelection, now: number): number | null {
-  const l = liveLeg(match, leg, now);
-  return 'current' in l ? l.current : null;
+  return {
+    placed: leg.odds,
+    current: price.price,
+    book,
+    ...(model && model.atRisk < 1 ? { atRisk: model.atRisk } : {}),
+  };
 }
 
 /** The legs of a bet as the cash-out prices them now: a decided leg (its match, or its first

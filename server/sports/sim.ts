@@ -876,6 +876,40 @@ function halfLines(center: number, span: number, min = -Infinity): number[] {
   return lines(center - 0.5, 1, span, min).map((x) => x + 0.5);
 }
 
+/**
+ * What the book expects of the final score from now, from the same outlook its prices come from
+ * (the match's strengths, the score and the time left in the book's steps): the distributions of
+ * the final difference (home - away) and of the final total, of the match or, with `half`, of the
+ * first half (baseball: the first five innings). Null when the book has no such market to price:
+ * an outright, a finished or cancelled match, a sport without a first half, a first half that is
+ * over. It does not look at a suspension: the caller decides whether to price then.
+ */
+export function finalOutlook(
+  m: MatchRow,
+  now: number,
+  half = false,
+): { diff: Pmf; total: Pmf } | null {
+  const s = liveState(m, now);
+  if (m.champion || s.phase === 'finished' || s.phase === 'cancelled') return null;
+  const sport = sportOf(m.game_type);
+  const st = strengthOf(m);
+  const live = s.phase === 'live';
+  const t = now - m.starts_at;
+  let o: Outlook;
+  if (sport.kind === 'sets') {
+    if (half) return null;
+    o = setOutlook(sport, st, s);
+  } else if (half) {
+    if (sport.half === undefined || (live && t >= halfEndMs(sport))) return null;
+    o = continuousOutlook(sport, st, live ? t : 0, sport.half);
+  } else o = continuousOutlook(sport, st, live ? t : 0);
+  return {
+    diff: shift(o.diff, s.scoreH - s.scoreC),
+    // set sports' total is of the final sets already; the others' is what is still to come
+    total: sport.kind === 'sets' ? o.total : shift(o.total, s.scoreH + s.scoreC),
+  };
+}
+
 const priceCache = new Map<string, Price[]>();
 
 /**

@@ -14,12 +14,15 @@ import {
   HALF_PLAYS,
   MINUTE,
   allMarketsNow,
+  finalOutlook,
   halfScore,
   liveState,
   resultMultiplier,
+  selectionResult,
   type MatchRow,
   type Price,
 } from '../sports/sim.ts';
+import { shift } from '../sports/model.ts';
 import { anyMoment, marketKind, match, momentOf } from './sports-support.ts';
 
 function legOf(
@@ -55,6 +58,36 @@ function betOf(legs: StoredSelection[], stake = 100_00): CashOutBet {
     cashed_out: 0,
     selections: { legs, seriesSize: null },
   };
+}
+
+/**
+ * The chances of each result (W LW P LL L) of a live handicap or total selection at its line,
+ * from the model's distribution of what is still to be scored (finalOutlook), settled as the
+ * in-play market settles (selectionResult: a handicap on the goals from now, a total on the
+ * whole match); null for another play. Independent of the bet's own line and of liveLeg: the
+ * selection is the live one (liveSelection), which settles as the bet does (first property).
+ */
+function lineResults(
+  m: MatchRow,
+  now: number,
+  sel: { play: string; side: string; line: number },
+): Record<'W' | 'LW' | 'P' | 'LL' | 'L', number> | null {
+  const handicap = ['R', 'RE', 'HR', 'HRE'].includes(sel.play);
+  if (!handicap && !['OU', 'ROU', 'HOU', 'HROU'].includes(sel.play)) return null;
+  const o = finalOutlook(m, now, HALF_PLAYS.has(sel.play));
+  if (!o) return null;
+  const s = liveState(m, now);
+  const out = { W: 0, LW: 0, P: 0, LL: 0, L: 0 };
+  const d = handicap ? shift(o.diff, s.scoreC - s.scoreH) : o.total;
+  d.p.forEach((x, i) => {
+    const v = d.lo + i;
+    // a handicap: v is the difference still to come; a total: the final total
+    const r = handicap
+      ? selectionResult(sel.play, sel.side, sel.line, Math.max(0, v), Math.max(0, -v))
+      : selectionResult(sel.play, sel.side, sel.line, v, 0);
+    if (r in out) out[r as keyof typeof out] += x;
+  });
+  return out;
 }
 
 const line = fc.integer({ min: -16, max: 16 }).map((q) => q / 4);
@@ -161,18 +194,46 @@ describe('cash-out of every market: the quote', () => {
           const price = live.find(
             (x) => x.play === sel.play && x.side === sel.side && x.line === sel.line,
           );
-          if (!price) {
+          // a handicap or total: its results' chances at its own (moved) line from the model
+          const model = lineResults(m, now, sel);
+          if (!price && !model) {
             expect(r, what).toEqual({ value: null, reason: 'suspended' });
             continue;
           }
-          // the live book's chance of the selection: 1 / price over its market's book
-          const book = live
-            .filter((x) => x.play === price.play && x.market === price.market)
-            .reduce((sum, x) => sum + 1000 / x.price, 0);
-          const fair = (100_00 * (p.price / 1000) * (1000 / price.price)) / book;
+          const risk = model ? 1 - model.P - (model.LW + model.LL) / 2 : 1;
+          // the chance of the selection: the live book's (1 / price over its market's book),
+          // or, at a line the book does not list, the model's
+          const chance = price
+            ? 1000 /
+              price.price /
+              live
+                .filter((x) => x.play === price.play && x.market === price.market)
+                .reduce((sum, x) => sum + 1000 / x.price, 0)
+            : risk > 0
+              ? ((model?.W ?? 0) + (model?.LW ?? 0) / 2) / risk
+              : 0;
+          const fair = 100_00 * ((p.price / 1000) * chance * risk + 1 - risk);
           expect(r.value, what).not.toBeNull();
           expect(r.value ?? 0, what).toBeLessThanOrEqual(fair * (1 - CASH_OUT_MARGIN) + 1e-6);
-          expect(r.value ?? 0, what).toBeLessThanOrEqual((100_00 * p.price) / price.price);
+          if (price) {
+            const atPrice = 100_00 * ((p.price / price.price) * risk + 1 - risk);
+            expect(r.value ?? 0, what).toBeLessThanOrEqual(atPrice + 1e-6);
+          } else {
+            // at its own line: what its results pay on average, less the margin, to the cent
+            const d = p.price / 1000;
+            const paid =
+              100_00 *
+              ((model?.W ?? 0) * d +
+                ((model?.LW ?? 0) * (1 + d)) / 2 +
+                (model?.P ?? 0) +
+                (model?.LL ?? 0) / 2);
+            expect(
+              Math.abs((r.value ?? 0) - Math.floor(paid * (1 - CASH_OUT_MARGIN))),
+              what,
+            ).toBeLessThanOrEqual(1);
+            const kind = `${marketKind(p.play)} at its own line`;
+            quoted.set(kind, (quoted.get(kind) ?? 0) + 1);
+          }
           const kind = HALF_PLAYS.has(p.play) ? 'half' : marketKind(p.play);
           quoted.set(kind, (quoted.get(kind) ?? 0) + 1);
         }
@@ -182,6 +243,65 @@ describe('cash-out of every market: the quote', () => {
     // every kind of pre-match market was quoted in play
     for (const kind of ['win', 'handicap', 'total', 'score', 'setScore', 'parity', 'half'])
       expect(quoted.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    // and handicaps and totals at a line the live book did not list, from the model
+    for (const kind of ['handicap at its own line', 'total at its own line'])
+      expect(quoted.get(kind) ?? 0, kind).toBeGreaterThan(0);
+  });
+
+  it('a 大/小 at a whole or quarter line the score has reached (大 2.0 at 2 goals: a push or a win) is quoted at what its results pay on average, as the settlement pays them, less the margin; never 盘口暂停 while the match is open', () => {
+    let priced = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.constantFrom('FT', 'VF'),
+        fc.double({ min: 0.05, max: 0.98, noNaN: true }),
+        fc.constantFrom(-0.25, 0, 0.25),
+        fc.constantFrom('O', 'U'),
+        fc.integer({ min: 1500, max: 2500 }),
+        (id, gameType, share, offset, side, odds) => {
+          const m = match(id, gameType);
+          const now = momentOf(m, share);
+          const s = liveState(m, now);
+          const goals = s.scoreH + s.scoreC;
+          if (s.phase !== 'live' || s.suspended || goals + offset <= 0) return;
+          const leg = legOf({ play: 'OU', side, line: goals + offset, price: odds }, m);
+          const r = priceBetWith(betOf([leg]), () => m, now);
+          const sel = { play: 'ROU', side, line: goals + offset };
+          const p = lineResults(m, now, sel);
+          if (!p) throw new Error('no model');
+          // what the settlement pays on each result (W LW P LL L), at the odds placed
+          const paid = (['W', 'LW', 'P', 'LL', 'L'] as const).reduce(
+            (sum, k) => sum + p[k] * resultMultiplier(k, odds / 1000),
+            0,
+          );
+          const fair = 100_00 * paid * (1 - CASH_OUT_MARGIN);
+          const what = `${gameType} ${id} ${side} ${goals + offset} at ${goals} goals`;
+          expect(r.value, what).not.toBeNull();
+          // at its own line from the model, or at the live book's price of that line
+          const listed = allMarketsNow(m, now).some(
+            (x) => x.play === 'ROU' && x.side === side && x.line === sel.line,
+          );
+          if (listed) expect(r.value ?? 0, what).toBeLessThanOrEqual(fair * 1.01);
+          else {
+            expect(Math.abs((r.value ?? 0) - Math.floor(fair)), what).toBeLessThanOrEqual(1);
+            priced++;
+          }
+          // the over can no longer lose more than half its stake (a half loss at a quarter
+          // above the score, a push on it, a half win a quarter below), the under no longer win
+          // more than half its winnings
+          const d = odds / 1000;
+          const worstOver = { '-0.25': (1 + d) / 2, '0': 1, '0.25': 0.5 }[String(offset)] ?? 0;
+          const bestUnder = { '-0.25': 0.5, '0': 1, '0.25': (1 + d) / 2 }[String(offset)] ?? 0;
+          if (side === 'O')
+            expect(r.value ?? 0, what).toBeGreaterThanOrEqual(
+              Math.floor(10_000 * worstOver * 0.95) - 1,
+            );
+          else expect(r.value ?? 0, what).toBeLessThanOrEqual(10_000 * bestUnder * 0.95 + 1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(priced).toBeGreaterThan(50);
   });
 
   it('a 波胆 the score has passed quotes none; in a 串关 it ends the value (lost), as a lost leg of a finished match does', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsMovedValue,
   cashOutValue,
+  lineChances,
   liveSelection,
   splitCashOut,
   type CashOutLeg,
@@ -12,7 +13,12 @@ import {
 const odds = fc.integer({ min: 1010, max: 50_000 });
 const stake = fc.integer({ min: 1_000, max: 5_000_000 });
 const openLeg: fc.Arbitrary<OpenLeg> = fc.record(
-  { placed: odds, current: odds, book: fc.double({ min: 1, max: 1.4, noNaN: true }) },
+  {
+    placed: odds,
+    current: odds,
+    book: fc.double({ min: 1, max: 1.4, noNaN: true }),
+    atRisk: fc.double({ min: 0, max: 1, noNaN: true }),
+  },
   { requiredKeys: ['placed', 'current'] },
 );
 const decidedLeg = fc.record({ factor: fc.constantFrom(0.5, 1, 1.45, 1.9, 2.1) });
@@ -148,12 +154,15 @@ describe('cash-out value', () => {
             atPrice *= l.factor;
             continue;
           }
+          if (!('current' in l)) throw new Error('only legs priced by the book here');
           const current = l.current ?? 0;
-          // the chance of the selection: 1 / price, shared out over the book's sum
-          fair *= (l.placed / 1000) * (1000 / current / Math.max(1, l.book ?? 1));
-          atPrice *= l.placed / current;
+          // the chance of the selection: 1 / price, shared out over the book's sum; a push or a
+          // half result returns the share of the stake not at risk
+          const risk = l.atRisk ?? 1;
+          fair *= (l.placed / 1000) * (1000 / current / Math.max(1, l.book ?? 1)) * risk + 1 - risk;
+          atPrice *= (l.placed / current) * risk + 1 - risk;
         }
-        return r.value <= fair * (1 - margin) + 1e-6 && r.value <= atPrice;
+        return r.value <= fair * (1 - margin) + 1e-6 && r.value <= atPrice + 1e-6;
       }),
     );
   });
@@ -169,6 +178,107 @@ describe('cash-out value', () => {
         return r.value !== null && r.value < s && r.value >= Math.floor(s * 0.95) - 1;
       }),
     );
+  });
+});
+
+/** The chances of an Asian line's results (win, half win, push, half loss, loss), adding up to 1. */
+const lineResults = fc
+  .tuple(
+    fc.nat({ max: 1000 }),
+    fc.nat({ max: 1000 }),
+    fc.nat({ max: 1000 }),
+    fc.nat({ max: 1000 }),
+    fc.nat({ max: 1000 }),
+  )
+  .filter((xs) => xs.some((x) => x > 0))
+  .map((xs) => {
+    const sum = xs.reduce((a, b) => a + b, 0);
+    const [win, halfWin, push, halfLoss, loss] = xs.map((x) => x / sum) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { win, halfWin, push, halfLoss, loss };
+  });
+
+describe('a handicap or total priced at its own line (lineChances)', () => {
+  it('is worth, less the margin, what its results pay on average: a win the odds, a half win half the winnings, a push the stake, a half loss half of it', () => {
+    fc.assert(
+      fc.property(stake, odds, lineResults, (s, o, p) => {
+        const potential = Math.floor((s * o) / 1000);
+        const r = cashOutValue({ stake: s, potential, legs: [{ placed: o, ...lineChances(p) }] });
+        const d = o / 1000;
+        const fair = s * (p.win * d + (p.halfWin * (1 + d)) / 2 + p.push + p.halfLoss / 2);
+        if (r.value === null) return false;
+        // rounded down to the cent (a cent either way for the float sums), at most the payout
+        return Math.abs(r.value - Math.min(potential, Math.floor(fair * 0.95))) <= 1;
+      }),
+    );
+  });
+
+  it('a line that can no longer lose (大 2.0 at 2 goals: push or win) is worth at least the stake less the margin; one that can no longer win at most that', () => {
+    // the help page 体育赛事提前兑现's example: 大 2 at 1.90 before kick-off, 2-0 now, 70 % for
+    // another goal: (0.7 x 190 + 0.3 x 100) x 0.95 = 154.85
+    expect(
+      cashOutValue({
+        stake: 10_000,
+        potential: 19_000,
+        legs: [{ placed: 1900, ...lineChances({ win: 0.7, halfWin: 0, push: 0.3, halfLoss: 0 }) }],
+      }),
+    ).toEqual({ value: 15_485 });
+    // 小 2.0 at 2 goals: the stake back (30 %) or lost: 0.3 x 100 x 0.95 = 28.50
+    expect(
+      cashOutValue({
+        stake: 10_000,
+        potential: 19_000,
+        legs: [{ placed: 1900, ...lineChances({ win: 0, halfWin: 0, push: 0.3, halfLoss: 0 }) }],
+      }),
+    ).toEqual({ value: 2_850 });
+    fc.assert(
+      fc.property(stake, odds, lineResults, (s, o, p) => {
+        const potential = Math.floor((s * o) / 1000);
+        const floor = Math.floor(s * 0.95);
+        const safe = { ...p, halfLoss: 0, loss: 0 };
+        const safeSum = safe.win + safe.halfWin + safe.push;
+        const lost = { ...p, win: 0, halfWin: 0 };
+        const lostSum = lost.push + lost.halfLoss + lost.loss;
+        const scale = <T extends Record<string, number>>(x: T, by: number): T =>
+          Object.fromEntries(Object.entries(x).map(([k, v]) => [k, v / by])) as T;
+        const cannotLose = cashOutValue({
+          stake: s,
+          potential,
+          legs: [{ placed: o, ...lineChances(scale(safe, safeSum || 1)) }],
+        });
+        const cannotWin = cashOutValue({
+          stake: s,
+          potential,
+          legs: [{ placed: o, ...lineChances(scale(lost, lostSum || 1)) }],
+        });
+        return (
+          (safeSum === 0 || (cannotLose.value ?? 0) >= Math.min(potential, floor) - 1) &&
+          (lostSum === 0 || (cannotWin.value ?? Infinity) <= floor + 1)
+        );
+      }),
+    );
+  });
+
+  it('a line without pushes or half results is priced as the book prices it: the chance of a win', () => {
+    expect(lineChances({ win: 0.4, halfWin: 0, push: 0, halfLoss: 0 })).toEqual({
+      chance: 0.4,
+      atRisk: 1,
+    });
+    // a quarter line: 主 -0.25 at 0-0 late, 10 % win, 80 % a draw (half loss), 10 % lose
+    expect(lineChances({ win: 0.1, halfWin: 0, push: 0, halfLoss: 0.8 })).toEqual({
+      chance: 0.1 / 0.6,
+      atRisk: 0.6,
+    });
+    // nothing at risk any more (a push is certain): the stake back
+    expect(lineChances({ win: 0, halfWin: 0, push: 1, halfLoss: 0 })).toEqual({
+      chance: 0,
+      atRisk: 0,
+    });
   });
 });
 

@@ -6,8 +6,10 @@
 //
 //   chance = (1 / current odds) / book      the live book's chance of the selection, its margin
 //            removed: book = sum of 1 / odds over the selection's market (at least 1)
-//   fair  = stake x product over open legs (placed odds x chance)
+//   fair  = stake x product over open legs (placed odds x chance x r + (1 - r))
 //                 x product over decided legs (payout factor of the leg's result)
+//   r     = the share of the stake at risk (Asian lines: 1 - P(push) - P(half result) / 2, from
+//           the book's model; every other market 1), the rest coming back whatever happens
 //   value = floor_to_cent(fair x (1 - margin)), at most the potential payout, never below 0
 //
 // The fair value is what the bet is worth at the live book's own chances, so a cash-out never
@@ -26,7 +28,10 @@
 // 主 -0.5 bet before kick-off is, at 1-0, the in-play 主 +0.5. A correct score (波胆, set score)
 // the score has passed is lost, 其他 is won once a side has more than the listed goals, and a
 // total the score has passed by half a goal is won (大) or lost (小): such a leg is decided, as
-// a finished one. A first-half leg after half time is decided on the first
+// a finished one. A total on the line or a quarter from it is not decided (大 2 at 2-0 pushes or
+// wins): its results' chances give its value. A handicap or total whose line the live book does
+// not list (moved by the goals, or at the score) is priced at its own line from the book's model
+// (ModelLeg: the server's lineOutlook) while the match's book is open. A first-half leg after half time is decided on the first
 // half's score (the server's legOutcome), so it counts its result like a finished match's.
 
 /** The house margin kept on a cash-out (5 %). Designed; the server reads CASH_OUT_MARGIN. */
@@ -40,6 +45,18 @@ export interface OpenLeg {
   /** The live book's sum of 1 / odds over the selection's market (1.06 for a 106 % book);
    * absent or below 1: 1. */
   book?: number;
+  /** The share of the stake the rest of the match can still win or lose (lineChances: less
+   * than 1 when a push or a half result of an Asian line returns part of it); absent: 1. */
+  atRisk?: number;
+}
+
+/** A handicap or total at a line the live book does not list now (moved by the goals, or a
+ * total the score has reached), priced at its own line from the book's model: its fair chance
+ * and the share of its stake at risk (lineChances). */
+export interface ModelLeg {
+  placed: number;
+  chance: number;
+  atRisk: number;
 }
 
 /** A leg whose result is known: the factor its result pays on the stake (won at 2.00: 2, lost:
@@ -48,7 +65,7 @@ export interface DecidedLeg {
   factor: number;
 }
 
-export type CashOutLeg = OpenLeg | DecidedLeg;
+export type CashOutLeg = OpenLeg | ModelLeg | DecidedLeg;
 
 export type CashOutBlock = 'suspended' | 'decided' | 'lost';
 
@@ -62,6 +79,21 @@ function floorCents(x: number): number {
 }
 
 /**
+ * An open leg's fair factor on the stake: placed odds x chance x the share at risk, plus the
+ * share a push or half result returns (1 - share at risk). With r the share at risk and q the
+ * chance: the leg returns placed odds on a win, (1 + placed odds) / 2 on a half win, 1 on a push,
+ * 1/2 on a half loss, so on average placed x (P(win) + P(half win) / 2) + P(push) + (P(half win)
+ * + P(half loss)) / 2 = placed x q x r + (1 - r) (lineChances).
+ */
+function openFactor(l: OpenLeg | ModelLeg): number {
+  const odds = l.placed / 1000;
+  const chance =
+    'chance' in l ? l.chance : 1000 / ((l.current ?? l.placed) * Math.max(1, l.book ?? 1));
+  const r = Math.min(1, Math.max(0, l.atRisk ?? 1));
+  return odds * chance * r + (1 - r);
+}
+
+/**
  * The cash-out value (cents) of a bet of `stake` cents with these legs, or why it has none.
  * `potential` is the bet's potential payout (cents, stake included): the value never exceeds it.
  */
@@ -72,16 +104,16 @@ export function cashOutValue(opts: {
   margin?: number;
 }): CashOutPrice {
   const margin = opts.margin ?? DEFAULT_CASH_OUT_MARGIN;
-  const open = opts.legs.filter((l): l is OpenLeg => !isDecided(l));
+  const open = opts.legs.filter((l): l is OpenLeg | ModelLeg => !isDecided(l));
   const decided = opts.legs.filter(isDecided);
   if (open.length === 0) return { value: null, reason: 'decided' };
   if (decided.some((l) => l.factor <= 0)) return { value: null, reason: 'lost' };
-  if (open.some((l) => l.current === null || !(l.current > 0))) {
+  if (open.some((l) => !('chance' in l) && (l.current === null || !(l.current > 0)))) {
     return { value: null, reason: 'suspended' };
   }
   let fair = opts.stake;
   for (const l of decided) fair *= l.factor;
-  for (const l of open) fair *= l.placed / ((l.current ?? l.placed) * Math.max(1, l.book ?? 1));
+  for (const l of open) fair *= openFactor(l);
   const value = floorCents(fair * (1 - margin));
   return { value: Math.max(0, Math.min(value, opts.potential)) };
 }
@@ -113,6 +145,23 @@ export function acceptsMovedValue(pref: CashOutPreference, quoted: number, now: 
   if (pref === 'any') return true;
   if (pref === 'higher') return now > quoted;
   return false;
+}
+
+/**
+ * An Asian line's fair chance and share at risk from the chances of its results (what the
+ * settlement pays: win, half win, push, half loss, the rest lost). The share at risk is
+ * r = 1 - P(push) - (P(half win) + P(half loss)) / 2, the stake a result can still win or lose;
+ * the chance is q = (P(win) + P(half win) / 2) / r, as the book prices a line (server model.ts
+ * sideChance: 1 / the fair odds), 0 when nothing is at risk. A line that can no longer lose
+ * (大 2.0 at 2 goals: a push or a win) has q = 1; one that can no longer win has q = 0.
+ */
+export function lineChances(p: { win: number; halfWin: number; push: number; halfLoss: number }): {
+  chance: number;
+  atRisk: number;
+} {
+  const atRisk = Math.max(0, 1 - p.push - (p.halfWin + p.halfLoss) / 2);
+  if (atRisk <= 1e-12) return { chance: 0, atRisk: 0 };
+  return { chance: Math.min(1, (p.win + p.halfWin / 2) / atRisk), atRisk };
 }
 
 /** A leg's selection: its play (pre-match M R OU HM HR HOU PD SC EO, in play RM RE ROU HRM HRE
