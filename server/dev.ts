@@ -163,6 +163,26 @@ export function registerDevRoutes(
     });
   });
 
+  /**
+   * Kicks a scheduled match off now (the journeys' "the match has started"): `gameId` of a match
+   * not yet started, not an outright. Its start moves to now, so it is in play at once, 0-0 at
+   * its first minute, and plays out from there as its own (sim.ts: a match is a pure function of
+   * its row and the time); its pre-match bets are priced in play from then on.
+   */
+  app.post(`${DEV_PREFIX}/sports/kick-off`, async (req) => {
+    const { gameId } = (req.body ?? {}) as { gameId?: unknown };
+    return guard(async () => {
+      const id = Number(gameId);
+      const match = Number.isSafeInteger(id) ? await loadMatch(db, id) : null;
+      if (!match) fail(Code.notFound, '赛事不存在');
+      const now = clock.now();
+      if (match.champion || match.status === 'cancelled' || match.starts_at <= now)
+        fail(Code.invalidParameter, '只能让未开赛的赛事开赛');
+      await db.query('UPDATE matches SET starts_at = $2 WHERE id = $1', [match.id, now]);
+      return { gameId: String(match.id), startsAt: now };
+    });
+  });
+
   /** Pact's state-change endpoint: `{state, params, action}` sets up a provider state of pacts/. */
   registerStateChangeRoute(app, { db, clock });
 

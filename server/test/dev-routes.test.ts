@@ -5,7 +5,13 @@ import { buildServer } from '../app.ts';
 import { DEV_PREFIX } from '../dev.ts';
 import { devRoutesEnabled, devRoutesFromEnv } from '../security/dev-routes.ts';
 import { loadMatch } from '../sports/betting.ts';
-import { liveState, marketsNow, SUSPEND_AFTER_MS, SUSPEND_BEFORE_MS } from '../sports/sim.ts';
+import {
+  allMarketsNow,
+  liveState,
+  marketsNow,
+  SUSPEND_AFTER_MS,
+  SUSPEND_BEFORE_MS,
+} from '../sports/sim.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 describe('development routes', () => {
@@ -156,5 +162,38 @@ describe('development routes', () => {
     );
     expect((await goal(Number(notLive[0]?.id))).json()).toMatchObject({ status_code: 6007 });
     expect((await goal('nonsense')).json()).toMatchObject({ status_code: 6004 });
+  });
+
+  it("a kick-off now of a scheduled match (the journeys' match that has started): in play at once, 0-0, its in-play markets open; a started match, an outright or an unknown one gets none", async () => {
+    const rows = await h.db.query<{ id: number }>(
+      `SELECT id FROM matches WHERE NOT champion AND game_type = 'TN' AND starts_at > $1 ORDER BY starts_at LIMIT 1`,
+      [h.clock.now()],
+    );
+    const id = Number(rows[0]?.id);
+    const kickOff = (gameId: unknown, remoteAddress = '127.0.0.1') =>
+      h.app.inject({
+        method: 'POST',
+        url: `${DEV_PREFIX}/sports/kick-off`,
+        remoteAddress,
+        payload: { gameId },
+      });
+    expect((await kickOff(id, '203.0.113.7')).statusCode).toBe(404);
+    expect((await kickOff(id)).json()).toMatchObject({ status_code: 6000 });
+    const m = await loadMatch(h.db, id);
+    if (!m) throw new Error('match gone');
+    const now = h.clock.now();
+    expect(liveState(m, now)).toMatchObject({ phase: 'live', scoreH: 0, scoreC: 0 });
+    expect(allMarketsNow(m, now).some((p) => p.play === 'RSC')).toBe(true);
+    expect((await kickOff(id)).json()).toMatchObject({ status_code: 6007 });
+    const outright = await h.db.query<{ id: number }>(
+      'SELECT id FROM matches WHERE champion AND starts_at > $1 LIMIT 1',
+      [now],
+    );
+    if (outright[0]) {
+      expect((await kickOff(Number(outright[0].id))).json()).toMatchObject({
+        status_code: 6007,
+      });
+    }
+    expect((await kickOff('nonsense')).json()).toMatchObject({ status_code: 6004 });
   });
 });

@@ -1,13 +1,14 @@
 // Journeys of 提前兑现 (cash-out; one file an area, see ../journey.e2e.ts): a member of its own
 // places an in-play single and cashes it out from 投注记录 (the balance rises by the amount, the
-// bet says 已兑现, 交易记录 shows the credit with its bet) and a tennis set score (盘数比分) that
-// 投注记录 reads and cashes out, then places a 串关 on the board and cashes it out from the
+// bet says 已兑现, 交易记录 shows the credit with its bet) and a tennis set score (盘数比分) placed
+// before its match that 投注记录 reads and cashes out once the match has started, then places a 串关 on the board and cashes it out from the
 // board's 我的注单 without leaving the board.
 import type { Locator, Page } from 'playwright-core';
 import { BONUS_OF_100, TIMEOUT, type Journey } from '../support.ts';
 import {
   api,
   choosePreference,
+  devPost,
   freshSlip,
   pickOne,
   slip,
@@ -17,6 +18,30 @@ import {
 
 const member = `co${Date.now().toString(36).slice(-6)}9`;
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/** The id of the tennis match of 早盘 the board names `teams` (its row's label: 主 vs 客). */
+async function gameIdOf(page: Page, base: string, teams: string): Promise<string> {
+  const r = await api(page, base, 'venueResource', {
+    method: 'matches',
+    enName: 'XMTY',
+    Request: {
+      timestamp: Date.now(),
+      token: '',
+      language: 'zh-cn',
+      ip: '',
+      gameType: 'TN',
+      showType: 'FU',
+      oddsType: 'H',
+    },
+  });
+  if (r.status_code !== 6000) throw new Error(`matches: ${r.message}`);
+  const { matches } = r.data as {
+    matches: Array<{ gameId: string; team_h: string; team_c: string }>;
+  };
+  const m = matches.find((x) => teams.startsWith(`${x.team_h} `) && teams.endsWith(` ${x.team_c}`));
+  if (!m) throw new Error(`no 早盘 tennis match "${teams}"`);
+  return m.gameId;
+}
 
 /** The ticket number on the slip's (last) receipt. */
 async function receiptTicket(page: Page): Promise<string> {
@@ -60,7 +85,7 @@ async function cashOutFully(page: Page, card: Locator): Promise<number> {
 
 export const cashOutJourneys: Journey[] = [
   {
-    name: 'a member cashes out an in-play single from 投注记录: the centre wallet rises by the amount, the bet says 已兑现, 交易记录 shows the credit with the bet number; a tennis set score (盘数比分) placed from 全部玩法 reads in 投注记录 and is cashed out there',
+    name: 'a member cashes out an in-play single from 投注记录: the centre wallet rises by the amount, the bet says 已兑现, 交易记录 shows the credit with the bet number; a tennis set score (盘数比分) placed from 全部玩法 before its match reads in 投注记录 and is cashed out there once the match has started',
     async run(page, base) {
       await page.goto(`${base}/`);
       const header = page.getByRole('banner');
@@ -113,7 +138,7 @@ export const cashOutJourneys: Journey[] = [
         throw new Error(`the 交易记录 row reads "${text}"`);
 
       // a tennis set score (盘数比分) from the board's 全部玩法 panel, before the match: 投注记录
-      // reads its market and score, and cashes it out with the same flow
+      // reads its market and score, and cashes it out with the same flow once the match started
       await freshSlip(page, base, '早盘');
       await page.getByRole('button', { name: /^网球/ }).first().click();
       await page
@@ -148,6 +173,9 @@ export const cashOutJourneys: Journey[] = [
       await slip(page).getByRole('button', { name: '确认投注' }).click();
       const setTicket = await receiptTicket(page);
       const left = await waitForBalance(page, (n) => near(n, funds - 10), `${funds - 10}`);
+      // the match starts (the development route kicks it off now): the pre-match bet is now
+      // priced from the in-play set score (滚球盘数比分)
+      await devPost(page, base, '/sports/kick-off', { gameId: await gameIdOf(page, base, teams) });
       await page.goto(`${base}/mine/betRecord`);
       await page.getByRole('heading', { name: '投注记录' }).waitFor({ timeout: TIMEOUT });
       const setCard = page.getByTestId('bet-record').filter({ hasText: setTicket });
