@@ -670,6 +670,64 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       h.clock.set(start);
     });
 
+    it('quotes and pays a pre-match handicap and a total at a line the live book does not list, at its own line from the model: the button says what is paid', async () => {
+      const start = h.clock.now();
+      const r = await resource('matches', { gameType: 'FT', showType: 'FT', oddsType: 'H' });
+      const checked = new Set<string>();
+      for (const m of (r.data as { matches: OfferedMatch[] }).matches.slice(0, 6)) {
+        const o = await resource('odds', {
+          gameId: m.gameId,
+          gameType: 'ALL',
+          showType: 'FT',
+          oddsType: 'H',
+        });
+        const markets = (
+          o.data as {
+            markets: Array<{ w: string; selections: Parameters<typeof selectionOf>[1][] }>;
+          }
+        ).markets;
+        // every handicap and over/under line of the match, each side, 10 yuan each
+        const bets: Array<{ id: string } & Awaited<ReturnType<typeof legsOf>>> = [];
+        for (const mk of markets.filter((x) => x.w === 'R' || x.w === 'OU'))
+          for (const pick of mk.selections) {
+            const [t] = await placeTickets('single', [selectionOf(m, pick)], '10');
+            const id = t?.ticket_id ?? '';
+            bets.push({ id, ...(await legsOf(id)) });
+          }
+        const row = await loadMatch(h.db, Number(m.gameId));
+        if (!row) throw new Error('no match');
+        // each minute of the match: a leg the book prices from its model is quoted at it
+        for (let t = row.starts_at + MINUTE; liveState(row, t).phase === 'live'; t += MINUTE) {
+          for (const { id, legs, potential } of bets) {
+            const leg = legs[0];
+            if (!leg || checked.has(leg.play)) continue;
+            const l = liveLeg(row, leg, t);
+            if (!('chance' in l)) continue;
+            h.clock.set(t);
+            const expected = cashOutValue({
+              stake: 10_00,
+              potential,
+              legs: [l],
+              margin: CASH_OUT_MARGIN,
+            });
+            const q = await quote(id);
+            expect(q).toMatchObject({ cashable: true, reason: null });
+            expect(Math.round((q.value ?? 0) * 100)).toBe(expected.value);
+            const before = await centre();
+            const paid = await cash(id, q, q.value ?? 0, `co-model-${id.slice(-12)}`, 'ask');
+            expect(paid.status_code, paid.message).toBe(6000);
+            expect(await centre()).toBeCloseTo(before + (q.value ?? 0), 2);
+            checked.add(leg.play);
+          }
+          if (checked.size === 2) break;
+        }
+        if (checked.size === 2) break;
+      }
+      // a handicap (R) and an over/under (OU) were both priced from the model and paid
+      expect([...checked].sort()).toEqual(['OU', 'R']);
+      h.clock.set(start);
+    });
+
     it('has no value once the match is over (waiting for settlement)', async () => {
       const [m] = await liveMatches();
       if (!m) throw new Error('no live match');
