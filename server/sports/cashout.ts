@@ -121,7 +121,7 @@ export function lineOutlook(
     // a final score with that difference (total) reached from the score now
     const [h, c] = handicap
       ? [s.scoreH + Math.max(0, v - diffNow), s.scoreC + Math.max(0, diffNow - v)]
-      : [s.scoreH + v - (s.scoreH + s.scoreC), s.scoreC];
+      : [v - s.scoreC, s.scoreC];
     const r = legResult(leg, h, c);
     p[r] = (p[r] ?? 0) + x;
   });
