@@ -602,7 +602,7 @@ export const sportsJourneys: Journey[] = [
     },
   },
   {
-    name: '串关 with three picks places one ticket of three legs (3串1), the receipt says so, and 投注记录 shows it as one bet with its three legs, each named as the board heads its column (全场独赢)',
+    name: '串关 with three picks places one ticket of three legs (3串1), the receipt says so, and 投注记录 shows it as one bet with its three legs; the slip, the receipt and 投注记录 name each leg as the board heads its column (全场独赢)',
     async run(page, base) {
       await topUp(page, base, '100.00');
       await page.goto(`${base}/game/sport/XMTY`); // the header reads the new balance
@@ -617,6 +617,9 @@ export const sportsJourneys: Journey[] = [
         .getAttribute('aria-label');
       for (const row of [0, 1, 2]) await pickOne(page, row);
       await page.getByRole('heading', { name: '投注单 (3)' }).waitFor({ timeout: TIMEOUT });
+      const picked = await slip(page).getByTestId('slip-pick').allTextContents();
+      if (!heading || !picked.every((t) => t.startsWith(`${heading} `)))
+        throw new Error(`the picks of the ${heading ?? '?'} column read ${picked.join(' | ')}`);
       await choosePreference(page, '接受任何赔率变化');
       const type = slip(page).getByRole('combobox', { name: '串关类型' });
       await type.waitFor({ timeout: TIMEOUT });
@@ -636,8 +639,11 @@ export const sportsJourneys: Journey[] = [
       await receipt.getByText('串关 3串1 · 1 注').waitFor({ timeout: TIMEOUT });
       if ((await slip(page).getByTestId('slip-receipt').count()) !== 1)
         throw new Error('more than one receipt for one 串关');
-      const ticket = /B\d+[0-9A-F]+/.exec((await receipt.textContent()) ?? '')?.[0];
+      const receiptText = (await receipt.textContent()) ?? '';
+      const ticket = /B\d+[0-9A-F]+/.exec(receiptText)?.[0];
       if (!ticket) throw new Error('no ticket number on the receipt');
+      if (receiptText.split(`${heading} `).length !== 4)
+        throw new Error(`the receipt does not name its three legs ${heading}: ${receiptText}`);
       await waitForBalance(
         page,
         (n) => Math.abs(n - (before - 10 + BONUS_OF_100)) < 0.005,

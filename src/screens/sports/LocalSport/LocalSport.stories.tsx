@@ -75,7 +75,8 @@ export const Default: Story = {
   },
 };
 
-/** Picking toggles; a second pick of the same game replaces the first (same game or gide). */
+/** Picking toggles; a second pick of the same game replaces the first (same game or gide); a
+ * pick reads its market (滚球全场独赢 ...). */
 export const SlipRules: Story = {
   play: async ({ canvasElement }) => {
     const c = board(canvasElement);
@@ -84,6 +85,8 @@ export const SlipRules: Story = {
     await userEvent.click(c.getByRole('button', { name: '多注' }));
     await userEvent.click(first[0] as HTMLElement);
     await expect(await c.findByRole('heading', { name: '投注单 (1)' })).toBeVisible();
+    // named with its market as the column heads it, 滚球 in play (as 投注记录 will name it)
+    await expect(c.getByTestId('slip-pick')).toHaveTextContent(/^滚球全场独赢 \S/);
     await userEvent.click(
       within(rows[1] as HTMLElement).getAllByRole('button', { pressed: false })[0] as HTMLElement,
     );

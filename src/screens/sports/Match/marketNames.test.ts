@@ -4,12 +4,13 @@
 // in play, in 简体 and 繁體, they agree: a full-time market reads as its column's heading
 // (全场让球, 让分, 让盘 ...), in play with 滚球 before it.
 import { describe, expect, it } from 'vitest';
-import { allMarketsNow, marketName, MINUTE } from '../../../../server/sports/sim';
+import { allMarketsNow, marketName, MINUTE, sideName } from '../../../../server/sports/sim';
 import { match, SPORTS } from '../../../../server/test/sports-support';
 import { toTraditional } from '../../../../server/traditional';
 import { sportsTexts } from '../texts';
 import { matchTexts } from './texts';
 import { sportColumns } from '../board/columns';
+import { namedByColumn } from '../board/rowPick';
 import { marketTitle } from './groups';
 
 const texts = { ...sportsTexts.zhCN, ...matchTexts.zhCN };
@@ -17,6 +18,8 @@ const texts = { ...sportsTexts.zhCN, ...matchTexts.zhCN };
 const textsTW = { ...sportsTexts.zhTW, ...matchTexts.zhTW };
 /** In-play plays: the pre-match code with R in front (RM, HRE, RSC; RE is R's). */
 const IN_PLAY = /^(RM|RE|ROU|HRM|HRE|HROU|RPD|RSC|REO)$/;
+/** The board row's columns: 独赢, 让球, 大小, before and in play. */
+const ROW_PLAYS = new Set(['M', 'RM', 'R', 'RE', 'OU', 'ROU']);
 
 describe('a market has one name on the match page, in the slip and in 投注记录', () => {
   it('every play of every sport, pre-match and in play, in 简体 and 繁體: the page names it as the server does (上半场让球, 前五局让分, 盘数比分 ...)', () => {
@@ -89,6 +92,48 @@ describe('a market has one name on the match page, in the slip and in 投注记�
       '滚球总盘数',
     ]);
     expect(toTraditional(marketName('RE', 'FT'))).toBe('滾球全場讓球');
+  });
+
+  it("a row's price goes to the slip named as the +N panel's and 投注记录 name it: every main price of every sport, before and in play, 简体 and 繁體 (全场让球 主队, 滚球让分 客队)", () => {
+    let checked = 0;
+    for (const gameType of SPORTS) {
+      const m = match(1, gameType, { starts_at: 60 * MINUTE });
+      for (const p of [...allMarketsNow(m, 0), ...allMarketsNow(m, 80 * MINUTE)]) {
+        if (!ROW_PLAYS.has(p.play)) continue;
+        const side = sideName(m, p);
+        const price = {
+          r: p.oddsId,
+          w: p.play,
+          rtype: p.side,
+          name: side,
+          handicap: null,
+          odds: 0,
+        };
+        expect({
+          gameType,
+          play: p.play,
+          slip: namedByColumn(gameType, price, texts).name,
+        }).toEqual({
+          gameType,
+          play: p.play,
+          slip: `${marketName(p.play, gameType)} ${side}`,
+        });
+        expect(namedByColumn(gameType, { ...price, name: toTraditional(side) }, textsTW).name).toBe(
+          toTraditional(`${marketName(p.play, gameType)} ${side}`),
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(SPORTS.length * 10);
+    const outright = {
+      r: 'FS_阿森纳_1',
+      w: 'FS',
+      rtype: '阿森纳',
+      name: '阿森纳',
+      handicap: null,
+      odds: 0,
+    };
+    expect(namedByColumn('FS', outright, texts).name).toBe('阿森纳');
   });
 
   it('a first half is 上半场 (baseball: 前五局) in every place: 上半场让球, 上半场大小, 上半场独赢', () => {

@@ -32,6 +32,7 @@ import {
 import { MARKET_COLUMNS, sportColumns } from './columns';
 import { feedWindow } from './feedWindow';
 import { usePicks } from './pickState';
+import { useRowPick } from './rowPick';
 import { design } from '../../../theme/design';
 import { drawnOnServer, useDrawnView } from '../../../components/drawnOnServer';
 import { lateModule, useLateModule } from '../../../components/lateModule';
@@ -262,6 +263,8 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
   // the drawn view has no slip (it is kept in the player's browser): nothing is picked. Each row
   // (an observer) reads its own prices' state, so a press redraws the rows it changed only.
   const { isSelected, onPick } = usePicks(slip, drawnView);
+  // a row's price goes to the slip named with its market (全场让球 阿森纳), as the +N panel's do
+  const onRowPick = useRowPick(onPick, texts);
   const onToggle = useCallback(
     (m: Match) => {
       setOpen((current) => {
@@ -306,7 +309,7 @@ export const Board = observer(function Board({ sports, slip, texts }: BoardProps
         period={periodText(row.match)}
         display={display}
         isSelected={isSelected}
-        onPick={onPick}
+        onPick={onRowPick}
         expanded={open === row.match.gameId}
         onToggleMarkets={onToggle}
         refreshing={sports.isRefreshing(row.match.gameId)}

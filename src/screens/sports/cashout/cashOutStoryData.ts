@@ -5,10 +5,11 @@
 // pictures stay the same.
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 
+/** The server's names of a football match's markets (marketName: the board's headings). */
 const MARKETS: Record<string, string> = {
-  RM: '滚球独赢',
-  RE: '滚球让球',
-  ROU: '滚球大小',
+  RM: '滚球全场独赢',
+  RE: '滚球全场让球',
+  ROU: '滚球全场大小',
   PD: '波胆',
   HM: '上半场独赢',
 };
