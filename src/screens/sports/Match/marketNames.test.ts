@@ -3,6 +3,7 @@
 // server's marketName. For every play the simulator offers in every sport, before the kick-off and
 // in play, in 简体 and 繁體, they agree: a full-time market reads as its column's heading
 // (全场让球, 让分, 让盘 ...), in play with 滚球 before it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allMarketsNow, marketName, MINUTE, sideName } from '../../../../server/sports/sim';
 import { match, SPORTS } from '../../../../server/test/sports-support';
@@ -144,5 +145,29 @@ describe('a market has one name on the match page, in the slip and in 投注记�
     ]);
     expect(['HR', 'HOU'].map((w) => marketName(w, 'BK'))).toEqual(['上半场让分', '上半场总分']);
     expect(marketName('HRE', 'BS')).toBe('滚球前五局让分');
+  });
+
+  it('the help pages 让球攻略 and 大小球攻略 name each code of their tables as the product names its football market (RE 滚球全场让球, HROU 滚球上半场大小), in 简体 and 繁體', () => {
+    const codes = ['R', 'RE', 'HR', 'HRE', 'OU', 'ROU', 'HOU', 'HROU'];
+    for (const [page, traditional] of [
+      ['rqgl.md', false],
+      ['rqgl.zh-TW.md', true],
+      ['dxqgl.md', false],
+      ['dxqgl.zh-TW.md', true],
+    ] as const) {
+      const text = readFileSync(new URL(`../../help/docs/${page}`, import.meta.url), 'utf8');
+      const rows = [...text.matchAll(/^\| ([A-Z]+) +\| (\S+) +\|$/gm)].filter(
+        (r) => r[1] !== undefined && codes.includes(r[1]),
+      );
+      expect(rows.length).toBe(4);
+      for (const [, code = '', name] of rows) {
+        const product = marketName(code, 'FT');
+        expect({ page, code, name }).toEqual({
+          page,
+          code,
+          name: traditional ? toTraditional(product) : product,
+        });
+      }
+    }
   });
 });
