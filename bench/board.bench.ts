@@ -18,7 +18,8 @@
 //     (shorter runs, one rate for both, and a CPU profile of each run written to that folder)
 //   BENCH_CPU=4 BENCH_TRACE=/tmp/trace npm run bench:board
 //     (the 4x run only; 5 s more of the feed traced, its main-thread time by kind printed: script,
-//     style, layout, paint; the trace written to that folder, for DevTools' performance panel)
+//     style, layout, paint; then the presses traced, the median of their click's handler and of
+//     React's drawing printed; both traces written to that folder, for DevTools' performance panel)
 // The updates go over a real socket, batched every 10 ms as the server batches a turn's updates;
 // the rate actually delivered is printed (`sent`, and the socket frames a second).
 import { writeFileSync } from 'node:fs';
@@ -149,6 +150,9 @@ interface Figures {
   /** Press on a price to the slip showing the pick, ms. */
   pressMedian: number;
   pressWorst: number;
+  /** Which press was the worst (1 = the first), and the first press, ms. */
+  worstPress: number;
+  firstPress: number;
   /** A scroll halfway down the list to its rows showing the book's prices, ms. */
   catchUp: number;
   /** BENCH_TRACE: where the main thread's time went, in words. */
@@ -399,11 +403,40 @@ function traceBreakdown(events: TraceEvent[], seconds: number): string {
   );
 }
 
-/** A DevTools trace of the page for `seconds` (BENCH_TRACE): where the main thread's time went. */
+/**
+ * Where a traced press's time went (BENCH_TRACE): from the press (the mark 'bench-press') to the
+ * frame whose slip shows it ('bench-shown'), the click's handler (the slip's action and the
+ * reactions it sets off) and React's drawing after it (the microtasks), medians in ms.
+ */
+function pressParts(events: TraceEvent[]): string {
+  const marks = (name: string) =>
+    events
+      .filter((e) => e.name === name)
+      .map((e) => e.ts)
+      .sort((a, b) => a - b);
+  const pressed = marks('bench-press');
+  const shown = marks('bench-shown');
+  const handler: number[] = [];
+  const react: number[] = [];
+  pressed.forEach((t0, i) => {
+    const t1 = shown[i] ?? t0;
+    const within = events.filter((e) => e.ph === 'X' && e.ts >= t0 && e.ts <= t1);
+    const click = within.find((e) => e.name === 'EventDispatch');
+    if (click) handler.push((click.dur ?? 0) / 1000);
+    const micro = within.filter((e) => e.name === 'RunMicrotasks').map((e) => (e.dur ?? 0) / 1000);
+    if (micro.length) react.push(Math.max(...micro));
+  });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  return `  presses (traced): the click's handler ${median(handler).toFixed(1)} ms, React's drawing ${median(react).toFixed(1)} ms (medians)`;
+}
+
+/** A DevTools trace of the page for `seconds` (BENCH_TRACE): where the main thread's time went;
+ * with `during`, the trace runs while it runs instead (the presses), and reads their parts. */
 async function traceFor(
   cdp: import('playwright-core').CDPSession,
   seconds: number,
   file: string | null,
+  during?: () => Promise<unknown>,
 ): Promise<string> {
   const events: TraceEvent[] = [];
   const onData = (e: { value: object[] }) => {
@@ -415,13 +448,16 @@ async function traceFor(
       'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
     transferMode: 'ReportEvents',
   });
-  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const t0 = Date.now();
+  if (during) await during();
+  else await new Promise((r) => setTimeout(r, seconds * 1000));
+  const traced = (Date.now() - t0) / 1000;
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await done;
   cdp.off('Tracing.dataCollected', onData);
   if (file) writeFileSync(file, JSON.stringify({ traceEvents: events }));
-  return traceBreakdown(events, seconds);
+  return during ? pressParts(events) : traceBreakdown(events, traced);
 }
 
 const PRESSES = 50;
@@ -443,12 +479,16 @@ async function pressToSlip(page: Page, n: number): Promise<number[]> {
       const slip = document.querySelector('section[aria-labelledby="slip-title"]');
       if (!button || !slip) return NaN;
       const before = Array.from(slip.querySelectorAll('[data-testid="slip-pick"]'), (p) => p.textContent).join('|');
+      performance.mark('bench-press');
       const t0 = performance.now();
       button.click();
       return await new Promise((resolve) => {
         const check = () => {
           const now = Array.from(slip.querySelectorAll('[data-testid="slip-pick"]'), (p) => p.textContent).join('|');
-          if (now !== '' && now !== before) resolve(performance.now() - t0);
+          if (now !== '' && now !== before) {
+            performance.mark('bench-shown');
+            resolve(performance.now() - t0);
+          }
           else if (performance.now() - t0 > 5000) resolve(NaN);
           else requestAnimationFrame(check);
         };
@@ -543,7 +583,14 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
   const trace = traceDir
     ? await traceFor(cdp, 5, path.join(traceDir, `board-${cpu}x.trace.json`))
     : null;
-  const presses = await pressToSlip(page, PRESSES);
+  // BENCH_TRACE: the presses traced too (a second trace), and their parts printed
+  let presses: number[] = [];
+  const pressTrace = traceDir
+    ? await traceFor(cdp, 0, path.join(traceDir, `board-${cpu}x-presses.trace.json`), async () => {
+        presses = await pressToSlip(page, PRESSES);
+      })
+    : null;
+  if (!traceDir) presses = await pressToSlip(page, PRESSES);
   flood.on = false;
   const catchUp = await scrollCatchUp(page, flood);
   if (profile) {
@@ -556,9 +603,12 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
     if ((frames[i] ?? 0) - (frames[i - 1] ?? 0) > 33) over33++;
   const span = ((frames[frames.length - 1] ?? 0) - (frames[0] ?? 0)) / 1000;
   const sorted = [...presses].sort((a, b) => a - b);
+  const worst = sorted[sorted.length - 1] ?? NaN;
   return {
     pressMedian: sorted[Math.floor(sorted.length / 2)] ?? NaN,
-    pressWorst: sorted[sorted.length - 1] ?? NaN,
+    pressWorst: worst,
+    worstPress: presses.indexOf(worst) + 1,
+    firstPress: presses[0] ?? NaN,
     catchUp,
     fps: span > 0 ? (frames.length - 1) / span : 0,
     over33,
@@ -569,7 +619,7 @@ async function run(page: Page, base: string, cpu: number, flood: Flood): Promise
     socketFrames,
     subscriptions: flood.subscriptions - subscriptionsBefore,
     followed: flood.followed,
-    trace,
+    trace: trace && pressTrace ? `${trace}\n${pressTrace}` : trace,
   };
 }
 
@@ -657,7 +707,8 @@ async function main(): Promise<void> {
           `${flood.all ? ' but hears every move (BENCH_FEED=all)' : ''}: sent ${f.sent.toFixed(0)} updates/s in ` +
           `${f.socketFrames.toFixed(0)} frames/s, ${f.subscriptions} subscriptions during the run; ${f.fps.toFixed(1)} fps, ` +
           `${f.over33} of ${f.frames} frames over 33 ms, main thread busy ${f.busy.toFixed(1)} %; ` +
-          `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms; ` +
+          `press to slip (${PRESSES} presses): median ${f.pressMedian.toFixed(0)} ms, worst ${f.pressWorst.toFixed(0)} ms ` +
+          `(press ${f.worstPress}; the first ${f.firstPress.toFixed(0)} ms); ` +
           `a scroll of 1,000 rows shows the book's prices after ${f.catchUp.toFixed(0)} ms`,
       );
       if (f.trace) console.log(f.trace);

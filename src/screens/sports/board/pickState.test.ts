@@ -1,48 +1,46 @@
-import { autorun, computed, observable, runInAction } from 'mobx';
+import { autorun, observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { pickKey } from '../../../stores/slip/SlipStore';
 import { storyMatch, storyPrice } from './boardStoryData';
 import { pickInputOf, pickState } from './pickState';
 
+const pick = (gameId: string, key: string) => ({ key, gameInfo: { gameId } });
+
 describe('pickState', () => {
-  it('tells a view showing one price of a press on that price only: a press redraws the rows it changed, not every row', () => {
-    const picks = observable.array<string>([]);
-    const slip = {
-      get selectedKeys() {
-        return selectedKeys.get();
-      },
-    };
-    const selectedKeys = computed(() => new Set(picks));
+  it('tells a view showing one price of a press on that price only: a press redraws the prices it changed, not every price of their rows nor every row', () => {
+    const slip = observable({ picks: [] as ReturnType<typeof pick>[] });
     const isPicked = pickState(slip);
-    const runs = { a: 0, b: 0, c: 0 };
-    const seen: Record<string, boolean[]> = { a: [], b: [], c: [] };
-    const stops = (['a', 'b', 'c'] as const).map((k) =>
+    const views = { a: ['g1', 'g1:a'], a2: ['g1', 'g1:a2'], b: ['g2', 'g2:b'], c: ['g3', 'g3:c'] };
+    const runs = { a: 0, a2: 0, b: 0, c: 0 };
+    const seen: Record<string, boolean[]> = { a: [], a2: [], b: [], c: [] };
+    const stops = (['a', 'a2', 'b', 'c'] as const).map((v) =>
       autorun(() => {
-        runs[k]++;
-        seen[k]?.push(isPicked(k));
+        runs[v]++;
+        const [gameId = '', key = ''] = views[v];
+        seen[v]?.push(isPicked(gameId, key));
       }),
     );
-    runInAction(() => picks.replace(['a'])); // a picked
-    runInAction(() => picks.replace(['b'])); // b replaces a (单注)
-    runInAction(() => picks.replace([])); // b pressed again: removed
+    runInAction(() => (slip.picks = [pick('g1', 'g1:a')])); // a picked
+    runInAction(() => (slip.picks = [pick('g2', 'g2:b')])); // b replaces a (单注)
+    runInAction(() => (slip.picks = [])); // b pressed again: removed
     for (const stop of stops) stop();
-    expect(seen).toEqual({ a: [false, true, false], b: [false, true, false], c: [false] });
-    expect(runs.c).toBe(1);
+    expect(seen).toEqual({
+      a: [false, true, false],
+      a2: [false],
+      b: [false, true, false],
+      c: [false],
+    });
+    expect(runs).toEqual({ a: 3, a2: 1, b: 3, c: 1 });
   });
 
-  it('keeps answering a view that read a key before the reader started afresh (a long visit)', () => {
-    const picks = observable.array<string>([]);
-    const selectedKeys = computed(() => new Set(picks));
-    const isPicked = pickState({
-      get selectedKeys() {
-        return selectedKeys.get();
-      },
-    });
+  it('keeps answering a view that read a match before the reader started afresh (a long visit)', () => {
+    const slip = observable({ picks: [] as ReturnType<typeof pick>[] });
+    const isPicked = pickState(slip);
     const seen: boolean[] = [];
-    const stop = autorun(() => seen.push(isPicked('first')));
-    for (let i = 0; i < 5000; i++) isPicked(`k${i}`);
-    runInAction(() => picks.replace(['first']));
-    expect(isPicked('first')).toBe(true);
+    const stop = autorun(() => seen.push(isPicked('first', 'first:a')));
+    for (let i = 0; i < 5000; i++) isPicked(`g${i}`, `g${i}:a`);
+    runInAction(() => (slip.picks = [pick('first', 'first:a')]));
+    expect(isPicked('first', 'first:a')).toBe(true);
     stop();
     expect(seen).toEqual([false, true]);
   });
