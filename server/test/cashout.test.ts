@@ -77,6 +77,13 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       const r = await resource('matches', { gameType: 'FT', showType: 'RB', oddsType: 'H' });
       return (r.data as { matches: OfferedMatch[] }).matches;
     };
+    /** Every market of a match before its kick-off, as 全部玩法 asks for them. */
+    const marketsOf = async (gameId: string) => {
+      const o = await resource('odds', { gameId, gameType: 'ALL', showType: 'FT', oddsType: 'H' });
+      return (
+        o.data as { markets: Array<{ w: string; selections: Parameters<typeof selectionOf>[1][] }> }
+      ).markets;
+    };
     /** Places one bet of these selections (accepting moved odds); its tickets, the first accepted. */
     const placeTickets = async (
       betType: string,
@@ -598,17 +605,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       const firstWith = async (gameType: string, plays: string[]) => {
         const r = await resource('matches', { gameType, showType: 'FT', oddsType: 'H' });
         for (const m of (r.data as { matches: OfferedMatch[] }).matches) {
-          const o = await resource('odds', {
-            gameId: m.gameId,
-            gameType: 'ALL',
-            showType: 'FT',
-            oddsType: 'H',
-          });
-          const markets = (
-            o.data as {
-              markets: Array<{ w: string; selections: Parameters<typeof selectionOf>[1][] }>;
-            }
-          ).markets;
+          const markets = await marketsOf(m.gameId);
           const picks = plays.map((w) => markets.find((x) => x.w === w)?.selections[0]);
           if (picks.every((x) => x !== undefined)) return { m, picks };
         }
@@ -675,17 +672,7 @@ function suite(name: string, open: () => Promise<{ h: Harness; close: () => Prom
       const r = await resource('matches', { gameType: 'FT', showType: 'FT', oddsType: 'H' });
       const checked = new Set<string>();
       for (const m of (r.data as { matches: OfferedMatch[] }).matches.slice(0, 6)) {
-        const o = await resource('odds', {
-          gameId: m.gameId,
-          gameType: 'ALL',
-          showType: 'FT',
-          oddsType: 'H',
-        });
-        const markets = (
-          o.data as {
-            markets: Array<{ w: string; selections: Parameters<typeof selectionOf>[1][] }>;
-          }
-        ).markets;
+        const markets = await marketsOf(m.gameId);
         // every handicap and over/under line of the match, each side, 10 yuan each
         const bets: Array<{ id: string } & Awaited<ReturnType<typeof legsOf>>> = [];
         for (const mk of markets.filter((x) => x.w === 'R' || x.w === 'OU'))

@@ -8,6 +8,7 @@ import { BONUS_OF_100, TIMEOUT, type Journey } from '../support.ts';
 import {
   api,
   choosePreference,
+  listedMatches,
   devPost,
   freshSlip,
   pickOne,
@@ -21,23 +22,7 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** The id of the tennis match of 早盘 the board names `teams` (its row's label: 主 vs 客). */
 async function gameIdOf(page: Page, base: string, teams: string): Promise<string> {
-  const r = await api(page, base, 'venueResource', {
-    method: 'matches',
-    enName: 'XMTY',
-    Request: {
-      timestamp: Date.now(),
-      token: '',
-      language: 'zh-cn',
-      ip: '',
-      gameType: 'TN',
-      showType: 'FU',
-      oddsType: 'H',
-    },
-  });
-  if (r.status_code !== 6000) throw new Error(`matches: ${r.message}`);
-  const { matches } = r.data as {
-    matches: Array<{ gameId: string; team_h: string; team_c: string }>;
-  };
+  const matches = await listedMatches(page, base, 'TN', 'FU');
   const m = matches.find((x) => teams.startsWith(`${x.team_h} `) && teams.endsWith(` ${x.team_c}`));
   if (!m) throw new Error(`no 早盘 tennis match "${teams}"`);
   return m.gameId;

@@ -62,6 +62,38 @@ export async function devPost(
   return answer.data;
 }
 
+/** A match as the own book's resource lists it (its main prices' ids in `mainOdds`). */
+export interface ListedMatch {
+  gameId: string;
+  team_h: string;
+  team_c: string;
+  mainOdds: Array<{ r: string }>;
+}
+
+/** The matches of a sport and show type as the own book's resource lists them. */
+export async function listedMatches(
+  page: Page,
+  base: string,
+  gameType: string,
+  showType: 'RB' | 'FT' | 'FU',
+): Promise<ListedMatch[]> {
+  const r = await api(page, base, 'venueResource', {
+    method: 'matches',
+    enName: 'XMTY',
+    Request: {
+      timestamp: Date.now(),
+      token: '',
+      language: 'zh-cn',
+      ip: '',
+      gameType,
+      showType,
+      oddsType: 'H',
+    },
+  });
+  if (r.status_code !== 6000) throw new Error(`matches: ${r.message}`);
+  return (r.data as { matches: ListedMatch[] }).matches;
+}
+
 /** Pays the member play money (a deposit confirmed through the dev route). */
 export async function topUp(page: Page, base: string, amount: string): Promise<void> {
   const pay = await api(

@@ -4,44 +4,32 @@
 // without a reload.
 import type { Locator, Page } from 'playwright-core';
 import { TIMEOUT, type Journey } from '../support.ts';
-import { api, choosePreference, devPost, freshSlip, slip } from './sports.ts';
+import {
+  choosePreference,
+  devPost,
+  freshSlip,
+  listedMatches,
+  slip,
+  type ListedMatch,
+} from './sports.ts';
 
 const SUSPENDED_NOTE = '盘口暂停:进球等赛事事件后暂时封盘,重新开盘后可投注';
 
-interface Listed {
-  gameId: string;
-  team_h: string;
-  team_c: string;
-  mainOdds: Array<{ r: string }>;
-}
-
 /** The football matches of a show type as the resource lists them. */
-async function listed(page: Page, base: string, showType: 'RB' | 'FU'): Promise<Listed[]> {
-  const r = await api(page, base, 'venueResource', {
-    method: 'matches',
-    enName: 'XMTY',
-    Request: {
-      timestamp: Date.now(),
-      token: '',
-      language: 'zh-cn',
-      ip: '',
-      gameType: 'FT',
-      showType,
-      oddsType: 'H',
-    },
-  });
-  if (r.status_code !== 6000) throw new Error(`matches: ${r.message}`);
-  return (r.data as { matches: Listed[] }).matches;
-}
+const listed = (page: Page, base: string, showType: 'RB' | 'FU'): Promise<ListedMatch[]> =>
+  listedMatches(page, base, 'FT', showType);
 
-const rowOf = (page: Page, m: Listed): Locator =>
+const rowOf = (page: Page, m: ListedMatch): Locator =>
   page.getByTestId('match-row').filter({ hasText: m.team_h }).filter({ hasText: m.team_c }).first();
 
 /**
  * The board's first row once it shows a match of `list` (the show type asked for, not the list
  * drawn before it), and that match.
  */
-async function firstRowOf(page: Page, list: Listed[]): Promise<{ match: Listed; row: Locator }> {
+async function firstRowOf(
+  page: Page,
+  list: ListedMatch[],
+): Promise<{ match: ListedMatch; row: Locator }> {
   const start = Date.now();
   while (Date.now() - start < TIMEOUT) {
     const text = (await page.getByTestId('match-row').first().textContent()) ?? '';
