@@ -120,6 +120,17 @@ function setup() {
 const send = (socket: { receive(d: string): void }, m: FeedServerMessage) =>
   socket.receive(JSON.stringify(m));
 
+/** The board's store entered, its feed connected and open, and the first snapshot received. */
+async function followingBoard(ctx: ReturnType<typeof setup>) {
+  await ctx.store.enter('XMTY');
+  ctx.store.connectLive();
+  const socket = ctx.sockets.last();
+  socket.open();
+  const server = new Server();
+  send(socket, server.snapshot());
+  return { socket, server };
+}
+
 describe('live sports feed client', () => {
   it('subscribes to the matches on screen, applies the snapshot at once and newer updates once per frame', async () => {
     const { sockets, store, flush, feed } = setup();
@@ -152,13 +163,9 @@ describe('live sports feed client', () => {
   });
 
   it("follows the board's window: a match scrolled back into it shows as refreshing until its snapshot, and not offered meanwhile", async () => {
-    const { sockets, store } = setup();
-    await store.enter('XMTY');
-    store.connectLive();
-    const s = sockets.last();
-    s.open();
-    const server = new Server();
-    send(s, server.snapshot());
+    const ctx = setup();
+    const { store } = ctx;
+    const { socket: s, server } = await followingBoard(ctx);
     store.setWindowGameIds(['g1', 'g2']); // the same matches: no new subscription
     expect(s.sent).toHaveLength(1);
     expect(store.isRefreshing('g1')).toBe(false);
@@ -173,13 +180,11 @@ describe('live sports feed client', () => {
   });
 
   it('after a server restart numbering from 1 again (a new epoch), follows the new numbering from its snapshot', async () => {
-    const { sockets, store, flush, feed, clock } = setup();
-    await store.enter('XMTY');
-    store.connectLive();
-    let s = sockets.last();
-    s.open();
-    const server = new Server();
-    send(s, server.snapshot());
+    const ctx = setup();
+    const { sockets, store, flush, feed, clock } = ctx;
+    const live = await followingBoard(ctx);
+    const { server } = live;
+    let s = live.socket;
     for (let i = 0; i < 20; i++) send(s, server.next());
     flush();
     // the server restarts: the socket drops, the numbering starts again under a new epoch
@@ -203,13 +208,9 @@ describe('live sports feed client', () => {
   });
 
   it('applies a batch as its updates in order, skipping those it already has', async () => {
-    const { sockets, store, flush, feed } = setup();
-    await store.enter('XMTY');
-    store.connectLive();
-    const s = sockets.last();
-    s.open();
-    const server = new Server();
-    send(s, server.snapshot());
+    const ctx = setup();
+    const { store, flush, feed } = ctx;
+    const { socket: s, server } = await followingBoard(ctx);
     const old = server.next();
     send(s, old);
     const updates = [old, server.next(), server.next(), server.next()];
@@ -225,13 +226,11 @@ describe('live sports feed client', () => {
   });
 
   it('after forced 1006 closes loses no update and applies none twice; reconnecting, then live; polls while down', async () => {
-    const { sockets, store, flush, pushed, clock, polls, settled } = setup();
-    await store.enter('XMTY');
-    store.connectLive();
-    const server = new Server();
-    let s = sockets.last();
-    s.open();
-    send(s, server.snapshot());
+    const ctx = setup();
+    const { sockets, store, flush, pushed, clock, polls, settled } = ctx;
+    const live = await followingBoard(ctx);
+    const { server } = live;
+    let s = live.socket;
     const seen: number[] = []; // the sequences the client could have seen
     for (let round = 0; round < 4; round++) {
       for (let i = 0; i < 5; i++) {
@@ -280,12 +279,9 @@ describe('live sports feed client', () => {
   });
 
   it('shows polling after the reconnects keep failing, and hears of a settlement once', async () => {
-    const { sockets, store, clock, settled } = setup();
-    await store.enter('XMTY');
-    store.connectLive();
-    let s = sockets.last();
-    s.open();
-    send(s, new Server().snapshot());
+    const ctx = setup();
+    const { sockets, store, clock, settled } = ctx;
+    let s = (await followingBoard(ctx)).socket;
     send(s, { type: 'settled', betId: 'B1', result: 'W', payout: 19 });
     send(s, { type: 'settled', betId: 'B1', result: 'W', payout: 19 });
     expect(settled).toHaveBeenCalledTimes(1);
