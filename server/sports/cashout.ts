@@ -11,10 +11,12 @@ import {
   acceptsMovedValue,
   cashOutValue,
   DEFAULT_CASH_OUT_MARGIN,
+  HANDICAPS,
   lineChances,
   liveSelection,
   MIN_PARTIAL_CASH_OUT,
   splitCashOut,
+  TOTALS,
   type CashOutLeg,
   type CashOutPreference,
 } from '../../src/domain/cashout.ts';
@@ -91,10 +93,6 @@ export function cashOutBetOf(row: Record<string, unknown>): CashOutBet {
   };
 }
 
-/** The Asian-line plays (handicaps and totals), whose results include pushes and half results. */
-const LINE_PLAYS = new Set(['R', 'RE', 'HR', 'HRE', 'OU', 'ROU', 'HOU', 'HROU']);
-const HANDICAP_PLAYS = new Set(['R', 'RE', 'HR', 'HRE']);
-
 /**
  * A handicap or total leg at its own line as the book's model sees it now (sim.ts finalOutlook,
  * the distributions the book's prices come from): every final difference (total) still possible,
@@ -108,11 +106,11 @@ export function lineOutlook(
   leg: StoredSelection,
   now: number,
 ): { chance: number; atRisk: number } | null {
-  if (!LINE_PLAYS.has(leg.play)) return null;
+  const handicap = HANDICAPS.has(leg.play);
+  if (!handicap && !TOTALS.has(leg.play)) return null;
   const o = finalOutlook(match, now, HALF_PLAYS.has(leg.play));
   if (!o) return null;
   const s = liveState(match, now);
-  const handicap = HANDICAP_PLAYS.has(leg.play);
   const d = handicap ? o.diff : o.total;
   const diffNow = s.scoreH - s.scoreC;
   const p: Record<string, number> = {};

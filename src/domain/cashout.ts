@@ -190,8 +190,10 @@ export const IN_PLAY_PLAY: Readonly<Record<string, string>> = {
   EO: 'REO',
 };
 
-const HANDICAPS = new Set(['R', 'RE', 'HR', 'HRE']);
-const TOTALS = new Set(['OU', 'ROU', 'HOU', 'HROU']);
+/** The Asian-line plays: handicaps and totals (大/小), pre-match and in play, full time and first
+ * half. Their results include pushes and half results. */
+export const HANDICAPS: ReadonlySet<string> = new Set(['R', 'RE', 'HR', 'HRE']);
+export const TOTALS: ReadonlySet<string> = new Set(['OU', 'ROU', 'HOU', 'HROU']);
 /** Handicaps that count only what is scored after the bet (help page 让球攻略). */
 const FROM_BET = new Set(['RE', 'HRE']);
 
